@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from './client.ts';
 import { muscleGroups, users } from './schema/index.ts';
 import { BODY_MAP_GROUPS } from './seed.ts';
 import { createTestDb } from './testing.ts';
-import type { DbHandle } from './client.ts';
 
 let handle: DbHandle;
 beforeAll(async () => {

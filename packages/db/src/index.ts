@@ -1,3 +1,3 @@
-export { createDb, type CreateDbOptions, type Db, type DbHandle, type Schema } from './client.ts';
+export { type CreateDbOptions, createDb, type Db, type DbHandle, type Schema } from './client.ts';
 export * from './schema/index.ts';
 export { BODY_MAP_GROUPS } from './seed.ts';

@@ -19,7 +19,10 @@ export const achievements = pgTable(
     isViewed: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('achievements_user_key').on(t.userId, t.key), index('achievements_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('achievements_user_key').on(t.userId, t.key),
+    index('achievements_user_idx').on(t.userId),
+  ],
 );
 
 export type AchievementRow = typeof achievements.$inferSelect;

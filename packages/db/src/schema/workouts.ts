@@ -1,15 +1,5 @@
 import type { WorkoutAnalysis } from '@coach/ai/schemas';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { programs } from './programs.ts';
 import { users } from './users.ts';
 
@@ -69,7 +59,10 @@ export const exercises = pgTable(
     position: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('exercises_workout_idx').on(t.workoutId, t.position, t.id), index('exercises_name_idx').on(t.name)],
+  (t) => [
+    index('exercises_workout_idx').on(t.workoutId, t.position, t.id),
+    index('exercises_name_idx').on(t.name),
+  ],
 );
 
 export type WorkoutRow = typeof workouts.$inferSelect;

@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { appRouter, RateLimiter } from '@coach/api-contract';
+import type { Db } from '@coach/db';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import { contextFromRequest } from './context.ts';
+import { registerRest } from './rest.ts';
+import { helmetOptions, registerCsrfGuard } from './security.ts';
+
+export interface ServerConfig {
+  db: Db;
+  /** folder of the built web app; skipped when missing */
+  webDist?: string;
+  production?: boolean;
+  trustProxy?: boolean;
+  logger?: boolean;
+  limiter?: RateLimiter;
+}
+
+/** Body limit for every call: the largest legitimate payload (a program draft) is far below it. */
+const BODY_LIMIT = 256 * 1024;
+
+/** The API and the web app on one Fastify instance, not listening: tests use inject or port 0. */
+export async function createServer(config: ServerConfig) {
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy ?? false,
+    routerOptions: { maxParamLength: 500 },
+  });
+  const deps = {
+    db: config.db,
+    limiter: config.limiter ?? new RateLimiter(),
+    cookies: { secure: config.production ?? false },
+  };
+  const createContext = (req: FastifyRequest, reply: FastifyReply) => contextFromRequest(deps, req, reply);
+
+  await app.register(fastifyHelmet, helmetOptions(config.production ?? false));
+  await app.register(fastifyCookie);
+  registerCsrfGuard(app);
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: 'Something went wrong', code: 'INTERNAL_SERVER_ERROR' });
+    }
+    const code =
+      status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? 'The request body is not valid JSON'
+        : status === 413
+          ? 'The request is too large'
+          : error.message;
+    return reply.code(status).send({ message, code });
+  });
+
+  app.get('/api/health', async (_req, reply) => {
+    await config.db.query.muscleGroups.findFirst();
+    return reply.send({ status: 'ok' });
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) => createContext(req, res),
+      onError: ({ error, req }: { error: { code: string; cause?: unknown }; req: FastifyRequest }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          req.log.error({ err: error.cause ?? error }, 'trpc failed');
+      },
+    },
+  });
+
+  registerRest(app, createContext);
+
+  // The spec's fallback sign-out path: end the session, then go home.
+  app.get('/api/logout', async (req, reply) => {
+    const ctx = await createContext(req, reply);
+    await appRouter.createCaller(ctx).auth.logout();
+    return reply.redirect('/');
+  });
+
+  const index = config.webDist ? join(config.webDist, 'index.html') : null;
+  if (config.webDist && index && existsSync(index)) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const isPage =
+      req.method === 'GET' &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/trpc/') &&
+      !/\.[a-z0-9]+$/i.test(path);
+    if (isPage && index && existsSync(index)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

@@ -1,0 +1,39 @@
+/** Abbreviations lifters use, expanded before lookup so aliases need not list every spelling. */
+const ABBREVIATIONS: Record<string, string> = {
+  db: 'dumbbell',
+  dbs: 'dumbbell',
+  bb: 'barbell',
+  kb: 'kettlebell',
+  kbs: 'kettlebell',
+  inc: 'incline',
+  dec: 'decline',
+  ext: 'extension',
+  exts: 'extension',
+  bw: 'bodyweight',
+};
+
+/** 'presses' → 'press', 'flies' → 'fly', 'curls' → 'curl'; short words ('abs') are left alone. */
+export function singular(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(ss|ch|sh|x)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) return word.slice(0, -1);
+  return word;
+}
+
+/** Lower-case words: hyphens, underscores and punctuation become spaces, abbreviations expand. */
+export function normalizeWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => ABBREVIATIONS[w] ?? w);
+}
+
+/** The lookup key: singular words with no spaces, so 'Pull-Ups', 'pullups' and 'pull up' agree. */
+export function lookupKey(text: string): string {
+  return normalizeWords(text).map(singular).join('');
+}

@@ -1,0 +1,56 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import type { Context } from './context.ts';
+import { fieldErrorsOf, statusOf } from './errors.ts';
+
+export interface RestMeta {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Fastify-style path, e.g. `/api/workouts/:id` */
+  path: string;
+  /** answer status on success (default 200) */
+  status?: number;
+}
+export interface Meta {
+  rest?: RestMeta;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const zod = error.cause instanceof ZodError ? error.cause : null;
+      // Input errors answer the first rule broken, in the spec's order and words.
+      const message = zod ? (zod.issues[0]?.message ?? 'Invalid input') : shape.message;
+      return {
+        ...shape,
+        message,
+        data: {
+          ...shape.data,
+          httpStatus: statusOf(error.code),
+          fieldErrors: zod ? fieldErrorsOf(zod.issues) : undefined,
+          stack: undefined,
+        },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+/** Signed-in only; narrows ctx.user and ctx.session to non-null. */
+export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+export type ProtectedContext = Context & {
+  user: NonNullable<Context['user']>;
+  session: NonNullable<Context['session']>;
+};
+
+export const notFound = (what = 'Not found') => new TRPCError({ code: 'NOT_FOUND', message: what });
+export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
+export const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
