@@ -1,0 +1,162 @@
+/**
+ * Reads the numbers out of one journal chunk ("3x8 @185 rpe 8", "225 for 5", "+25", "with 60s") and
+ * returns what is left over, which is where the exercise name is.
+ */
+import type { WeightUnit } from '../schemas.ts';
+import { parseUnit, toPounds } from './units.ts';
+
+export interface SetGroup {
+  sets: number;
+  /** one entry per set when the lifter listed reps ("8/8/7"); otherwise [reps] repeated `sets` times */
+  reps: (number | null)[];
+  /** pounds */
+  weight: number | null;
+  rpe: number | null;
+}
+
+export interface ChunkNumbers {
+  groups: SetGroup[];
+  /** added load was written as "+25" or the lifter wrote "bw": a bodyweight move */
+  bodyweightHint: boolean;
+  rest: string;
+}
+
+const NUM = String.raw`(\d+(?:\.\d+)?)`;
+const UNIT = String.raw`(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)?(?![a-z])`;
+
+const NUMBER_WORDS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  fifteen: '15',
+  twenty: '20',
+};
+
+/** Lower-case, unit spacing, number words, and '×'/'*' as 'x', so the patterns below stay simple. */
+export function prepareChunk(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[×*]/g, 'x')
+    .replace(
+      /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/g,
+      (w) => NUMBER_WORDS[w] ?? w,
+    )
+    .replace(/(\d)\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound)(?![a-z])/g, '$1 $2')
+    .replace(/(\d)x(?=\d)/g, '$1 x ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function num(s: string | undefined): number {
+  return s === undefined ? Number.NaN : Number.parseFloat(s);
+}
+
+export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbers {
+  let text = ` ${prepareChunk(raw)} `;
+  const groups: SetGroup[] = [];
+  let rpe: number | null = null;
+  let weight: number | null = null;
+  let sets: number | null = null;
+  let reps: number | null = null;
+  let repsList: number[] | null = null;
+  let bodyweightHint = false;
+  const lb = (v: string | undefined, u: string | undefined) => toPounds(num(v), parseUnit(u) ?? defaultUnit);
+  const take = (re: RegExp, fn: (m: (string | undefined)[]) => void) => {
+    text = text.replace(re, (...args: (string | number | undefined)[]) => {
+      // replace() passes the match, the groups, then offset and input: keep the strings.
+      fn(args.slice(0, -2).map((a) => (typeof a === 'string' ? a : undefined)));
+      return ' ';
+    });
+  };
+
+  // Effort first, so "@8 rpe" is not read as a weight.
+  take(new RegExp(String.raw`\brir\s*${NUM}|${NUM}\s*rir\b`, 'g'), (m) => {
+    rpe = 10 - num(m[1] ?? m[2]);
+  });
+  take(new RegExp(String.raw`(?:@\s*)?\brpe\s*(?:of\s*)?${NUM}|(?:@\s*)?${NUM}\s*rpe\b`, 'g'), (m) => {
+    rpe = num(m[1] ?? m[2]);
+  });
+  // weight x reps x sets, or sets x reps x weight
+  take(new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)\s*x\s*${NUM}\s*${UNIT}`, 'g'), (m) => {
+    const a = num(m[1]);
+    if (m[2] || a > 20)
+      groups.push({ sets: num(m[4]), reps: [num(m[3])], weight: lb(m[1], m[2]), rpe: null });
+    else groups.push({ sets: a, reps: [num(m[3])], weight: lb(m[4], m[5]), rpe: null });
+  });
+  take(/(\d+)\s*sets?\s*(?:of|x|,)?\s*(\d+)\s*(?:reps?)?/g, (m) => {
+    groups.push({ sets: num(m[1]), reps: [num(m[2])], weight: null, rpe: null });
+  });
+  // "3x8" (sets x reps) or "185x8" (weight x reps): small first numbers without a unit are sets.
+  take(new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)(?:\s*reps?\b)?`, 'g'), (m) => {
+    const a = num(m[1]);
+    const isWeight = Boolean(m[2]) || a > 10 || !Number.isInteger(a);
+    if (isWeight) groups.push({ sets: 1, reps: [num(m[3])], weight: lb(m[1], m[2]), rpe: null });
+    else groups.push({ sets: a, reps: [num(m[3])], weight: null, rpe: null });
+  });
+  take(new RegExp(String.raw`${NUM}\s*${UNIT}\s*for\s*(\d+)(?:\s*reps?\b)?`, 'g'), (m) => {
+    groups.push({ sets: 1, reps: [num(m[3])], weight: lb(m[1], m[2]), rpe: null });
+  });
+  take(/\b(\d+)(?:\s*\/\s*(\d+)){1,9}\b/g, (m) => {
+    repsList = (m[0] ?? '').split('/').map((s) => num(s.trim()));
+  });
+  take(new RegExp(String.raw`\+\s*${NUM}\s*${UNIT}`, 'g'), (m) => {
+    weight = lb(m[1], m[2]);
+    bodyweightHint = true;
+  });
+  take(new RegExp(String.raw`(?:@|\bat\b|\bwith\b|\bw\/|\busing\b)\s*${NUM}\s*(?:${UNIT}|s\b)`, 'g'), (m) => {
+    const v = num(m[1]);
+    // "185x5 @8": a small bare number after a known weight is an RPE.
+    const hasWeight = weight !== null || groups.some((g) => g.weight !== null);
+    if (!m[2] && v <= 10 && hasWeight) rpe = v;
+    else weight = lb(m[1], m[2]);
+  });
+  take(new RegExp(String.raw`${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`, 'g'), (m) => {
+    weight = lb(m[1], m[2]);
+  });
+  take(/\b(?:for\s*)?(\d+)\s*reps?\b/g, (m) => {
+    reps = num(m[1]);
+  });
+  take(/\bx\s*(\d+)\b/g, (m) => {
+    reps = num(m[1]);
+  });
+  take(/\b(\d+)\s*sets?\b/g, (m) => {
+    sets = num(m[1]);
+  });
+  take(/\b(?:bw|bodyweight|body weight)\b/g, () => {
+    bodyweightHint = true;
+    weight ??= 0;
+  });
+  // A bare number left beside set counts is the load: "bench 185 3x8".
+  const hasSetCounts = groups.length > 0 || reps !== null || repsList !== null;
+  if (weight === null && hasSetCounts && groups.every((g) => g.weight === null)) {
+    take(/(?:^|\s)(\d+(?:\.\d+)?)(?=\s|$)/, (m) => {
+      const v = num(m[1]);
+      if (v > 10) weight = toPounds(v, defaultUnit);
+    });
+  }
+
+  const list = repsList as number[] | null;
+  if (groups.length === 0 && (reps !== null || list !== null || sets !== null || weight !== null)) {
+    const n = list ? list.length : (sets ?? 1);
+    groups.push({ sets: n, reps: list ?? [reps], weight: null, rpe: null });
+  } else if (list && groups.length === 1 && groups[0]) {
+    groups[0].reps = list;
+    groups[0].sets = list.length;
+  }
+  for (const g of groups) {
+    g.weight ??= weight;
+    g.rpe ??= rpe;
+    if (g.reps.length === 1 && g.reps[0] === null && reps !== null) g.reps = [reps];
+    if (sets !== null && g.sets === 1 && g.reps.length === 1) g.sets = sets;
+  }
+  return { groups, bodyweightHint, rest: text.replace(/\s+/g, ' ').trim() };
+}
