@@ -145,9 +145,11 @@ interface Resolved {
 }
 
 function resolveName(rest: string, hasNumbers: boolean): Resolved | undefined {
-  const words = normalizeWords(rest.replace(/\bclean n (jerk|press)\b/g, 'clean and $1')).filter(
-    (w) => !FILLER.has(w) && !/^\d/.test(w),
-  );
+  const words = normalizeWords(
+    rest
+      .replace(/\b(each|per|a)\s+(leg|arm|side|hand)\b/g, ' ')
+      .replace(/\bclean n (jerk|press)\b/g, 'clean and $1'),
+  ).filter((w) => !FILLER.has(w) && !/^\d/.test(w));
   if (words.length === 0) return undefined;
   const whole = findExercise(words.join(' '));
   if (whole) return { name: whole.name, exercise: whole, notes: null };
@@ -171,7 +173,8 @@ export function splitChunks(content: string): string[] {
   for (const rawLine of content.split(/\r?\n/)) {
     let line = rawLine.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim();
     for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(' and ', ' n '));
-    for (const part of line.split(/;|,|\.(?=\s|$)|\bthen\b|\band\b|\s[-–—|]\s|:/i)) {
+    line = line.replace(/\s[-–—|]\s/g, ' ');
+    for (const part of line.split(/;|,|[.!?](?=\s|$)|\bthen\b|\band\b|:/i)) {
       const t = part.trim();
       if (t) chunks.push(t);
     }
@@ -210,6 +213,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
   const notes: string[] = [];
   let current: Resolved | undefined;
   let last: LoggedSet | undefined;
+  let lastChunkSets: LoggedSet[] = [];
 
   for (const chunk of splitChunks(content)) {
     // "185x8, 8, 7": a bare number after a set repeats its load with new reps.
@@ -219,9 +223,18 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     const numbers = extractNumbers(chunk, unit);
+    let named = resolveName(numbers.rest, numbers.groups.length > 0);
+    if (named?.exercise?.isBodyweight && numbers.groups.length === 0 && numbers.bare !== null) {
+      numbers.groups.push({ sets: 1, reps: [numbers.bare], weight: null, rpe: numbers.rpe });
+    }
     const hasNumbers = numbers.groups.length > 0;
-    const named = resolveName(numbers.rest, hasNumbers);
+    if (!named && hasNumbers) named = resolveName(numbers.rest, true);
     if (named) current = named;
+    // "…, rpe 8": effort alone belongs to the sets just logged.
+    if (!hasNumbers && !named && numbers.rpe !== null && lastChunkSets.length > 0) {
+      for (const s of lastChunkSets) s.rpe ??= numbers.rpe;
+      continue;
+    }
     if (!hasNumbers) {
       if (!named) notes.push(chunk);
       else if (named.notes) notes.push(chunk);
@@ -231,9 +244,11 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       notes.push(chunk);
       continue;
     }
+    lastChunkSets = [];
     for (const g of numbers.groups) {
       const made = toSets(g, current.name, current.exercise, numbers.bodyweightHint, named?.notes || null);
       sets.push(...made);
+      lastChunkSets.push(...made);
       last = made[made.length - 1] ?? last;
     }
   }

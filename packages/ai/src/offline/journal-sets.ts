@@ -18,11 +18,15 @@ export interface ChunkNumbers {
   groups: SetGroup[];
   /** added load was written as "+25" or the lifter wrote "bw": a bodyweight move */
   bodyweightHint: boolean;
+  /** effort written on its own ("…, rpe 8"), for the sets just before */
+  rpe: number | null;
+  /** a lone number beside a name ("50 pushups"): reps for a bodyweight move */
+  bare: number | null;
   rest: string;
 }
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
-const UNIT = String.raw`(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)?(?![a-z])`;
+const UNIT = `(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)?(?![a-z])`;
 
 const NUMBER_WORDS: Record<string, string> = {
   one: '1',
@@ -78,13 +82,24 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     });
   };
 
-  // Effort first, so "@8 rpe" is not read as a weight.
-  take(new RegExp(String.raw`\brir\s*${NUM}|${NUM}\s*rir\b`, 'g'), (m) => {
-    rpe = 10 - num(m[1] ?? m[2]);
-  });
-  take(new RegExp(String.raw`(?:@\s*)?\brpe\s*(?:of\s*)?${NUM}|(?:@\s*)?${NUM}\s*rpe\b`, 'g'), (m) => {
-    rpe = num(m[1] ?? m[2]);
-  });
+  // Effort first, so "@8 rpe" is not read as a weight. "rpe 8" wins over "8 rpe", whose number may
+  // belong to a set ("315x5 rir 2").
+  const effort = (word: string, toRpe: (n: number) => number) => {
+    let found = false;
+    take(
+      new RegExp(String.raw`(?:@\s*)?\b${word}\s*(?:of\s*|=\s*|:\s*)?(10|\d(?:\.5)?)(?![\d.])`, 'g'),
+      (m) => {
+        rpe = toRpe(num(m[1]));
+        found = true;
+      },
+    );
+    if (found) return;
+    take(new RegExp(String.raw`(?<!x\s*)(?:@\s*)?(?<![\d.])(10|\d(?:\.5)?)\s*${word}\b`, 'g'), (m) => {
+      rpe = toRpe(num(m[1]));
+    });
+  };
+  effort('rir', (n) => 10 - n);
+  effort('rpe', (n) => n);
   // weight x reps x sets, or sets x reps x weight
   take(new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)\s*x\s*${NUM}\s*${UNIT}`, 'g'), (m) => {
     const a = num(m[1]);
@@ -137,10 +152,15 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   });
   // A bare number left beside set counts is the load: "bench 185 3x8".
   const hasSetCounts = groups.length > 0 || reps !== null || repsList !== null;
+  let bare: number | null = null;
   if (weight === null && hasSetCounts && groups.every((g) => g.weight === null)) {
     take(/(?:^|\s)(\d+(?:\.\d+)?)(?=\s|$)/, (m) => {
       const v = num(m[1]);
       if (v > 10) weight = toPounds(v, defaultUnit);
+    });
+  } else if (!hasSetCounts && weight === null && sets === null) {
+    take(/(?:^|\s)(\d{1,3})(?=\s|$)/, (m) => {
+      bare = num(m[1]);
     });
   }
 
@@ -158,5 +178,5 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     if (g.reps.length === 1 && g.reps[0] === null && reps !== null) g.reps = [reps];
     if (sets !== null && g.sets === 1 && g.reps.length === 1) g.sets = sets;
   }
-  return { groups, bodyweightHint, rest: text.replace(/\s+/g, ' ').trim() };
+  return { groups, bodyweightHint, rpe, bare, rest: text.replace(/\s+/g, ' ').trim() };
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { JOURNAL_CORPUS } from './__corpus__/journal-corpus.ts';
+import { mismatch } from './__corpus__/score.ts';
+import { parseJournal } from './journal-parser.ts';
+
+describe('journal parser corpus', () => {
+  it('parses at least 95% of real-looking entries exactly', () => {
+    const failures: string[] = [];
+    for (const c of JOURNAL_CORPUS) {
+      const why = mismatch(c, parseJournal(c.text, c.unit ?? 'lb'));
+      if (why) failures.push(`${JSON.stringify(c.text)} → ${why}`);
+    }
+    const accuracy = (JOURNAL_CORPUS.length - failures.length) / JOURNAL_CORPUS.length;
+    console.log(
+      `journal corpus: ${JOURNAL_CORPUS.length - failures.length}/${JOURNAL_CORPUS.length} exact (${(accuracy * 100).toFixed(1)}%)`,
+    );
+    for (const f of failures) console.log(`  miss: ${f}`);
+    expect(JOURNAL_CORPUS.length).toBeGreaterThanOrEqual(150);
+    expect(accuracy).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('journal parser details', () => {
+  it('keeps three decimals so a kg entry round-trips', () => {
+    const out = parseJournal('squat 100kg x 5', 'lb');
+    expect(out.sets[0]?.weight).toBe(220.462);
+    expect(Math.round(((out.sets[0]?.weight ?? 0) / 2.20462) * 1000) / 1000).toBe(100);
+  });
+
+  it('marks bodyweight moves and fills muscle groups from the catalogue', () => {
+    const [set] = parseJournal('chin ups 3x8 +25', 'lb').sets;
+    expect(set).toMatchObject({
+      name: 'chin-up',
+      isBodyweight: true,
+      weight: 25,
+      muscleGroups: ['back', 'arms'],
+    });
+  });
+
+  it('logs nothing for a sentence with no exercise, and keeps it as the note', () => {
+    expect(parseJournal('Felt strong today, slept 8 hours', 'lb')).toEqual({
+      sets: [],
+      note: 'Felt strong today. slept 8 hours',
+    });
+  });
+
+  it('keeps an unknown exercise as written, lower-cased', () => {
+    const out = parseJournal('  Sled Push 4x1 @ 180 ', 'lb');
+    expect(out.sets.map((s) => s.name)).toEqual(['sled push', 'sled push', 'sled push', 'sled push']);
+    expect(out.sets[0]?.isBodyweight).toBe(false);
+    expect(out.sets[0]?.muscleGroups).toEqual([]);
+  });
+});
