@@ -4,7 +4,8 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function sameOrigin(req: FastifyRequest, origin: string): boolean {
   try {
-    return new URL(origin).host === req.headers.host;
+    // req.host honours X-Forwarded-Host behind a trusted proxy; URL drops default ports on both sides.
+    return new URL(origin).host === new URL(`http://${req.host}`).host;
   } catch {
     return false;
   }

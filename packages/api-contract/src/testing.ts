@@ -31,7 +31,14 @@ export function anonymousCaller(
       db,
       ip,
       limiter: new RateLimiter(),
-      cookies: { set: (token) => void (jar.token = token), clear: () => void (jar.token = null) },
+      cookies: {
+        set(token) {
+          jar.token = token;
+        },
+        clear() {
+          jar.token = null;
+        },
+      },
     }),
   );
   return { caller, jar };

@@ -20,11 +20,8 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error }) {
       const zod = error.cause instanceof ZodError ? error.cause : null;
-      // Input errors answer the first rule broken, in the spec's order and words.
-      const message = zod ? (zod.issues[0]?.message ?? 'Invalid input') : shape.message;
       return {
         ...shape,
-        message,
         data: {
           ...shape.data,
           httpStatus: statusOf(error.code),
@@ -37,10 +34,23 @@ const t = initTRPC
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+/**
+ * Input errors answer the first rule broken, in the spec's order and words, on every transport
+ * (tRPC, REST and createCaller alike) instead of zod's JSON dump.
+ */
+const firstIssueMessage = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof ZodError) {
+    result.error.message = result.error.cause.issues[0]?.message ?? 'Invalid input';
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(firstIssueMessage);
 
 /** Signed-in only; narrows ctx.user and ctx.session to non-null. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
   }

@@ -10,7 +10,7 @@ export interface Limit {
 export const LIMITS = {
   loginPerIp: { max: 20, windowMs: 10 * 60_000 },
   loginPerAccount: { max: 5, windowMs: 15 * 60_000 },
-  registerPerIp: { max: 10, windowMs: 60 * 60_000 },
+  registerPerIp: { max: 30, windowMs: 60 * 60_000 },
   registerPerAccount: { max: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 

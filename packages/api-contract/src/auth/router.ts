@@ -28,7 +28,7 @@ export const authRouter = router({
   me: protectedProcedure
     .meta({ rest: { method: 'GET', path: '/api/auth/user' } })
     .output(UserOutput)
-    .query(({ ctx }) => ctx.user),
+    .query(({ ctx }) => service.currentUser(ctx.db, ctx.user.id)),
 
   updatePreferences: protectedProcedure
     .meta({ rest: { method: 'PATCH', path: '/api/auth/user/preferences' } })

@@ -79,3 +79,10 @@ export async function updatePreferences(
     .returning();
   return user as UserRow;
 }
+
+/** Read fresh: a long-lived caller's context holds the member as they were when it was made. */
+export async function currentUser(db: Db, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+  return user;
+}

@@ -1,0 +1,48 @@
+/** Helpers for inject-based tests: a server on a fresh database and a cookie-carrying member. */
+import { randomUUID } from 'node:crypto';
+import { createTestDb } from '@coach/db/testing';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { createServer, type ServerConfig } from './server.ts';
+
+export function useTestServer(config: Omit<ServerConfig, 'db'> = {}) {
+  const state = { app: undefined as unknown as FastifyInstance, close: async () => {} };
+  beforeAll(async () => {
+    const handle = await createTestDb();
+    state.app = await createServer({ ...config, db: handle.db });
+    state.close = async () => {
+      await state.app.close();
+      await handle.close();
+    };
+  });
+  afterAll(() => state.close());
+  return state;
+}
+
+export function cookieFrom(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie'];
+  const first = Array.isArray(raw) ? raw[0] : raw;
+  return String(first ?? '').split(';')[0] ?? '';
+}
+
+/** Registers a unique member through the REST call and answers their cookie. */
+/** Each member signs up from their own address, so sign-up rate limits do not couple tests. */
+const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
+
+export async function registerMember(app: FastifyInstance, remoteAddress = randomAddress()) {
+  const email = `rest-${randomUUID()}@example.com`;
+  const password = 'secret12';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    remoteAddress,
+    payload: { email, password, firstName: 'Rita' },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { email, password, cookie: cookieFrom(res), user: res.json() as { id: number } };
+}
+
+/** inject with the member's cookie */
+export function as(app: FastifyInstance, cookie: string, opts: InjectOptions) {
+  return app.inject({ ...opts, headers: { ...opts.headers, cookie } });
+}
