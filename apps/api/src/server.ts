@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { contextFromRequest } from './context.ts';
+import { openApiDocument } from './openapi.ts';
 import { registerRest } from './rest.ts';
 import { helmetOptions, registerCsrfGuard } from './security.ts';
 
@@ -78,6 +79,8 @@ export async function createServer(config: ServerConfig) {
   });
 
   registerRest(app, createContext);
+  const openapi = openApiDocument();
+  app.get('/api/openapi.json', async () => openapi);
 
   // The spec's fallback sign-out path: end the session, then go home.
   app.get('/api/logout', async (req, reply) => {
