@@ -1,0 +1,87 @@
+// Screenshots of the main screens at phone size, light and dark: `node apps/web/scripts/screenshots.mjs`
+// with the API serving the built web on BASE_URL (default http://localhost:3001). Writes to /screenshots.
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const base = process.argv[2] ?? 'http://localhost:3001';
+const out = new URL('../../../screenshots/', import.meta.url).pathname;
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: '/usr/lib/chromium/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const email = `shots-${Date.now()}@example.com`;
+const password = 'lift-heavy-123';
+const errors = [];
+
+for (const scheme of ['light', 'dark']) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    colorScheme: scheme,
+  });
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && errors.push(`${scheme}: ${m.text()}`));
+  page.on('pageerror', (e) => errors.push(`${scheme}: ${e.message}`));
+  const shot = (name) => page.screenshot({ path: `${out}${name}-${scheme}.png`, fullPage: true });
+
+  await page.goto(`${base}/`);
+  await page.getByText('Smart Programs').waitFor();
+  await shot('welcome');
+
+  await page.goto(`${base}/register`);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('Please fill in all required fields').waitFor();
+  await shot('register-error');
+
+  await page.goto(`${base}/login`);
+  await page.getByText('Secure login').waitFor();
+  await shot('login');
+
+  if (scheme === 'light') {
+    await page.goto(`${base}/register`);
+    await page.getByLabel(/^First name/).fill('Alex');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByLabel(/^Confirm password/).fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Creating Your Account').waitFor();
+    await shot('register-loading');
+    await page.getByText('Welcome back!').waitFor({ timeout: 10_000 });
+  } else {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Welcome back!').waitFor({ timeout: 10_000 });
+  }
+  await page.waitForTimeout(300);
+  await shot('home');
+
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByText('Sign Out').waitFor();
+  await page.waitForTimeout(300);
+  await shot('profile');
+
+  await page.goto(`${base}/no-such-page`);
+  await page.getByText('Page Not Found').waitFor();
+  await shot('not-found');
+  await context.close();
+}
+
+await browser.close();
+if (errors.length) {
+  console.error(errors.join('\n'));
+  process.exitCode = 1;
+}
+console.log(`screenshots in ${out}`);

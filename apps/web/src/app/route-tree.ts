@@ -1,0 +1,18 @@
+/**
+ * Every route, in one short list. To add a screen: create `src/routes/<name>.tsx` exporting a
+ * `createRoute({ getParentRoute: () => authedRoute, path: '/x', component })` and add it below.
+ */
+
+import { loginRoute, registerRoute, welcomeRoute } from '../routes/auth.tsx';
+import { authedRoute } from '../routes/authed.tsx';
+import { guestRoute } from '../routes/guest.tsx';
+import { indexRoute } from '../routes/index.tsx';
+import { placeholderRoutes } from '../routes/placeholders.tsx';
+import { profileRoute } from '../routes/profile.tsx';
+import { rootRoute } from '../routes/root.tsx';
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  guestRoute.addChildren([welcomeRoute, loginRoute, registerRoute]),
+  authedRoute.addChildren([profileRoute, ...placeholderRoutes]),
+]);

@@ -1,0 +1,42 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { LoadingScreen } from '../../components/feedback/loading-screen.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { QuickStart } from './quick-start.tsx';
+import { RecentWorkoutsEmpty } from './recent-workouts-empty.tsx';
+import { StreakBanner } from './streak-banner.tsx';
+
+/**
+ * The signed-in home (spec 1 §2). The header renders at once; the dashboard body suspends on its
+ * data with the spec's 'Loading your fitness journey...' wait.
+ */
+export function HomePage() {
+  const trpc = useTRPC();
+  const { data: user } = useSuspenseQuery(trpc.auth.me.queryOptions());
+
+  return (
+    <Stack gap="lg">
+      <header>
+        <Text c="dimmed" fw={600}>
+          Hey {user.firstName} 👋
+        </Text>
+        <Title order={1}>Welcome back!</Title>
+      </header>
+      <Suspense fallback={<LoadingScreen message="Loading your fitness journey..." />}>
+        <HomeDashboard streak={user.currentStreak} />
+      </Suspense>
+    </Stack>
+  );
+}
+
+/** Sections in the spec's order; each reads its own data so it can be filled in independently. */
+function HomeDashboard({ streak }: { streak: number }) {
+  return (
+    <Stack gap="xl">
+      <StreakBanner streak={streak} />
+      <QuickStart />
+      <RecentWorkoutsEmpty />
+    </Stack>
+  );
+}

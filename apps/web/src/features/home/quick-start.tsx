@@ -1,0 +1,60 @@
+import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChevronRight, IconListDetails, IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+
+/** 'Quick Start' without an active program (spec 1 §2); the program variants come with programs. */
+export function QuickStart() {
+  return (
+    <section>
+      <Title order={3} mb="sm">
+        Quick Start
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <ActionCard
+          to="/workout-journal"
+          title="Start New Workout"
+          text="Log sets as you go"
+          icon={<IconPlus />}
+        />
+        <ActionCard
+          to="/programs"
+          title="Create or Browse Programs"
+          text="Plans built for your goals"
+          icon={<IconListDetails />}
+          color="ember"
+        />
+      </SimpleGrid>
+    </section>
+  );
+}
+
+function ActionCard({
+  to,
+  title,
+  text,
+  icon,
+  color = 'brand',
+}: {
+  to: '/workout-journal' | '/programs';
+  title: string;
+  text: string;
+  icon: React.ReactNode;
+  color?: string;
+}) {
+  return (
+    <Card component={Link} to={to} padding="md">
+      <Group wrap="nowrap" gap="md">
+        <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <div style={{ flex: 1 }}>
+          <Text fw={700}>{title}</Text>
+          <Text size="sm" c="dimmed">
+            {text}
+          </Text>
+        </div>
+        <IconChevronRight size={18} opacity={0.5} aria-hidden />
+      </Group>
+    </Card>
+  );
+}

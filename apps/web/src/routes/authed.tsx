@@ -1,0 +1,25 @@
+import { createRoute, Outlet, redirect } from '@tanstack/react-router';
+import { StartingLoader } from '../components/feedback/loading-screen.tsx';
+import { loadSession } from '../features/auth/session.ts';
+import { SignedInLayout } from '../features/auth/signed-in-layout.tsx';
+import { rootRoute } from './root.tsx';
+
+/**
+ * Pathless layout for every signed-in screen except home (which shares `/` with the welcome page, see
+ * index.tsx). Signed-out visitors land on the welcome page. Children get `context.user`.
+ */
+export const authedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_authed',
+  beforeLoad: async ({ context }) => {
+    const user = await loadSession(context.queryClient, context.trpc);
+    if (!user) throw redirect({ to: '/', replace: true });
+    return { user };
+  },
+  pendingComponent: StartingLoader,
+  component: () => (
+    <SignedInLayout>
+      <Outlet />
+    </SignedInLayout>
+  ),
+});

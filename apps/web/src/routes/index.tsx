@@ -1,0 +1,29 @@
+import { createRoute } from '@tanstack/react-router';
+import { StartingLoader } from '../components/feedback/loading-screen.tsx';
+import { loadSession } from '../features/auth/session.ts';
+import { SignedInLayout } from '../features/auth/signed-in-layout.tsx';
+import { WelcomePage } from '../features/auth/welcome-page.tsx';
+import { HomePage } from '../features/home/home-page.tsx';
+import { rootRoute } from './root.tsx';
+
+/**
+ * `/` is the welcome page for visitors and the home dashboard for members (spec 1 §2), so it sits
+ * outside both pathless layouts and chooses here. Home data is prefetched in the loader.
+ */
+export const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: async ({ context }) => ({ user: await loadSession(context.queryClient, context.trpc) }),
+  pendingComponent: StartingLoader,
+  component: IndexPage,
+});
+
+function IndexPage() {
+  const { user } = indexRoute.useRouteContext();
+  if (!user) return <WelcomePage />;
+  return (
+    <SignedInLayout>
+      <HomePage />
+    </SignedInLayout>
+  );
+}

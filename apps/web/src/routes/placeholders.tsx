@@ -1,0 +1,33 @@
+/**
+ * Screens still being built by the workouts and progress work. Each is a real route so the bottom
+ * navigation and home links never dead-end; replace an entry here with its own file when it lands.
+ */
+import { createRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../components/feedback/coming-soon.tsx';
+import { authedRoute } from './authed.tsx';
+
+export const workoutJournalRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/workout-journal',
+  component: () => <ComingSoon title="Workout" />,
+});
+
+export const workoutHistoryRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/workouts',
+  component: () => <ComingSoon title="History" />,
+});
+
+export const progressRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/progress',
+  component: () => <ComingSoon title="Progress" />,
+});
+
+export const programsRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/programs',
+  component: () => <ComingSoon title="Programs" />,
+});
+
+export const placeholderRoutes = [workoutJournalRoute, workoutHistoryRoute, progressRoute, programsRoute];

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://localhost:3001';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/trpc': { target: api, changeOrigin: false },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
