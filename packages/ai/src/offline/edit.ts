@@ -148,21 +148,21 @@ function applyClause(ed: GroupEditor, clause: string, unit: WeightUnit): boolean
     ' ',
   );
 
-  if ((m = /\b(?:rir)\s*(\d+(?:\.5)?)|(\d+(?:\.5)?)\s*rir\b/.exec(rest))) {
-    ed.setField(indices, label, 'rpe', 10 - Number(m[1] ?? m[2]));
+  const rir = /\b(?:rir)\s*(\d+(?:\.5)?)|(\d+(?:\.5)?)\s*rir\b/.exec(rest);
+  const rpe =
+    /\b(?:rpe)\s*(?:of|to|was|is|=)?\s*(\d+(?:\.5)?)|@\s*(\d(?:\.5)?)\b(?!\s*(?:lb|kg))|(\d+(?:\.5)?)\s*rpe\b/.exec(
+      rest,
+    );
+  if (rir) {
+    ed.setField(indices, label, 'rpe', 10 - Number(rir[1] ?? rir[2]));
     understood = true;
-  } else if (
-    (m =
-      /\b(?:rpe)\s*(?:of|to|was|is|=)?\s*(\d+(?:\.5)?)|@\s*(\d(?:\.5)?)\b(?!\s*(?:lb|kg))|(\d+(?:\.5)?)\s*rpe\b/.exec(
-        rest,
-      ))
-  ) {
-    const v = Number(m[1] ?? m[2] ?? m[3]);
+  } else if (rpe) {
+    const v = Number(rpe[1] ?? rpe[2] ?? rpe[3]);
     if (v < 1 || v > 10) throw new CoachInputError('RPE goes from 1 to 10.');
     ed.setField(indices, label, 'rpe', v);
     understood = true;
   }
-  if ((m = /\b(?:bodyweight|body weight|bw)\b(?:\s+only)?/.exec(rest)) && !/\d/.test(rest)) {
+  if (/\b(?:bodyweight|body weight|bw)\b/.test(rest) && !/\d/.test(rest)) {
     for (const i of indices) {
       const s = ed.sets[i];
       if (s) Object.assign(s, { weight: 0, isBodyweight: true });

@@ -1,0 +1,247 @@
+/**
+ * Rule-based program design: goals text, experience, days and equipment → a ProgramDraft that
+ * passes checkProgram. Deterministic and fast; the Anthropic provider falls back to it.
+ */
+import {
+  CATALOGUE,
+  type CatalogueExercise,
+  findExercise,
+  isDoableWith,
+  muscleGroupsFor,
+} from '../catalogue/index.ts';
+import {
+  EQUIPMENT,
+  type Equipment,
+  type Experience,
+  type ProgramDay,
+  type ProgramDraft,
+  type ProgrammedExercise,
+} from '../schemas.ts';
+import { type Aim, type Goals, readGoals } from './goals.ts';
+import { dose, roleOf } from './program-dose.ts';
+import { MAIN_SLOTS, SLOTS, type Slot } from './program-slots.ts';
+import { type DayTemplate, splitFor } from './program-templates.ts';
+
+export interface DesignInput {
+  goals: string;
+  experience?: Experience | null;
+  availableDays?: number | null;
+  equipment?: readonly Equipment[] | null;
+}
+
+const DEFAULT_DAYS: Record<Experience, number> = { beginner: 3, intermediate: 4, advanced: 5 };
+const EXERCISES_PER_DAY: Record<Experience, number> = { beginner: 5, intermediate: 6, advanced: 7 };
+const AIM_LABEL: Record<Aim, string> = {
+  strength: 'Strength',
+  hypertrophy: 'Muscle Growth',
+  fat_loss: 'Fat Loss',
+  endurance: 'Endurance',
+  general: 'General Fitness',
+};
+
+export function allowedEquipment(equipment: readonly Equipment[] | null | undefined): Equipment[] {
+  if (!equipment || equipment.length === 0) return [...EQUIPMENT];
+  return [...new Set<Equipment>([...equipment, 'bodyweight'])];
+}
+
+/** The slots of one day after goals, sports and emphasis have had their say. */
+export function adaptSlots(t: DayTemplate, goals: Goals, level: Experience): Slot[] {
+  const isLower = /lower|legs/i.test(t.name);
+  const isUpper = /upper|push|pull/i.test(t.name);
+  const slots = [...t.slots];
+  const extra: Slot[] = [];
+  const wants = (g: string) => (goals.emphasis as string[]).includes(g);
+  if (wants('arms') && !isLower)
+    extra.push(/pull/i.test(t.name) ? 'biceps_alt' : /push/i.test(t.name) ? 'triceps_alt' : 'biceps');
+  if (wants('arms') && !isLower && !/push|pull/i.test(t.name)) extra.push('triceps');
+  if (wants('glutes') && !isUpper) extra.push('glutes');
+  if (wants('shoulders') && !isLower) extra.push('lateral');
+  if (wants('chest') && !isLower) extra.push('chest_iso');
+  if (wants('back') && !isLower) extra.push('h_pull_alt');
+  if (wants('core')) extra.push('core', 'core_alt');
+  if (
+    goals.sports.includes('basketball') ||
+    goals.sports.includes('soccer') ||
+    goals.sports.includes('martial_arts')
+  ) {
+    if (!isUpper) slots.unshift('power');
+  }
+  if (
+    goals.sports.includes('running') ||
+    goals.sports.includes('hiking') ||
+    goals.sports.includes('cycling')
+  ) {
+    if (!isUpper) extra.push('lunge', 'calves');
+  }
+  if (goals.sports.includes('climbing') && !isLower) extra.push('grip_pull', 'rear_delt');
+  if (goals.aim === 'fat_loss' || goals.aim === 'endurance') extra.push('conditioning');
+  // Emphasis replaces the tail of the day rather than making sessions endless.
+  const limit = EXERCISES_PER_DAY[level] + (extra.length > 0 ? 1 : 0);
+  const kept = slots.slice(0, Math.max(3, limit - extra.length));
+  return [...new Set([...kept, ...extra])].slice(0, limit);
+}
+
+/** First candidate the equipment allows and the day lacks, rotating accessories across the week. */
+export function pickForSlot(
+  slot: Slot,
+  equipment: readonly Equipment[],
+  taken: ReadonlySet<string>,
+  occurrence: number,
+  rotate: boolean,
+): CatalogueExercise | undefined {
+  const options = SLOTS[slot]
+    .map((n) => findExercise(n))
+    .filter(
+      (e): e is CatalogueExercise => e !== undefined && isDoableWith(e, equipment) && !taken.has(e.name),
+    );
+  if (options.length > 0) return options[rotate ? occurrence % Math.min(2, options.length) : 0];
+  // Nothing on the list fits: any exercise with the same pattern and main muscle group will do.
+  const model = findExercise(SLOTS[slot][0]);
+  return CATALOGUE.find(
+    (e) =>
+      model &&
+      e.pattern === model.pattern &&
+      e.primary[0] === model.primary[0] &&
+      isDoableWith(e, equipment) &&
+      !taken.has(e.name),
+  );
+}
+
+function buildDay(
+  t: DayTemplate,
+  dayNumber: number,
+  ctx: {
+    goals: Goals;
+    level: Experience;
+    equipment: Equipment[];
+    used: Map<Slot, number>;
+    bodyweightOnly: boolean;
+  },
+): ProgramDay {
+  const taken = new Set<string>();
+  const exercises: ProgrammedExercise[] = [];
+  for (const slot of adaptSlots(t, ctx.goals, ctx.level)) {
+    const occurrence = ctx.used.get(slot) ?? 0;
+    ctx.used.set(slot, occurrence + 1);
+    // Strength work repeats the main lifts; accessories vary so the week covers more angles.
+    const rotate = !(ctx.goals.aim === 'strength' && ['squat', 'hinge', 'h_push', 'v_push'].includes(slot));
+    const e = pickForSlot(slot, ctx.equipment, taken, occurrence, rotate);
+    if (!e) continue;
+    taken.add(e.name);
+    const p =
+      slot === 'power'
+        ? {
+            sets: 3,
+            reps: '3-5',
+            restTime: 90,
+            notes: 'Explosive: full reset between reps, stop before they slow down.',
+            rpe: null,
+          }
+        : dose(
+            e,
+            roleOf(e, exercises.length, MAIN_SLOTS.has(slot)),
+            ctx.goals.aim,
+            ctx.level,
+            ctx.bodyweightOnly,
+          );
+    const target = ctx.goals.lifts.find((l) => l.name === e.name && l.target !== null);
+    const notes = target ? `Building toward ${target.target} lb. ${p.notes ?? ''}`.trim() : p.notes;
+    exercises.push({
+      name: e.name,
+      sets: p.sets,
+      reps: p.reps,
+      restTime: p.restTime,
+      notes,
+      rpe: p.rpe,
+      weight: null,
+      muscleGroups: muscleGroupsFor(e.name),
+    });
+  }
+  // Thin equipment can leave a day short: top it up with trunk and conditioning work.
+  for (const slot of FILLERS) {
+    if (exercises.length >= 4) break;
+    const e = pickForSlot(slot, ctx.equipment, taken, 0, false);
+    if (!e) continue;
+    taken.add(e.name);
+    const p = dose(e, 'other', ctx.goals.aim, ctx.level, ctx.bodyweightOnly);
+    exercises.push({
+      name: e.name,
+      sets: p.sets,
+      reps: p.reps,
+      restTime: p.restTime,
+      notes: p.notes,
+      rpe: null,
+      weight: null,
+      muscleGroups: muscleGroupsFor(e.name),
+    });
+  }
+  return { dayNumber, name: t.name, exercises };
+}
+const FILLERS: Slot[] = ['core', 'core_alt', 'conditioning', 'carry'];
+
+function progressionFor(aim: Aim, level: Experience): string {
+  if (aim === 'strength')
+    return level === 'beginner'
+      ? 'Add 5 lb to upper-body lifts and 10 lb to squats and deadlifts each session while every set hits 5 clean reps. After two stalls, drop 10% and build back.'
+      : 'Add 5 lb a week to the main lifts while the last set stays at or under RPE 8; every 4th week cut sets by a third to recover.';
+  if (aim === 'hypertrophy')
+    return 'Double progression: when every set reaches the top of the rep range, add 5 lb and start again at the bottom. Add a set to lagging muscles after week 2.';
+  if (aim === 'fat_loss')
+    return 'Keep loads steady or rising while the rest periods shrink by 15 s every two weeks; add a round to the finisher in week 3.';
+  if (aim === 'endurance')
+    return 'Add 2 reps per set each week, then add 5 lb and restart at the bottom of the range.';
+  return 'When every set reaches the top of the rep range with good form, add 5 lb (or 2 reps for bodyweight moves) next session.';
+}
+
+function focusAreas(goals: Goals): string[] {
+  const areas = [AIM_LABEL[goals.aim]];
+  for (const a of goals.aims.slice(1, 2)) areas.push(AIM_LABEL[a]);
+  for (const l of goals.lifts) areas.push(l.target ? `${l.name} ${l.target} lb` : l.name);
+  for (const g of goals.emphasis) areas.push(g.charAt(0).toUpperCase() + g.slice(1));
+  for (const s of goals.sports) areas.push(`${s.replace('_', ' ')} support`);
+  return [...new Set(areas)].slice(0, 6);
+}
+
+export function designProgram(input: DesignInput): ProgramDraft {
+  const goals = readGoals(input.goals);
+  const level = input.experience ?? 'beginner';
+  const days = input.availableDays ?? DEFAULT_DAYS[level];
+  const equipment = allowedEquipment(input.equipment);
+  const bodyweightOnly = equipment.every(
+    (q) => q === 'bodyweight' || q === 'pullup_bar' || q === 'resistance_bands',
+  );
+  const split = splitFor(days);
+  const used = new Map<Slot, number>();
+  const scheduleDays = split.days.map((t, i) =>
+    buildDay(t, i + 1, { goals, level, equipment, used, bodyweightOnly }),
+  );
+  const target = goals.lifts.find((l) => l.target !== null);
+  const durationWeeks = goals.aim === 'strength' ? (target ? 12 : 8) : 4;
+  const base = `${days}-Day ${split.label} ${AIM_LABEL[goals.aim]}`;
+  const name = target ? `${target.name.replace('barbell ', '')} ${target.target}: ${base}` : base;
+  const equipmentText =
+    input.equipment && input.equipment.length > 0
+      ? `with ${
+          equipment
+            .filter((q) => q !== 'bodyweight')
+            .map((q) => q.replace('_', ' '))
+            .join(', ') || 'bodyweight only'
+        }`
+      : 'for a full gym';
+  const sportText =
+    goals.sports.length > 0
+      ? ` It supports your ${goals.sports.map((s) => s.replace('_', ' ')).join(' and ')} with single-leg, power and trunk work.`
+      : '';
+  const description = `A ${durationWeeks}-week ${split.label.toLowerCase()} plan for ${AIM_LABEL[goals.aim].toLowerCase()}, ${days} day${days > 1 ? 's' : ''} a week ${equipmentText}, pitched for ${level} lifters.${sportText} Main lifts come first while you are fresh; accessories build the muscles that support them.`;
+  return {
+    name: name.charAt(0).toUpperCase() + name.slice(1, 100),
+    description: description.slice(0, 2000),
+    durationWeeks,
+    difficulty: level,
+    focusAreas: focusAreas(goals),
+    equipment,
+    daysPerWeek: days,
+    schedule: { days: scheduleDays },
+    progression: progressionFor(goals.aim, level),
+  };
+}

@@ -1,0 +1,127 @@
+/** Reads program feedback ("only 3 days", "no barbell", "replace squats with leg press") into edits. */
+import type { Equipment } from '../schemas.ts';
+
+export type Emphasis = 'arms' | 'chest' | 'back' | 'shoulders' | 'legs' | 'glutes' | 'core';
+export type Edit =
+  | { kind: 'days'; days: number }
+  | { kind: 'remove_equipment'; equipment: Equipment[] }
+  | { kind: 'only_equipment'; equipment: Equipment[] }
+  | { kind: 'add_equipment'; equipment: Equipment[] }
+  | { kind: 'replace'; from: string; to: string }
+  | { kind: 'remove'; name: string }
+  | { kind: 'more'; area: Emphasis }
+  | { kind: 'shorter' }
+  | { kind: 'volume'; direction: 1 | -1 }
+  | { kind: 'conditioning' }
+  | { kind: 'difficulty'; direction: 1 | -1 }
+  | { kind: 'weeks'; weeks: number };
+
+const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+const EQUIPMENT_WORDS: [RegExp, Equipment][] = [
+  [/\b(barbells?|bars?|squat rack|rack)\b/, 'barbell'],
+  [/\b(dumbbells?|dbs?)\b/, 'dumbbells'],
+  [/\b(pull ?-?up bar|chin ?-?up bar)\b/, 'pullup_bar'],
+  [/\bbench(es)?\b(?! press)/, 'bench'],
+  [/\b(cables?|cable machine)\b/, 'cables'],
+  [/\b(machines?)\b/, 'machines'],
+  [/\b(resistance )?bands?\b/, 'resistance_bands'],
+  [/\b(kettlebells?|kbs?)\b/, 'kettlebell'],
+];
+const AREAS: [RegExp, Emphasis][] = [
+  [/\b(arms?|biceps?|triceps?|guns)\b/, 'arms'],
+  [/\b(chest|pecs?)\b/, 'chest'],
+  [/\b(back|lats?)\b/, 'back'],
+  [/\b(shoulders?|delts?)\b/, 'shoulders'],
+  [/\b(legs?|quads?|hamstrings?|calves)\b/, 'legs'],
+  [/\b(glutes?|booty|butt)\b/, 'glutes'],
+  [/\b(core|abs?|abdominals?|six pack)\b/, 'core'],
+];
+
+function equipmentIn(text: string): Equipment[] {
+  return EQUIPMENT_WORDS.filter(([re]) => re.test(text)).map(([, q]) => q);
+}
+
+/** One clause of feedback → edits; [] when it was not understood. */
+export function readClause(raw: string): Edit[] {
+  const t = raw.toLowerCase().trim();
+  let m =
+    /\b(?:replace|swap|switch|change|substitute|sub)\s+(?:out\s+)?(?:the\s+|my\s+)?(.+?)\s+(?:with|for|to|into|by)\s+(?:some\s+|a\s+)?(.+)$/.exec(
+      t,
+    );
+  if (m?.[1] && m[2])
+    return [{ kind: 'replace', from: m[1].trim(), to: m[2].replace(/\binstead\b/, '').trim() }];
+  m = /\b(?:use|do)\s+(.+?)\s+instead of\s+(.+)$/.exec(t);
+  if (m?.[1] && m[2]) return [{ kind: 'replace', from: m[2].trim(), to: m[1].trim() }];
+
+  m =
+    /\b(\d|one|two|three|four|five|six|seven)\s*(?:days?|x|times|sessions?)\s*(?:a|per|each|\/)?\s*(?:week|wk)?\b/.exec(
+      t,
+    );
+  if (
+    m?.[1] &&
+    /\b(days?|week|wk|times|sessions?)\b/.test(t) &&
+    !/\bweeks? (long|program)|\d+ weeks\b/.test(t)
+  ) {
+    const days = NUMBERS[m[1]] ?? Number(m[1]);
+    if (days >= 1 && days <= 7) return [{ kind: 'days', days }];
+  }
+  m = /\b(\d{1,2})\s*(?:-\s*)?weeks?\b/.exec(t);
+  if (m?.[1]) return [{ kind: 'weeks', weeks: Math.min(52, Math.max(1, Number(m[1]))) }];
+
+  const eq = equipmentIn(t);
+  if (
+    eq.length > 0 &&
+    /\b(no|without|don'?t have|do not have|dont have|lack|can'?t use|cannot use|not have|got rid|avoid|hate)\b/.test(
+      t,
+    )
+  )
+    return [{ kind: 'remove_equipment', equipment: eq }];
+  if (eq.length > 0 && /\b(only|just)\b/.test(t)) return [{ kind: 'only_equipment', equipment: eq }];
+  if (eq.length > 0 && /\b(i have|got|bought|now have|add|use)\b/.test(t))
+    return [{ kind: 'add_equipment', equipment: eq }];
+  if (/\b(at home|home workouts?|no gym|no equipment|bodyweight only|only bodyweight|calisthenics)\b/.test(t))
+    return [{ kind: 'only_equipment', equipment: /pull ?-?up bar/.test(t) ? ['pullup_bar'] : [] }];
+
+  if (
+    /\b(cardio|conditioning|hiit|finishers?|metcon|endurance)\b/.test(t) &&
+    !/\b(less|no|fewer|without)\b/.test(t)
+  )
+    return [{ kind: 'conditioning' }];
+  if (/\b(shorter|less time|quicker|faster sessions?|short on time|busy|(\d{2}) ?min(ute)?s?)\b/.test(t))
+    return [{ kind: 'shorter' }];
+  if (
+    /\b(less|lower|reduce|fewer|too much) (volume|sets|work)\b|\btoo (much|long|tiring)\b|\bfewer sets\b/.test(
+      t,
+    )
+  )
+    return [{ kind: 'volume', direction: -1 }];
+  if (/\b(more|higher|increase) (volume|sets)\b|\bmore work\b(?! on)/.test(t))
+    return [{ kind: 'volume', direction: 1 }];
+  if (/\b(harder|more challenging|too easy|tougher|more intense|intensity up|push me)\b/.test(t))
+    return [{ kind: 'difficulty', direction: 1 }];
+  if (/\b(easier|too hard|too difficult|less intense|gentler|beginner friendly|lighter)\b/.test(t))
+    return [{ kind: 'difficulty', direction: -1 }];
+
+  const area = AREAS.find(([re]) => re.test(t))?.[1];
+  if (
+    area &&
+    /\b(more|add|extra|focus|bigger|emphasi[sz]e|prioriti[sz]e|work on|stronger|improve|include)\b/.test(t)
+  )
+    return [{ kind: 'more', area }];
+  m =
+    /\b(?:remove|drop|delete|no more|get rid of|skip|take out|cut|no|without|hate|don'?t like|dislike|can'?t do)\s+(?:the\s+|any\s+|doing\s+)?([a-z][a-z -]+)$/.exec(
+      t,
+    );
+  if (m?.[1]) return [{ kind: 'remove', name: m[1].trim() }];
+  return [];
+}
+
+/** Sentences and joined requests ("no barbell and only 3 days") become separate clauses. */
+export function splitFeedback(feedback: string): string[] {
+  return feedback
+    .split(
+      /[.;!\n]+|,\s*(?=(?:and\s+)?(?:add|remove|drop|swap|replace|make|more|less|only|no|shorter|i |include|switch|change|use|fewer|cut|put|give|can)\b)|\band\s+(?=(?:add|remove|drop|swap|replace|make|more|less|only|no|shorter|i |include|switch|change|use|fewer|cut|put|give|can|also)\b)|\balso\b/i,
+    )
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+}
