@@ -14,6 +14,10 @@ export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   beforeLoad: async ({ context }) => ({ user: await loadSession(context.queryClient, context.trpc) }),
+  loader: async ({ context }) => {
+    if (context.user)
+      await context.queryClient.ensureQueryData(context.trpc.workouts.dashboard.queryOptions());
+  },
   pendingComponent: StartingLoader,
   component: IndexPage,
 });

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { LoadingScreen } from '../../components/feedback/loading-screen.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { QuickStart } from './quick-start.tsx';
-import { RecentWorkoutsEmpty } from './recent-workouts-empty.tsx';
+import { RecentWorkouts } from './recent-workouts.tsx';
 import { StreakBanner } from './streak-banner.tsx';
 
 /**
@@ -19,24 +19,26 @@ export function HomePage() {
     <Stack gap="lg">
       <header>
         <Text c="dimmed" fw={600}>
-          Hey {user.firstName} 👋
+          Hey {user.firstName}
         </Text>
         <Title order={1}>Welcome back!</Title>
       </header>
       <Suspense fallback={<LoadingScreen message="Loading your fitness journey..." />}>
-        <HomeDashboard streak={user.currentStreak} />
+        <HomeDashboard />
       </Suspense>
     </Stack>
   );
 }
 
-/** Sections in the spec's order; each reads its own data so it can be filled in independently. */
-function HomeDashboard({ streak }: { streak: number }) {
+/** Sections in the spec's order, from one `workouts.dashboard` read (prefetched by the route). */
+function HomeDashboard() {
+  const trpc = useTRPC();
+  const { data } = useSuspenseQuery(trpc.workouts.dashboard.queryOptions());
   return (
     <Stack gap="xl">
-      <StreakBanner streak={streak} />
+      <StreakBanner streak={data.streak} />
       <QuickStart />
-      <RecentWorkoutsEmpty />
+      <RecentWorkouts workouts={data.recent} />
     </Stack>
   );
 }
