@@ -15,18 +15,25 @@ const WorkoutName = z
   .max(120, 'Workout names are at most 120 characters');
 const Notes = z.string().trim().max(5000, 'Notes are at most 5000 characters');
 
-export const CreateWorkoutInput = z.object({
-  name: WorkoutName,
-  aiGenerateName: z.boolean().optional(),
-  /** backfill; default today in the member's time zone */
-  date: CalendarDate.optional(),
-  notes: Notes.nullish(),
-  programId: Id.optional(),
-  programDay: z.number().int().min(1).max(7, 'Program days run from 1 to 7').optional(),
-  /** programmed exercises, stored as planned sets (isCompleted false) */
-  exercises: z.array(ProgrammedExercise).max(30, 'A workout has at most 30 programmed exercises').optional(),
-  idempotencyKey: IdempotencyKey.optional(),
-});
+export const CreateWorkoutInput = z.object(
+  {
+    name: WorkoutName,
+    aiGenerateName: z.boolean().optional(),
+    /** backfill; default today in the member's time zone */
+    date: CalendarDate.optional(),
+    notes: Notes.nullish(),
+    programId: Id.optional(),
+    programDay: z.number().int().min(1).max(7, 'Program days run from 1 to 7').optional(),
+    /** programmed exercises, stored as planned sets (isCompleted false) */
+    exercises: z
+      .array(ProgrammedExercise)
+      .max(30, 'A workout has at most 30 programmed exercises')
+      .optional(),
+    idempotencyKey: IdempotencyKey.optional(),
+  },
+  // An empty body reaches the schema as no input at all: the member's mistake is the missing name.
+  { message: 'Please enter a workout name' },
+);
 export type CreateWorkoutInput = z.input<typeof CreateWorkoutInput>;
 
 /** `${date}_${id}` of the last item of the previous page. */
