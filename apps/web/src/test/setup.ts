@@ -1,0 +1,18 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+let errors: string[] = [];
+
+// A console.error in a test (React act warnings included) is a failure, not noise.
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args.map(String).join(' '));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  expect(errors, 'console.error was called').toEqual([]);
+});
