@@ -28,6 +28,23 @@ export interface ChunkNumbers {
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
 const UNIT = `(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)?(?![a-z])`;
 
+// Patterns compiled once; extractNumbers runs for every chunk of every entry.
+const TRIPLE = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)\s*x\s*${NUM}\s*${UNIT}`, 'g');
+const PAIR = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)(?:\s*reps?\b)?`, 'g');
+const FOR_REPS = new RegExp(String.raw`${NUM}\s*${UNIT}\s*for\s*(\d+)(?:\s*reps?\b)?`, 'g');
+const ADDED = new RegExp(String.raw`\+\s*${NUM}\s*${UNIT}`, 'g');
+const AT_WEIGHT = new RegExp(
+  String.raw`(?:@|\bat\b|\bwith\b|\bw\/|\busing\b)\s*${NUM}\s*(?:${UNIT}|s\b)`,
+  'g',
+);
+const WITH_UNIT = new RegExp(String.raw`${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`, 'g');
+// "rpe 8" / "8 rpe" (and the same for rir), compiled once: this runs for every chunk.
+const effortPatterns = (word: string): [RegExp, RegExp] => [
+  new RegExp(String.raw`(?:@\s*)?\b${word}\s*(?:of\s*|=\s*|:\s*)?(10|\d(?:\.5)?)(?![\d.])`, 'g'),
+  new RegExp(String.raw`(?<!x\s*)(?:@\s*)?(?<![\d.])(10|\d(?:\.5)?)\s*${word}\b`, 'g'),
+];
+const EFFORT = { rir: effortPatterns('rir'), rpe: effortPatterns('rpe') };
+
 const NUMBER_WORDS: Record<string, string> = {
   one: '1',
   two: '2',
@@ -84,24 +101,21 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
 
   // Effort first, so "@8 rpe" is not read as a weight. "rpe 8" wins over "8 rpe", whose number may
   // belong to a set ("315x5 rir 2").
-  const effort = (word: string, toRpe: (n: number) => number) => {
+  const effort = (word: 'rir' | 'rpe', toRpe: (n: number) => number) => {
     let found = false;
-    take(
-      new RegExp(String.raw`(?:@\s*)?\b${word}\s*(?:of\s*|=\s*|:\s*)?(10|\d(?:\.5)?)(?![\d.])`, 'g'),
-      (m) => {
-        rpe = toRpe(num(m[1]));
-        found = true;
-      },
-    );
+    take(EFFORT[word][0], (m) => {
+      rpe = toRpe(num(m[1]));
+      found = true;
+    });
     if (found) return;
-    take(new RegExp(String.raw`(?<!x\s*)(?:@\s*)?(?<![\d.])(10|\d(?:\.5)?)\s*${word}\b`, 'g'), (m) => {
+    take(EFFORT[word][1], (m) => {
       rpe = toRpe(num(m[1]));
     });
   };
   effort('rir', (n) => 10 - n);
   effort('rpe', (n) => n);
   // weight x reps x sets, or sets x reps x weight
-  take(new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)\s*x\s*${NUM}\s*${UNIT}`, 'g'), (m) => {
+  take(TRIPLE, (m) => {
     const a = num(m[1]);
     if (m[2] || a > 20)
       groups.push({ sets: num(m[4]), reps: [num(m[3])], weight: lb(m[1], m[2]), rpe: null });
@@ -111,30 +125,30 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     groups.push({ sets: num(m[1]), reps: [num(m[2])], weight: null, rpe: null });
   });
   // "3x8" (sets x reps) or "185x8" (weight x reps): small first numbers without a unit are sets.
-  take(new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)(?:\s*reps?\b)?`, 'g'), (m) => {
+  take(PAIR, (m) => {
     const a = num(m[1]);
     const isWeight = Boolean(m[2]) || a > 10 || !Number.isInteger(a);
     if (isWeight) groups.push({ sets: 1, reps: [num(m[3])], weight: lb(m[1], m[2]), rpe: null });
     else groups.push({ sets: a, reps: [num(m[3])], weight: null, rpe: null });
   });
-  take(new RegExp(String.raw`${NUM}\s*${UNIT}\s*for\s*(\d+)(?:\s*reps?\b)?`, 'g'), (m) => {
+  take(FOR_REPS, (m) => {
     groups.push({ sets: 1, reps: [num(m[3])], weight: lb(m[1], m[2]), rpe: null });
   });
   take(/\b(\d+)(?:\s*\/\s*(\d+)){1,9}\b/g, (m) => {
     repsList = (m[0] ?? '').split('/').map((s) => num(s.trim()));
   });
-  take(new RegExp(String.raw`\+\s*${NUM}\s*${UNIT}`, 'g'), (m) => {
+  take(ADDED, (m) => {
     weight = lb(m[1], m[2]);
     bodyweightHint = true;
   });
-  take(new RegExp(String.raw`(?:@|\bat\b|\bwith\b|\bw\/|\busing\b)\s*${NUM}\s*(?:${UNIT}|s\b)`, 'g'), (m) => {
+  take(AT_WEIGHT, (m) => {
     const v = num(m[1]);
     // "185x5 @8": a small bare number after a known weight is an RPE.
     const hasWeight = weight !== null || groups.some((g) => g.weight !== null);
     if (!m[2] && v <= 10 && hasWeight) rpe = v;
     else weight = lb(m[1], m[2]);
   });
-  take(new RegExp(String.raw`${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`, 'g'), (m) => {
+  take(WITH_UNIT, (m) => {
     weight = lb(m[1], m[2]);
   });
   take(/\b(?:for\s*)?(\d+)\s*reps?\b/g, (m) => {
