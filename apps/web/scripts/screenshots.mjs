@@ -42,6 +42,11 @@ for (const scheme of ['light', 'dark']) {
   await page.goto(`${base}/`);
   await page.getByText('Smart Programs').waitFor();
   await shot('welcome');
+  if (scheme === 'dark') {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${out}welcome-desktop-${scheme}.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
 
   await page.goto(`${base}/register`);
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -63,6 +68,12 @@ for (const scheme of ['light', 'dark']) {
     await shot('register-loading');
     await page.getByText('Welcome back!').waitFor({ timeout: 10_000 });
   } else {
+    // A wrong password shows the server's message.
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.locator('input[autocomplete="current-password"]').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Invalid email or password').waitFor();
+    await shot('login-error');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.locator('input[autocomplete="current-password"]').fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -79,6 +90,18 @@ for (const scheme of ['light', 'dark']) {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForTimeout(200);
   await page.screenshot({ path: `${out}profile-bottom-${scheme}.png` });
+
+  // Signed in, the visitor screens show home (spec 2 §2).
+  await page.goto(`${base}/login`);
+  await page.getByText('Welcome back!').waitFor();
+
+  if (scheme === 'light') {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${base}/`);
+    await page.getByText('Welcome back!').waitFor();
+    await page.screenshot({ path: `${out}home-desktop-${scheme}.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
 
   await page.goto(`${base}/no-such-page`);
   await page.getByText('Page Not Found').waitFor();

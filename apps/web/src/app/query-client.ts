@@ -1,9 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isAuthError } from '../lib/errors.ts';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { errorStatus, isAuthError } from '../lib/errors.ts';
 
-/** Spec 1 §9: data is fresh for 5 minutes; failed reads retry up to 3 times, never on 401 or 403. */
-export function createQueryClient() {
+/**
+ * Spec 1 §9: data is fresh for 5 minutes; failed reads retry up to 3 times, never on 401 or 403.
+ * `onUnauthorized` hears every 401, from reads and writes alike (a session that expired mid-visit).
+ */
+export function createQueryClient(onUnauthorized?: () => void) {
+  const onError = (error: unknown) => {
+    if (errorStatus(error) === 401) onUnauthorized?.();
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 5 * 60 * 1000,

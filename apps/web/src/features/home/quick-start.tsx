@@ -9,7 +9,7 @@ export function QuickStart() {
       <Title order={3} mb="sm">
         Quick Start
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <SimpleGrid cols={1} spacing="sm">
         <ActionCard
           to="/workout-journal"
           title="Start New Workout"
