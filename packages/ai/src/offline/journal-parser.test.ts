@@ -1,22 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { JOURNAL_CORPUS } from './__corpus__/journal-corpus.ts';
+import { HOLDOUT_CORPUS, HOLDOUT_CORPUS_2 } from './__corpus__/holdout-corpus.ts';
+import { type CorpusCase, JOURNAL_CORPUS } from './__corpus__/journal-corpus.ts';
 import { mismatch } from './__corpus__/score.ts';
 import { parseJournal } from './journal-parser.ts';
 
+function score(label: string, corpus: CorpusCase[]): number {
+  const failures: string[] = [];
+  for (const c of corpus) {
+    const why = mismatch(c, parseJournal(c.text, c.unit ?? 'lb'));
+    if (why) failures.push(`${JSON.stringify(c.text)} → ${why}`);
+  }
+  const accuracy = (corpus.length - failures.length) / corpus.length;
+  console.log(
+    `${label}: ${corpus.length - failures.length}/${corpus.length} exact (${(accuracy * 100).toFixed(1)}%)`,
+  );
+  for (const f of failures) console.log(`  miss: ${f}`);
+  return accuracy;
+}
+
 describe('journal parser corpus', () => {
   it('parses at least 95% of real-looking entries exactly', () => {
-    const failures: string[] = [];
-    for (const c of JOURNAL_CORPUS) {
-      const why = mismatch(c, parseJournal(c.text, c.unit ?? 'lb'));
-      if (why) failures.push(`${JSON.stringify(c.text)} → ${why}`);
-    }
-    const accuracy = (JOURNAL_CORPUS.length - failures.length) / JOURNAL_CORPUS.length;
-    console.log(
-      `journal corpus: ${JOURNAL_CORPUS.length - failures.length}/${JOURNAL_CORPUS.length} exact (${(accuracy * 100).toFixed(1)}%)`,
-    );
-    for (const f of failures) console.log(`  miss: ${f}`);
     expect(JOURNAL_CORPUS.length).toBeGreaterThanOrEqual(150);
-    expect(accuracy).toBeGreaterThanOrEqual(0.95);
+    expect(score('journal corpus', JOURNAL_CORPUS)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('holds up on the entries written after tuning', () => {
+    expect(score('holdout corpus', [...HOLDOUT_CORPUS, ...HOLDOUT_CORPUS_2])).toBeGreaterThanOrEqual(0.95);
   });
 });
 

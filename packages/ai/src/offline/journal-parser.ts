@@ -173,7 +173,13 @@ export function splitChunks(content: string): string[] {
   for (const rawLine of content.split(/\r?\n/)) {
     let line = rawLine.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim();
     for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(' and ', ' n '));
-    line = line.replace(/\s[-–—|]\s/g, ' ');
+    // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after
+    // 'x' or 'for', where the first number already belongs to a set ("185x8, 8, 7").
+    line = line.replace(/(?<!(?:x|for|,)\s*)\b\d{1,2}(?:\s*,\s*\d{1,2}\b(?![.x]))+/gi, (m) =>
+      m.replace(/\s*,\s*/g, '/'),
+    );
+    // Dashes between name and numbers are decoration; parentheses hold asides, kept as notes.
+    line = line.replace(/\s[-–—|]\s/g, ' ').replace(/[()]/g, ',');
     for (const part of line.split(/;|,|[.!?](?=\s|$)|\bthen\b|\band\b|:/i)) {
       const t = part.trim();
       if (t) chunks.push(t);
@@ -223,16 +229,18 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     const numbers = extractNumbers(chunk, unit);
-    let named = resolveName(numbers.rest, numbers.groups.length > 0);
+    let named = resolveName(numbers.rest, numbers.hasCounts);
     if (named?.exercise?.isBodyweight && numbers.groups.length === 0 && numbers.bare !== null) {
       numbers.groups.push({ sets: 1, reps: [numbers.bare], weight: null, rpe: numbers.rpe });
     }
     const hasNumbers = numbers.groups.length > 0;
-    if (!named && hasNumbers) named = resolveName(numbers.rest, true);
+    if (!named && hasNumbers) named = resolveName(numbers.rest, numbers.hasCounts);
     if (named) current = named;
     // "…, rpe 8": effort alone belongs to the sets just logged.
     if (!hasNumbers && !named && numbers.rpe !== null && lastChunkSets.length > 0) {
-      for (const s of lastChunkSets) s.rpe ??= numbers.rpe;
+      // "last set rpe 9" is about one set only
+      const targets = /\b(last|final|top) set\b/i.test(chunk) ? lastChunkSets.slice(-1) : lastChunkSets;
+      for (const s of targets) s.rpe ??= numbers.rpe;
       continue;
     }
     if (!hasNumbers) {

@@ -20,6 +20,8 @@ export interface ChunkNumbers {
   bodyweightHint: boolean;
   /** effort written on its own ("…, rpe 8"), for the sets just before */
   rpe: number | null;
+  /** reps or sets were written, not just a load: enough to log an exercise the catalogue lacks */
+  hasCounts: boolean;
   /** a lone number beside a name ("50 pushups"): reps for a bodyweight move */
   bare: number | null;
   rest: string;
@@ -34,7 +36,7 @@ const PAIR = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)(?:\s*reps?\b)?`,
 const FOR_REPS = new RegExp(String.raw`${NUM}\s*${UNIT}\s*for\s*(\d+)(?:\s*reps?\b)?`, 'g');
 const ADDED = new RegExp(String.raw`\+\s*${NUM}\s*${UNIT}`, 'g');
 const AT_WEIGHT = new RegExp(
-  String.raw`(?:@|\bat\b|\bwith\b|\bw\/|\busing\b)\s*${NUM}\s*(?:${UNIT}|s\b)`,
+  String.raw`(?:@|\bat\b|\bwith\b|\bw\/|\bw\b|\busing\b)\s*${NUM}\s*(?:${UNIT}|s\b)`,
   'g',
 );
 const WITH_UNIT = new RegExp(String.raw`${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`, 'g');
@@ -112,8 +114,14 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
       rpe = toRpe(num(m[1]));
     });
   };
+  // Time and distance ("10 min bike", "5k") are not sets.
+  take(/\b\d+(?:\.\d+)?\s*(?:min|mins|minutes|hours?|hrs?|km|k|miles?|mi)\b/g, () => {});
   effort('rir', (n) => 10 - n);
   effort('rpe', (n) => n);
+  // "3 x max", "2xAMRAP": sets to failure, reps unknown
+  take(/\b(\d+)\s*x\s*(?:max|amrap|failure)\b/g, (m) => {
+    groups.push({ sets: num(m[1]), reps: [null], weight: null, rpe: null });
+  });
   // weight x reps x sets, or sets x reps x weight
   take(TRIPLE, (m) => {
     const a = num(m[1]);
@@ -192,5 +200,6 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     if (g.reps.length === 1 && g.reps[0] === null && reps !== null) g.reps = [reps];
     if (sets !== null && g.sets === 1 && g.reps.length === 1) g.sets = sets;
   }
-  return { groups, bodyweightHint, rpe, bare, rest: text.replace(/\s+/g, ' ').trim() };
+  const hasCounts = groups.some((g) => g.sets > 1 || g.reps.some((r) => r !== null));
+  return { groups, bodyweightHint, rpe, bare, hasCounts, rest: text.replace(/\s+/g, ' ').trim() };
 }
