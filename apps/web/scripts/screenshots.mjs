@@ -85,6 +85,22 @@ for (const scheme of ['light', 'dark']) {
   await page.getByRole('link', { name: 'Profile' }).click();
   await page.getByText('Sign Out').waitFor();
   await page.waitForTimeout(300);
+  if (scheme === 'light') {
+    // Saved settings survive a reload: height, weight, effort scale, then kg display.
+    await page.getByRole('textbox', { name: 'Height' }).fill('70');
+    await page.getByRole('textbox', { name: 'Weight' }).fill('180');
+    await page.getByRole('textbox', { name: 'Height' }).focus();
+    await page.getByText('≈ 81.6 kg').waitFor();
+    await page.getByRole('radio', { name: 'RIR' }).click();
+    await page.waitForTimeout(500);
+    await page.reload();
+    await page.getByText('5\'10"').waitFor();
+    await page.getByText('≈ 81.6 kg').waitFor();
+    if (!(await page.getByRole('radio', { name: 'RIR' }).isChecked())) throw new Error('RIR not saved');
+    await page.getByText('Kilograms (kg)').click();
+    await page.getByText('≈ 180 lbs').waitFor();
+    await shot('profile-kg');
+  }
   await shot('profile');
   // The fixed nav must never cover the end of a page: look at the bottom as a phone shows it.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -4,6 +4,7 @@ import { IconGauge } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { EFFORT_OPTIONS, storeEffort } from './effort-preference.ts';
+import classes from './effort-setting.module.css';
 import { SettingsSection } from './settings-section.tsx';
 
 /**
@@ -50,7 +51,14 @@ export function EffortSetting({
       <Radio.Group value={shown} onChange={choose} aria-label="Effort tracking">
         <Stack gap="xs">
           {EFFORT_OPTIONS.map((option) => (
-            <Radio.Card key={option.value} value={option.value} p="md" radius="md" aria-label={option.label}>
+            <Radio.Card
+              key={option.value}
+              value={option.value}
+              p="md"
+              radius="md"
+              aria-label={option.label}
+              className={classes.card}
+            >
               <Group wrap="nowrap" align="flex-start" gap="md">
                 <Radio.Indicator mt={2} />
                 <div>

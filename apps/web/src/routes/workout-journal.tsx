@@ -1,0 +1,47 @@
+import { createRoute, notFound } from '@tanstack/react-router';
+import { CreateWorkoutPage } from '../features/workouts/create/create-workout-page.tsx';
+import { JournalPage } from '../features/workouts/journal/journal-page.tsx';
+import type { RouterContext } from './root.tsx';
+import { authedRoute } from './authed.tsx';
+
+/** /workout-journal without an id: the create form (spec 2 §2). */
+export const createWorkoutRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/workout-journal',
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(trpc.workouts.dashboard.queryOptions());
+  },
+  component: CreateWorkoutPage,
+});
+
+const workoutId = (raw: string) => {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+  return id;
+};
+
+// The journal reads its own query so a missing workout or a failed read shows in place, not as a crash.
+const prefetchJournal = ({ queryClient, trpc }: RouterContext, id: number) => {
+  void queryClient.prefetchQuery(trpc.workouts.byId.queryOptions({ id }));
+};
+
+/** /workout-journal/{id} and /workouts/{id}: the same journal screen. */
+export const workoutJournalRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/workout-journal/$id',
+  loader: ({ context, params }) => prefetchJournal(context, workoutId(params.id)),
+  component: function WorkoutJournal() {
+    const { id } = workoutJournalRoute.useParams();
+    return <JournalPage id={workoutId(id)} />;
+  },
+});
+
+export const workoutDetailRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/workouts/$id',
+  loader: ({ context, params }) => prefetchJournal(context, workoutId(params.id)),
+  component: function WorkoutDetail() {
+    const { id } = workoutDetailRoute.useParams();
+    return <JournalPage id={workoutId(id)} />;
+  },
+});
