@@ -53,6 +53,11 @@ describe('journal parser details', () => {
     });
   });
 
+  it('keeps a name with no sets after it as a note instead of dropping it', () => {
+    expect(parseJournal('did pullups', 'lb')).toEqual({ sets: [], note: 'did pullups' });
+    expect(parseJournal('Bench\n185x5', 'lb').note).toBeNull();
+  });
+
   it('keeps an unknown exercise as written, lower-cased', () => {
     const out = parseJournal('  Sled Push 4x1 @ 180 ', 'lb');
     expect(out.sets.map((s) => s.name)).toEqual(['sled push', 'sled push', 'sled push', 'sled push']);

@@ -220,6 +220,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
   let current: Resolved | undefined;
   let last: LoggedSet | undefined;
   let lastChunkSets: LoggedSet[] = [];
+  let header: string | undefined;
 
   for (const chunk of splitChunks(content)) {
     // "185x8, 8, 7": a bare number after a set repeats its load with new reps.
@@ -244,10 +245,13 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     if (!hasNumbers) {
-      if (!named) notes.push(chunk);
-      else if (named.notes) notes.push(chunk);
+      if (header) notes.push(header);
+      // A name on its own heads the sets below it; if none follow, the words are kept as a note.
+      header = named && !named.notes ? chunk : undefined;
+      if (!named || named.notes) notes.push(chunk);
       continue;
     }
+    header = undefined;
     if (!current) {
       notes.push(chunk);
       continue;
@@ -260,5 +264,6 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       last = made[made.length - 1] ?? last;
     }
   }
+  if (header) notes.push(header);
   return { sets, note: notes.length > 0 ? notes.join('. ') : null };
 }
