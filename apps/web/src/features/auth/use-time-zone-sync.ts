@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -8,10 +8,12 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
  * "Today", streaks and "this week" are computed in the member's zone, so tell the server once per
  * visit when the device's zone differs from the stored one (travel, a new phone).
  */
+/** Module-level: home and the other screens mount separate layouts, but one visit sends once. */
+let sentThisVisit = false;
+
 export function useTimeZoneSync(storedTimeZone: string) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const sent = useRef(false);
   const { mutate } = useMutation(
     trpc.auth.updatePreferences.mutationOptions({
       onSuccess: (user) => queryClient.setQueryData(trpc.auth.me.queryKey(), user),
@@ -20,8 +22,8 @@ export function useTimeZoneSync(storedTimeZone: string) {
 
   useEffect(() => {
     const zone = browserTimeZone();
-    if (sent.current || !zone || zone === storedTimeZone) return;
-    sent.current = true;
+    if (sentThisVisit || !zone || zone === storedTimeZone) return;
+    sentThisVisit = true;
     mutate({ timeZone: zone });
   }, [storedTimeZone, mutate]);
 }
