@@ -97,6 +97,27 @@ describe('editExercise', () => {
     expect(out.sets.every((s) => s.rpe === 9)).toBe(true);
   });
 
+  it('reads relative changes, restated lines, "W for R" and notes', () => {
+    expect(editExercise('increase weight by 10', group, 'lb').sets.map((s) => s.weight)).toEqual([
+      195, 195, 195,
+    ]);
+    expect(editExercise('drop 20 lb', group, 'lb').sets.map((s) => s.weight)).toEqual([165, 165, 165]);
+    expect(shape(editExercise('change to 4x10 @ 135', group, 'lb').sets)).toEqual([
+      [1, 10, 135],
+      [2, 10, 135],
+      [3, 10, 135],
+      [null, 10, 135],
+    ]);
+    expect(shape(editExercise('the second set was 190 for 6', group, 'lb').sets)).toEqual([
+      [1, 8, 185],
+      [2, 6, 190],
+      [3, 7, 185],
+    ]);
+    expect(editExercise('notes: felt easy', group, 'lb').sets.every((s) => s.notes === 'felt easy')).toBe(
+      true,
+    );
+  });
+
   it('throws a user-facing CoachInputError for nonsense', () => {
     expect(() => editExercise('what is the meaning of life', group, 'lb')).toThrow(CoachInputError);
     expect(() => editExercise('set 9 was 100', group, 'lb')).toThrow(/no set 9/);

@@ -143,6 +143,40 @@ function applyClause(ed: GroupEditor, clause: string, unit: WeightUnit): boolean
   }
   const { indices, label } = ed.targets(clause);
   let understood = m !== null;
+  m = /^(?:add )?notes?\s*[:-]?\s*(.+)$/.exec(clause);
+  if (m?.[1]) {
+    for (const i of indices) {
+      const s = ed.sets[i];
+      if (s) s.notes = m[1].slice(0, 500);
+    }
+    ed.changes.push(`${label}: note "${m[1].slice(0, 60)}"`);
+    return true;
+  }
+  // "increase weight by 10", "drop 20 lb": relative to what is stored
+  m =
+    /\b(increase|raise|bump|up|add|plus|decrease|lower|reduce|drop|minus|take off)\b.*?\b(?:by\s+)?(\d+(?:\.\d+)?)\s*(kgs|kg|lbs|lb|pounds)?\b(?!\s*(?:sets?|reps?))/.exec(
+      clause,
+    );
+  if (m?.[2] && (/\bby\b/.test(clause) || m[3]) && !/\bsets?\b/.test(clause)) {
+    const sign = /increase|raise|bump|up|add|plus/.test(m[1] ?? '') ? 1 : -1;
+    const delta = pounds(m[2], m[3], unit) * sign;
+    for (const i of indices) {
+      const s = ed.sets[i];
+      if (s) s.weight = Math.max(0, Math.round(((s.weight ?? 0) + delta) * 1000) / 1000);
+    }
+    ed.changes.push(`${label}: ${sign > 0 ? '+' : '−'}${formatWeight(Math.abs(delta), unit)}`);
+    return true;
+  }
+  // A restated line, "3x10 @ 135": sets × reps with an optional load
+  const restated = /(?:^|\s)(\d{1,2})\s*x\s*(\d{1,3})\b/.exec(clause);
+  if (restated && Number(restated[1]) <= 10 && !/\bset\s*\d/.test(clause)) {
+    const g = extractNumbers(clause, unit).groups[0];
+    ed.resize(Number(restated[1]));
+    ed.setField(ed.targets('').indices, 'all sets', 'reps', Number(restated[2]));
+    if (g?.weight != null) ed.setField(ed.targets('').indices, 'all sets', 'weight', g.weight);
+    if (g?.rpe != null) ed.setField(ed.targets('').indices, 'all sets', 'rpe', g.rpe);
+    return true;
+  }
   const rest = clause.replace(
     /\b(?:last|first|second|third|fourth|fifth|sixth)\s+set\b|\bset\s*#?\d+\b/g,
     ' ',
@@ -178,7 +212,7 @@ function applyClause(ed: GroupEditor, clause: string, unit: WeightUnit): boolean
     understood = true;
   }
   const withoutReps = reps ? rest.replace(reps[0], ' ') : rest;
-  const pair = /(\d+(?:\.\d+)?)\s*(kgs|kg|lbs|lb)?\s*x\s*(\d+)/.exec(withoutReps);
+  const pair = /(\d+(?:\.\d+)?)\s*(kgs|kg|lbs|lb)?\s*(?:x|for)\s*(\d+)/.exec(withoutReps);
   if (pair && Number(pair[1]) > 10) {
     ed.setField(indices, label, 'weight', pounds(pair[1], pair[2], unit));
     ed.setField(indices, label, 'reps', Number(pair[3]));
