@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
 import { BottomNav } from './bottom-nav.tsx';
@@ -44,5 +44,37 @@ describe('isActivePath', () => {
     expect(isActivePath('/progress', '/progress')).toBe(true);
     expect(isActivePath('/workout-journal/5', '/workout-journal')).toBe(false);
     expect(isActivePath('/programs', '/')).toBe(false);
+  });
+});
+
+describe('bottom navigation while typing', () => {
+  const withField = (
+    <>
+      <input aria-label="Goals" />
+      <BottomNav />
+    </>
+  );
+  const nav = () => screen.getByRole('navigation', { hidden: true });
+  const focusField = async () => {
+    await act(async () => {
+      screen.getByRole('textbox', { name: 'Goals' }).focus();
+    });
+  };
+
+  it('hides while a form field is focused on the generate screen', async () => {
+    await renderAt(withField, '/programs/generate');
+    expect(nav().hasAttribute('data-hidden')).toBe(false);
+    await focusField();
+    expect(nav().hasAttribute('data-hidden')).toBe(true);
+    await act(async () => {
+      screen.getByRole('textbox', { name: 'Goals' }).blur();
+    });
+    expect(nav().hasAttribute('data-hidden')).toBe(false);
+  });
+
+  it('stays put on other screens', async () => {
+    await renderAt(withField, '/profile');
+    await focusField();
+    expect(nav().hasAttribute('data-hidden')).toBe(false);
   });
 });
