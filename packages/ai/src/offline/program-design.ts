@@ -94,7 +94,12 @@ export function pickForSlot(
     .filter(
       (e): e is CatalogueExercise => e !== undefined && isDoableWith(e, equipment) && !taken.has(e.name),
     );
-  if (options.length > 0) return options[rotate ? occurrence % Math.min(2, options.length) : 0];
+  if (options.length > 0) {
+    // Rotate between the two best loaded options; a bodyweight stand-in is only for when nothing else fits.
+    const loaded = options.filter((e) => !e.isBodyweight);
+    const pool = rotate && loaded.length >= 2 && !options[0]?.isBodyweight ? loaded : options;
+    return pool[rotate ? occurrence % Math.min(2, pool.length) : 0];
+  }
   // Nothing on the list fits: any exercise with the same pattern and main muscle group will do.
   const model = findExercise(SLOTS[slot][0]);
   return CATALOGUE.find(

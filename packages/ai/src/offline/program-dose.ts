@@ -58,7 +58,7 @@ function mainNote(aim: Aim, level: Experience, e: CatalogueExercise): string {
     return level === 'advanced'
       ? 'Work up to a top set at RPE 8, then back-off sets at 90%.'
       : 'Same weight across sets; the last set should be about RPE 8.';
-  if (e.pattern === 'hinge') return 'Brace before each rep and keep the bar close.';
+  if (e.pattern === 'hinge') return 'Brace before each rep and keep the load close to your legs.';
   return 'Controlled lowering, strong drive up; last set about 2 reps from failure.';
 }
 
