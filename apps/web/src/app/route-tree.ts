@@ -10,9 +10,22 @@ import { indexRoute } from '../routes/index.tsx';
 import { placeholderRoutes } from '../routes/placeholders.tsx';
 import { profileRoute } from '../routes/profile.tsx';
 import { rootRoute } from '../routes/root.tsx';
+import { workoutHistoryRoute } from '../routes/workout-history.tsx';
+import { createWorkoutRoute, workoutDetailRoute, workoutJournalRoute } from '../routes/workout-journal.tsx';
+import { workoutQuickRoute } from '../routes/workout-quick.tsx';
+import { workoutStartRoute } from '../routes/workout-start.tsx';
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   guestRoute.addChildren([welcomeRoute, loginRoute, registerRoute]),
-  authedRoute.addChildren([profileRoute, ...placeholderRoutes]),
+  authedRoute.addChildren([
+    profileRoute,
+    createWorkoutRoute,
+    workoutJournalRoute,
+    workoutDetailRoute,
+    workoutHistoryRoute,
+    workoutQuickRoute,
+    workoutStartRoute,
+    ...placeholderRoutes,
+  ]),
 ]);

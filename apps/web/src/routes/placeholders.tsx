@@ -6,18 +6,6 @@ import { createRoute } from '@tanstack/react-router';
 import { ComingSoon } from '../components/feedback/coming-soon.tsx';
 import { authedRoute } from './authed.tsx';
 
-export const workoutJournalRoute = createRoute({
-  getParentRoute: () => authedRoute,
-  path: '/workout-journal',
-  component: () => <ComingSoon title="Workout" />,
-});
-
-export const workoutHistoryRoute = createRoute({
-  getParentRoute: () => authedRoute,
-  path: '/workouts',
-  component: () => <ComingSoon title="History" />,
-});
-
 export const progressRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/progress',
@@ -30,4 +18,4 @@ export const programsRoute = createRoute({
   component: () => <ComingSoon title="Programs" />,
 });
 
-export const placeholderRoutes = [workoutJournalRoute, workoutHistoryRoute, progressRoute, programsRoute];
+export const placeholderRoutes = [progressRoute, programsRoute];

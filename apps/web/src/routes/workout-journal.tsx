@@ -1,8 +1,8 @@
 import { createRoute, notFound } from '@tanstack/react-router';
 import { CreateWorkoutPage } from '../features/workouts/create/create-workout-page.tsx';
 import { JournalPage } from '../features/workouts/journal/journal-page.tsx';
-import type { RouterContext } from './root.tsx';
 import { authedRoute } from './authed.tsx';
+import type { RouterContext } from './root.tsx';
 
 /** /workout-journal without an id: the create form (spec 2 §2). */
 export const createWorkoutRoute = createRoute({

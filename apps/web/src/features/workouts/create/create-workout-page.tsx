@@ -42,13 +42,7 @@ export function CreateWorkoutPage() {
             <Text size="sm" truncate maw={200}>
               {resume.name || 'Untitled Workout'}
             </Text>
-            <Button
-              size="xs"
-              variant="filled"
-              component={Link}
-              to="/workout-journal/$id"
-              params={{ id: String(resume.id) }}
-            >
+            <Button size="xs" variant="filled" component={Link} to={`/workout-journal/${resume.id}`}>
               Resume
             </Button>
           </Group>

@@ -39,13 +39,17 @@ type AddResult = { status: 'saved'; records: RouterOutputs['exercises']['add'] }
  */
 export function useLogSets(memberId: number) {
   const client = useTRPCClient();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const flush = useOutboxFlush(memberId);
   return useCallback(
     async (input: AddSetsInput & { idempotencyKey: string }): Promise<AddResult> => {
       const outbox = outboxFor(memberId);
       if (navigator.onLine && outbox.list().length === 0) {
         try {
-          return { status: 'saved', records: await client.exercises.add.mutate(input) };
+          const records = await client.exercises.add.mutate(input);
+          void queryClient.invalidateQueries({ queryKey: trpc.workouts.pathKey() });
+          return { status: 'saved', records };
         } catch (error) {
           if (!isNetworkError(error)) throw error;
         }
@@ -54,7 +58,7 @@ export function useLogSets(memberId: number) {
       if (navigator.onLine) void flush();
       return { status: 'queued' };
     },
-    [client, memberId, flush],
+    [client, memberId, flush, queryClient, trpc],
   );
 }
 
@@ -66,7 +70,11 @@ export function useOutboxFlush(memberId: number) {
   return useCallback(() => {
     const running = replays.get(memberId);
     if (running) return running;
-    const run = replayOutbox(outboxFor(memberId), (input) => client.exercises.add.mutate(input), isFinalRefusal)
+    const run = replayOutbox(
+      outboxFor(memberId),
+      (input) => client.exercises.add.mutate(input),
+      isFinalRefusal,
+    )
       .then((result) => {
         if (result.sent.length || result.rejected.length)
           void queryClient.invalidateQueries({ queryKey: trpc.workouts.pathKey() });

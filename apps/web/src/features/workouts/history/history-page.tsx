@@ -1,0 +1,122 @@
+import { Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { OutboxSync } from '../offline/use-outbox.ts';
+import { useMember } from '../shared/member.ts';
+import { HistoryCard } from './history-card.tsx';
+import { HistoryEmpty } from './history-empty.tsx';
+
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'in_progress', label: 'In Progress' },
+] as const;
+type Status = (typeof FILTERS)[number]['value'];
+const PAGE = 20;
+
+/** /workouts: search and filter on the server, counts over the whole history, pages by cursor. */
+export function HistoryPage() {
+  const trpc = useTRPC();
+  const member = useMember();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [status, setStatus] = useState<Status>('all');
+  const query = useInfiniteQuery({
+    ...trpc.workouts.list.infiniteQueryOptions(
+      { search: debounced || undefined, status, limit: PAGE },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
+    placeholderData: keepPreviousData,
+    staleTime: 2 * 60 * 1000,
+  });
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const counts = query.data?.pages[0]?.counts;
+  const filtering = debounced !== '' || status !== 'all';
+
+  return (
+    <Stack gap="md">
+      <OutboxSync memberId={member.id} />
+      <PageHeader
+        title="Workout History"
+        action={
+          <Button component={Link} to="/workout-journal" leftSection={<IconPlus size={18} />} size="sm">
+            New Workout
+          </Button>
+        }
+      />
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          style={{ flex: 1 }}
+          placeholder="Search workouts..."
+          aria-label="Search workouts"
+          leftSection={<IconSearch size={18} />}
+          value={search}
+          maxLength={100}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+        <Select
+          w={140}
+          size="md"
+          aria-label="Filter workouts"
+          data={FILTERS.map((f) => ({ ...f }))}
+          value={status}
+          allowDeselect={false}
+          onChange={(v) => setStatus((FILTERS.find((f) => f.value === v)?.value ?? 'all') as Status)}
+        />
+      </Group>
+      <SimpleGrid cols={3} spacing="xs">
+        <Count label="Total" value={counts?.total} />
+        <Count label="Completed" value={counts?.completed} color="teal" />
+        <Count label="In Progress" value={counts?.inProgress} color="yellow" />
+      </SimpleGrid>
+
+      {query.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader type="dots" />
+        </Group>
+      ) : query.isError && !items.length ? (
+        <Card padding="lg" ta="center">
+          <Text fw={700}>Could not load your workouts</Text>
+          <Button mt="sm" variant="light" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : items.length === 0 ? (
+        <HistoryEmpty filtering={filtering} />
+      ) : (
+        <Stack gap="sm" opacity={query.isPlaceholderData ? 0.6 : 1}>
+          {items.map((w) => (
+            <HistoryCard key={w.id} workout={w} unit={member.weightUnit} />
+          ))}
+          {query.hasNextPage && (
+            <Button
+              variant="default"
+              onClick={() => query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function Count({ label, value, color }: { label: string; value: number | undefined; color?: string }) {
+  return (
+    <Card padding="sm" ta="center">
+      <Text fw={800} fz={24} lh={1.1} c={color}>
+        {value ?? '–'}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+    </Card>
+  );
+}

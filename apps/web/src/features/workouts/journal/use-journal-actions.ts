@@ -1,0 +1,120 @@
+/** The journal's writes, each with the spec's toasts (spec 2 §8), refreshing the workout afterwards. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, errorStatus } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
+import type { GroupSave } from './group-edit.ts';
+import type { ExerciseGroup } from './groups.ts';
+
+export function useJournalActions(workoutId: number) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.workouts.pathKey() });
+
+  const updateGroup = useMutation(trpc.exercises.updateGroup.mutationOptions());
+  const deleteMany = useMutation(trpc.exercises.deleteMany.mutationOptions());
+  const deleteGroup = useMutation(trpc.exercises.deleteGroup.mutationOptions());
+  const editWithAi = useMutation(trpc.exercises.editWithAi.mutationOptions());
+  const complete = useMutation(trpc.workouts.complete.mutationOptions());
+
+  return {
+    savingGroup: updateGroup.isPending || deleteMany.isPending,
+    deleting: deleteGroup.isPending,
+    completing: complete.isPending,
+
+    /** Edit mode's Save: one transactional group update, then the sets the member removed. */
+    async saveSets(group: ExerciseGroup, save: GroupSave) {
+      try {
+        if (save.sets.length) await updateGroup.mutateAsync({ workoutId, name: group.name, sets: save.sets });
+        if (save.removed.length) await deleteMany.mutateAsync({ ids: save.removed });
+        await refresh();
+      } catch (error) {
+        toast({
+          title: 'Failed to save exercise',
+          message: errorMessage(error, 'Please try again.'),
+          tone: 'error',
+        });
+        await refresh();
+        throw error;
+      }
+    },
+
+    /** The dialog's manual part: the group's name and notes. */
+    async saveDetails(group: ExerciseGroup, patch: { name: string; notes: string | null }) {
+      try {
+        await updateGroup.mutateAsync({
+          workoutId,
+          name: group.name,
+          newName: patch.name,
+          notes: patch.notes,
+          sets: [],
+        });
+        toast({ title: 'Exercise updated successfully', message: patch.name, tone: 'success' });
+        await refresh();
+      } catch (error) {
+        toast({
+          title: 'Failed to update exercise',
+          message: errorMessage(error, 'Please try again.'),
+          tone: 'error',
+        });
+        throw error;
+      }
+    },
+
+    /** The dialog's natural-language part: the coach edits the whole group. */
+    async editWithCoach(group: ExerciseGroup, instruction: string) {
+      const anySet = group.sets.find((s) => s.id !== null);
+      if (!anySet?.id) return;
+      try {
+        const result = await editWithAi.mutateAsync({ id: anySet.id, editInstruction: instruction });
+        toast({
+          title: 'Exercise Updated!',
+          message: result.changesSummary || 'Exercise successfully updated with your changes.',
+          tone: 'success',
+        });
+        await refresh();
+      } catch (error) {
+        // A 400 explains what the coach could not understand; anything else gets the spec's wording.
+        const understood = errorStatus(error) === 400;
+        toast({
+          title: 'Edit Failed',
+          message: understood
+            ? errorMessage(error, 'Could not process your edit instruction. Please try again.')
+            : 'Could not process your edit instruction. Please try again.',
+          tone: 'error',
+        });
+        throw error;
+      }
+    },
+
+    async removeGroup(group: ExerciseGroup) {
+      try {
+        await deleteGroup.mutateAsync({ workoutId, name: group.name });
+        toast({ title: 'Exercise deleted successfully', message: group.title, tone: 'success' });
+        await refresh();
+      } catch (error) {
+        toast({
+          title: 'Failed to delete exercise',
+          message: errorMessage(error, 'Please try again.'),
+          tone: 'error',
+        });
+        throw error;
+      }
+    },
+
+    async completeWorkout() {
+      try {
+        const result = await complete.mutateAsync({ id: workoutId });
+        await refresh();
+        return result;
+      } catch (error) {
+        toast({
+          title: 'Failed to complete workout',
+          message: errorMessage(error, 'Please check your connection and try again.'),
+          tone: 'error',
+        });
+        throw error;
+      }
+    },
+  };
+}
