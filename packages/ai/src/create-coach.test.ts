@@ -2,9 +2,10 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import type { AiCallRecord } from './coach.ts';
+import type { AiCallRecord, Coach } from './coach.ts';
 import { createCoach } from './create-coach.ts';
 import { CoachInputError } from './errors.ts';
+import { createOfflineCoach } from './offline/index.ts';
 import { designProgram } from './offline/program-design.ts';
 
 const URL = 'https://api.anthropic.com/v1/messages';
@@ -309,6 +310,55 @@ describe('Anthropic provider', () => {
       CoachInputError,
     );
     expect(records[0]).toMatchObject({ outcome: 'error' });
+  });
+});
+
+describe('every feature through the provider', () => {
+  it('accepts a valid answer for each of the eight features', async () => {
+    const offline = createOfflineCoach();
+    const program = designProgram({ goals: 'build muscle', availableDays: 3 });
+    const day = program.schedule.days[0];
+    if (!day) throw new Error('no day');
+    const sets = [
+      {
+        id: 1,
+        name: 'barbell bench press',
+        reps: 8,
+        weight: 185,
+        rpe: null,
+        isBodyweight: false,
+        muscleGroups: [],
+        notes: null,
+      },
+    ];
+    const calls: [keyof Coach, unknown][] = [
+      ['parseJournal', { content: 'squat 5x5 @ 225' }],
+      ['editExercise', { instruction: 'make it 2 sets', sets }],
+      ['swapExercise', { originalExercise: 'squat' }],
+      ['nameWorkout', { exercises: ['squat', 'lunges'] }],
+      ['analyzeWorkout', { name: 'Legs', durationSeconds: 3000, sets, history: [], bodyWeight: 180 }],
+      ['generateProgram', { goals: 'build muscle', availableDays: 3 }],
+      ['modifyProgram', { program, feedback: 'add core' }],
+      ['describeSession', { programName: program.name, day, difficulty: 'beginner' }],
+    ];
+    const { coach, records } = setup();
+    for (const [feature, input] of calls) {
+      // The "model" answers exactly what the offline coach would: valid by construction.
+      const expected = await (offline[feature] as (i: unknown) => Promise<{ data: unknown }>)(input);
+      answer(() => HttpResponse.json(message(expected.data)));
+      const res = await (
+        coach[feature] as (i: unknown) => Promise<{ provider: string; fallbackReason?: string }>
+      )(input);
+      expect({ feature, provider: res.provider, reason: res.fallbackReason }).toEqual({
+        feature,
+        provider: 'anthropic',
+        reason: undefined,
+      });
+    }
+    expect(records.map((r) => r.outcome)).toEqual(Array(8).fill('ok'));
+    expect(new Set(requests.map((r) => r.body.model))).toEqual(
+      new Set(['claude-haiku-5-5', 'claude-sonnet-5-5']),
+    );
   });
 });
 
