@@ -5,6 +5,7 @@ import {
   type SessionCookieSink,
   validateSessionToken,
 } from '@coach/api-contract';
+import type { Coach } from '@coach/ai';
 import type { Db } from '@coach/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -22,7 +23,7 @@ function cookieSink(reply: FastifyReply, settings: CookieSettings): SessionCooki
 
 /** Builds the procedure context from an HTTP request: the same one tRPC and REST calls get. */
 export async function contextFromRequest(
-  deps: { db: Db; limiter: RateLimiter; cookies: CookieSettings },
+  deps: { db: Db; limiter: RateLimiter; cookies: CookieSettings; coach: Coach },
   req: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -38,5 +39,6 @@ export async function contextFromRequest(
     cookies,
     ip: req.ip,
     limiter: deps.limiter,
+    coach: deps.coach,
   });
 }

@@ -1,3 +1,4 @@
+import { createAppCoach } from '@coach/api-contract';
 import { createDb } from '@coach/db';
 import { parseEnv } from './env.ts';
 import { createServer } from './server.ts';
@@ -11,6 +12,13 @@ const app = await createServer({
   production: env.NODE_ENV === 'production',
   trustProxy: env.TRUST_PROXY,
   logger: env.NODE_ENV !== 'test',
+  coach: createAppCoach(handle.db, {
+    anthropicApiKey: env.ANTHROPIC_API_KEY,
+    model: env.AI_MODEL,
+    fastModel: env.AI_FAST_MODEL,
+    timeoutMs: env.AI_TIMEOUT_MS,
+    dailyLimit: env.AI_DAILY_LIMIT,
+  }),
 });
 
 const shutdown = async () => {
@@ -23,6 +31,7 @@ process.once('SIGTERM', shutdown);
 
 await app.listen({ port: env.PORT, host: env.HOST });
 const where = handle.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL';
+const coach = env.ANTHROPIC_API_KEY ? `Claude (${env.AI_MODEL})` : 'offline coach';
 app.log.info(
   `ready in ${Math.round(performance.now() - started)} ms on http://localhost:${env.PORT} (${where})`,
 );

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { appRouter, RateLimiter } from '@coach/api-contract';
+import type { Coach } from '@coach/ai';
+import { appRouter, createAppCoach, RateLimiter } from '@coach/api-contract';
 import type { Db } from '@coach/db';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -20,6 +21,8 @@ export interface ServerConfig {
   trustProxy?: boolean;
   logger?: boolean;
   limiter?: RateLimiter;
+  /** the coach; by default the offline coach, every call recorded in ai_calls */
+  coach?: Coach;
 }
 
 /** Body limit for every call: the largest legitimate payload (a program draft) is far below it. */
@@ -37,6 +40,7 @@ export async function createServer(config: ServerConfig) {
     db: config.db,
     limiter: config.limiter ?? new RateLimiter(),
     cookies: { secure: config.production ?? false },
+    coach: config.coach ?? createAppCoach(config.db),
   };
   const createContext = (req: FastifyRequest, reply: FastifyReply) => contextFromRequest(deps, req, reply);
 

@@ -1,3 +1,4 @@
+import { type Coach, createCoach } from '@coach/ai';
 import type { Db, SessionRow, UserRow } from '@coach/db';
 import { RateLimiter } from './auth/rate-limit.ts';
 
@@ -14,12 +15,15 @@ export interface ContextOptions {
   /** client address, for rate limits */
   ip?: string;
   limiter?: RateLimiter;
+  /** the coach behind the AI features; the offline coach (unrecorded) when not given */
+  coach?: Coach;
   /** the session token the request carried, so logout can end exactly that session */
   sessionToken?: string | null;
 }
 
 const noCookies: SessionCookieSink = { set() {}, clear() {} };
 const sharedLimiter = new RateLimiter();
+const offlineCoach = createCoach();
 
 /** The context without HTTP: tests and internal tools call procedures with it through createCaller. */
 export function createContextInner(opts: ContextOptions) {
@@ -31,6 +35,7 @@ export function createContextInner(opts: ContextOptions) {
     cookies: opts.cookies ?? noCookies,
     ip: opts.ip ?? 'local',
     limiter: opts.limiter ?? sharedLimiter,
+    coach: opts.coach ?? offlineCoach,
   };
 }
 export type Context = ReturnType<typeof createContextInner>;

@@ -2,6 +2,7 @@
 
 export * from './achievements/schemas.ts';
 export * from './auth/schemas.ts';
+export * from './coach/schemas.ts';
 export * from './common.ts';
 export * from './exercises/schemas.ts';
 export * from './goals/schemas.ts';

@@ -6,5 +6,6 @@ export * from './effort.ts';
 export * from './percent.ts';
 export * from './prescription.ts';
 export * from './streak.ts';
+export * from './text.ts';
 export * from './units.ts';
 export * from './volume.ts';

@@ -1,3 +1,14 @@
+import { deleteMany } from '../coach/delete-many.ts';
+import { editWithAi } from '../coach/edit.ts';
+import {
+  DeleteManyInput,
+  DeleteManyOutput,
+  EditWithAiInput,
+  EditWithAiOutput,
+  SwapInput,
+  SwapOutput,
+} from '../coach/schemas.ts';
+import { swapExercise } from '../coach/swap.ts';
 import { IdInput } from '../common.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 import { fromProgram } from './from-program.ts';
@@ -82,4 +93,24 @@ export const exercisesRouter = router({
     .input(MuscleGroupsInput)
     .output(MuscleGroupsOutput)
     .query(({ input }) => muscleGroups(input.name)),
+
+  /** "make it 4 sets": the coach edits the whole group the set belongs to. */
+  editWithAi: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/api/exercises/:id/edit-with-ai' } })
+    .input(EditWithAiInput)
+    .output(EditWithAiOutput)
+    .mutation(({ ctx, input }) => editWithAi(ctx.db, ctx.coach, ctx.user, input)),
+
+  swap: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/api/exercises/swap' } })
+    .input(SwapInput)
+    .output(SwapOutput)
+    .mutation(({ ctx, input }) => swapExercise(ctx.db, ctx.coach, ctx.user.id, input)),
+
+  /** Undo of a journal entry: the listed sets, all or nothing. */
+  deleteMany: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/api/exercises/delete-many' } })
+    .input(DeleteManyInput)
+    .output(DeleteManyOutput)
+    .mutation(({ ctx, input }) => deleteMany(ctx.db, ctx.user.id, input.ids)),
 });

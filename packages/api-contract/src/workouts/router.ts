@@ -1,3 +1,6 @@
+import { analyseCompletedWorkout } from '../coach/completion.ts';
+import { logJournal } from '../coach/journal.ts';
+import { JournalInput, JournalOutput } from '../coach/schemas.ts';
 import { IdInput } from '../common.ts';
 import { OkOutput } from '../exercises/schemas.ts';
 import { protectedProcedure, router } from '../trpc.ts';
@@ -55,7 +58,18 @@ export const workoutsRouter = router({
     .meta({ rest: { method: 'POST', path: '/api/workouts/:id/complete' } })
     .input(IdInput)
     .output(CompleteWorkoutOutput)
-    .mutation(({ ctx, input }) => completeWorkout(ctx.db, ctx.user, input.id)),
+    .mutation(async ({ ctx, input }) => {
+      const done = await completeWorkout(ctx.db, ctx.user, input.id);
+      const analysed = await analyseCompletedWorkout(ctx.db, ctx.coach, ctx.user, done.workout);
+      return { workout: analysed.workout, achievements: [...done.achievements, ...analysed.achievements] };
+    }),
+
+  /** A free-text journal entry, parsed by the coach into logged sets. */
+  journal: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/api/workouts/:id/journal', status: 201 } })
+    .input(JournalInput)
+    .output(JournalOutput)
+    .mutation(({ ctx, input }) => logJournal(ctx.db, ctx.coach, ctx.user, input)),
 
   dashboard: protectedProcedure
     .meta({ rest: { method: 'GET', path: '/api/dashboard' } })

@@ -1,0 +1,90 @@
+import type { Coach } from '@coach/ai';
+import { exercises, workouts } from '@coach/db';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { describeExercise, loadFields, nextPosition, setsByIds } from '../exercises/records.ts';
+import { notFound } from '../trpc.ts';
+import { assertEditable, WORKOUT_NOT_FOUND } from '../workouts/access.ts';
+import type { Executor } from '../workouts/executor.ts';
+import { once } from '../workouts/idempotency.ts';
+import { askCoach } from './errors.ts';
+import type { JournalInput } from './schemas.ts';
+import { loggedSummary } from './summary.ts';
+
+interface Member {
+  id: number;
+  weight: number | null;
+  weightUnit: 'lb' | 'kg';
+}
+
+/**
+ * A free-text entry becomes logged sets: the coach parses it (bare numbers in the member's unit), the
+ * sets land after the workout's last one, and words that were not exercises join the workout's notes.
+ */
+export async function logJournal(
+  db: Executor,
+  coach: Coach,
+  member: Member,
+  input: z.output<typeof JournalInput>,
+) {
+  // Check before asking the coach: a provider call for someone else's workout is wasted money.
+  const [workout] = await db
+    .select({ isCompleted: workouts.isCompleted })
+    .from(workouts)
+    .where(and(eq(workouts.id, input.id), eq(workouts.userId, member.id)));
+  if (!workout) throw notFound(WORKOUT_NOT_FOUND);
+  assertEditable(workout);
+
+  const parsed = await askCoach(() =>
+    coach.parseJournal({ content: input.content, unit: member.weightUnit }, { userId: member.id }),
+  );
+  const { sets: logged, note } = parsed.data;
+
+  const sets = await once({
+    db,
+    userId: member.id,
+    key: input.idempotencyKey,
+    procedure: 'workouts.journal',
+    write: async (tx) => {
+      const [target] = await tx
+        .select({ isCompleted: workouts.isCompleted, next: nextPosition })
+        .from(workouts)
+        .where(and(eq(workouts.id, input.id), eq(workouts.userId, member.id)))
+        .for('update');
+      if (!target) throw notFound(WORKOUT_NOT_FOUND);
+      assertEditable(target);
+      if (note) {
+        await tx
+          .update(workouts)
+          .set({
+            notes: sql`case when coalesce(${workouts.notes}, '') = '' then ${note} else ${workouts.notes} || E'\n' || ${note} end`,
+          })
+          .where(eq(workouts.id, input.id));
+      }
+      if (!logged.length) return { result: [], ids: [] };
+      const rows = await tx
+        .insert(exercises)
+        .values(
+          logged.map((s, i) => {
+            const known = describeExercise(s.name);
+            const isBodyweight = s.isBodyweight || known.isBodyweight;
+            return {
+              workoutId: input.id,
+              name: known.name,
+              reps: s.reps,
+              rpe: s.rpe,
+              notes: s.notes,
+              muscleGroups: known.muscleGroups.length ? known.muscleGroups : s.muscleGroups,
+              ...loadFields({ weight: s.weight, isBodyweight }, member.weight),
+              isCompleted: true,
+              position: Number(target.next) + i,
+            };
+          }),
+        )
+        .returning();
+      return { result: rows, ids: rows.map((r) => r.id) };
+    },
+    replay: (ids) => setsByIds(db, member.id, ids),
+  });
+  return { sets, note, summary: loggedSummary(sets), provider: parsed.provider };
+}

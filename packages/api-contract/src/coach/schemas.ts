@@ -1,0 +1,62 @@
+/** Inputs and outputs of the coach's logging features (browser-safe). */
+import { Equipment, ProgrammedExercise } from '@coach/ai/schemas';
+import { z } from 'zod';
+import { Id } from '../common.ts';
+import { ExerciseListOutput, ExerciseName, IdempotencyKey } from '../exercises/schemas.ts';
+
+export const Provider = z.enum(['offline', 'anthropic']);
+
+export const JournalInput = z.object({
+  id: Id,
+  content: z
+    .string({ message: 'Write what you did, e.g. "bench 3x8 @185 rpe 8"' })
+    .trim()
+    .min(1, 'Write what you did, e.g. "bench 3x8 @185 rpe 8"')
+    .max(5000, 'Journal entries are at most 5000 characters'),
+  idempotencyKey: IdempotencyKey.optional(),
+});
+export type JournalInput = z.input<typeof JournalInput>;
+export const JournalOutput = z.object({
+  /** the records created, one per set */
+  sets: ExerciseListOutput,
+  /** words that were not exercises, added to the workout's notes */
+  note: z.string().nullable(),
+  summary: z.string(),
+  provider: Provider,
+});
+
+export const EditWithAiInput = z.object({
+  /** any set of the group to edit */
+  id: Id,
+  editInstruction: z
+    .string({ message: 'Describe the change, e.g. "make it 4 sets"' })
+    .trim()
+    .min(1, 'Describe the change, e.g. "make it 4 sets"')
+    .max(1000, 'Edit instructions are at most 1000 characters'),
+});
+export type EditWithAiInput = z.input<typeof EditWithAiInput>;
+export const EditWithAiOutput = z.object({
+  changesSummary: z.string(),
+  /** the group after the edit */
+  sets: ExerciseListOutput,
+  provider: Provider,
+});
+
+export const SwapInput = z.object({
+  originalExercise: ExerciseName,
+  reason: z.string().trim().max(500).default('User requested swap'),
+  /** the workout it is swapped in, so the swap avoids what is already there */
+  workoutId: Id.optional(),
+  equipment: z.array(Equipment).optional(),
+});
+export type SwapInput = z.input<typeof SwapInput>;
+export const SwapOutput = z.object({
+  swappedExercise: ProgrammedExercise,
+  reason: z.string(),
+  provider: Provider,
+});
+
+export const DeleteManyInput = z.object({
+  ids: z.array(Id).min(1, 'Nothing to delete').max(200, 'Delete at most 200 sets at a time'),
+});
+export const DeleteManyOutput = z.object({ deleted: z.number() });
