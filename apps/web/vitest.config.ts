@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // typing through user-event is slow on these 2-core machines when files run in parallel
+    testTimeout: 20_000,
   },
 });

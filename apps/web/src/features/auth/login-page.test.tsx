@@ -5,13 +5,13 @@ import { renderAt } from '../../test/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
 async function submit(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const emailInput = screen.getByRole('textbox', { name: 'Email' });
   const passwordInput = screen.getByLabelText('Password', { selector: 'input' });
   await user.clear(emailInput);
-  if (email) await user.type(emailInput, email);
+  if (email) await user.paste(email);
   await user.clear(passwordInput);
-  if (password) await user.type(passwordInput, password);
+  if (password) await user.paste(password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   return screen.queryByRole('alert')?.textContent ?? null;
 }

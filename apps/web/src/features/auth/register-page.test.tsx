@@ -13,11 +13,11 @@ interface Fields {
 }
 
 async function submit(fields: Fields) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const type = async (label: RegExp, value?: string) => {
     const input = screen.getByLabelText(label);
     await user.clear(input);
-    if (value) await user.type(input, value);
+    if (value) await user.paste(value);
   };
   await type(/^First name/, fields.firstName);
   await type(/^Last name/, fields.lastName);

@@ -19,10 +19,10 @@ function setup(props: { height: number | null; weight: number | null; weightUnit
 }
 
 async function enter(label: string, value: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const input = screen.getByRole('textbox', { name: label });
   await user.clear(input);
-  if (value) await user.type(input, value);
+  if (value) await user.paste(value);
   await user.tab();
   return input as HTMLInputElement;
 }
