@@ -21,6 +21,8 @@ export interface Goals {
   lifts: { name: string; target: number | null }[];
   sports: Sport[];
   emphasis: (BodyGroup | 'glutes')[];
+  /** "a 12-week program", "in 3 months": the length the member asked for */
+  weeks: number | null;
 }
 
 const AIM_WORDS: [Aim, RegExp][] = [
@@ -87,7 +89,10 @@ export function readGoals(text: string): Goals {
     ([g, re]) => re.test(t) && !(g === 'back' && /\bback (pain|injury|issues?)\b/.test(t)),
   ).map(([g]) => g);
   if (sports.includes('running') && !aims.includes('endurance')) aims.push('endurance');
+  const w = /\b(\d{1,2})[- ]?(weeks?|wks?|months?)\b/.exec(t);
+  const weeks = w ? Math.min(52, Math.max(1, Number(w[1]) * (w[2]?.startsWith('month') ? 4 : 1))) : null;
   return {
+    weeks,
     aim: aims[0] ?? (sports.length > 0 ? 'strength' : 'general'),
     aims,
     lifts: lifts.filter((l) => l.target !== null || aims.includes('strength')),

@@ -112,6 +112,11 @@ describe('designProgram', () => {
     expect(hoops.schedule.days[0]?.exercises[0]?.name).toMatch(/jump/);
   });
 
+  it('takes the program length from the goals when given', () => {
+    expect(designProgram({ goals: 'a 6-week program to build muscle' }).durationWeeks).toBe(6);
+    expect(designProgram({ goals: 'get stronger in 3 months' }).durationWeeks).toBe(12);
+  });
+
   it('is deterministic', () => {
     expect(designProgram({ goals: 'get strong', availableDays: 5 })).toEqual(
       designProgram({ goals: 'get strong', availableDays: 5 }),

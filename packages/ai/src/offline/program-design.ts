@@ -221,7 +221,7 @@ export function designProgram(input: DesignInput): ProgramDraft {
     buildDay(t, i + 1, { goals, level, equipment, used, bodyweightOnly }),
   );
   const target = goals.lifts.find((l) => l.target !== null);
-  const durationWeeks = goals.aim === 'strength' ? (target ? 12 : 8) : 4;
+  const durationWeeks = goals.weeks ?? (goals.aim === 'strength' ? (target ? 12 : 8) : 4);
   const base = `${days}-Day ${split.label} ${AIM_LABEL[goals.aim]}`;
   const name = target ? `${target.name.replace('barbell ', '')} ${target.target}: ${base}` : base;
   const equipmentText =
