@@ -1,11 +1,12 @@
 import { muscleGroupsFor } from '@coach/ai/catalogue';
 import { exercises, workouts } from '@coach/db';
-import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '../trpc.ts';
 import { assertEditable, ownedWorkout, WORKOUT_NOT_FOUND } from '../workouts/access.ts';
 import type { Executor } from '../workouts/executor.ts';
 import { once } from '../workouts/idempotency.ts';
+import { newestFirst } from '../workouts/order.ts';
 import { describeExercise, inGroup, loadFields, nextPosition, ownedSet, setsByIds } from './records.ts';
 import type { AddExerciseInput, LastExerciseInput, UpdateExerciseInput } from './schemas.ts';
 
@@ -87,7 +88,7 @@ export async function lastSets(db: Executor, userId: number, input: z.output<typ
         ),
       ),
     )
-    .orderBy(desc(workouts.date), desc(workouts.id))
+    .orderBy(...newestFirst)
     .limit(1);
   if (!latest) return [];
   return db

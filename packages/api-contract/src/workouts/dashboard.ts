@@ -1,11 +1,12 @@
 import { exercises, workouts } from '@coach/db';
-import { and, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import { todayIn } from '../domain/calendar.ts';
 import { minutesOf } from '../domain/duration.ts';
 import { listGoals } from '../goals/service.ts';
 import { activeProgram } from '../programs/service.ts';
 import type { Executor } from './executor.ts';
 import { listItems } from './list.ts';
+import { newestFirst } from './order.ts';
 import { memberStreak } from './streak.ts';
 
 const HOME_RECENT = 3;
@@ -41,7 +42,7 @@ async function resumable(db: Executor, userId: number) {
     .select({ id: workouts.id, name: workouts.name })
     .from(workouts)
     .where(and(eq(workouts.userId, userId), eq(workouts.isCompleted, false)))
-    .orderBy(desc(workouts.date), desc(workouts.id))
+    .orderBy(...newestFirst)
     .limit(1);
   return row ?? null;
 }

@@ -1,7 +1,9 @@
 import { exercises, workouts } from '@coach/db';
-import { and, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from './executor.ts';
+import { newestFirst } from './order.ts';
 import type { ListWorkoutsInput, WORKOUT_STATUSES } from './schemas.ts';
 
 type Status = (typeof WORKOUT_STATUSES)[number];
@@ -9,18 +11,25 @@ type Status = (typeof WORKOUT_STATUSES)[number];
 /** `%`, `_` and `\` are LIKE syntax; a member searching for "50%" means the characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Case-insensitive match over the workout's name, notes and the names of its sets. */
-function searchOf(db: Executor, search: string | undefined): SQL | undefined {
+/**
+ * Case-insensitive match over the workout's name, notes and the names of its sets. The set names are
+ * matched among this member's sets only (an IN over their workouts), so the cost follows one member's
+ * history rather than every member's sets.
+ */
+function searchOf(db: Executor, userId: number, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = likePattern(search);
+  const mine = alias(workouts, 'mine');
   return or(
     ilike(workouts.name, pattern),
     ilike(workouts.notes, pattern),
-    exists(
+    inArray(
+      workouts.id,
       db
-        .select({ one: sql`1` })
+        .select({ id: exercises.workoutId })
         .from(exercises)
-        .where(and(eq(exercises.workoutId, workouts.id), ilike(exercises.name, pattern))),
+        .innerJoin(mine, eq(mine.id, exercises.workoutId))
+        .where(and(eq(mine.userId, userId), ilike(exercises.name, pattern))),
     ),
   );
 }
@@ -36,15 +45,44 @@ const cursorOf = (cursor: string | undefined) => {
 };
 
 /**
- * One page of history items with their set statistics, in one query: a lateral aggregate per workout
- * reads only that workout's sets through exercises_workout_idx, so the cost follows the page size, not
- * the member's history.
+ * One page of history items with their set statistics, in one query. The page is cut first (an index
+ * scan on workouts_user_date_idx with the limit) and only then joined to a lateral aggregate that reads
+ * each page workout's sets through exercises_workout_idx, so the cost follows the page size, not the
+ * member's history. Cutting the page in a subquery keeps that shape under a generic prepared-statement
+ * plan too, where the planner cannot see the limit's value.
  */
 export async function listItems(
   db: Executor,
   userId: number,
   opts: { limit: number; cursor?: string | undefined; search?: string | undefined; status: Status },
 ) {
+  const cut = db
+    .select({
+      id: workouts.id,
+      name: workouts.name,
+      date: workouts.date,
+      createdAt: workouts.createdAt,
+      completedAt: workouts.completedAt,
+      duration: workouts.duration,
+      isCompleted: workouts.isCompleted,
+      storedVolume: workouts.totalVolume,
+      calories: workouts.calories,
+      notes: workouts.notes,
+      programId: workouts.programId,
+    })
+    .from(workouts)
+    .where(
+      and(
+        eq(workouts.userId, userId),
+        statusOf(opts.status),
+        searchOf(db, userId, opts.search),
+        cursorOf(opts.cursor),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(opts.limit + 1)
+    .as('page');
+
   const stats = db
     .select({
       exerciseCount: sql<number>`count(distinct ${exercises.name})::int`.as('exercise_count'),
@@ -58,39 +96,30 @@ export async function listItems(
         ),
     })
     .from(exercises)
-    .where(eq(exercises.workoutId, workouts.id))
+    .where(eq(exercises.workoutId, cut.id))
     .as('stats');
 
   const rows = await db
     .select({
-      id: workouts.id,
-      name: workouts.name,
-      date: workouts.date,
-      createdAt: workouts.createdAt,
-      completedAt: workouts.completedAt,
-      duration: workouts.duration,
-      isCompleted: workouts.isCompleted,
-      storedVolume: workouts.totalVolume,
-      calories: workouts.calories,
-      notes: workouts.notes,
-      programId: workouts.programId,
+      id: cut.id,
+      name: cut.name,
+      date: cut.date,
+      createdAt: cut.createdAt,
+      completedAt: cut.completedAt,
+      duration: cut.duration,
+      isCompleted: cut.isCompleted,
+      storedVolume: cut.storedVolume,
+      calories: cut.calories,
+      notes: cut.notes,
+      programId: cut.programId,
       exerciseCount: stats.exerciseCount,
       setCount: stats.setCount,
       completedSetCount: stats.completedSetCount,
       liveVolume: stats.liveVolume,
     })
-    .from(workouts)
+    .from(cut)
     .leftJoinLateral(stats, sql`true`)
-    .where(
-      and(
-        eq(workouts.userId, userId),
-        statusOf(opts.status),
-        searchOf(db, opts.search),
-        cursorOf(opts.cursor),
-      ),
-    )
-    .orderBy(desc(workouts.date), desc(workouts.id))
-    .limit(opts.limit + 1);
+    .orderBy(sql`${cut.date} desc`, sql`${cut.id} desc`);
 
   const page = rows.slice(0, opts.limit).map(({ storedVolume, liveVolume, ...r }) => ({
     ...r,
@@ -112,7 +141,7 @@ export async function countWorkouts(db: Executor, userId: number, search: string
       completed: sql<number>`(count(*) filter (where ${workouts.isCompleted}))::int`,
     })
     .from(workouts)
-    .where(and(eq(workouts.userId, userId), searchOf(db, search)));
+    .where(and(eq(workouts.userId, userId), searchOf(db, userId, search)));
   const total = Number(row?.total ?? 0);
   const completed = Number(row?.completed ?? 0);
   return { total, completed, inProgress: total - completed };

@@ -1,8 +1,9 @@
 import { users, workouts } from '@coach/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { todayIn } from '../domain/calendar.ts';
 import { dayStreak } from '../domain/streak.ts';
 import type { Executor } from './executor.ts';
+import { newestFirst } from './order.ts';
 
 /** Ten years of training days is far beyond any streak; the bound keeps the read small. */
 const MAX_DAYS_READ = 3660;
@@ -13,7 +14,7 @@ export async function memberStreak(db: Executor, userId: number, timeZone: strin
     .selectDistinct({ date: workouts.date })
     .from(workouts)
     .where(and(eq(workouts.userId, userId), eq(workouts.isCompleted, true)))
-    .orderBy(desc(workouts.date))
+    .orderBy(newestFirst[0]!)
     .limit(MAX_DAYS_READ);
   return dayStreak(
     rows.map((r) => r.date),

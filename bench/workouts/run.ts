@@ -1,0 +1,192 @@
+/**
+ * Workouts benchmark: a heavy member (three years, ~450 workouts, ~12,000 sets) on PostgreSQL,
+ * measured with autocannon over loopback. Run from the repository root:
+ *   npx tsx bench/workouts/run.ts            (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test)
+ * Creates a fresh database, drops it afterwards, prints a table and writes bench/workouts/RESULTS.md.
+ */
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { createDb, users, workouts } from '@coach/db';
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
+import { seedHistory } from './seed.ts';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = [1, 50];
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const dbName = `bench_workouts_${randomBytes(4).toString('hex')}`;
+const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+await admin.unsafe(`CREATE DATABASE "${dbName}"`);
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+const databaseUrl = url.toString();
+
+let worker: Worker | undefined;
+try {
+  const { db, close } = await createDb({ databaseUrl });
+
+  // Node 20 does not pass tsx's loader to workers: the worker registers it, then loads the server.
+  const entry = new URL('./server-worker.ts', import.meta.url).href;
+  worker = new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`,
+    { eval: true, workerData: { databaseUrl } },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    worker?.once('message', (m: { port: number }) => resolve(m.port));
+    worker?.once('error', reject);
+  });
+  const base = `http://127.0.0.1:${port}`;
+
+  // The member signs up through the API like anyone else; the cookie is reused for every request.
+  const register = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench-${dbName}@example.com`,
+      password: 'bench-password',
+      firstName: 'Ben',
+    }),
+  });
+  if (register.status !== 201) throw new Error(`register failed: ${register.status}`);
+  const cookie = String(register.headers.get('set-cookie')).split(';')[0]!;
+  const member = (await register.json()) as { id: number };
+
+  const started = Date.now();
+  const heavy = await seedHistory(db, member.id, 450, 3 * 365);
+  // Other members share the tables, so per-member scoping has to come from the indexes.
+  for (let i = 0; i < 5; i++) {
+    const [other] = await db
+      .insert(users)
+      .values({ email: `other-${i}-${dbName}@example.com`, passwordHash: 'x', firstName: 'Other' })
+      .returning({ id: users.id });
+    await seedHistory(db, other!.id, 450, 3 * 365);
+  }
+  const [open] = await db
+    .insert(workouts)
+    .values({ userId: member.id, name: 'In progress', date: new Date().toISOString().slice(0, 10) })
+    .returning({ id: workouts.id });
+  await db.execute('ANALYZE');
+  const seedSeconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `seeded ${heavy.workoutIds.length} workouts / ${heavy.sets} sets for the member (+5 others) in ${seedSeconds}s`,
+  );
+
+  const sample = heavy.workoutIds[Math.floor(heavy.workoutIds.length / 2)]!;
+  const setBody = JSON.stringify({
+    workoutId: open!.id,
+    name: 'bench press',
+    sets: [{ reps: 8, weight: 185, rpe: 8 }],
+  });
+  const json = { cookie, 'content-type': 'application/json', origin: base };
+  const cases = [
+    {
+      name: 'history list (GET /api/workouts?limit=50)',
+      url: `${base}/api/workouts?limit=50`,
+      method: 'GET' as const,
+    },
+    {
+      name: 'one workout + 27 sets (GET /api/workouts/:id)',
+      url: `${base}/api/workouts/${sample}`,
+      method: 'GET' as const,
+    },
+    {
+      name: 'log a set (POST /api/exercises)',
+      url: `${base}/api/exercises`,
+      method: 'POST' as const,
+      body: setBody,
+    },
+    {
+      name: 'bare route: session + insert',
+      url: `${base}/bench/bare-set`,
+      method: 'POST' as const,
+      body: setBody,
+    },
+  ];
+
+  const rows: { name: string; connections: number; p50: number; p99: number; rps: number; errors: number }[] =
+    [];
+  for (const c of cases) {
+    for (const connections of CONNECTIONS) {
+      const options = {
+        url: c.url,
+        method: c.method,
+        headers: c.method === 'GET' ? { cookie } : json,
+        connections,
+      };
+      const body = c.body ? { body: c.body } : {};
+      await autocannon({ ...options, ...body, duration: 1 }); // warm-up: JIT, pools, plans
+      const r = await autocannon({ ...options, ...body, duration: DURATION_S });
+      rows.push({
+        name: c.name,
+        connections,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        rps: Math.round(r.requests.average),
+        errors: r.non2xx + r.errors,
+      });
+      console.log(
+        `${c.name} @${connections}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s`,
+      );
+    }
+  }
+
+  const rpsOf = (name: string, connections: number) =>
+    rows.find((r) => r.name.startsWith(name) && r.connections === connections)?.rps ?? 0;
+  const ratios = CONNECTIONS.map((n) => ({
+    connections: n,
+    ratio: rpsOf('log a set', n) / Math.max(1, rpsOf('bare route', n)),
+  }));
+  const listP99 = rows.find((r) => r.name.startsWith('history') && r.connections === 50)?.p99 ?? Infinity;
+
+  const table = [
+    '| case | connections | p50 ms | p99 ms | req/s | non-2xx/errors |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${r.connections} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`),
+  ].join('\n');
+  const verdicts = [
+    `- History list p99 at 50 connections: ${listP99} ms (target ≤ 25 ms): ${listP99 <= 25 ? 'met' : 'MISSED'}`,
+    ...ratios.map(
+      (r) =>
+        `- Set logging vs bare route at ${r.connections} connection(s): ${(r.ratio * 100).toFixed(0)}% of the bare throughput (target ≥ 50%): ${r.ratio >= 0.5 ? 'met' : 'MISSED'}`,
+    ),
+  ].join('\n');
+  const report = `# Workouts benchmark
+
+Run: ${new Date().toISOString()} · Node ${process.version} · ${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}) ·
+PostgreSQL on loopback · ${DURATION_S} s per case after a 1 s warm-up · server in a worker thread of the
+benchmark process, autocannon in the main thread.
+
+Data: the member has ${heavy.workoutIds.length} completed workouts over three years and ${heavy.sets} sets; five other
+members have the same again (${6 * heavy.sets} sets in the table). Set logging appends to one in-progress workout.
+
+${table}
+
+${verdicts}
+
+Overhead ratio: the bare route does the session lookup and the insert with no tRPC, no validation, no
+ownership check and no position lookup; the API route adds those (one extra query: ownership, state and
+the next position in one statement).
+
+Reproduce: \`npx tsx bench/workouts/run.ts\` from the repository root (\`BENCH_SECONDS\` changes the duration).
+`;
+  console.log(`\n${table}\n\n${verdicts}`);
+  writeFileSync(new URL('./RESULTS.md', import.meta.url), report);
+
+  await db.select().from(users).where(eq(users.id, member.id));
+  await close();
+} finally {
+  if (worker) {
+    worker.postMessage('stop');
+    await new Promise((resolve) => {
+      worker?.once('message', resolve);
+      setTimeout(resolve, 5000);
+    });
+    await worker.terminate();
+  }
+  await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin.end({ timeout: 5 });
+}
