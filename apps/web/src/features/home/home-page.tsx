@@ -3,9 +3,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { LoadingScreen } from '../../components/feedback/loading-screen.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { OutboxSync } from '../workouts/offline/use-outbox.ts';
+import { ActiveGoals } from './active-goals.tsx';
 import { QuickStart } from './quick-start.tsx';
 import { RecentWorkouts } from './recent-workouts.tsx';
+import { ResumeCard } from './resume-card.tsx';
 import { StreakBanner } from './streak-banner.tsx';
+import { TodayProgress } from './today-progress.tsx';
 
 /**
  * The signed-in home (spec 1 §2). The header renders at once; the dashboard body suspends on its
@@ -17,6 +21,7 @@ export function HomePage() {
 
   return (
     <Stack gap="lg">
+      <OutboxSync memberId={user.id} />
       <header>
         <Text c="dimmed" fw={600}>
           Hey {user.firstName}
@@ -37,7 +42,10 @@ function HomeDashboard() {
   return (
     <Stack gap="xl">
       <StreakBanner streak={data.streak} />
-      <QuickStart />
+      {data.resume && <ResumeCard workout={data.resume} />}
+      <TodayProgress today={data.today} />
+      <QuickStart activeProgram={data.activeProgram} />
+      <ActiveGoals goals={data.goals} />
       <RecentWorkouts workouts={data.recent} />
     </Stack>
   );

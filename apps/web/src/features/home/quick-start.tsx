@@ -1,21 +1,45 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChevronRight, IconListDetails, IconPlus } from '@tabler/icons-react';
+import {
+  IconBolt,
+  IconCalendarEvent,
+  IconChevronRight,
+  IconListDetails,
+  IconPlus,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
-/** 'Quick Start' without an active program (spec 1 §2); the program variants come with programs. */
-export function QuickStart() {
+/** 'Quick Start' (spec 1 §2): with an active program, continue it or go quick; else start a new workout. */
+export function QuickStart({ activeProgram }: { activeProgram: { name: string } | null }) {
   return (
     <section>
       <Title order={3} mb="sm">
         Quick Start
       </Title>
       <SimpleGrid cols={1} spacing="sm">
-        <ActionCard
-          to="/workout-journal"
-          title="Start New Workout"
-          text="Log sets as you go"
-          icon={<IconPlus />}
-        />
+        {activeProgram ? (
+          <>
+            <ActionCard
+              to="/workout-program"
+              title="Continue Program"
+              text={activeProgram.name}
+              icon={<IconCalendarEvent />}
+            />
+            <ActionCard
+              to="/workout-quick"
+              title="Quick Workout"
+              text="Log a session off the plan"
+              icon={<IconBolt />}
+              color="teal"
+            />
+          </>
+        ) : (
+          <ActionCard
+            to="/workout-journal"
+            title="Start New Workout"
+            text="Log sets as you go"
+            icon={<IconPlus />}
+          />
+        )}
         <ActionCard
           to="/programs"
           title="Create or Browse Programs"
@@ -35,7 +59,7 @@ function ActionCard({
   icon,
   color = 'brand',
 }: {
-  to: '/workout-journal' | '/programs';
+  to: '/workout-journal' | '/workout-program' | '/workout-quick' | '/programs';
   title: string;
   text: string;
   icon: React.ReactNode;

@@ -39,7 +39,7 @@ export function RecentWorkouts({ workouts }: { workouts: RecentWorkout[] }) {
       ) : (
         <Stack gap="xs">
           {workouts.map((w) => (
-            <Card key={w.id} component={Link} to="/workouts" padding="md">
+            <Card key={w.id} component={Link} to={`/workouts/${w.id}`} padding="md">
               <Group wrap="nowrap" justify="space-between">
                 <div style={{ minWidth: 0 }}>
                   <Text fw={700} truncate>

@@ -2,7 +2,10 @@ import { Badge, Card, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import classes from './streak-banner.module.css';
 
-/** 'N Day Streak' with 'ON FIRE' while it is alive; at 0 it invites today's session instead. */
+/** Three days in a row earns the badge; one or two is a start, not yet a fire. */
+const ON_FIRE_FROM = 3;
+
+/** 'N Day Streak' with 'ON FIRE' from three days; at 0 it invites today's session instead. */
 export function StreakBanner({ streak }: { streak: number }) {
   const alive = streak > 0;
   return (
@@ -21,7 +24,7 @@ export function StreakBanner({ streak }: { streak: number }) {
             </Text>
           </div>
         </Group>
-        {alive && (
+        {streak >= ON_FIRE_FROM && (
           <Badge color="white" c="ember.8" variant="filled" size="lg" radius="sm">
             ON FIRE
           </Badge>

@@ -35,18 +35,30 @@ export function buildGroupSave(
       save.removed.push(row.id);
       continue;
     }
-    const parsed = parseRow(row, unit, preference);
+    const original = rowFromSet(stored, unit, preference);
+    const same = {
+      reps: row.reps === original.reps,
+      weight: row.weight === original.weight,
+      // 'none' members have no effort input: their stored effort stays.
+      effort: preference === 'none' || row.effort === original.effort,
+    };
+    // Only what the member changed is validated; an untouched 2.5 RIR is stored data, not input.
+    const probe = {
+      ...row,
+      reps: same.reps ? '' : row.reps,
+      weight: same.weight ? '' : row.weight,
+      effort: same.effort ? '' : row.effort,
+    };
+    const parsed = parseRow(probe, unit, preference);
     if (parsed.errors) {
       errors.set(row.key, parsed.errors);
       continue;
     }
-    const original = rowFromSet(stored, unit, preference);
     save.sets.push({
       id: row.id,
-      reps: row.reps === original.reps ? stored.reps : parsed.set.reps,
-      weight: row.weight === original.weight ? stored.weight : parsed.set.weight,
-      // 'none' members have no effort input: their stored effort stays.
-      rpe: preference === 'none' || row.effort === original.effort ? stored.rpe : parsed.set.rpe,
+      reps: same.reps ? stored.reps : parsed.set.reps,
+      weight: same.weight ? stored.weight : parsed.set.weight,
+      rpe: same.effort ? stored.rpe : parsed.set.rpe,
     });
   }
   return errors.size ? { save: null, errors } : { save, errors: null };

@@ -1,0 +1,48 @@
+import { goalBadge } from '@coach/api-contract/domain';
+import { Anchor, Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { RouterOutputs } from '../../lib/trpc.ts';
+
+type Goal = RouterOutputs['workouts']['dashboard']['goals'][number];
+
+const COLOR = { success: 'teal', warning: 'yellow', neutral: 'gray' } as const;
+
+/** 'Active Goals': the first two, with the spec's badge colours (green ≥ 80, amber ≥ 50, grey below). */
+export function ActiveGoals({ goals }: { goals: Goal[] }) {
+  if (goals.length === 0) return null;
+  return (
+    <section>
+      <Group justify="space-between" mb="sm">
+        <Title order={3}>Active Goals</Title>
+        <Anchor component={Link} to="/progress" size="sm" fw={600}>
+          View All
+        </Anchor>
+      </Group>
+      <Stack gap="xs">
+        {goals.slice(0, 2).map((g) => {
+          const color = COLOR[goalBadge(g.percent)];
+          return (
+            <Card key={g.id} padding="md">
+              <Group justify="space-between" wrap="nowrap" mb={6}>
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={700} truncate>
+                    {g.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {g.currentValue}
+                    {g.targetValue !== null ? ` / ${g.targetValue}` : ''}
+                    {g.unit ? ` ${g.unit}` : ''}
+                  </Text>
+                </div>
+                <Badge color={color} variant="light" style={{ flexShrink: 0 }}>
+                  {g.percent}%
+                </Badge>
+              </Group>
+              <Progress value={g.percent} color={color} size="sm" aria-label={`${g.title}: ${g.percent}%`} />
+            </Card>
+          );
+        })}
+      </Stack>
+    </section>
+  );
+}
