@@ -2,12 +2,12 @@
  * Per feature: what the model is sent, and the domain checks its answer must pass beyond the
  * schema. A failed check throws, and the offline coach answers instead.
  */
+
+import type { z } from 'zod';
 import { canonicalName, findExercise, isDoableWith, lookupKey, muscleGroupsFor } from '../catalogue/index.ts';
 import { analyzeWorkout } from '../offline/analysis.ts';
 import { checkProgram } from '../offline/program-check.ts';
 import type * as S from '../schemas.ts';
-
-type In<T extends { _zod: { output: unknown } }> = T['_zod']['output'];
 
 class CheckFailed extends Error {}
 
@@ -28,7 +28,7 @@ export function finishJournal(out: S.ParseJournalOutput): S.ParseJournalOutput {
 
 export function finishEdit(
   out: S.EditExerciseOutput,
-  input: In<typeof S.EditExerciseInput>,
+  input: z.output<typeof S.EditExerciseInput>,
 ): S.EditExerciseOutput {
   const ids = new Set(input.sets.map((s) => s.id));
   const bad = out.sets.filter((s) => s.id !== null && !ids.has(s.id));
@@ -39,7 +39,7 @@ export function finishEdit(
 
 export function finishSwap(
   out: S.SwapExerciseOutput,
-  input: In<typeof S.SwapExerciseInput>,
+  input: z.output<typeof S.SwapExerciseInput>,
 ): S.SwapExerciseOutput {
   const name = canonicalName(out.swappedExercise.name.toLowerCase());
   const banned = [input.originalExercise, ...input.exclude].map((n) => lookupKey(canonicalName(n)));
@@ -58,13 +58,13 @@ export function finishSwap(
 }
 
 /** What the model needs for an analysis: the exact numbers, computed here rather than by the model. */
-export function analysisPayload(input: In<typeof S.AnalyzeWorkoutInput>) {
+export function analysisPayload(input: z.output<typeof S.AnalyzeWorkoutInput>) {
   return { workout: input, computed: analyzeWorkout(input) };
 }
 
 export function finishAnalysis(
   out: S.WorkoutAnalysis,
-  input: In<typeof S.AnalyzeWorkoutInput>,
+  input: z.output<typeof S.AnalyzeWorkoutInput>,
 ): S.WorkoutAnalysis {
   const exact = analyzeWorkout(input);
   // Keep the model's words, never its arithmetic.
@@ -99,7 +99,7 @@ function normalizeProgram(out: S.ProgramDraft): S.ProgramDraft {
 
 export function finishGenerate(
   out: S.ProgramDraft,
-  input: In<typeof S.GenerateProgramInput>,
+  input: z.output<typeof S.GenerateProgramInput>,
 ): S.ProgramDraft {
   const draft = normalizeProgram(out);
   const problems = checkProgram(draft, input);
