@@ -55,7 +55,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A phone-sized page (390 × 844), optionally in dark mode. */
-export function mobileContext(browser: Browser, baseURL: string, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
+export function mobileContext(
+  browser: Browser,
+  baseURL: string,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
