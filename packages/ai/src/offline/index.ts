@@ -46,7 +46,9 @@ export function createOfflineCoach(): Coach {
     async swapExercise(raw) {
       const input = SwapExerciseInput.parse(raw);
       return result(
-        SwapExerciseOutput.parse(swapExercise(input.originalExercise, input.equipment, input.exclude)),
+        SwapExerciseOutput.parse(
+          swapExercise(input.originalExercise, input.equipment, input.exclude, input.reason),
+        ),
       );
     },
     async nameWorkout(raw) {

@@ -37,7 +37,7 @@ const AREAS: [RegExp, Emphasis][] = [
   [/\b(core|abs?|abdominals?|six pack)\b/, 'core'],
 ];
 
-function equipmentIn(text: string): Equipment[] {
+export function equipmentIn(text: string): Equipment[] {
   return EQUIPMENT_WORDS.filter(([re]) => re.test(text)).map(([, q]) => q);
 }
 

@@ -29,6 +29,12 @@ describe('swapExercise', () => {
     expect(out.swappedExercise.muscleGroups[0]).toBe('back');
   });
 
+  it('reads unavailable equipment from the reason', () => {
+    const out = swapExercise('barbell bench press', undefined, [], 'the bench is taken');
+    expect(findExercise(out.swappedExercise.name)?.equipment).not.toContain('bench');
+    expect(findExercise(out.swappedExercise.name)?.primary[0]).toBe('chest');
+  });
+
   it('rejects a name it cannot place with a clear message', () => {
     expect(() => swapExercise('qwzx', undefined, [])).toThrow(CoachInputError);
   });

@@ -12,8 +12,9 @@ import {
   searchExercises,
 } from '../catalogue/index.ts';
 import { CoachInputError } from '../errors.ts';
-import type { Equipment, SwapExerciseOutput } from '../schemas.ts';
+import { EQUIPMENT, type Equipment, type SwapExerciseOutput } from '../schemas.ts';
 import { defaultPrescription } from './prescription.ts';
+import { equipmentIn } from './program-feedback.ts';
 
 const STAPLES = new Set(['barbell', 'dumbbells', 'machines', 'cables', 'bodyweight', 'pullup_bar', 'bench']);
 const INDEX = new Map(CATALOGUE.map((e, i) => [e.name, i]));
@@ -30,6 +31,9 @@ function similarity(a: CatalogueExercise, b: CatalogueExercise): number {
   if (a.equipment.join() !== b.equipment.join()) s += 5;
   return s;
 }
+
+const UNAVAILABLE =
+  /\b(no|without|don'?t have|do not have|busy|taken|occupied|in use|broken|not available|unavailable)\b/;
 
 function equipmentText(e: CatalogueExercise): string {
   const names = e.equipment.filter((q) => q !== 'bodyweight').map((q) => q.replace('_', ' '));
@@ -73,8 +77,12 @@ export function swapExercise(
   originalName: string,
   equipment: readonly Equipment[] | undefined,
   exclude: readonly string[],
+  reason = '',
 ): SwapExerciseOutput {
   const original = findExercise(originalName) ?? searchExercises(originalName, 1)[0];
+  // "the bench is taken", "no barbell at home": the reason can rule out a tool too.
+  const unavailable = UNAVAILABLE.test(reason.toLowerCase()) ? equipmentIn(reason.toLowerCase()) : [];
+  if (unavailable.length > 0) equipment = (equipment ?? EQUIPMENT).filter((q) => !unavailable.includes(q));
   if (!original)
     throw new CoachInputError(
       `I don't know '${originalName.trim()}' well enough to suggest a swap. Try picking one from the list.`,
