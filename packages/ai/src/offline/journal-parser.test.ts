@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ParseJournalOutput } from '../schemas.ts';
 import { HOLDOUT_CORPUS, HOLDOUT_CORPUS_2 } from './__corpus__/holdout-corpus.ts';
 import { type CorpusCase, JOURNAL_CORPUS } from './__corpus__/journal-corpus.ts';
 import { mismatch } from './__corpus__/score.ts';
@@ -56,6 +57,28 @@ describe('journal parser details', () => {
   it('keeps a name with no sets after it as a note instead of dropping it', () => {
     expect(parseJournal('did pullups', 'lb')).toEqual({ sets: [], note: 'did pullups' });
     expect(parseJournal('Bench\n185x5', 'lb').note).toBeNull();
+  });
+
+  it('always answers schema-valid output, quickly, for odd or hostile text', () => {
+    const odd = [
+      'squat 5000x5',
+      'plank 3x1200',
+      'pullups 3x8 +2500',
+      '0x0',
+      '@@@ rpe rir',
+      `${'a'.repeat(200)} 3x5`,
+      '1'.repeat(5000),
+      '1x'.repeat(2500),
+      'bench '.repeat(800),
+      '🏋️ bench 3x8 @ 185 💪',
+    ];
+    for (const text of odd) {
+      const started = performance.now();
+      const out = parseJournal(text.slice(0, 5000), 'lb');
+      expect(performance.now() - started, text.slice(0, 20)).toBeLessThan(500);
+      expect(ParseJournalOutput.safeParse(out).success, text.slice(0, 20)).toBe(true);
+    }
+    expect(parseJournal('squat 5000x5', 'lb').sets[0]).toMatchObject({ reps: 5, weight: null });
   });
 
   it('keeps an unknown exercise as written, lower-cased', () => {

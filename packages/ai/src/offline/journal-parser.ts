@@ -151,6 +151,8 @@ function resolveName(rest: string, hasNumbers: boolean): Resolved | undefined {
       .replace(/\bclean n (jerk|press)\b/g, 'clean and $1'),
   ).filter((w) => !FILLER.has(w) && !/^\d/.test(w));
   if (words.length === 0) return undefined;
+  // A name sits near the start of a chunk; long sentences only cost time past this point.
+  words.length = Math.min(words.length, 24);
   const whole = findExercise(words.join(' '));
   if (whole) return { name: whole.name, exercise: whole, notes: null };
   // Longest run of words that names an exercise, when everything else is commentary.
@@ -203,14 +205,16 @@ function toSets(
     group.reps.length === 1
       ? Array.from({ length: Math.max(1, group.sets) }, () => group.reps[0] ?? null)
       : group.reps;
+  // Out-of-range numbers are typos ("squat 5000x5"): keep the set, drop the impossible value.
+  const safeWeight = weight !== null && weight <= 2000 ? weight : null;
   return reps.slice(0, 50).map((r) => ({
-    name,
-    reps: r === null || Number.isNaN(r) ? null : Math.round(r),
-    weight,
+    name: name.slice(0, 120),
+    reps: r === null || Number.isNaN(r) || r > 1000 ? null : Math.round(r),
+    weight: safeWeight,
     rpe: group.rpe === null || Number.isNaN(group.rpe) ? null : Math.min(10, Math.max(1, group.rpe)),
     isBodyweight,
     muscleGroups,
-    notes,
+    notes: notes?.slice(0, 500) ?? null,
   }));
 }
 

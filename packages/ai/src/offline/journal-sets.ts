@@ -27,7 +27,8 @@ export interface ChunkNumbers {
   rest: string;
 }
 
-const NUM = String.raw`(\d+(?:\.\d+)?)`;
+// Never start inside a number, so long digit runs cannot make the patterns backtrack quadratically.
+const NUM = String.raw`(?<![\d.])(\d+(?:\.\d+)?)`;
 const UNIT = `(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)?(?![a-z])`;
 
 // Patterns compiled once; extractNumbers runs for every chunk of every entry.
@@ -66,17 +67,21 @@ const NUMBER_WORDS: Record<string, string> = {
 
 /** Lower-case, unit spacing, number words, and '×'/'*' as 'x', so the patterns below stay simple. */
 export function prepareChunk(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[×*]/g, 'x')
-    .replace(
-      /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/g,
-      (w) => NUMBER_WORDS[w] ?? w,
-    )
-    .replace(/(\d)\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound)(?![a-z])/g, '$1 $2')
-    .replace(/(\d)x(?=\d)/g, '$1 x ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      .replace(/[×*]/g, 'x')
+      // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
+      .replace(/\d{7,}/g, ' ')
+      .replace(
+        /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/g,
+        (w) => NUMBER_WORDS[w] ?? w,
+      )
+      .replace(/(\d)\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound)(?![a-z])/g, '$1 $2')
+      .replace(/(\d)x(?=\d)/g, '$1 x ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 function num(s: string | undefined): number {
@@ -129,7 +134,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
       groups.push({ sets: num(m[4]), reps: [num(m[3])], weight: lb(m[1], m[2]), rpe: null });
     else groups.push({ sets: a, reps: [num(m[3])], weight: lb(m[4], m[5]), rpe: null });
   });
-  take(/(\d+)\s*sets?\s*(?:of|x|,)?\s*(\d+)\s*(?:reps?)?/g, (m) => {
+  take(/\b(\d+)\s*sets?\s*(?:of|x|,)?\s*(\d+)\s*(?:reps?)?/g, (m) => {
     groups.push({ sets: num(m[1]), reps: [num(m[2])], weight: null, rpe: null });
   });
   // "3x8" (sets x reps) or "185x8" (weight x reps): small first numbers without a unit are sets.
