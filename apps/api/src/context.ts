@@ -1,3 +1,4 @@
+import type { Coach } from '@coach/ai';
 import {
   createContextInner,
   type RateLimiter,
@@ -5,7 +6,6 @@ import {
   type SessionCookieSink,
   validateSessionToken,
 } from '@coach/api-contract';
-import type { Coach } from '@coach/ai';
 import type { Db } from '@coach/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

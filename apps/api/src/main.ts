@@ -33,5 +33,5 @@ await app.listen({ port: env.PORT, host: env.HOST });
 const where = handle.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL';
 const coach = env.ANTHROPIC_API_KEY ? `Claude (${env.AI_MODEL})` : 'offline coach';
 app.log.info(
-  `ready in ${Math.round(performance.now() - started)} ms on http://localhost:${env.PORT} (${where})`,
+  `ready in ${Math.round(performance.now() - started)} ms on http://localhost:${env.PORT} (${where}, ${coach})`,
 );
