@@ -121,5 +121,7 @@ describe('editExercise', () => {
   it('throws a user-facing CoachInputError for nonsense', () => {
     expect(() => editExercise('what is the meaning of life', group, 'lb')).toThrow(CoachInputError);
     expect(() => editExercise('set 9 was 100', group, 'lb')).toThrow(/no set 9/);
+    expect(() => editExercise('weight 5000', group, 'lb')).toThrow(CoachInputError);
+    expect(() => editExercise('make it 50 sets', group, 'lb')).toThrow(/between 1 and 20/);
   });
 });

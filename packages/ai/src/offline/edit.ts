@@ -67,6 +67,10 @@ class GroupEditor {
   }
 
   setField(indices: number[], label: string, field: 'reps' | 'weight' | 'rpe', value: number) {
+    if (field === 'weight' && value > 2000)
+      throw new CoachInputError('That weight looks off: the most a set can hold is 2000 lb.');
+    if (field === 'reps' && value > 1000)
+      throw new CoachInputError('That is more reps than a set can hold (1000).');
     for (const i of indices) {
       const s = this.sets[i];
       if (s) s[field] = value;
@@ -81,7 +85,7 @@ class GroupEditor {
   }
 
   rename(to: string) {
-    const name = canonicalName(to.toLowerCase());
+    const name = canonicalName(to.toLowerCase()).slice(0, 120);
     const e = findExercise(name);
     for (const s of this.sets) {
       s.name = name;

@@ -170,7 +170,7 @@ class Modifier {
           this.skipped.push(`${clause} (${to.name} needs ${to.equipment.join(', ')})`);
           return;
         }
-        const toName = to?.name ?? edit.to;
+        const toName = to?.name ?? edit.to.slice(0, 120);
         let count = 0;
         for (const day of this.days) {
           for (const i of matching(day, edit.from)) {
