@@ -15,6 +15,12 @@ describe('swapExercise', () => {
     expect(out.reason).toMatch(/pectorals/);
   });
 
+  it('with dumbbells only (no bench) still answers a dumbbell chest press', () => {
+    const out = swapExercise('barbell bench press', ['dumbbells'], []);
+    expect(out.swappedExercise.name).toBe('dumbbell floor press');
+    expect(out.swappedExercise.muscleGroups[0]).toBe('chest');
+  });
+
   it('keeps the pattern, avoids the original and excluded names, and is deterministic', () => {
     const a = swapExercise('squat', undefined, ['leg press']);
     expect(findExercise(a.swappedExercise.name)?.pattern).toBe('squat');
