@@ -67,10 +67,18 @@ export function rankSwaps(
     pool = CATALOGUE.filter((c) => allowed(c) && tier(c));
     if (pool.length > 0) break;
   }
-  return pool
-    .map((c) => ({ c, s: similarity(original, c) }))
-    .sort((x, y) => y.s - x.s || (INDEX.get(x.c.name) ?? 0) - (INDEX.get(y.c.name) ?? 0))
-    .map((x) => x.c);
+  return (
+    pool
+      // Members who list their tools want them used: a loaded option beats a bodyweight stand-in.
+      .map((c) => ({
+        c,
+        s:
+          similarity(original, c) +
+          (equipment && c.equipment.some((q) => q !== 'bodyweight' && equipment.includes(q)) ? 8 : 0),
+      }))
+      .sort((x, y) => y.s - x.s || (INDEX.get(x.c.name) ?? 0) - (INDEX.get(y.c.name) ?? 0))
+      .map((x) => x.c)
+  );
 }
 
 export function swapExercise(
