@@ -4,7 +4,7 @@
  * reached. Every call is recorded, offline ones too.
  */
 import type { z } from 'zod';
-import { type Caller, createCaller, ProviderError } from './anthropic/client.ts';
+import type { Caller } from './anthropic/client.ts';
 import {
   analysisPayload,
   finishAnalysis,
@@ -14,6 +14,7 @@ import {
   finishModify,
   finishSwap,
 } from './anthropic/features.ts';
+import { ProviderError } from './anthropic/provider-error.ts';
 import type { AiCallRecord, Coach, CoachContext, CoachFeature, CoachResult } from './coach.ts';
 import { createOfflineCoach } from './offline/index.ts';
 import * as S from './schemas.ts';
@@ -46,14 +47,18 @@ interface Remote<I, O> {
 
 export function createCoach(options: CreateCoachOptions = {}): Coach {
   const offline = createOfflineCoach();
-  const caller: Caller | null = options.anthropicApiKey
-    ? createCaller({
-        apiKey: options.anthropicApiKey,
-        model: options.model ?? DEFAULT_MODEL,
-        fastModel: options.fastModel ?? DEFAULT_FAST_MODEL,
-        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        baseURL: options.baseURL,
-      })
+  // The SDK takes seconds to import on a small machine: load it only when there is a key.
+  const apiKey = options.anthropicApiKey;
+  const caller: Promise<Caller> | null = apiKey
+    ? import('./anthropic/client.ts').then(({ createCaller }) =>
+        createCaller({
+          apiKey,
+          model: options.model ?? DEFAULT_MODEL,
+          fastModel: options.fastModel ?? DEFAULT_FAST_MODEL,
+          timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          baseURL: options.baseURL,
+        }),
+      )
     : null;
 
   async function record(rec: AiCallRecord) {
@@ -114,7 +119,11 @@ export function createCoach(options: CreateCoachOptions = {}): Coach {
     if (!caller) return answerOffline('ok', {});
     if (await limited(userId)) return answerOffline('limited', {}, 'daily AI limit reached');
     try {
-      const res = await caller(feature, remote.payload ? remote.payload(input) : input, remote.output);
+      const res = await (await caller)(
+        feature,
+        remote.payload ? remote.payload(input) : input,
+        remote.output,
+      );
       const data = remote.finish ? remote.finish(res.data, input) : res.data;
       await record({
         ...base,

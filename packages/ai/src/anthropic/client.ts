@@ -13,22 +13,9 @@ import {
   MAX_TOKENS,
   SYSTEM_INSTRUCTIONS,
 } from './prompts.ts';
+import { ProviderError, type Usage } from './provider-error.ts';
 
-export interface Usage {
-  inputTokens: number;
-  outputTokens: number;
-}
-
-export class ProviderError extends Error {
-  override readonly name = 'ProviderError';
-  constructor(
-    message: string,
-    readonly model: string,
-    readonly usage: Usage | null = null,
-  ) {
-    super(message);
-  }
-}
+export { ProviderError };
 
 export interface CallerOptions {
   apiKey: string;
