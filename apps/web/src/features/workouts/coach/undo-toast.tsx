@@ -1,11 +1,11 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 /** A toast body: what the coach logged, and Undo (once). */
 export function UndoToastMessage({ summary, onUndo }: { summary: string; onUndo: () => Promise<void> }) {
   const [state, setState] = useState<'idle' | 'undoing' | 'done'>('idle');
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
+    <Stack gap={6} align="flex-start">
       <Text size="sm">{summary}</Text>
       <Button
         size="compact-sm"
@@ -19,6 +19,6 @@ export function UndoToastMessage({ summary, onUndo }: { summary: string; onUndo:
       >
         {state === 'undoing' ? 'Undoing...' : 'Undo'}
       </Button>
-    </Group>
+    </Stack>
   );
 }

@@ -51,7 +51,8 @@ export function QuickWorkoutPage() {
           </Group>
           <TextInput
             label="Workout name"
-            placeholder="Leave blank and the coach will name it"
+            placeholder="Optional"
+            description="Leave it blank and your coach will name it"
             value={name}
             maxLength={120}
             onChange={(e) => setName(e.currentTarget.value)}

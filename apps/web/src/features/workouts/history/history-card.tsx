@@ -1,6 +1,6 @@
 import { minutesOf } from '@coach/api-contract/domain';
 import { Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconBarbell, IconClock, IconWeight } from '@tabler/icons-react';
+import { IconBarbell, IconChartBar, IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { shortDay } from '../shared/dates.ts';
@@ -34,7 +34,7 @@ export function HistoryCard({ workout, unit }: { workout: HistoryItem; unit: Wei
             icon={<IconBarbell size={14} />}
             text={`${workout.exerciseCount} ${workout.exerciseCount === 1 ? 'exercise' : 'exercises'}`}
           />
-          <Meta icon={<IconWeight size={14} />} text={formatVolume(workout.totalVolume, unit)} />
+          <Meta icon={<IconChartBar size={14} />} text={formatVolume(workout.totalVolume, unit)} />
         </Group>
         {workout.setCount > 0 && (
           <Group gap="xs" wrap="nowrap">

@@ -1,10 +1,20 @@
-import { Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { OutboxSync } from '../offline/use-outbox.ts';
 import { useMember } from '../shared/member.ts';
@@ -41,14 +51,20 @@ export function HistoryPage() {
   return (
     <Stack gap="md">
       <OutboxSync memberId={member.id} />
-      <PageHeader
-        title="Workout History"
-        action={
-          <Button component={Link} to="/workout-journal" leftSection={<IconPlus size={18} />} size="sm">
-            New Workout
-          </Button>
-        }
-      />
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Title order={1} fz={{ base: 26, xs: 32 }}>
+          Workout History
+        </Title>
+        <Button
+          component={Link}
+          to="/workout-journal"
+          leftSection={<IconPlus size={16} />}
+          size="compact-md"
+          style={{ flexShrink: 0 }}
+        >
+          New Workout
+        </Button>
+      </Group>
       <Group gap="xs" wrap="nowrap">
         <TextInput
           style={{ flex: 1 }}

@@ -53,21 +53,21 @@ export function CompleteWorkoutDialog({
       <Stack gap="md">
         <Text>Are you ready to finish this workout? AI will analyze your session and provide insights.</Text>
         <Group gap="xs">
-          <Badge size="lg" variant="light" leftSection={<IconBarbell size={14} />}>
+          <Badge size="lg" variant="light" tt="none" leftSection={<IconBarbell size={14} />}>
             {exerciseCount} exercises logged
           </Badge>
-          <Badge size="lg" variant="light" color="gray" leftSection={<IconClock size={14} />}>
+          <Badge size="lg" variant="light" color="gray" tt="none" leftSection={<IconClock size={14} />}>
             Started {clockTime(startedAt)}
           </Badge>
         </Group>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onCancel} disabled={completing}>
-            Keep Going
-          </Button>
-          <Button color="teal" onClick={onConfirm} disabled={completing}>
+        <Stack gap="xs">
+          <Button color="teal" fullWidth onClick={onConfirm} disabled={completing}>
             {completing ? 'Completing...' : 'Complete Workout'}
           </Button>
-        </Group>
+          <Button variant="default" fullWidth onClick={onCancel} disabled={completing}>
+            Keep Going
+          </Button>
+        </Stack>
       </Stack>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Modal, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ExerciseGroup } from './groups.ts';
@@ -81,13 +81,12 @@ function EditForms({
 
   return (
     <Stack gap="md">
-      <Alert
-        variant="light"
-        icon={<IconSparkles size={18} />}
-        title="Quick Edit with Natural Language"
-        p="sm"
-      >
+      <Paper p="sm" radius="md" bg="var(--mantine-primary-color-light)">
         <Stack gap="xs">
+          <Group gap={6} c="var(--mantine-primary-color-light-color)">
+            <IconSparkles size={18} aria-hidden />
+            <Text fw={700}>Quick Edit with Natural Language</Text>
+          </Group>
           <Text size="xs" c="dimmed">
             Try: {EXAMPLES.map((e) => `"${e}"`).join(', ')}
           </Text>
@@ -108,7 +107,7 @@ function EditForms({
             {processing ? 'Processing...' : 'Update Exercise'}
           </Button>
         </Stack>
-      </Alert>
+      </Paper>
       <Divider label="or edit by hand" labelPosition="center" />
       <TextInput
         label="Exercise Name"

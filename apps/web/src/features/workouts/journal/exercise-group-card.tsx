@@ -93,7 +93,7 @@ export function ExerciseGroupCard(props: Props) {
 
         <Group gap="md" fz="sm" c="dimmed">
           <Text size="sm" c="dimmed">
-            {stats.setCount} sets total
+            {stats.setCount} {stats.setCount === 1 ? 'set' : 'sets'} total
           </Text>
           {stats.averageEffort !== null && (
             <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconWeight } from '@tabler/icons-react';
+import { IconArrowLeft, IconBarbell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { shortDay } from '../shared/dates.ts';
 import { formatVolumeShort } from '../shared/format.ts';
@@ -31,7 +31,7 @@ export function JournalHeader({
             {shortDay(date)}
           </Text>
           {volumeLb > 0 && (
-            <Badge variant="light" leftSection={<IconWeight size={12} />}>
+            <Badge variant="light" tt="none" size="lg" leftSection={<IconBarbell size={14} />}>
               {formatVolumeShort(volumeLb, unit)}
             </Badge>
           )}

@@ -71,7 +71,7 @@ function Journal({ workout, member }: { workout: Workout; member: User }) {
       <section>
         <Group justify="space-between" mb="sm">
           <Group gap="xs">
-            <Title order={2} fz={22}>
+            <Title order={2} fz={20}>
               {done ? 'Workout Summary' : 'Completed Exercises'}
             </Title>
             {done && (
@@ -80,16 +80,6 @@ function Journal({ workout, member }: { workout: Workout; member: User }) {
               </Badge>
             )}
           </Group>
-          {!done && (
-            <Button
-              size="sm"
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-              onClick={() => setAdding(true)}
-            >
-              Add exercise
-            </Button>
-          )}
         </Group>
         <Stack gap="sm">
           {done && <SummaryStats workout={workout} unit={unit} />}
@@ -116,6 +106,18 @@ function Journal({ workout, member }: { workout: Workout; member: User }) {
               onDelete={() => setDeleteKey(group.key)}
             />
           ))}
+          {!done && (
+            <Button
+              variant="default"
+              size="md"
+              fullWidth
+              leftSection={<IconPlus size={18} />}
+              style={{ borderStyle: 'dashed' }}
+              onClick={() => setAdding(true)}
+            >
+              Add exercise
+            </Button>
+          )}
         </Stack>
       </section>
 

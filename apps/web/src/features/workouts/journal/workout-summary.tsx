@@ -1,9 +1,9 @@
 import { formatWeight, minutesOf } from '@coach/api-contract/domain';
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBulb, IconClock, IconFlame, IconTrophy, IconWeight } from '@tabler/icons-react';
+import { IconBulb, IconChartBar, IconClock, IconFlame, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
-import { formatVolume } from '../shared/format.ts';
+import { formatVolumeShort } from '../shared/format.ts';
 import type { WeightUnit } from '../shared/member.ts';
 import { titleCase } from '../shared/text.ts';
 
@@ -16,9 +16,9 @@ export function SummaryStats({ workout, unit }: { workout: Workout; unit: Weight
     <SimpleGrid cols={3} spacing="xs">
       <Stat icon={<IconClock size={18} />} label="Minutes" value={String(minutesOf(workout.duration))} />
       <Stat
-        icon={<IconWeight size={18} />}
+        icon={<IconChartBar size={18} />}
         label="Volume"
-        value={formatVolume(workout.totalVolume ?? 0, unit)}
+        value={formatVolumeShort(workout.totalVolume ?? 0, unit)}
       />
       <Stat
         icon={<IconFlame size={18} />}

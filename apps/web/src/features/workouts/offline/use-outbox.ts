@@ -48,6 +48,10 @@ export function useLogSets(memberId: number) {
       if (navigator.onLine && outbox.list().length === 0) {
         try {
           const records = await client.exercises.add.mutate(input);
+          // Show the sets at once; the refetch below then brings the server's totals.
+          queryClient.setQueryData(trpc.workouts.byId.queryKey({ id: input.workoutId }), (old) =>
+            old ? { ...old, exercises: [...old.exercises, ...records] } : old,
+          );
           void queryClient.invalidateQueries({ queryKey: trpc.workouts.pathKey() });
           return { status: 'saved', records };
         } catch (error) {
