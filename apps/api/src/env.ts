@@ -37,7 +37,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  // npm runs workspace scripts inside the workspace; `./.data` means the folder npm was started in.
-  const base = env.INIT_CWD ?? process.cwd();
-  return { ...env, DATA_DIR: resolve(base, env.DATA_DIR ?? '.data') };
+  // npm runs workspace scripts inside the workspace: a relative DATA_DIR means the folder npm was
+  // started in, and the default is the repository's `.data` for `npm start` and `turbo dev` alike.
+  const dataDir = env.DATA_DIR
+    ? resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR)
+    : resolve(repoRoot, '.data');
+  return { ...env, DATA_DIR: dataDir };
 }
