@@ -1,6 +1,7 @@
 import { createRoute, notFound } from '@tanstack/react-router';
 import { CreateWorkoutPage } from '../features/workouts/create/create-workout-page.tsx';
 import { JournalPage } from '../features/workouts/journal/journal-page.tsx';
+import { journalQuery } from '../features/workouts/journal/journal-query.ts';
 import { authedRoute } from './authed.tsx';
 import type { RouterContext } from './root.tsx';
 
@@ -22,7 +23,7 @@ const workoutId = (raw: string) => {
 
 // The journal reads its own query so a missing workout or a failed read shows in place, not as a crash.
 const prefetchJournal = ({ queryClient, trpc }: RouterContext, id: number) => {
-  void queryClient.prefetchQuery(trpc.workouts.byId.queryOptions({ id }));
+  void queryClient.prefetchQuery(journalQuery(trpc, id));
 };
 
 /** /workout-journal/{id} and /workouts/{id}: the same journal screen. */

@@ -15,6 +15,7 @@ import { EditExerciseDialog } from './edit-exercise-dialog.tsx';
 import { ExerciseGroupCard } from './exercise-group-card.tsx';
 import { groupExercises, groupStats, workoutVolume } from './groups.ts';
 import { JournalHeader } from './journal-header.tsx';
+import { journalQuery } from './journal-query.ts';
 import { pendingFor } from './pending.ts';
 import { useJournalActions } from './use-journal-actions.ts';
 import { AnalysisCard, SummaryStats } from './workout-summary.tsx';
@@ -26,7 +27,7 @@ type Achievement = RouterOutputs['workouts']['complete']['achievements'][number]
 export function JournalPage({ id }: { id: number }) {
   const trpc = useTRPC();
   const member = useMember();
-  const query = useQuery(trpc.workouts.byId.queryOptions({ id }));
+  const query = useQuery(journalQuery(trpc, id));
   if (query.data) return <Journal workout={query.data} member={member} />;
   if (query.isError)
     return <JournalError missing={errorStatus(query.error) === 404} retry={() => query.refetch()} />;
@@ -120,6 +121,17 @@ function Journal({ workout, member }: { workout: Workout; member: User }) {
           )}
         </Stack>
       </section>
+
+      {workout.notes && (
+        <Card padding="md">
+          <Text fw={700} size="sm" mb={4}>
+            Notes
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {workout.notes}
+          </Text>
+        </Card>
+      )}
 
       {!done && (
         <Button
