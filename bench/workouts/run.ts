@@ -12,6 +12,7 @@ import { createDb, users, workouts } from '@coach/db';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
+import { cpuCalibration, databaseTimes, load } from './context.ts';
 import { seedHistory } from './seed.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -73,6 +74,13 @@ try {
   const seedSeconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `seeded ${heavy.workoutIds.length} workouts / ${heavy.sets} sets for the member (+5 others) in ${seedSeconds}s`,
+  );
+
+  const dbTimes = await databaseTimes(databaseUrl, member.id);
+  const loadBefore = load();
+  const calibration = cpuCalibration();
+  console.log(
+    `database time: page ${dbTimes.page} ms, counts ${dbTimes.counts} ms; load ${loadBefore}; 1e8 adds ${calibration} ms`,
   );
 
   const sample = heavy.workoutIds[Math.floor(heavy.workoutIds.length / 2)]!;
@@ -159,6 +167,13 @@ try {
 Run: ${new Date().toISOString()} · Node ${process.version} · ${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}) ·
 PostgreSQL on loopback · ${DURATION_S} s per case after a 1 s warm-up · server in a worker thread of the
 benchmark process, autocannon in the main thread.
+
+Machine: load average (1/5/15 min) ${loadBefore} before and ${load()} after the runs; 10^8 additions took
+${calibration} ms in this process (~70-100 ms on an idle modern core), so this is how much slower than a
+quiet machine the CPU was.
+
+Database time for the history page (EXPLAIN ANALYZE, median of 15): ${dbTimes.page} ms for the page of 50 with its
+set statistics, ${dbTimes.counts} ms for the counts.
 
 Data: the member has ${heavy.workoutIds.length} completed workouts over three years and ${heavy.sets} sets; five other
 members have the same again (${6 * heavy.sets} sets in the table). Set logging appends to one in-progress workout.
