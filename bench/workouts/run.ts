@@ -186,6 +186,24 @@ Overhead ratio: the bare route does the session lookup and the insert with no tR
 ownership check and no position lookup; the API route adds those (one extra query: ownership, state and
 the next position in one statement).
 
+## Reading the history-list target
+
+With a closed loop of N connections, latency ≈ N / throughput (Little's law). A p99 of 25 ms at 50
+connections needs more than 2,000 requests/s from one Node process. On this machine even the bare route
+(one session read and one insert, no framework) serves ${rpsOf('bare route', 50)} requests/s at 50 connections, so its own
+p50 is ${rows.find((r) => r.name.startsWith('bare') && r.connections === 50)?.p50 ?? '?'} ms: the target cannot be met here by any query shape; what the
+code controls is the per-request cost, shown by the 1-connection rows and the database time above.
+
+What was profiled and fixed (bench/workouts/explain.ts and profile.ts):
+- The ORDER BY said \`date DESC, id DESC\` (NULLS FIRST) while workouts_user_date_idx is
+  \`DESC NULLS LAST\`, so PostgreSQL aggregated the sets of all 450 workouts and sorted: 19 ms in the
+  database. Spelled like the index, and with the page cut in a subquery before the lateral set aggregate
+  (robust under generic prepared plans too), the page reads 51 index entries: ~2 ms.
+- Building the drizzle query cost as much CPU as running it: the list and its counts are now prepared
+  statements per query shape, which took the service's own CPU per request down by about 40%.
+- Remaining per-request CPU, in order: the session lookup, the page query's row mapping, tRPC output
+  validation, the REST adapter and JSON.
+
 Reproduce: \`npx tsx bench/workouts/run.ts\` from the repository root (\`BENCH_SECONDS\` changes the duration).
 `;
   console.log(`\n${table}\n\n${verdicts}`);

@@ -1,3 +1,4 @@
+import type { ProgramSchedule } from '@coach/ai/schemas';
 import { programs } from '@coach/db';
 import { describe, expect, it } from 'vitest';
 import { signedInCaller, useTestDb } from '../testing.ts';
@@ -8,7 +9,7 @@ describe('programs.active', () => {
   it('answers the member’s active program or null', async () => {
     const { caller, user } = await signedInCaller(t.db);
     expect(await caller.programs.active()).toBeNull();
-    const schedule = {
+    const schedule: ProgramSchedule = {
       days: [
         {
           dayNumber: 1,
@@ -28,12 +29,8 @@ describe('programs.active', () => {
         },
       ],
     };
-    await t.db
-      .insert(programs)
-      .values({ userId: user.id, name: 'Old', isActive: false, schedule: schedule as never });
-    await t.db
-      .insert(programs)
-      .values({ userId: user.id, name: 'Current', isActive: true, schedule: schedule as never });
+    await t.db.insert(programs).values({ userId: user.id, name: 'Old', isActive: false, schedule });
+    await t.db.insert(programs).values({ userId: user.id, name: 'Current', isActive: true, schedule });
     expect(await caller.programs.active()).toMatchObject({ name: 'Current', isActive: true, schedule });
     const other = await signedInCaller(t.db);
     expect(await other.caller.programs.active()).toBeNull();

@@ -111,7 +111,7 @@ describe('workouts.dashboard', () => {
     await t.db.update(workouts).set({ duration: 1200 }).where(eq(workouts.id, extra.id));
     const [program] = await t.db
       .insert(programs)
-      .values({ userId: user.id, name: 'Strength Base', isActive: true, schedule: { days: [] } as never })
+      .values({ userId: user.id, name: 'Strength Base', isActive: true, schedule: { days: [] } })
       .returning();
     await t.db.insert(goals).values([
       { userId: user.id, title: 'Bench 225', category: 'strength', targetValue: 225, currentValue: 185 },
