@@ -31,6 +31,9 @@ export function JournalPage({ id }: { id: number }) {
   if (query.data) return <Journal workout={query.data} member={member} />;
   if (query.isError)
     return <JournalError missing={errorStatus(query.error) === 404} retry={() => query.refetch()} />;
+  // React Query waits for the connection instead of failing; say so rather than spin.
+  if (query.fetchStatus === 'paused')
+    return <JournalError offline missing={false} retry={() => query.refetch()} />;
   return <LoadingScreen message="Loading your workout..." />;
 }
 
@@ -213,20 +216,32 @@ function NoExercises({ done }: { done: boolean }) {
   );
 }
 
-function JournalError({ missing, retry }: { missing: boolean; retry: () => void }) {
+function JournalError({
+  missing,
+  offline = false,
+  retry,
+}: {
+  missing: boolean;
+  offline?: boolean;
+  retry: () => void;
+}) {
   return (
     <Card mt="xl">
       <Stack align="center" ta="center" gap="sm" py="md">
         <ThemeIcon size={56} radius="xl" color={missing ? 'gray' : 'red'} variant="light" aria-hidden>
           <IconAlertTriangle size={30} />
         </ThemeIcon>
-        <Title order={2}>{missing ? 'Workout not found' : 'Could not load this workout'}</Title>
+        <Title order={2}>
+          {missing ? 'Workout not found' : offline ? "You're offline" : 'Could not load this workout'}
+        </Title>
         <Text c="dimmed" maw={300}>
           {missing
             ? 'It may have been deleted, or the link is wrong.'
-            : 'Please check your connection and try again.'}
+            : offline
+              ? 'This workout will load as soon as your connection is back.'
+              : 'Please check your connection and try again.'}
         </Text>
-        {!missing && <Button onClick={retry}>Try again</Button>}
+        {!missing && !offline && <Button onClick={retry}>Try again</Button>}
         <Button variant="subtle" component={Link} to="/workouts">
           Workout History
         </Button>
