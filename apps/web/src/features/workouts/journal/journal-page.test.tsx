@@ -50,6 +50,7 @@ const { server, calls } = fakeApi({
   'auth.me': () => member({ weightUnit: 'kg', effortTrackingPreference: 'rir' }),
   'workouts.byId': () => workout(completed),
   'exercises.updateGroup': () => [],
+  'exercises.deleteGroup': () => ({ ok: true }),
 });
 const sent = (path: string) => calls.filter((c) => c.path === path).map((c) => c.input);
 
@@ -108,6 +109,16 @@ describe('the workout journal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('columnheader', { name: 'Action' })).toBeNull();
     expect(sent('exercises.updateGroup')).toEqual([]);
+  });
+
+  it('deletes a whole group after the confirmation', async () => {
+    await renderAt(<JournalPage id={5} />, '/workout-journal/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Dip' }));
+    expect(
+      screen.getByText('Are you sure you want to delete this exercise? This action cannot be undone.'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sent('exercises.deleteGroup')).toEqual([{ workoutId: 5, name: 'dip' }]));
   });
 
   it('shows a completed workout as a read-only summary', async () => {
