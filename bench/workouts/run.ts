@@ -200,7 +200,7 @@ What was profiled and fixed (bench/workouts/explain.ts and profile.ts):
   database. Spelled like the index, and with the page cut in a subquery before the lateral set aggregate
   (robust under generic prepared plans too), the page reads 51 index entries: ~2 ms.
 - Building the drizzle query cost as much CPU as running it: the list and its counts are now prepared
-  statements per query shape, which took the service's own CPU per request down by about 40%.
+  statements per query shape, which took the service's own CPU per request down by over a third.
 - Remaining per-request CPU, in order: the session lookup, the page query's row mapping, tRPC output
   validation, the REST adapter and JSON.
 
