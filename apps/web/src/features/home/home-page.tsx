@@ -3,7 +3,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { LoadingScreen } from '../../components/feedback/loading-screen.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { OutboxSync } from '../workouts/offline/use-outbox.ts';
 import { ActiveGoals } from './active-goals.tsx';
 import { QuickStart } from './quick-start.tsx';
 import { RecentWorkouts } from './recent-workouts.tsx';
@@ -21,7 +20,6 @@ export function HomePage() {
 
   return (
     <Stack gap="lg">
-      <OutboxSync memberId={user.id} />
       <header>
         <Text c="dimmed" fw={600}>
           Hey {user.firstName}

@@ -16,7 +16,6 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc.ts';
-import { OutboxSync } from '../offline/use-outbox.ts';
 import { useMember } from '../shared/member.ts';
 import { HistoryCard } from './history-card.tsx';
 import { HistoryEmpty } from './history-empty.tsx';
@@ -50,7 +49,6 @@ export function HistoryPage() {
 
   return (
     <Stack gap="md">
-      <OutboxSync memberId={member.id} />
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Title order={1} fz={{ base: 26, xs: 32 }}>
           Workout History

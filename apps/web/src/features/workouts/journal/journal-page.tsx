@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../../components/feedback/loading-screen.tsx';
 import { errorStatus } from '../../../lib/errors.ts';
 import { type RouterOutputs, type User, useTRPC } from '../../../lib/trpc.ts';
 import { CoachEntry } from '../coach/coach-entry.tsx';
-import { OutboxSync, useOutboxItems } from '../offline/use-outbox.ts';
+import { useOutboxItems } from '../offline/use-outbox.ts';
 import { AddExerciseModal } from '../sets/add-exercise-modal.tsx';
 import { useMember } from '../shared/member.ts';
 import { AchievementDialog, CompleteWorkoutDialog, DeleteGroupDialog } from './dialogs.tsx';
@@ -67,7 +67,6 @@ function Journal({ workout, member }: { workout: Workout; member: User }) {
 
   return (
     <Stack gap="lg">
-      <OutboxSync memberId={member.id} />
       <JournalHeader name={workout.name} date={workout.date} volumeLb={workoutVolume(groups)} unit={unit} />
 
       {!done && <CoachEntry workoutId={workout.id} />}
