@@ -123,6 +123,8 @@ export const AnalyzeWorkoutInput = z.object({
   sets: z.array(LoggedSet),
   history: z.array(PastSession),
   bodyWeight: z.number().nullable(),
+  /** the member's unit, for the advice's wording; every number stays in pounds */
+  unit: WeightUnit.default('lb'),
 });
 export type AnalyzeWorkoutInput = z.input<typeof AnalyzeWorkoutInput>;
 export const PersonalRecord = z.object({

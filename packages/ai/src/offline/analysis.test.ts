@@ -103,3 +103,36 @@ describe('analyzeWorkout', () => {
     expect(out.suggestions.join(' ')).toMatch(/Effort is up 2 RPE/);
   });
 });
+
+describe('analysis wording in the member unit', () => {
+  it('advises kilogram jumps to kg members while every number stays in pounds', () => {
+    const set = {
+      name: 'barbell bench press',
+      reps: 5,
+      weight: 220.462,
+      rpe: 7,
+      isBodyweight: false,
+      muscleGroups: ['chest'],
+      notes: null,
+    };
+    const kg = analyzeWorkout({
+      name: 'Bench',
+      durationSeconds: 1800,
+      sets: [set, set],
+      history: [],
+      bodyWeight: null,
+      unit: 'kg',
+    });
+    expect(kg.exercises[0]?.nextTime).toBe('Add 2.5 kg (to 102.5 kg) for the same reps.');
+    expect(kg.summary).toContain('kg total volume');
+    expect(kg.totalVolume).toBeCloseTo(2204.62, 1);
+    const lb = analyzeWorkout({
+      name: 'Bench',
+      durationSeconds: 1800,
+      sets: [set, set],
+      history: [],
+      bodyWeight: null,
+    });
+    expect(lb.exercises[0]?.nextTime).toMatch(/^Add 5 lb \(to 225\.5 lb\)/);
+  });
+});

@@ -5,6 +5,7 @@
 import { findExercise } from '../catalogue/index.ts';
 import type { AnalyzeWorkoutInput, LoggedSet, PersonalRecord, WorkoutAnalysis } from '../schemas.ts';
 import { estimate1RM } from './e1rm.ts';
+import { formatWeight, LB_PER_KG } from './units.ts';
 import { averageRpe, byExercise, effectiveLoad, round1, setVolume, totalVolume } from './volume.ts';
 
 type Input = Omit<AnalyzeWorkoutInput, 'sets' | 'history'> & {
@@ -52,7 +53,8 @@ function records(name: string, today: LoggedSet[], past: LoggedSet[], bw: number
   return out;
 }
 
-function nextTime(name: string, sets: LoggedSet[], avgRpe: number | null): string {
+function nextTime(name: string, sets: LoggedSet[], avgRpe: number | null, unit: 'lb' | 'kg'): string {
+  const w = (lb: number) => formatWeight(lb, unit);
   const e = findExercise(name);
   const top = Math.max(...sets.map((s) => s.weight ?? 0));
   const reps = sets.map((s) => s.reps ?? 0);
@@ -62,26 +64,29 @@ function nextTime(name: string, sets: LoggedSet[], avgRpe: number | null): strin
   const bigLift = e && (e.pattern === 'squat' || e.pattern === 'hinge') && e.equipment.includes('barbell');
   if (e?.isBodyweight && top === 0) {
     if (lowest >= 12 && (avgRpe === null || avgRpe <= 8))
-      return `Add load (+5 lb) or a harder variation; ${lowest}+ reps is plenty.`;
+      return `Add load (+${unit === 'kg' ? '2.5 kg' : '5 lb'}) or a harder variation; ${lowest}+ reps is plenty.`;
     return dropped
       ? `Hold the rep target and rest a little longer; aim for ${first} reps on every set.`
       : `Aim for ${first + 1} reps per set.`;
   }
-  const at = top > 0 ? `${round1(top)} lb` : 'the same load';
+  const at = top > 0 ? w(top) : 'the same load';
   if (avgRpe !== null && avgRpe >= 9.5)
     return `Hold ${at} and own the reps before adding weight; that was near max effort.`;
   if (dropped && (avgRpe === null || avgRpe > 8))
     return `Hold ${at} and aim for ${first} reps on every set before adding weight.`;
   if (avgRpe === null || avgRpe <= 8) {
-    const step = bigLift && avgRpe !== null && avgRpe <= 7 ? 10 : 5;
+    const big = bigLift && avgRpe !== null && avgRpe <= 7;
+    // Plates come in 2.5 kg or 5 lb steps: advise a jump the member can load.
+    const step = unit === 'kg' ? (big ? 5 : 2.5) * LB_PER_KG : big ? 10 : 5;
     return top > 0
-      ? `Add ${step} lb (to ${round1(top + step)} lb) for the same reps.`
+      ? `Add ${w(step)} (to ${w(top + step)}) for the same reps.`
       : 'Add a little load for the same reps.';
   }
   return `Keep ${at} and aim for one more rep per set.`;
 }
 
 export function analyzeWorkout(input: Input): WorkoutAnalysis {
+  const unit = input.unit ?? 'lb';
   const bw = input.bodyWeight ?? null;
   const groups = byExercise(input.sets);
   const history = [...input.history].sort((a, b) => b.date.localeCompare(a.date));
@@ -119,7 +124,7 @@ export function analyzeWorkout(input: Input): WorkoutAnalysis {
       bestEstimated1RM: best1RM(sets, bw),
       averageRpe: avg,
       previousAverageRpe: prevSession ? averageRpe(prevSession.sets.filter((s) => s.name === name)) : null,
-      nextTime: nextTime(name, sets, avg),
+      nextTime: nextTime(name, sets, avg, input.unit ?? 'lb'),
     };
   });
 
@@ -166,7 +171,7 @@ export function analyzeWorkout(input: Input): WorkoutAnalysis {
   const summary =
     input.sets.length === 0
       ? 'No sets were logged in this workout.'
-      : `${names.length} exercise${names.length > 1 ? 's' : ''}, ${input.sets.length} sets, ${total.toLocaleString('en-US')} lb total volume${change}. ${prText}`;
+      : `${names.length} exercise${names.length > 1 ? 's' : ''}, ${input.sets.length} sets, ${Math.round(unit === 'kg' ? total / LB_PER_KG : total).toLocaleString('en-US')} ${unit} total volume${change}. ${prText}`;
   return {
     summary,
     totalVolume: total,

@@ -10,11 +10,13 @@ import {
 } from '@coach/db';
 import { and, asc, desc, eq, exists, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { titleCase } from '../domain/text.ts';
+import { formatWeight } from '../domain/units.ts';
 import type { Executor } from '../workouts/executor.ts';
 
 interface Member {
   id: number;
   weight: number | null;
+  weightUnit: 'lb' | 'kg';
 }
 
 /** How many earlier sessions of the same exercises the analysis compares with. */
@@ -99,6 +101,7 @@ export async function analyseCompletedWorkout(
       sets: sets.map(asLogged),
       history: names.length ? await previousSessions(db, member.id, workout, names) : [],
       bodyWeight: member.weight,
+      unit: member.weightUnit,
     },
     { userId: member.id },
   );
@@ -124,7 +127,7 @@ export async function analyseCompletedWorkout(
       type: 'personal_record',
       key: `pr:workout:${workout.id}`,
       title: records.length === 1 ? 'New Personal Record!' : `${records.length} New Personal Records!`,
-      description: `${titleCase(first.exercise)}: ${prText(first)}${records.length > 1 ? ' and more' : ''}.`,
+      description: `${titleCase(first.exercise)}: ${prText(first, member.weightUnit)}${records.length > 1 ? ' and more' : ''}.`,
       data: { workoutId: workout.id, records },
     })
     .onConflictDoNothing()
@@ -132,9 +135,8 @@ export async function analyseCompletedWorkout(
   return { workout: updated, achievements: granted };
 }
 
-function prText(record: { kind: string; value: number }): string {
-  const value = Math.round(record.value * 10) / 10;
-  if (record.kind === 'most_reps') return `${value} reps`;
-  if (record.kind === 'estimated_1rm') return `estimated 1RM of ${value} lbs`;
-  return `${value} lbs`;
+function prText(record: { kind: string; value: number }, unit: 'lb' | 'kg'): string {
+  if (record.kind === 'most_reps') return `${Math.round(record.value)} reps`;
+  const load = formatWeight(record.value, unit);
+  return record.kind === 'estimated_1rm' ? `estimated 1RM of ${load}` : load;
 }
