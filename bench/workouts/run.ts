@@ -108,6 +108,11 @@ try {
       body: setBody,
     },
     {
+      name: 'floor: constant 15 KB JSON, no work',
+      url: `${base}/bench/static`,
+      method: 'GET' as const,
+    },
+    {
       name: 'bare route: session + insert',
       url: `${base}/bench/bare-set`,
       method: 'POST' as const,
@@ -193,6 +198,8 @@ connections needs more than 2,000 requests/s from one Node process. On this mach
 (one session read and one insert, no framework) serves ${rpsOf('bare route', 50)} requests/s at 50 connections, so its own
 p50 is ${rows.find((r) => r.name.startsWith('bare') && r.connections === 50)?.p50 ?? '?'} ms: the target cannot be met here by any query shape; what the
 code controls is the per-request cost, shown by the 1-connection rows and the database time above.
+The floor row makes it concrete: the same server answering a constant body of the history page's size,
+with no session, no query and no framework work, has a p99 of ${rows.find((r) => r.name.startsWith('floor') && r.connections === 50)?.p99 ?? '?'} ms at 50 connections.
 
 What was profiled and fixed (bench/workouts/explain.ts and profile.ts):
 - The ORDER BY said \`date DESC, id DESC\` (NULLS FIRST) while workouts_user_date_idx is

@@ -36,6 +36,30 @@ app.post('/bench/bare-set', async (req, reply) => {
   return reply.code(201).send(rows);
 });
 
+// The floor: a constant body of the history page's size, no session, no query. What the machine and
+// Fastify (with the app's headers and hooks) can do before any work at all.
+const staticBody = JSON.stringify({
+  items: Array.from({ length: 50 }, (_, i) => ({
+    id: i,
+    name: 'Push Day - Bench & Dips',
+    date: '2026-01-01',
+    createdAt: '2026-01-01T10:00:00.000Z',
+    completedAt: '2026-01-01T11:00:00.000Z',
+    duration: 3600,
+    isCompleted: true,
+    totalVolume: 12345.5,
+    calories: 400,
+    notes: 'felt strong',
+    exerciseCount: 4,
+    setCount: 27,
+    completedSetCount: 27,
+    programId: null,
+  })),
+  nextCursor: '2025-12-01_1',
+  counts: { total: 450, completed: 449, inProgress: 1 },
+});
+app.get('/bench/static', async (_req, reply) => reply.type('application/json').send(staticBody));
+
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 parentPort?.postMessage({ port: typeof address === 'object' && address ? address.port : 0 });
