@@ -2,23 +2,15 @@
  * Issue "Foundation": welcome → register (a validation error first) → home → profile (dark theme,
  * RIR) → sign out → returning welcome → wrong password → sign in. Real server, real Chromium.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, mobileContext, startApp } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { mobileContext } from './harness.ts';
+import { useAppAndBrowser } from './use-app.ts';
 
-let app: Awaited<ReturnType<typeof startApp>>;
-let browser: Browser;
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const s = useAppAndBrowser();
 
 it('takes a newcomer from welcome to a signed-in profile and back', async () => {
-  const context = await mobileContext(browser, app.baseURL);
+  const context = await mobileContext(s.browser, s.app.baseURL);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));

@@ -2,20 +2,12 @@
  * Issue "Workouts": create → add two exercises by hand → edit a set → delete one → complete →
  * achievement dialog → history search finds it → home shows it. Then the coach: a journal entry.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, mobileContext, startApp } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { mobileContext } from './harness.ts';
+import { useAppAndBrowser } from './use-app.ts';
 
-let app: Awaited<ReturnType<typeof startApp>>;
-let browser: Browser;
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const s = useAppAndBrowser();
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
@@ -50,7 +42,7 @@ async function addExercise(page: Page, search: string, pick: string, sets: Array
 }
 
 it('logs a workout by hand, fixes it, completes it and finds it again', async () => {
-  const context = await mobileContext(browser, app.baseURL);
+  const context = await mobileContext(s.browser, s.app.baseURL);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
@@ -131,7 +123,7 @@ it('logs a workout by hand, fixes it, completes it and finds it again', async ()
 });
 
 it('turns a journal entry into logged sets, with an undo', async () => {
-  const context = await mobileContext(browser, app.baseURL, 'dark');
+  const context = await mobileContext(s.browser, s.app.baseURL, 'dark');
   const page = await context.newPage();
   await signUp(page);
   await page.goto('/workout-journal');

@@ -1,25 +1,13 @@
 // Screenshots of the workout screens at phone size, light (lb, RPE) and dark (kg, RIR), with data
-// seeded through the REST API: `node apps/web/scripts/workout-screenshots.mjs [BASE_URL]`.
+// seeded through the REST API: `npx tsx e2e/scripts/workout-screenshots.mjs [BASE_URL]`.
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../src/harness.ts';
 
 const base = process.argv[2] ?? 'http://localhost:3001';
-const out = new URL('../../../screenshots/', import.meta.url).pathname;
+const out = new URL('../../screenshots/', import.meta.url).pathname;
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: '/usr/lib/chromium/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBrowser();
 const errors = [];
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

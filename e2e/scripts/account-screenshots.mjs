@@ -1,25 +1,13 @@
-// Screenshots of the main screens at phone size, light and dark: `node apps/web/scripts/screenshots.mjs`
+// Screenshots of the main screens at phone size, light and dark: `npx tsx e2e/scripts/account-screenshots.mjs`
 // with the API serving the built web on BASE_URL (default http://localhost:3001). Writes to /screenshots.
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../src/harness.ts';
 
 const base = process.argv[2] ?? 'http://localhost:3001';
-const out = new URL('../../../screenshots/', import.meta.url).pathname;
+const out = new URL('../../screenshots/', import.meta.url).pathname;
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: '/usr/lib/chromium/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBrowser();
 
 const email = `shots-${Date.now()}@example.com`;
 const password = 'lift-heavy-123';
