@@ -11,9 +11,10 @@ import postgres from 'postgres';
 import { countWorkouts, listItems } from '../../packages/api-contract/src/workouts/list.ts';
 import { workoutWithSets } from '../../packages/api-contract/src/workouts/service.ts';
 import * as schema from '../../packages/db/src/schema/index.ts';
+import { benchEnv } from '../env.ts';
 import { seedHistory } from './seed.ts';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const adminUrl = benchEnv.databaseUrl;
 const dbName = `bench_explain_${randomBytes(4).toString('hex')}`;
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
 await admin.unsafe(`CREATE DATABASE "${dbName}"`);

@@ -12,15 +12,16 @@ import { validateSessionToken } from '../../packages/api-contract/src/auth/sessi
 import { createContextInner } from '../../packages/api-contract/src/context.ts';
 import { createCaller } from '../../packages/api-contract/src/root.ts';
 import { countWorkouts, listItems, listWorkouts } from '../../packages/api-contract/src/workouts/list.ts';
+import { benchEnv } from '../env.ts';
 import { seedHistory } from './seed.ts';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const adminUrl = benchEnv.databaseUrl;
 const dbName = `bench_profile_${randomBytes(4).toString('hex')}`;
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
 await admin.unsafe(`CREATE DATABASE "${dbName}"`);
 const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
-const N = Number(process.env.PROFILE_N ?? 200);
+const N = benchEnv.profileRequests;
 
 async function time(label: string, fn: () => Promise<unknown>) {
   for (let i = 0; i < 20; i++) await fn();

@@ -12,12 +12,13 @@ import { createDb, users, workouts } from '@coach/db';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
+import { benchEnv } from '../env.ts';
 import { cpuCalibration, databaseTimes, load } from './context.ts';
 import { seedHistory } from './seed.ts';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const DURATION_S = benchEnv.seconds;
 const CONNECTIONS = [1, 50];
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const adminUrl = benchEnv.databaseUrl;
 
 const dbName = `bench_workouts_${randomBytes(4).toString('hex')}`;
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });

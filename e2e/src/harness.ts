@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from '@coach/api';
 import { createTestDb } from '@coach/db/testing';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { e2eEnv } from './env.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const CHROMIUM_CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -31,7 +32,7 @@ export async function startApp() {
 }
 
 export function chromiumPath(): string {
-  const path = [process.env.CHROMIUM_PATH, ...CHROMIUM_CANDIDATES].find((p) => p && existsSync(p));
+  const path = [e2eEnv.chromiumPath, ...CHROMIUM_CANDIDATES].find((p) => p && existsSync(p));
   if (!path) {
     throw new Error('Chromium is not installed: `apt-get install chromium` (or set CHROMIUM_PATH)');
   }

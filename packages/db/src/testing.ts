@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { createDb, type DbHandle } from './client.ts';
+import { dbEnv } from './env.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set,
  * a new database on that server (dropped on close) so files never see each other's rows.
  */
-export async function createTestDb(databaseUrl = process.env.DATABASE_URL): Promise<DbHandle> {
+export async function createTestDb(databaseUrl = dbEnv.databaseUrl): Promise<DbHandle> {
   if (!databaseUrl) return createDb({ dataDir: 'memory://' });
   const name = `coach_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
