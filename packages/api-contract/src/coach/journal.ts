@@ -2,7 +2,7 @@ import type { Coach } from '@coach/ai';
 import { exercises, workouts } from '@coach/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { describeExercise, loadFields, nextPosition, setsByIds } from '../exercises/records.ts';
+import { nextPosition, setRecord, setsByIds } from '../exercises/records.ts';
 import { notFound } from '../trpc.ts';
 import { assertEditable, WORKOUT_NOT_FOUND } from '../workouts/access.ts';
 import type { Executor } from '../workouts/executor.ts';
@@ -64,23 +64,7 @@ export async function logJournal(
       if (!logged.length) return { result: [], ids: [] };
       const rows = await tx
         .insert(exercises)
-        .values(
-          logged.map((s, i) => {
-            const known = describeExercise(s.name);
-            const isBodyweight = s.isBodyweight || known.isBodyweight;
-            return {
-              workoutId: input.id,
-              name: known.name,
-              reps: s.reps,
-              rpe: s.rpe,
-              notes: s.notes,
-              muscleGroups: known.muscleGroups.length ? known.muscleGroups : s.muscleGroups,
-              ...loadFields({ weight: s.weight, isBodyweight }, member.weight),
-              isCompleted: true,
-              position: Number(target.next) + i,
-            };
-          }),
-        )
+        .values(logged.map((s, i) => setRecord(input.id, s, member.weight, Number(target.next) + i)))
         .returning();
       return { result: rows, ids: rows.map((r) => r.id) };
     },

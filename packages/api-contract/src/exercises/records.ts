@@ -32,6 +32,41 @@ export function loadFields(
 }
 
 /**
+ * One performed set as a row: the name resolved through the catalogue, its muscle groups (the coach's
+ * when the catalogue does not know it) and the load fields.
+ */
+export function setRecord(
+  workoutId: number,
+  set: {
+    name: string;
+    reps: number | null;
+    weight: number | null;
+    rpe: number | null;
+    notes: string | null;
+    isBodyweight?: boolean;
+    muscleGroups?: string[];
+  },
+  baseWeightLb: number | null,
+  position: number,
+) {
+  const known = describeExercise(set.name);
+  return {
+    workoutId,
+    name: known.name,
+    reps: set.reps,
+    rpe: set.rpe,
+    notes: set.notes,
+    muscleGroups: known.muscleGroups.length ? known.muscleGroups : (set.muscleGroups ?? []),
+    ...loadFields(
+      { weight: set.weight, isBodyweight: Boolean(set.isBodyweight) || known.isBodyweight },
+      baseWeightLb,
+    ),
+    isCompleted: true,
+    position,
+  };
+}
+
+/**
  * The position after the workout's last set, as a column of a select from workouts. The outer reference
  * is spelled out: drizzle leaves columns unqualified in a single-table select list, where `id` would
  * resolve to the subquery's own table.

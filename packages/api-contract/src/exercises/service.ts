@@ -7,7 +7,15 @@ import { assertEditable, ownedWorkout, WORKOUT_NOT_FOUND } from '../workouts/acc
 import type { Executor } from '../workouts/executor.ts';
 import { once } from '../workouts/idempotency.ts';
 import { newestFirst } from '../workouts/order.ts';
-import { describeExercise, inGroup, loadFields, nextPosition, ownedSet, setsByIds } from './records.ts';
+import {
+  describeExercise,
+  inGroup,
+  loadFields,
+  nextPosition,
+  ownedSet,
+  setRecord,
+  setsByIds,
+} from './records.ts';
 import type { AddExerciseInput, LastExerciseInput, UpdateExerciseInput } from './schemas.ts';
 
 interface Member {
@@ -44,21 +52,17 @@ export async function addSets(db: Executor, member: Member, input: z.output<type
         .where(and(eq(workouts.id, input.workoutId), eq(workouts.userId, member.id)));
       if (!target) throw notFound(WORKOUT_NOT_FOUND);
       assertEditable(target);
-      const known = describeExercise(input.name);
       const rows = await tx
         .insert(exercises)
         .values(
-          input.sets.map((s, i) => ({
-            workoutId: input.workoutId,
-            name: known.name,
-            reps: s.reps,
-            rpe: s.rpe,
-            notes: input.notes ?? null,
-            muscleGroups: known.muscleGroups,
-            ...loadFields({ weight: s.weight, isBodyweight: known.isBodyweight }, member.weight),
-            isCompleted: true,
-            position: Number(target.next) + i,
-          })),
+          input.sets.map((s, i) =>
+            setRecord(
+              input.workoutId,
+              { ...s, name: input.name, notes: input.notes ?? null },
+              member.weight,
+              Number(target.next) + i,
+            ),
+          ),
         )
         .returning();
       return { result: rows, ids: rows.map((r) => r.id) };
