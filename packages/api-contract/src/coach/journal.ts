@@ -2,7 +2,7 @@ import type { Coach } from '@coach/ai';
 import { exercises, workouts } from '@coach/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { nextPosition, setRecord, setsByIds } from '../exercises/records.ts';
+import { setRecord, setsByIds } from '../exercises/records.ts';
 import { notFound } from '../trpc.ts';
 import { assertEditable, WORKOUT_NOT_FOUND } from '../workouts/access.ts';
 import type { Executor } from '../workouts/executor.ts';
@@ -47,7 +47,7 @@ export async function logJournal(
     procedure: 'workouts.journal',
     write: async (tx) => {
       const [target] = await tx
-        .select({ isCompleted: workouts.isCompleted, next: nextPosition })
+        .select({ isCompleted: workouts.isCompleted })
         .from(workouts)
         .where(and(eq(workouts.id, input.id), eq(workouts.userId, member.id)))
         .for('update');
@@ -64,7 +64,7 @@ export async function logJournal(
       if (!logged.length) return { result: [], ids: [] };
       const rows = await tx
         .insert(exercises)
-        .values(logged.map((s, i) => setRecord(input.id, s, member.weight, Number(target.next) + i)))
+        .values(logged.map((s, i) => setRecord(input.id, s, member.weight, i)))
         .returning();
       return { result: rows, ids: rows.map((r) => r.id) };
     },

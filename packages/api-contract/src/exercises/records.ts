@@ -47,7 +47,7 @@ export function setRecord(
     muscleGroups?: string[];
   },
   baseWeightLb: number | null,
-  position: number,
+  offset: number,
 ) {
   const known = describeExercise(set.name);
   return {
@@ -62,16 +62,17 @@ export function setRecord(
       baseWeightLb,
     ),
     isCompleted: true,
-    position,
+    position: positionAfterLast(workoutId, offset),
   };
 }
 
 /**
- * The position after the workout's last set, as a column of a select from workouts. The outer reference
- * is spelled out: drizzle leaves columns unqualified in a single-table select list, where `id` would
- * resolve to the subquery's own table.
+ * The position of the `offset`-th new set after the workout's last one, evaluated by the insert itself:
+ * run after the workout row is locked, its snapshot sees every set committed before, so concurrent adds
+ * (which wait on that lock) never share a position.
  */
-export const nextPosition = sql<number>`(select coalesce(max(e.position) + 1, 0)::int from exercises e where e.workout_id = "workouts"."id")`;
+export const positionAfterLast = (workoutId: number, offset: number) =>
+  sql<number>`((select coalesce(max(e.position) + 1, 0) from exercises e where e.workout_id = ${workoutId}) + ${offset})::int`;
 
 /** A member's set with its workout's state, or 404 (another member's set answers like a missing one). */
 export async function ownedSet(db: Executor, userId: number, id: number) {

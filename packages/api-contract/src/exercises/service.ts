@@ -7,15 +7,7 @@ import { assertEditable, ownedWorkout, WORKOUT_NOT_FOUND } from '../workouts/acc
 import type { Executor } from '../workouts/executor.ts';
 import { once } from '../workouts/idempotency.ts';
 import { newestFirst } from '../workouts/order.ts';
-import {
-  describeExercise,
-  inGroup,
-  loadFields,
-  nextPosition,
-  ownedSet,
-  setRecord,
-  setsByIds,
-} from './records.ts';
+import { describeExercise, inGroup, loadFields, ownedSet, setRecord, setsByIds } from './records.ts';
 import type { AddExerciseInput, LastExerciseInput, UpdateExerciseInput } from './schemas.ts';
 
 interface Member {
@@ -42,14 +34,14 @@ export async function addSets(db: Executor, member: Member, input: z.output<type
     key: input.idempotencyKey,
     procedure: 'exercises.add',
     write: async (tx) => {
-      // Ownership, state and the next position in one round trip: this is the hottest write. Known gap:
-      // a completion committing between this read and the insert lets the set land in the completed
-      // workout (uncounted in its volume). Closing it needs a row lock, i.e. a transaction per logged set;
-      // the window is one round trip of the same member's own requests.
+      // Ownership, state and the next position in one round trip. The row lock makes a concurrent
+      // completion wait for this insert (or this insert see the completion), so no set lands uncounted
+      // in a completed workout, and two adds never take the same position.
       const [target] = await tx
-        .select({ isCompleted: workouts.isCompleted, next: nextPosition })
+        .select({ isCompleted: workouts.isCompleted })
         .from(workouts)
-        .where(and(eq(workouts.id, input.workoutId), eq(workouts.userId, member.id)));
+        .where(and(eq(workouts.id, input.workoutId), eq(workouts.userId, member.id)))
+        .for('update');
       if (!target) throw notFound(WORKOUT_NOT_FOUND);
       assertEditable(target);
       const rows = await tx
@@ -60,7 +52,7 @@ export async function addSets(db: Executor, member: Member, input: z.output<type
               input.workoutId,
               { ...s, name: input.name, notes: input.notes ?? null },
               member.weight,
-              Number(target.next) + i,
+              i,
             ),
           ),
         )

@@ -146,3 +146,27 @@ describe('workouts.complete', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('logging while completing', () => {
+  it('never leaves a set uncounted in a completed workout', async () => {
+    const { caller } = await signedInCaller(t.db);
+    const w = await caller.workouts.create({ name: 'Race', date: '2026-11-02' });
+    await caller.exercises.add({
+      workoutId: w.id,
+      name: 'bench',
+      sets: [{ reps: 5, weight: 100, rpe: null }],
+    });
+    const adds = Array.from({ length: 6 }, () =>
+      caller.exercises.add({ workoutId: w.id, name: 'bench', sets: [{ reps: 5, weight: 100, rpe: null }] }),
+    );
+    const results = await Promise.allSettled([...adds, caller.workouts.complete({ id: w.id })]);
+    for (const r of results.slice(0, 6)) {
+      if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'CONFLICT' });
+    }
+    const done = await caller.workouts.byId({ id: w.id });
+    expect(done.isCompleted).toBe(true);
+    // Every stored set is in the stored volume: 500 lb each.
+    expect(done.totalVolume).toBe(done.exercises.length * 500);
+    expect(new Set(done.exercises.map((s) => s.position)).size).toBe(done.exercises.length);
+  });
+});

@@ -23,7 +23,7 @@ interface Once<T> {
  * the answer's types exact (dates stay dates) and reflects edits made since.
  */
 export async function once<T>({ db, userId, key, procedure, write, replay }: Once<T>): Promise<T> {
-  if (!key) return (await write(db)).result;
+  if (!key) return db.transaction(async (tx) => (await write(tx)).result);
   const stored = await storedIds(db, userId, key, procedure);
   if (stored) return replay(stored);
   try {
