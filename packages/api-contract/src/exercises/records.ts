@@ -67,9 +67,9 @@ export function setRecord(
 }
 
 /**
- * The position of the `offset`-th new set after the workout's last one, evaluated by the insert itself:
- * run after the workout row is locked, its snapshot sees every set committed before, so concurrent adds
- * (which wait on that lock) never share a position.
+ * The position of the `offset`-th new set after the workout's last one, evaluated by the insert itself
+ * so it sees every set committed before it. Two adds racing on one workout may share positions; the
+ * journal orders by (position, id), so their sets still come out in a stable order.
  */
 export const positionAfterLast = (workoutId: number, offset: number) =>
   sql<number>`((select coalesce(max(e.position) + 1, 0) from exercises e where e.workout_id = ${workoutId}) + ${offset})::int`;

@@ -34,14 +34,14 @@ export async function addSets(db: Executor, member: Member, input: z.output<type
     key: input.idempotencyKey,
     procedure: 'exercises.add',
     write: async (tx) => {
-      // Ownership, state and the next position in one round trip. The row lock makes a concurrent
-      // completion wait for this insert (or this insert see the completion), so no set lands uncounted
-      // in a completed workout, and two adds never take the same position.
+      // Ownership and state. The share lock makes a concurrent completion (which takes the row for
+      // update) wait for this insert, or this insert see the completion, so no set lands uncounted in a
+      // completed workout; adds to the same workout do not wait for each other.
       const [target] = await tx
         .select({ isCompleted: workouts.isCompleted })
         .from(workouts)
         .where(and(eq(workouts.id, input.workoutId), eq(workouts.userId, member.id)))
-        .for('update');
+        .for('share');
       if (!target) throw notFound(WORKOUT_NOT_FOUND);
       assertEditable(target);
       const rows = await tx
