@@ -89,7 +89,7 @@ export function AnalysisCard({ analysis, unit }: { analysis: Analysis; unit: Wei
                     {titleCase(e.name)}
                   </Text>
                   <Badge size="xs" variant="light" color="gray">
-                    {e.sets} sets
+                    {e.sets} {e.sets === 1 ? 'set' : 'sets'}
                   </Badge>
                 </Group>
                 <Text size="sm" c="dimmed">
