@@ -64,6 +64,36 @@ describe('exercises.updateGroup and deleteGroup', () => {
     ]);
   });
 
+  it('removes the sets dropped in edit mode in the same save, or nothing at all', async () => {
+    const { caller, workout } = await withWorkout();
+    const [a, b, c] = await caller.exercises.add({
+      workoutId: workout.id,
+      name: 'row',
+      sets: [set(10, 135), set(10, 135), set(8, 135)],
+    });
+    const [other] = await caller.exercises.add({ workoutId: workout.id, name: 'curl', sets: [set(12, 30)] });
+    const refused = caller.exercises.updateGroup({
+      workoutId: workout.id,
+      name: a!.name,
+      sets: [{ id: a!.id, reps: 12, weight: 135, rpe: null }],
+      removeIds: [c!.id, other!.id],
+    });
+    await expect(refused).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await rowsOf(workout.id)).toHaveLength(4);
+
+    const saved = await caller.exercises.updateGroup({
+      workoutId: workout.id,
+      name: a!.name,
+      sets: [{ id: a!.id, reps: 12, weight: 135, rpe: null }],
+      removeIds: [c!.id],
+    });
+    expect(saved.map((s) => [s.id, s.reps])).toEqual([
+      [a!.id, 12],
+      [b!.id, 10],
+    ]);
+    expect(await rowsOf(workout.id)).toHaveLength(3);
+  });
+
   it('deletes a whole group', async () => {
     const { caller, workout } = await withWorkout();
     await caller.exercises.add({ workoutId: workout.id, name: 'bench', sets: [set(8, 185), set(8, 185)] });

@@ -1,5 +1,5 @@
 import { exercises } from '@coach/db';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '../trpc.ts';
 import { editableWorkout } from '../workouts/access.ts';
@@ -14,7 +14,8 @@ interface Member {
 
 /**
  * The group edit mode's Save: the group's name and notes, and each listed set's reps, weight and effort,
- * in one transaction, so a bad set id (or any failure) leaves every record as it was. Sets of the group
+ * and the removal of the sets the member dropped, in one transaction, so a bad set id (or any failure)
+ * leaves every record as it was. Sets of the group
  * not listed keep their values but follow the new name and notes.
  */
 export async function updateGroup(db: Executor, member: Member, input: z.output<typeof UpdateGroupInput>) {
@@ -24,11 +25,13 @@ export async function updateGroup(db: Executor, member: Member, input: z.output<
     if (!group.length) throw notFound(EXERCISE_NOT_FOUND);
     const edits = new Map(input.sets.map((s) => [s.id, s]));
     const ids = new Set(group.map((g) => g.id));
-    if ([...edits.keys()].some((id) => !ids.has(id))) throw notFound(EXERCISE_NOT_FOUND);
+    const removed = new Set(input.removeIds);
+    if ([...edits.keys(), ...removed].some((id) => !ids.has(id))) throw notFound(EXERCISE_NOT_FOUND);
+    if (removed.size) await tx.delete(exercises).where(inArray(exercises.id, [...removed]));
 
     const renamed = input.newName ? describeExercise(input.newName) : null;
     const identity = renamed && renamed.name !== group[0]?.name ? renamed : null;
-    for (const set of group) {
+    for (const set of group.filter((g) => !removed.has(g.id))) {
       const edit = edits.get(set.id);
       const isBodyweight = identity ? identity.isBodyweight : set.isBodyweight;
       const base = set.isBodyweight && isBodyweight ? set.baseWeight : member.weight;

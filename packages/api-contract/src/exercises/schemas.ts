@@ -69,6 +69,8 @@ export const UpdateGroupInput = z.object({
   newName: ExerciseName.optional(),
   notes: Notes.nullable().optional(),
   sets: z.array(SetInput.extend({ id: Id })).max(100, 'A group has at most 100 sets'),
+  /** sets of the group the member removed in edit mode, deleted in the same transaction */
+  removeIds: z.array(Id).max(100, 'A group has at most 100 sets').default([]),
 });
 export type UpdateGroupInput = z.input<typeof UpdateGroupInput>;
 export const DeleteGroupInput = z.object({ workoutId: Id, name: ExerciseName });

@@ -99,6 +99,7 @@ describe('the workout journal', () => {
         { id: 1, reps: 8, weight: 220.462, rpe: 7 },
         { id: 2, reps: 8, weight: 225.974, rpe: 9 },
       ],
+      removeIds: [],
     });
   });
 

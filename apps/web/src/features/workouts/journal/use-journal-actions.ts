@@ -12,21 +12,24 @@ export function useJournalActions(workoutId: number) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.workouts.pathKey() });
 
   const updateGroup = useMutation(trpc.exercises.updateGroup.mutationOptions());
-  const deleteMany = useMutation(trpc.exercises.deleteMany.mutationOptions());
   const deleteGroup = useMutation(trpc.exercises.deleteGroup.mutationOptions());
   const editWithAi = useMutation(trpc.exercises.editWithAi.mutationOptions());
   const complete = useMutation(trpc.workouts.complete.mutationOptions());
 
   return {
-    savingGroup: updateGroup.isPending || deleteMany.isPending,
+    savingGroup: updateGroup.isPending,
     deleting: deleteGroup.isPending,
     completing: complete.isPending,
 
-    /** Edit mode's Save: one transactional group update, then the sets the member removed. */
+    /** Edit mode's Save: one transactional update of the group, removed sets included. */
     async saveSets(group: ExerciseGroup, save: GroupSave) {
       try {
-        if (save.sets.length) await updateGroup.mutateAsync({ workoutId, name: group.name, sets: save.sets });
-        if (save.removed.length) await deleteMany.mutateAsync({ ids: save.removed });
+        await updateGroup.mutateAsync({
+          workoutId,
+          name: group.name,
+          sets: save.sets,
+          removeIds: save.removed,
+        });
         await refresh();
       } catch (error) {
         toast({
