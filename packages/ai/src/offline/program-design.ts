@@ -100,7 +100,7 @@ export function pickForSlot(
     const pool = rotate && loaded.length >= 2 && !options[0]?.isBodyweight ? loaded : options;
     return pool[rotate ? occurrence % Math.min(2, pool.length) : 0];
   }
-  // Nothing on the list fits: any exercise with the same pattern and main muscle group will do.
+  // Nothing on the list fits, so take an exercise with the same pattern and main muscle group.
   const model = findExercise(SLOTS[slot][0]);
   return CATALOGUE.find(
     (e) =>
