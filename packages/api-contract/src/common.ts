@@ -9,11 +9,13 @@ export const Id = z.coerce
   .max(2_147_483_647, 'Invalid id');
 /** Timestamps travel as ISO strings on every transport. */
 export const IsoDateTime = z.date().transform((d) => d.toISOString());
-/** A calendar day, YYYY-MM-DD. */
-export const CalendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Use a date like 2026-01-31');
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one, though Date.parse rolls it over). */
+export function isCalendarDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const time = Date.parse(`${s}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === s;
+}
+export const CalendarDate = z.string().refine(isCalendarDate, 'Use a date like 2026-01-31');
 export const IdInput = z.object({ id: Id });
 
 export function isTimeZone(tz: string): boolean {
