@@ -89,6 +89,9 @@ describe('workouts.list', () => {
     });
     await expect(caller.workouts.list({ limit: 500 })).rejects.toThrow('The limit must be at most 200');
     await expect(caller.workouts.list({ cursor: 'nope' })).rejects.toThrow('That page link is not valid');
+    for (const cursor of ['2026-02-30_5', '2026-01-01_99999999999', '2026-01-01_5_6']) {
+      await expect(caller.workouts.list({ cursor })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    }
   });
 });
 

@@ -2,7 +2,7 @@
 import { ProgrammedExercise, WorkoutAnalysis } from '@coach/ai/schemas';
 import { z } from 'zod';
 import { AchievementOutput } from '../achievements/schemas.ts';
-import { CalendarDate, Id, IsoDateTime } from '../common.ts';
+import { CalendarDate, Id, IsoDateTime, isCalendarDate } from '../common.ts';
 import { ExerciseOutput, IdempotencyKey } from '../exercises/schemas.ts';
 
 export const HISTORY_PAGE = { default: 50, max: 200 } as const;
@@ -37,7 +37,11 @@ export const CreateWorkoutInput = z.object(
 export type CreateWorkoutInput = z.input<typeof CreateWorkoutInput>;
 
 /** `${date}_${id}` of the last item of the previous page. */
-const Cursor = z.string().regex(/^\d{4}-\d{2}-\d{2}_\d{1,10}$/, 'That page link is not valid');
+/** `date_id` of the last item of the previous page; checked in full so no bad cursor reaches SQL. */
+const Cursor = z.string().refine((c) => {
+  const [date, id] = c.split('_');
+  return c.split('_').length === 2 && isCalendarDate(date ?? '') && Id.safeParse(id).success;
+}, 'That page link is not valid');
 
 export const ListWorkoutsInput = z
   .object({
