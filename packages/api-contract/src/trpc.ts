@@ -47,7 +47,20 @@ const firstIssueMessage = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(firstIssueMessage);
+/** PostgreSQL text cannot hold NUL; refuse it up front rather than fail in the database. */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
+const refuseNul = t.middleware(async ({ getRawInput, next }) => {
+  if (hasNul(await getRawInput())) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Text cannot contain null characters' });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(firstIssueMessage).use(refuseNul);
 
 /** Signed-in only; narrows ctx.user and ctx.session to non-null. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {

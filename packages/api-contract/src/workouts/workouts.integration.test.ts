@@ -160,3 +160,14 @@ describe('workouts.byId, update, delete', () => {
     await expect(caller.workouts.byId({ id: w.id })).rejects.toThrow('Workout not found');
   });
 });
+
+describe('text the database cannot store', () => {
+  it('refuses a NUL character with a 400 and stores nothing', async () => {
+    const { caller } = await signedInCaller(t.db);
+    await expect(caller.workouts.create({ name: 'Push\u0000Day' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Text cannot contain null characters',
+    });
+    expect((await caller.workouts.list({})).counts.total).toBe(0);
+  });
+});
