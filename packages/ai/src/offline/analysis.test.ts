@@ -100,7 +100,7 @@ describe('analyzeWorkout', () => {
       history: [{ date: '2026-11-01', sets: [s('barbell back squat', 5, 225, 7.5)] }],
       bodyWeight: null,
     });
-    expect(out.suggestions.join(' ')).toMatch(/Effort is up 2 RPE/);
+    expect(out.suggestions.join(' ')).toMatch(/Sets felt harder than last time \(about 2 effort points/);
   });
 });
 

@@ -136,14 +136,14 @@ export function analyzeWorkout(input: Input): WorkoutAnalysis {
       : 0;
   if (drift >= 1)
     suggestions.push(
-      `Effort is up ${round1(drift)} RPE on average against last time: check sleep and recovery, or plan a lighter session.`,
+      `Sets felt harder than last time (about ${round1(drift)} effort points on average): check sleep and recovery, or plan a lighter session.`,
     );
   else if (drift <= -1)
     suggestions.push(
-      `Effort is down ${round1(-drift)} RPE against last time: you have room to push the loads.`,
+      `Sets felt easier than last time (about ${round1(-drift)} effort points): you have room to push the loads.`,
     );
   if (input.sets.length > 0 && input.sets.every((s) => s.rpe === null))
-    suggestions.push('Log RPE on your work sets to get sharper progression advice.');
+    suggestions.push('Log effort (RPE or RIR) on your work sets to get sharper progression advice.');
   if (volumeChangePercent !== null && volumeChangePercent <= -20)
     suggestions.push(
       'Volume was well down on last time; fine for a deload, otherwise add back a set per exercise.',
