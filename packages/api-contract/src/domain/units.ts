@@ -1,20 +1,13 @@
 /** Unit conversion: the API speaks pounds and inches; the UI shows what the member chose. */
-export const LB_PER_KG = 2.20462;
+// One source for the conversions: the coach parses and writes with the same ones.
+export { fromPounds, LB_PER_KG, round3, toPounds } from '@coach/ai/units';
+
+import { fromPounds } from '@coach/ai/units';
+
 /** The spec's profile divisor for "shown in kg". */
 export const PROFILE_KG_DIVISOR = 2.205;
 
 export type WeightUnitName = 'lb' | 'kg';
-
-/** Stored values keep 3 decimals so a kg entry round-trips exactly. */
-export const round3 = (n: number) => Math.round(n * 1000) / 1000;
-
-export function toPounds(value: number, unit: WeightUnitName): number {
-  return unit === 'kg' ? round3(value * LB_PER_KG) : round3(value);
-}
-
-export function fromPounds(lb: number, unit: WeightUnitName): number {
-  return unit === 'kg' ? round3(lb / LB_PER_KG) : round3(lb);
-}
 
 /** A weight for display: at most one decimal, trailing zero dropped. */
 export function formatWeight(lb: number, unit: WeightUnitName): string {
