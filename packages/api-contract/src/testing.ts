@@ -1,5 +1,6 @@
 /** Test factories: a fresh database per test file and signed-in callers with unique members. */
 import { randomUUID } from 'node:crypto';
+import type { Coach } from '@coach/ai';
 import type { Db } from '@coach/db';
 import { createTestDb } from '@coach/db/testing';
 import { afterAll, beforeAll } from 'vitest';
@@ -44,6 +45,16 @@ export function anonymousCaller(
   return { caller, jar };
 }
 
+/**
+ * The next request of the member holding `token`: a fresh context, so it sees preferences saved since.
+ */
+export async function callerFor(db: Db, token: string, opts: { coach?: Coach } = {}) {
+  const auth = await validateSessionToken(db, token);
+  return createCaller(
+    createContextInner({ db, auth, sessionToken: token, limiter: new RateLimiter(), ...opts }),
+  );
+}
+
 /** Registers a unique member and answers a caller signed in as them. */
 export async function signedInCaller(db: Db, overrides: { firstName?: string; timeZone?: string } = {}) {
   const email = `member-${randomUUID()}@example.com`;
@@ -55,9 +66,6 @@ export async function signedInCaller(db: Db, overrides: { firstName?: string; ti
     firstName: overrides.firstName ?? 'Sam',
     ...overrides,
   });
-  const auth = await validateSessionToken(db, jar.token!);
-  const signedIn = createCaller(
-    createContextInner({ db, auth, sessionToken: jar.token, limiter: new RateLimiter() }),
-  );
+  const signedIn = await callerFor(db, jar.token!);
   return { caller: signedIn, user, email, password, token: jar.token! };
 }

@@ -1,11 +1,8 @@
 import { canonicalName } from '@coach/ai/catalogue';
-import { achievements, aiCalls, users } from '@coach/db';
+import { achievements, aiCalls } from '@coach/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { validateSessionToken } from '../auth/session.ts';
-import { createContextInner } from '../context.ts';
-import { createCaller } from '../root.ts';
-import { signedInCaller, useTestDb } from '../testing.ts';
+import { callerFor, signedInCaller, useTestDb } from '../testing.ts';
 import { createAppCoach } from './factory.ts';
 
 const t = useTestDb();
@@ -14,8 +11,7 @@ async function member(opts: { weight?: number; unit?: 'lb' | 'kg' } = {}) {
   const m = await signedInCaller(t.db);
   await m.caller.auth.updatePreferences({ weight: opts.weight ?? 180, weightUnit: opts.unit ?? 'lb' });
   // A caller's context holds the member as loaded; sign in again to see the new preferences.
-  const auth = await validateSessionToken(t.db, m.token);
-  const caller = createCaller(createContextInner({ db: t.db, auth }));
+  const caller = await callerFor(t.db, m.token);
   const { id } = await caller.workouts.create({ name: 'Push', date: '2026-11-20' });
   return { ...m, caller, workoutId: id };
 }
@@ -170,12 +166,7 @@ describe('exercises.swap and deleteMany', () => {
 describe('completion with the coach', () => {
   it('names a workout that asked for it, stores the analysis, and grants a record once', async () => {
     const m = await signedInCaller(t.db);
-    const coach = createAppCoach(t.db);
-    const auth = {
-      session: { id: 'x', userId: m.user.id, expiresAt: new Date(Date.now() + 1e9), createdAt: new Date() },
-      user: (await t.db.select().from(users).where(eq(users.id, m.user.id)))[0]!,
-    };
-    const caller = createCaller(createContextInner({ db: t.db, auth, coach }));
+    const caller = await callerFor(t.db, m.token, { coach: createAppCoach(t.db) });
 
     const first = await caller.workouts.create({
       name: 'Unnamed Workout',

@@ -1,10 +1,7 @@
 import { exercises, idempotencyKeys } from '@coach/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { validateSessionToken } from '../auth/session.ts';
-import { createContextInner } from '../context.ts';
-import { createCaller } from '../root.ts';
-import { signedInCaller, useTestDb } from '../testing.ts';
+import { callerFor, signedInCaller, useTestDb } from '../testing.ts';
 
 const t = useTestDb();
 
@@ -57,9 +54,7 @@ describe('exercises.add and list', () => {
   it('adds the member’s body weight to bodyweight moves', async () => {
     const member = await signedInCaller(t.db);
     await member.caller.auth.updatePreferences({ weight: 180 });
-    const caller = createCaller(
-      createContextInner({ db: t.db, auth: await validateSessionToken(t.db, member.token) }),
-    );
+    const caller = await callerFor(t.db, member.token);
     const workout = await caller.workouts.create({ name: 'Pull' });
     const [weighted, plain] = await caller.exercises.add({
       workoutId: workout.id,

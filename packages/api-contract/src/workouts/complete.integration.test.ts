@@ -1,16 +1,12 @@
 import { achievements, users, workouts } from '@coach/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { validateSessionToken } from '../auth/session.ts';
-import { createContextInner } from '../context.ts';
 import { addDays, todayIn } from '../domain/calendar.ts';
-import { createCaller } from '../root.ts';
-import { signedInCaller, useTestDb } from '../testing.ts';
+import { callerFor, signedInCaller, useTestDb } from '../testing.ts';
 
 const t = useTestDb();
 
-const nextRequest = async (token: string) =>
-  createCaller(createContextInner({ db: t.db, auth: await validateSessionToken(t.db, token) }));
+const nextRequest = (token: string) => callerFor(t.db, token);
 
 /** Moves a workout's start back, as if it had been started `minutes` ago. */
 const startedAgo = (id: number, minutes: number) =>
