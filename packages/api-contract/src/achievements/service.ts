@@ -1,5 +1,5 @@
 import { type AchievementType, achievements } from '@coach/db';
-import type { Executor } from '../workouts/executor.ts';
+import type { Executor } from '../shared/executor.ts';
 
 interface Milestone {
   key: string;

@@ -11,7 +11,7 @@ import {
 import { and, asc, desc, eq, exists, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { titleCase } from '../domain/text.ts';
 import { formatWeight } from '../domain/units.ts';
-import type { Executor } from '../workouts/executor.ts';
+import type { Executor } from '../shared/executor.ts';
 
 interface Member {
   id: number;

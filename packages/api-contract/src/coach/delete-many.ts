@@ -1,9 +1,9 @@
 import { exercises, workouts } from '@coach/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { EXERCISE_NOT_FOUND } from '../exercises/records.ts';
+import type { Executor } from '../shared/executor.ts';
+import { assertEditable } from '../shared/owned-workout.ts';
 import { notFound } from '../trpc.ts';
-import { assertEditable } from '../workouts/access.ts';
-import type { Executor } from '../workouts/executor.ts';
 
 /**
  * Undo of a journal entry: deletes the listed sets, all or nothing. Any id that is missing or another

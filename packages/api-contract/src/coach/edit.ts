@@ -3,8 +3,8 @@ import { exercises } from '@coach/db';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { describeExercise, inGroup, loadFields, ownedSet } from '../exercises/records.ts';
-import { assertEditable, editableWorkout } from '../workouts/access.ts';
-import type { Executor } from '../workouts/executor.ts';
+import type { Executor } from '../shared/executor.ts';
+import { assertEditable, editableWorkout } from '../shared/owned-workout.ts';
 import { askCoach } from './errors.ts';
 import type { EditWithAiInput } from './schemas.ts';
 

@@ -2,8 +2,8 @@ import type { Coach } from '@coach/ai';
 import { exercises } from '@coach/db';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ownedWorkout } from '../workouts/access.ts';
-import type { Executor } from '../workouts/executor.ts';
+import type { Executor } from '../shared/executor.ts';
+import { ownedWorkout } from '../shared/owned-workout.ts';
 import { askCoach } from './errors.ts';
 import type { SwapInput } from './schemas.ts';
 

@@ -1,10 +1,10 @@
 import { exercises } from '@coach/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { editableWorkout } from '../workouts/access.ts';
+import type { Executor } from '../shared/executor.ts';
+import { once } from '../shared/idempotency.ts';
+import { editableWorkout } from '../shared/owned-workout.ts';
 import { plannedSets } from '../workouts/create.ts';
-import type { Executor } from '../workouts/executor.ts';
-import { once } from '../workouts/idempotency.ts';
 import { describeExercise, inGroup, setsByIds } from './records.ts';
 import type { FromProgramInput } from './schemas.ts';
 

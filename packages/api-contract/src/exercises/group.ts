@@ -1,9 +1,9 @@
 import { exercises } from '@coach/db';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Executor } from '../shared/executor.ts';
+import { editableWorkout } from '../shared/owned-workout.ts';
 import { notFound } from '../trpc.ts';
-import { editableWorkout } from '../workouts/access.ts';
-import type { Executor } from '../workouts/executor.ts';
 import { describeExercise, EXERCISE_NOT_FOUND, inGroup, loadFields } from './records.ts';
 import type { DeleteGroupInput, UpdateGroupInput } from './schemas.ts';
 

@@ -2,8 +2,8 @@ import { canonicalName, findExercise, muscleGroupsFor } from '@coach/ai/catalogu
 import { type ExerciseRow, exercises, workouts } from '@coach/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { totalWeightOf } from '../domain/volume.ts';
+import type { Executor } from '../shared/executor.ts';
 import { notFound } from '../trpc.ts';
-import type { Executor } from '../workouts/executor.ts';
 
 export const EXERCISE_NOT_FOUND = 'Exercise not found';
 

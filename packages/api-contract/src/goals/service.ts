@@ -2,8 +2,8 @@ import { type GoalRow, goals } from '@coach/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { goalPercent } from '../domain/percent.ts';
+import type { Executor } from '../shared/executor.ts';
 import { notFound } from '../trpc.ts';
-import type { Executor } from '../workouts/executor.ts';
 import type { CreateGoalInput, UpdateGoalInput } from './schemas.ts';
 
 const withPercent = (g: GoalRow) => ({ ...g, percent: goalPercent(g.currentValue, g.targetValue) });

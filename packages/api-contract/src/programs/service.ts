@@ -1,6 +1,6 @@
 import { programs } from '@coach/db';
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../workouts/executor.ts';
+import type { Executor } from '../shared/executor.ts';
 
 /** The member's active program, or null (at most one is active: a partial unique index says so). */
 export async function activeProgram(db: Executor, userId: number) {

@@ -4,8 +4,8 @@ import { grantMilestones } from '../achievements/service.ts';
 import { caloriesBurned } from '../domain/calories.ts';
 import { workoutDurationSeconds } from '../domain/duration.ts';
 import { volumeOf } from '../domain/volume.ts';
-import { ownedWorkout } from './access.ts';
-import type { Executor } from './executor.ts';
+import type { Executor } from '../shared/executor.ts';
+import { ownedWorkout } from '../shared/owned-workout.ts';
 import { saveStreak } from './streak.ts';
 
 interface Member {

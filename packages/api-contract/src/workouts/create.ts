@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import { todayIn } from '../domain/calendar.ts';
 import { prescribedReps } from '../domain/prescription.ts';
 import { describeExercise, loadFields } from '../exercises/records.ts';
+import type { Executor } from '../shared/executor.ts';
+import { once } from '../shared/idempotency.ts';
+import { ownedWorkout } from '../shared/owned-workout.ts';
 import { badRequest, notFound } from '../trpc.ts';
-import { ownedWorkout } from './access.ts';
-import type { Executor } from './executor.ts';
-import { once } from './idempotency.ts';
 import type { CreateWorkoutInput } from './schemas.ts';
 
 interface Member {

@@ -4,7 +4,7 @@ import { todayIn } from '../domain/calendar.ts';
 import { minutesOf } from '../domain/duration.ts';
 import { listGoals } from '../goals/service.ts';
 import { activeProgram } from '../programs/service.ts';
-import type { Executor } from './executor.ts';
+import type { Executor } from '../shared/executor.ts';
 import { listItems } from './list.ts';
 import { newestFirst } from './order.ts';
 import { memberStreak } from './streak.ts';

@@ -7,7 +7,7 @@
 import { exercises, workouts } from '@coach/db';
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from './executor.ts';
+import type { Executor } from '../shared/executor.ts';
 import { newestFirst } from './order.ts';
 import type { WORKOUT_STATUSES } from './schemas.ts';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Executor } from './executor.ts';
+import type { Executor } from '../shared/executor.ts';
 import { countsStatement, likePattern, pageStatement, type Status } from './history-queries.ts';
 import type { ListWorkoutsInput } from './schemas.ts';
 

@@ -2,9 +2,9 @@ import { exercises, workouts } from '@coach/db';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayIn } from '../domain/calendar.ts';
+import type { Executor } from '../shared/executor.ts';
+import { ownedWorkout, WORKOUT_COMPLETED } from '../shared/owned-workout.ts';
 import { badRequest, conflict } from '../trpc.ts';
-import { ownedWorkout, WORKOUT_COMPLETED } from './access.ts';
-import type { Executor } from './executor.ts';
 import type { UpdateWorkoutInput } from './schemas.ts';
 import { saveStreak } from './streak.ts';
 

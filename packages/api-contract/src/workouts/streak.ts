@@ -2,7 +2,7 @@ import { users, workouts } from '@coach/db';
 import { and, eq } from 'drizzle-orm';
 import { todayIn } from '../domain/calendar.ts';
 import { dayStreak } from '../domain/streak.ts';
-import type { Executor } from './executor.ts';
+import type { Executor } from '../shared/executor.ts';
 import { newestFirst } from './order.ts';
 
 /** Ten years of training days is far beyond any streak; the bound keeps the read small. */
