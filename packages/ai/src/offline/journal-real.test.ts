@@ -1,0 +1,38 @@
+/**
+ * The parser against real lifters' lines: journal-dev.json from ../shared/real-data (skipped with a
+ * message when that folder is absent) and the holdout collected from public logs (always present).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { REAL_HOLDOUT } from './__corpus__/real-holdout.ts';
+import { memberUnit, type RealCase, realMismatch } from './__corpus__/real-score.ts';
+import { parseJournal } from './journal-parser.ts';
+
+const DEV_PATH = fileURLToPath(new URL('../../../../../shared/real-data/journal-dev.json', import.meta.url));
+
+export function scoreReal(label: string, cases: RealCase[]): number {
+  const misses: string[] = [];
+  for (const c of cases) {
+    const why = realMismatch(c, parseJournal(c.text, memberUnit(c)));
+    if (why) misses.push(`${JSON.stringify(c.text)} → ${why}`);
+  }
+  const ok = cases.length - misses.length;
+  console.log(`${label}: ${ok}/${cases.length} (${((ok / cases.length) * 100).toFixed(1)}%)`);
+  for (const m of misses) console.log(`  miss: ${m}`);
+  return ok / cases.length;
+}
+
+describe('real lifters’ lines', () => {
+  const hasDev = existsSync(DEV_PATH);
+  if (!hasDev) console.log(`journal-dev.json not found at ${DEV_PATH}: skipping the real-data score`);
+  it.skipIf(!hasDev)('parses at least 95% of ../shared/real-data/journal-dev.json', () => {
+    const cases = JSON.parse(readFileSync(DEV_PATH, 'utf8')) as RealCase[];
+    expect(scoreReal('journal-dev', cases)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('parses at least 95% of the holdout from other lifters’ public logs', () => {
+    expect(REAL_HOLDOUT.length).toBeGreaterThanOrEqual(60);
+    expect(scoreReal('real holdout', REAL_HOLDOUT)).toBeGreaterThanOrEqual(0.95);
+  });
+});
