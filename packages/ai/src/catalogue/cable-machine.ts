@@ -12,7 +12,7 @@ export const CABLE: CatalogueExercise[] = [
   ex('face pull', 'face pulls, facepull, facepulls, rope face pull', 'shoulders', 'back', 'rear delts, upper back, rotator cuff', 'cables', 'isolation_shoulders'),
   ex('cable lateral raise', 'cable lateral raises, cable laterals, cable side raise', 'shoulders', '', 'side delts', 'cables', 'isolation_shoulders'),
   ex('cable rear delt fly', 'cable reverse fly, reverse cable fly, cable rear delt', 'shoulders', 'back', 'rear delts, upper back', 'cables', 'isolation_shoulders'),
-  ex('triceps pushdown', 'tricep pushdown, tricep pushdowns, triceps pushdowns, pushdown, pushdowns, rope pushdown, rope pushdowns, cable pushdown, tricep pressdown, rope extension', 'arms', '', 'triceps', 'cables', 'isolation_arms'),
+  ex('triceps pushdown', 'tricep pulldown, tricep pulldowns, triceps pulldown, tricep pull down, tricep pushdown, tricep pushdowns, triceps pushdowns, pushdown, pushdowns, rope pushdown, rope pushdowns, cable pushdown, tricep pressdown, rope extension', 'arms', '', 'triceps', 'cables', 'isolation_arms'),
   ex('overhead cable triceps extension', 'overhead cable extension, cable overhead extension, overhead rope extension, cable overhead tricep extension', 'arms', '', 'triceps', 'cables', 'isolation_arms'),
   ex('cable curl', 'cable curls, cable bicep curl, rope curl, rope curls', 'arms', '', 'biceps, forearms', 'cables', 'isolation_arms'),
   ex('cable crunch', 'cable crunches, kneeling cable crunch, rope crunch', 'core', '', 'abs', 'cables', 'core'),
@@ -44,6 +44,6 @@ export const MACHINE: CatalogueExercise[] = [
   ex('assisted pull-up', 'assisted pullup, assisted pullups, assisted pull ups, assisted chin up, assisted chins', 'back', 'arms', 'lats, biceps, upper back', 'machines', 'vertical_pull'),
   ex('machine preacher curl', 'preacher curl machine, machine curl, machine curls', 'arms', '', 'biceps', 'machines', 'isolation_arms'),
   ex('machine triceps extension', 'tricep machine, triceps machine, machine tricep extension, seated dip machine, dip machine', 'arms', '', 'triceps', 'machines', 'isolation_arms'),
-  ex('back extension', 'back extensions, hyperextension, hyperextensions, hypers, 45 degree back extension, roman chair', 'back', 'legs', 'spinal erectors, glutes, hamstrings', 'machines', 'hinge'),
+  ex('back extension', 'back raise, back raises, roman chair back extension, back extensions, hyperextension, hyperextensions, hypers, 45 degree back extension, roman chair', 'back', 'legs', 'spinal erectors, glutes, hamstrings', 'machines', 'hinge'),
   ex('glute-ham raise', 'ghr, glute ham raise, glute ham raises, ghrs', 'legs', '', 'hamstrings, glutes', 'machines', 'isolation_legs'),
 ];

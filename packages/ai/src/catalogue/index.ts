@@ -7,6 +7,7 @@ import { BARBELL } from './barbell.ts';
 import { BODYWEIGHT } from './bodyweight.ts';
 import { CABLE, MACHINE } from './cable-machine.ts';
 import { DUMBBELL } from './dumbbell.ts';
+import { closestExercise } from './fuzzy.ts';
 import { BANDS, KETTLEBELL } from './kettlebell-bands.ts';
 import { lookupKey, normalizeWords, singular } from './normalize.ts';
 import type { CatalogueExercise } from './types.ts';
@@ -44,6 +45,10 @@ export function findExercise(name: string): CatalogueExercise | undefined {
   const words = normalizeWords(name);
   if (words.length > 1 && QUALIFIERS.has(words[0] ?? '')) return findExercise(words.slice(1).join(' '));
   return undefined;
+}
+/** The exercise a misspelt name most likely means ("deadlfits", "skullcrushrs"), if only one is that close. */
+export function findExerciseFuzzy(name: string): CatalogueExercise | undefined {
+  return findExercise(name) ?? closestExercise(name, BY_KEY);
 }
 const QUALIFIERS = new Set([
   'weighted',

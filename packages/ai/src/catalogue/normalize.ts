@@ -10,6 +10,13 @@ const ABBREVIATIONS: Record<string, string> = {
   ext: 'extension',
   exts: 'extension',
   bw: 'bodyweight',
+  btn: 'behind the neck',
+  oh: 'overhead',
+  psd: 'paused',
+  wg: 'wide grip',
+  cg: 'close grip',
+  tricep: 'triceps',
+  ssb: 'safety bar',
 };
 
 /** 'presses' → 'press', 'flies' → 'fly', 'curls' → 'curl'; short words ('abs') are left alone. */
@@ -30,7 +37,7 @@ export function normalizeWords(text: string): string[] {
     .trim()
     .split(' ')
     .filter(Boolean)
-    .map((w) => ABBREVIATIONS[w] ?? w);
+    .flatMap((w) => ABBREVIATIONS[w]?.split(' ') ?? [w]);
 }
 
 /** The lookup key: singular words with no spaces, so 'Pull-Ups', 'pullups' and 'pull up' agree. */

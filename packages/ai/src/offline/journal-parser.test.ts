@@ -81,9 +81,9 @@ describe('journal parser details', () => {
     expect(parseJournal('squat 5000x5', 'lb').sets[0]).toMatchObject({ reps: 5, weight: null });
   });
 
-  it('keeps an unknown exercise as written, lower-cased', () => {
-    const out = parseJournal('  Sled Push 4x1 @ 180 ', 'lb');
-    expect(out.sets.map((s) => s.name)).toEqual(['sled push', 'sled push', 'sled push', 'sled push']);
+  it('keeps an unknown exercise as written, title-cased', () => {
+    const out = parseJournal('  sled push 4x1 @ 180 ', 'lb');
+    expect(out.sets.map((s) => s.name)).toEqual(['Sled Push', 'Sled Push', 'Sled Push', 'Sled Push']);
     expect(out.sets[0]?.isBodyweight).toBe(false);
     expect(out.sets[0]?.muscleGroups).toEqual([]);
   });

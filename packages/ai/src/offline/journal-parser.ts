@@ -1,194 +1,19 @@
 /**
  * The offline journal parser: free text as lifters write it → one LoggedSet per performed set.
- * Text that names no exercise is kept as the workout note.
+ * A clear set is never dropped: a name the catalogue lacks is logged as written (title case, no
+ * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
  */
-import { type CatalogueExercise, findExercise, muscleGroupsFor, normalizeWords } from '../catalogue/index.ts';
+import { type CatalogueExercise, muscleGroupsFor } from '../catalogue/index.ts';
 import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
-import { extractNumbers, type SetGroup } from './journal-sets.ts';
+import { cardioName } from './journal-cardio.ts';
+import { type Chunk, splitChunks } from './journal-lines.ts';
+import { onlyRepeats, type Resolved, resolveName } from './journal-names.ts';
+import { type ChunkNumbers, extractNumbers, type SetGroup } from './journal-sets.ts';
 
-/** Words around an exercise name that are not part of it. */
-const FILLER = new Set([
-  'did',
-  'do',
-  'done',
-  'some',
-  'set',
-  'sets',
-  'rep',
-  'reps',
-  'of',
-  'for',
-  'at',
-  'with',
-  'w',
-  'using',
-  'then',
-  'and',
-  'x',
-  'my',
-  'the',
-  'a',
-  'an',
-  'i',
-  'today',
-  'lb',
-  'lbs',
-  'kg',
-  'kgs',
-  'kilos',
-  'on',
-  'also',
-  'just',
-  'got',
-  'hit',
-  'went',
-  's',
-  'each',
-  'after',
-  'finished',
-  'started',
-  'worked',
-  'up',
-  'to',
-  'plus',
-  'in',
-  'total',
-  'per',
-  'hand',
-  'side',
-  'more',
-  'did',
-  'like',
-  'about',
-  'around',
-  'some',
-  'few',
-  'ish',
-  'heavy',
-  'light',
-]);
-/** Words of commentary that may sit beside a name ("bench 3x8 felt heavy") without being part of it. */
-const CHATTER = new Set([
-  'felt',
-  'feel',
-  'feeling',
-  'easy',
-  'hard',
-  'good',
-  'great',
-  'strong',
-  'tough',
-  'pr',
-  'new',
-  'nice',
-  'solid',
-  'smooth',
-  'slow',
-  'fast',
-  'grindy',
-  'grind',
-  'form',
-  'warmup',
-  'warm',
-  'working',
-  'top',
-  'back',
-  'off',
-  'moved',
-  'well',
-  'really',
-  'very',
-  'pretty',
-  'bit',
-  'kind',
-  'was',
-  'were',
-  'is',
-  'it',
-  'this',
-  'that',
-  'all',
-  'last',
-  'first',
-  'but',
-  'so',
-  'way',
-  'too',
-  'quick',
-  'sloppy',
-  'clean',
-  'crisp',
-  'fresh',
-  'tired',
-  'killer',
-  'brutal',
-  'ok',
-  'okay',
-  'fine',
-  'again',
-  'still',
-  'session',
-  'day',
-  'workout',
-  'gym',
-  'morning',
-  'evening',
-  'tonight',
-]);
-// Words that keep the parser from splitting an exercise name on 'and'.
-const PROTECTED = [/\bclean and jerk\b/g, /\bclean and press\b/g];
+export { splitChunks } from './journal-lines.ts';
 
-interface Resolved {
-  name: string;
-  exercise: CatalogueExercise | undefined;
-  notes: string | null;
-}
-
-function resolveName(rest: string, hasNumbers: boolean): Resolved | undefined {
-  const words = normalizeWords(
-    rest
-      .replace(/\b(each|per|a)\s+(leg|arm|side|hand)\b/g, ' ')
-      .replace(/\bclean n (jerk|press)\b/g, 'clean and $1'),
-  ).filter((w) => !FILLER.has(w) && !/^\d/.test(w));
-  if (words.length === 0) return undefined;
-  // A name sits near the start of a chunk; long sentences only cost time past this point.
-  words.length = Math.min(words.length, 24);
-  const whole = findExercise(words.join(' '));
-  if (whole) return { name: whole.name, exercise: whole, notes: null };
-  // Longest run of words that names an exercise, when everything else is commentary.
-  for (let len = Math.min(words.length - 1, 6); len >= 1; len--) {
-    for (let start = 0; start + len <= words.length; start++) {
-      const e = findExercise(words.slice(start, start + len).join(' '));
-      if (!e) continue;
-      const others = [...words.slice(0, start), ...words.slice(start + len)];
-      if (others.every((w) => CHATTER.has(w))) return { name: e.name, exercise: e, notes: others.join(' ') };
-    }
-  }
-  // Numbers make it an exercise even when the catalogue does not know the name.
-  if (hasNumbers && words.length <= 6) return { name: words.join(' '), exercise: undefined, notes: null };
-  return undefined;
-}
-
-/** Lines, then ';', ',', 'then', 'and' and sentence ends within a line. */
-export function splitChunks(content: string): string[] {
-  const chunks: string[] = [];
-  for (const rawLine of content.split(/\r?\n/)) {
-    let line = rawLine.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim();
-    for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(' and ', ' n '));
-    // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after
-    // 'x' or 'for', where the first number already belongs to a set ("185x8, 8, 7").
-    line = line.replace(/(?<!(?:x|for|,)\s*)\b\d{1,2}(?:\s*,\s*\d{1,2}\b(?![.x]))+/gi, (m) =>
-      m.replace(/\s*,\s*/g, '/'),
-    );
-    // Dashes between name and numbers are decoration; parentheses hold asides, kept as notes.
-    line = line.replace(/\s[-–—|]\s/g, ' ').replace(/[()]/g, ',');
-    for (const part of line.split(/;|,|[.!?](?=\s|$)|\bthen\b|\band\b|:/i)) {
-      const t = part.trim();
-      if (t) chunks.push(t);
-    }
-  }
-  return chunks;
-}
+const FAILED = /\b(?:fail(?:ed|s)?|miss(?:ed)?|bail(?:ed)?|attempts?|couldn'?t|could not)\b/i;
+const WORD = /[a-z]{2,}/gi;
 
 function toSets(
   group: SetGroup,
@@ -198,76 +23,217 @@ function toSets(
   notes: string | null,
 ): LoggedSet[] {
   const isBodyweight = exercise ? exercise.isBodyweight : bwHint;
+  let g = group;
+  // "3x50" push-ups, "1 x 100 skips": reps, not a load, for a bodyweight move or cardio.
+  if (g.repsFirst && (isBodyweight || (!exercise && cardioName(name))))
+    g = { ...g, sets: g.reps[0] ?? 1, reps: [g.weight], weight: null };
   // Bodyweight moves store the added load; 0 means bodyweight only.
-  const weight = group.weight ?? (isBodyweight ? 0 : null);
+  const weight = g.weight ?? (isBodyweight ? 0 : null);
   const muscleGroups = muscleGroupsFor(name);
   const reps =
-    group.reps.length === 1
-      ? Array.from({ length: Math.max(1, group.sets) }, () => group.reps[0] ?? null)
-      : group.reps;
+    g.reps.length === 1 ? Array.from({ length: Math.max(1, g.sets) }, () => g.reps[0] ?? null) : g.reps;
   // Out-of-range numbers are typos ("squat 5000x5"): keep the set, drop the impossible value.
   const safeWeight = weight !== null && weight <= 2000 ? weight : null;
   return reps.slice(0, 50).map((r) => ({
     name: name.slice(0, 120),
     reps: r === null || Number.isNaN(r) || r > 1000 ? null : Math.round(r),
     weight: safeWeight,
-    rpe: group.rpe === null || Number.isNaN(group.rpe) ? null : Math.min(10, Math.max(1, group.rpe)),
+    rpe: g.rpe === null || Number.isNaN(g.rpe) ? null : Math.min(10, Math.max(1, g.rpe)),
     isBodyweight,
     muscleGroups,
     notes: notes?.slice(0, 500) ?? null,
   }));
 }
 
+/** "Deadlifts (RDL)", "Back-Squats (paused)": a name in parentheses refines the label's name. */
+function resolveLabel(text: string): Resolved | undefined {
+  const inner = /\(([^()]+)\)/.exec(text)?.[1];
+  const outer = text.replace(/\([^()]*\)/g, ' ');
+  const main = resolveName(outer, true);
+  if (!inner) return main;
+  const refined = resolveName(`${inner} ${outer}`, false) ?? resolveName(inner, false);
+  if (refined?.exercise && (!main?.exercise || refined.exercise.pattern === main.exercise.pattern))
+    return refined;
+  return main ?? resolveName(inner, true);
+}
+
+/** A chunk of words after the sets ("may have had a little too far forward lean") is commentary. */
+function isProse(rest: string): boolean {
+  return (rest.match(WORD) ?? []).length >= 6;
+}
+
 export function parseJournal(content: string, unit: WeightUnit): ParseJournalOutput {
   const sets: LoggedSet[] = [];
   const notes: string[] = [];
+  const chunks = splitChunks(content);
   let current: Resolved | undefined;
   let last: LoggedSet | undefined;
   let lastChunkSets: LoggedSet[] = [];
-  let header: string | undefined;
+  let labelled = false;
+  let header: Resolved | undefined;
+  let planned: LoggedSet[] = [];
+  let lineStart = 0;
+  let topSetLine = false;
+  let carryWeight: number | null = null;
 
-  for (const chunk of splitChunks(content)) {
-    // "185x8, 8, 7": a bare number after a set repeats its load with new reps.
-    if (/^\d{1,2}$/.test(chunk) && last) {
-      last = { ...last, reps: Number(chunk) };
-      sets.push(last);
+  const switchTo = (next: Resolved | undefined) => {
+    if (planned.length) sets.push(...planned);
+    planned = [];
+    current = next;
+    last = undefined;
+  };
+  let unusedName: string | undefined;
+  const log = (made: LoggedSet[]) => {
+    unusedName = undefined;
+    sets.push(...made);
+    lastChunkSets = made;
+    last = made.at(-1) ?? last;
+  };
+
+  for (let i = 0; i < chunks.length; i++) {
+    const chunk = chunks[i] as Chunk;
+    const next = chunks[i + 1];
+    const nextOnLine = next && !next.lineStart && !next.label ? next : undefined;
+    if (chunk.lineStart || chunk.label) {
+      lineStart = sets.length;
+      topSetLine = false;
+      labelled = chunk.label;
+      lastChunkSets = [];
+      carryWeight = null;
+    }
+    if (chunk.label) {
+      const named = resolveLabel(chunk.text);
+      if (named) switchTo(named);
+      else notes.push(chunk.text);
+      header = undefined;
       continue;
     }
-    const numbers = extractNumbers(chunk, unit);
-    let named = resolveName(numbers.rest, numbers.hasCounts);
-    if (named?.exercise?.isBodyweight && numbers.groups.length === 0 && numbers.bare !== null) {
+    if (topSetLine) {
+      notes.push(chunk.text);
+      continue;
+    }
+    // "185x8, 8, 7" / "Dips: 10, 10, 5": a bare number repeats the last load with new reps.
+    if (/^\d{1,3}$/.test(chunk.text) && !chunk.lineStart && (last || (labelled && current))) {
+      const made = last
+        ? [{ ...last, reps: Number(chunk.text) }]
+        : toSets(
+            { sets: 1, reps: [Number(chunk.text)], weight: null, rpe: null },
+            current?.name ?? '',
+            current?.exercise,
+            false,
+            null,
+          );
+      if (current) log(made);
+      continue;
+    }
+    const numbers: ChunkNumbers = extractNumbers(chunk.text, unit);
+    const clearSet = numbers.hasCounts || (labelled && numbers.groups.length > 0);
+    let named = resolveName(numbers.rest, clearSet);
+    if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
+
+    // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "run: 1m".
+    if (numbers.cardio && numbers.groups.every((g) => g.reps.every((r) => r === null))) {
+      const cardio = cardioName(numbers.rest) ?? (named ? undefined : cardioName(current?.name ?? ''));
+      const target = cardio
+        ? { name: cardio, exercise: undefined, notes: null }
+        : (named ?? (chunk.lineStart ? undefined : current));
+      if (target && (cardio || target.exercise)) {
+        log([
+          {
+            ...toSets(
+              { sets: 1, reps: [null], weight: null, rpe: numbers.rpe },
+              target.name,
+              target.exercise,
+              false,
+              null,
+            )[0],
+            notes: numbers.cardio,
+          } as LoggedSet,
+        ]);
+        continue;
+      }
+    }
+    // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
+    const countOnly =
+      !named && labelled && current && !(numbers.rest.match(WORD) ?? []).some((w) => w !== 'total');
+    if (
+      (named?.exercise?.isBodyweight || countOnly) &&
+      numbers.groups.length === 0 &&
+      numbers.bare !== null
+    ) {
       numbers.groups.push({ sets: 1, reps: [numbers.bare], weight: null, rpe: numbers.rpe });
     }
     const hasNumbers = numbers.groups.length > 0;
-    if (!named && hasNumbers) named = resolveName(numbers.rest, numbers.hasCounts);
-    if (named) current = named;
     // "…, rpe 8": effort alone belongs to the sets just logged.
     if (!hasNumbers && !named && numbers.rpe !== null && lastChunkSets.length > 0) {
-      // "last set rpe 9" is about one set only
-      const targets = /\b(last|final|top) set\b/i.test(chunk) ? lastChunkSets.slice(-1) : lastChunkSets;
+      const targets = /\b(last|final|top) set\b/i.test(chunk.text) ? lastChunkSets.slice(-1) : lastChunkSets;
       for (const s of targets) s.rpe ??= numbers.rpe;
       continue;
     }
     if (!hasNumbers) {
-      if (header) notes.push(header);
-      // A name on its own heads the sets below it; if none follow, the words are kept as a note.
-      header = named && !named.notes ? chunk : undefined;
-      if (!named || named.notes) notes.push(chunk);
+      // "(warm up)", "(joker)" after a set: a tag on that set, not a workout note.
+      if (!named && !chunk.lineStart && lastChunkSets.length && (chunk.text.match(WORD) ?? []).length <= 2) {
+        for (const s of lastChunkSets)
+          s.notes = [s.notes, chunk.text].filter(Boolean).join('; ').slice(0, 500);
+        continue;
+      }
+      // A name on its own heads the sets below it; an unknown one only if sets follow on the next line.
+      const candidate =
+        named ?? (chunk.lineStart && next?.lineStart ? resolveName(numbers.rest, true) : undefined);
+      // A name that no set follows stays in the note ("did pullups"), so nothing written is lost.
+      if (unusedName) notes.push(unusedName);
+      unusedName = named ? chunk.text : undefined;
+      if (named) switchTo(named);
+      header = !named && candidate ? candidate : undefined;
+      if (!named) notes.push(chunk.text);
       continue;
+    }
+    if (!named && header && chunk.lineStart) {
+      notes.pop();
+      named = header;
     }
     header = undefined;
-    if (!current) {
-      notes.push(chunk);
+    if (named) {
+      if (named.name !== current?.name) switchTo(named);
+      else current = named;
+    } else if (!chunk.lineStart && isProse(numbers.rest)) {
+      notes.push(chunk.text);
       continue;
     }
-    lastChunkSets = [];
-    for (const g of numbers.groups) {
-      const made = toSets(g, current.name, current.exercise, numbers.bodyweightHint, named?.notes || null);
-      sets.push(...made);
-      lastChunkSets.push(...made);
-      last = made[made.length - 1] ?? last;
+    if (!current) {
+      notes.push(chunk.text);
+      continue;
     }
+    // "Barbell Row (170 lbs), 2 sets x 12 reps": a load on its own belongs to the reps after it.
+    const weightOnly = numbers.groups.every((g) => g.weight !== null && g.reps.every((r) => r === null));
+    if (weightOnly && nextOnLine) {
+      if (FAILED.test(nextOnLine.text)) {
+        notes.push(chunk.text);
+        continue;
+      }
+      const after = extractNumbers(nextOnLine.text, unit);
+      if (after.groups.length && after.groups.every((g) => g.weight === null)) {
+        carryWeight = numbers.groups[0]?.weight ?? null;
+        continue;
+      }
+    }
+    if (carryWeight !== null) for (const g of numbers.groups) g.weight ??= carryWeight;
+    carryWeight = null;
+    if (chunk.topSet) {
+      sets.splice(lineStart);
+      topSetLine = true;
+    }
+    const made = numbers.groups.flatMap((g) =>
+      toSets(g, current?.name ?? '', current?.exercise, numbers.bodyweightHint, named?.notes || null),
+    );
+    if (chunk.plan) {
+      planned = made;
+      continue;
+    }
+    planned = [];
+    log(made);
   }
-  if (header) notes.push(header);
+  switchTo(undefined);
+  if (unusedName) notes.push(unusedName);
   return { sets, note: notes.length > 0 ? notes.join('. ') : null };
 }

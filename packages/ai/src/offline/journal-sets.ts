@@ -3,6 +3,7 @@
  * returns what is left over, which is where the exercise name is.
  */
 import type { WeightUnit } from '../schemas.ts';
+import { CARDIO_QUANTITY } from './journal-cardio.ts';
 import { parseUnit, toPounds } from './units.ts';
 
 export interface SetGroup {
@@ -12,6 +13,8 @@ export interface SetGroup {
   /** pounds */
   weight: number | null;
   rpe: number | null;
+  /** "4×120" read as reps × load because 120 is no rep count; undone for bodyweight moves */
+  repsFirst?: boolean;
 }
 
 export interface ChunkNumbers {
@@ -24,6 +27,8 @@ export interface ChunkNumbers {
   hasCounts: boolean;
   /** a lone number beside a name ("50 pushups"): reps for a bodyweight move */
   bare: number | null;
+  /** a time or distance as written ("10 min", "2 km"): cardio or a timed hold */
+  cardio: string | null;
   rest: string;
 }
 
@@ -34,6 +39,13 @@ const UNIT = `(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)?(?![a-z])`;
 // Patterns compiled once; extractNumbers runs for every chunk of every entry.
 const TRIPLE = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)\s*x\s*${NUM}\s*${UNIT}`, 'g');
 const PAIR = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)(?:\s*reps?\b)?`, 'g');
+// "8x 75lbs", "5 x 95 lb": reps first when only the second number carries a unit.
+const REPS_FIRST = new RegExp(
+  String.raw`${NUM}\s*x\s*${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`,
+  'g',
+);
+// "5 reps x 3", "x 10 reps x 3 sets", "15 reps for 3 sets"
+const REPS_BY_SETS = /\b(\d+)\s*reps?\s*(?:x|for)\s*(\d+)\b(?:\s*sets?\b)?/g;
 const FOR_REPS = new RegExp(String.raw`${NUM}\s*${UNIT}\s*for\s*(\d+)(?:\s*reps?\b)?`, 'g');
 const ADDED = new RegExp(String.raw`\+\s*${NUM}\s*${UNIT}`, 'g');
 const AT_WEIGHT = new RegExp(
@@ -119,8 +131,19 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
       rpe = toRpe(num(m[1]));
     });
   };
-  // Time and distance ("10 min bike", "5k") are not sets.
-  take(/\b\d+(?:\.\d+)?\s*(?:min|mins|minutes|hours?|hrs?|km|k|miles?|mi)\b/g, () => {});
+  // Time and distance ("10 min bike", "5k") are not reps or loads: kept to log as cardio.
+  let cardio: string | null = null;
+  take(/\bwith\s*(\d+)s\b/g, (m) => {
+    weight = lb(m[1], undefined);
+  });
+  take(CARDIO_QUANTITY, (m) => {
+    cardio ??= (m[0] ?? '').trim();
+  });
+  // "(x 3)" after a set, rewritten by the line reader: that set, three times.
+  let times: number | null = null;
+  take(/\bsetsx(\d+)\b/g, (m) => {
+    times = num(m[1]);
+  });
   effort('rir', (n) => 10 - n);
   effort('rpe', (n) => n);
   // "3 x max", "2xAMRAP": sets to failure, reps unknown
@@ -134,15 +157,28 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
       groups.push({ sets: num(m[4]), reps: [num(m[3])], weight: lb(m[1], m[2]), rpe: null });
     else groups.push({ sets: a, reps: [num(m[3])], weight: lb(m[4], m[5]), rpe: null });
   });
+  take(REPS_FIRST, (m) => {
+    groups.push({ sets: 1, reps: [num(m[1])], weight: lb(m[2], m[3]), rpe: null });
+  });
+  take(REPS_BY_SETS, (m) => {
+    groups.push({ sets: num(m[2]), reps: [num(m[1])], weight: null, rpe: null });
+  });
+  take(/\bx\s*(\d+)\s*sets\b/g, (m) => {
+    sets = num(m[1]);
+  });
   take(/\b(\d+)\s*sets?\s*(?:of|x|,)?\s*(\d+)\s*(?:reps?)?/g, (m) => {
     groups.push({ sets: num(m[1]), reps: [num(m[2])], weight: null, rpe: null });
   });
   // "3x8" (sets x reps) or "185x8" (weight x reps): small first numbers without a unit are sets.
   take(PAIR, (m) => {
     const a = num(m[1]);
+    const b = num(m[3]);
     const isWeight = Boolean(m[2]) || a > 10 || !Number.isInteger(a);
-    if (isWeight) groups.push({ sets: 1, reps: [num(m[3])], weight: lb(m[1], m[2]), rpe: null });
-    else groups.push({ sets: a, reps: [num(m[3])], weight: null, rpe: null });
+    if (isWeight) groups.push({ sets: 1, reps: [b], weight: lb(m[1], m[2]), rpe: null });
+    // "4×120": no one does 120 reps of a loaded lift, so the small number is the reps.
+    else if (b > 30 && !/@|\bat\b/.test(text))
+      groups.push({ sets: 1, reps: [a], weight: lb(m[3], undefined), rpe: null, repsFirst: true });
+    else groups.push({ sets: a, reps: [b], weight: null, rpe: null });
   });
   take(FOR_REPS, (m) => {
     groups.push({ sets: 1, reps: [num(m[3])], weight: lb(m[1], m[2]), rpe: null });
@@ -173,13 +209,21 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   take(/\b(\d+)\s*sets?\b/g, (m) => {
     sets = num(m[1]);
   });
+  let bodyweightOnly = false;
   take(/\b(?:bw|bodyweight|body weight)\b/g, () => {
     bodyweightHint = true;
+    bodyweightOnly = weight === null;
     weight ??= 0;
   });
   // A bare number left beside set counts is the load: "bench 185 3x8".
   const hasSetCounts = groups.length > 0 || reps !== null || repsList !== null;
   let bare: number | null = null;
+  if (!hasSetCounts && weight !== null && sets === null) {
+    // "50 thrusters @ 45 pounds": with the load written, a lone number is the reps.
+    take(/(?:^|\s)(\d{1,3})(?=\s|$)/, (m) => {
+      reps = num(m[1]);
+    });
+  }
   if (weight === null && hasSetCounts && groups.every((g) => g.weight === null)) {
     take(/(?:^|\s)(\d+(?:\.\d+)?)(?=\s|$)/, (m) => {
       const v = num(m[1]);
@@ -192,7 +236,9 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   }
 
   const list = repsList as number[] | null;
-  if (groups.length === 0 && (reps !== null || list !== null || sets !== null || weight !== null)) {
+  // "Bodyweight bench dips" names a kind of set; only a count makes it one.
+  const loadOnly = weight !== null && !(bodyweightOnly && reps === null && list === null && sets === null);
+  if (groups.length === 0 && (reps !== null || list !== null || sets !== null || loadOnly)) {
     const n = list ? list.length : (sets ?? 1);
     groups.push({ sets: n, reps: list ?? [reps], weight: null, rpe: null });
   } else if (list && groups.length === 1 && groups[0]) {
@@ -205,6 +251,9 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     if (g.reps.length === 1 && g.reps[0] === null && reps !== null) g.reps = [reps];
     if (sets !== null && g.sets === 1 && g.reps.length === 1) g.sets = sets;
   }
+  const lastGroup = groups.at(-1);
+  if (times !== null && lastGroup && lastGroup.sets === 1 && lastGroup.reps.length === 1)
+    lastGroup.sets = times;
   const hasCounts = groups.some((g) => g.sets > 1 || g.reps.some((r) => r !== null));
-  return { groups, bodyweightHint, rpe, bare, hasCounts, rest: text.replace(/\s+/g, ' ').trim() };
+  return { groups, bodyweightHint, rpe, bare, hasCounts, cardio, rest: text.replace(/\s+/g, ' ').trim() };
 }

@@ -46,7 +46,8 @@ export const HOLDOUT_CORPUS: CorpusCase[] = [
       ['hammer curl', 3, 10, 35],
     ],
   },
-  { text: 'Warmed up with 10 min bike', expect: [], note: true },
+  // Cardio is logged since issue #11 (time as the set's note), no longer only a workout note.
+  { text: 'Warmed up with 10 min bike', expect: [['Cycling', 1, null, null]] },
   {
     text: 'deadlift 405 x 3, 425 x 2, 445 x 1',
     expect: [

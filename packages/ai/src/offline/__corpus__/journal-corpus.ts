@@ -362,14 +362,15 @@ export const JOURNAL_CORPUS: CorpusCase[] = [
   { text: 'squat 5x5 @ 225, knees felt a bit sore', expect: [[SQUAT, 5, 5, 225]], note: true },
   { text: 'Great session! deadlift 3x5 @ 315', expect: [[DL, 3, 5, 315]], note: true },
   { text: 'gym was packed so I kept it short', expect: [], note: true },
-  { text: 'ran 5k before lifting', expect: [], note: true },
+  // Cardio is logged since issue #11 (distance as the set's note), no longer only a workout note.
+  { text: 'ran 5k before lifting', expect: [['Running', 1, null, null]] },
   { text: 'bench 225x3 felt heavy', expect: [[BENCH, 1, 3, 225]] },
   { text: 'new pr! deadlift 455x1', expect: [[DL, 1, 1, 455]] },
   { text: 'squat 315x1 pr', expect: [[SQUAT, 1, 1, 315]] },
   // unknown names are kept as written
-  { text: 'sled push 4x1 @ 180', expect: [['sled push', 4, 1, 180]] },
-  { text: 'jefferson curl 3x8 @ 45', expect: [['jefferson curl', 3, 8, 45]] },
-  { text: 'Meadows Row 3x10 @ 70', expect: [['meadows row', 3, 10, 70]] },
+  { text: 'sled push 4x1 @ 180', expect: [['Sled Push', 4, 1, 180]] },
+  { text: 'jefferson curl 3x8 @ 45', expect: [['Jefferson Curl', 3, 8, 45]] },
+  { text: 'Meadows Row 3x10 @ 70', expect: [['Meadows Row', 3, 10, 70]] },
   { text: 'zercher squat 3x5 @ 185', expect: [['zercher squat', 3, 5, 185]] },
   // spacing, case and punctuation
   { text: 'BENCH 3X8 @185', expect: [[BENCH, 3, 8, 185]] },

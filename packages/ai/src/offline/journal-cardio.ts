@@ -1,0 +1,32 @@
+/**
+ * Cardio in a journal ("10 min bike", "2 km row", "1000 meter row", "ran 5k"): logged as a set with
+ * no reps or load and the time or distance as its note, never dropped. The catalogue has no cardio
+ * machines, so these names are logged as written here, title-cased like any unknown name.
+ */
+
+const CARDIO: [RegExp, string][] = [
+  [/\b(?:rows?|rowing|rower|erg|ergometer|concept ?2)\b/i, 'Rowing'],
+  [/\b(?:bike|biking|cycle|cycling|spin|spinning|airdyne|assault bike|peloton)\b/i, 'Cycling'],
+  [/\btreadmill\b/i, 'Treadmill'],
+  [/\b(?:run|ran|running|jog|jogged|jogging|sprints?)\b/i, 'Running'],
+  [/\b(?:walk|walked|walking|hike|hiking)\b/i, 'Walking'],
+  [/\b(?:swim|swam|swimming)\b/i, 'Swimming'],
+  [/\belliptical\b/i, 'Elliptical'],
+  [/\b(?:stairs?|stairmaster|stair ?climber|stepmill)\b/i, 'Stair Climber'],
+  [/\b(?:jump ?rope|skips?|skipping)\b/i, 'Jump Rope'],
+];
+
+/** Rest, sleep and the session's own length are durations too, but not cardio. */
+const NOT_CARDIO =
+  /\b(?:rest|rested|resting|break|between|sleep|slept|nap|workout|session|duration|hold|held)\b/i;
+
+/** The cardio a chunk names ("rowing machine" → Rowing), if any. */
+export function cardioName(text: string): string | undefined {
+  if (NOT_CARDIO.test(text)) return undefined;
+  for (const [re, name] of CARDIO) if (re.test(text)) return name;
+  return undefined;
+}
+
+/** Time and distance as lifters write them: "10 min", "2min", "5k", "1000 meter", "1.5 miles", "1m". */
+export const CARDIO_QUANTITY =
+  /(?<![\d.])\d+(?:\.\d+)?\s*(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?)\b/gi;

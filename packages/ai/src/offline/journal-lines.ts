@@ -1,0 +1,167 @@
+/**
+ * Journal text → chunks the parser reads one at a time. Each line is cleaned of what lifters wrap
+ * their sets in (bullets, markdown, dates and day labels, a second unit, bodyweight and training-max
+ * notes, AMRAP marks), split into a label ("Bench:", "Squats -") and its sets, and the sets into
+ * chunks on ';', ',', sentence ends, 'then' and 'and'.
+ */
+
+export interface Chunk {
+  text: string;
+  /** the line's label ("Bench:", "5/3/1 squat:", "Squats -"): a name, whatever numbers it holds */
+  label: boolean;
+  /** the first chunk of a line or of a "•"-separated segment */
+  lineStart: boolean;
+  /** sets × reps in parentheses on a name line ("Barbell Row (5×10)"): the plan, unless no sets follow */
+  plan: boolean;
+  /** "worked up to 100 x 3": only this chunk's set counts on its line */
+  topSet: boolean;
+}
+
+const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
+const NUMBER = String.raw`\d+(?:\.\d+)?`;
+// Words that keep the parser from splitting an exercise name on 'and'.
+const PROTECTED = [/\bclean and jerk\b/gi, /\bclean and press\b/gi];
+const LOAD = new RegExp(String.raw`\d\s*${UNIT}(?![a-z])`, 'i');
+const SET_NOTATION = /\d\s*[x×*]\s*\d|@|\d\s*(?:reps?|sets?)\b/i;
+
+/** Bullets, numbering, check boxes, "Set1.", dates and day labels in front of a line. */
+function stripPrefixes(line: string): string {
+  let out = line;
+  for (let i = 0; i < 4; i++) {
+    const before = out;
+    out = out
+      .replace(/^\s*(?:[-–—•·*+>]+|\d{1,2}[.)](?=\s)|[a-z]\d?\)|\[[ x]?\]|set\s*\d+\s*[.:)-]?)\s*/i, '')
+      .replace(
+        /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|0\d\.\d{2}|\d{1,2}-\d{1,2}-\d{2,4})\s*:?\s+(?=\p{L})/iu,
+        '',
+      )
+      .replace(/^(?:(?:week|wk|w)\s*\d+\s*[,/-]?\s*)?(?:day|d)\s*\d+\b\s*[:.-]?\s*/i, '')
+      .replace(/^(?:push|pull|legs?|upper|lower|full body)\s*-\s*\d+\b\s*[:.-]?\s*/i, '');
+    if (out === before) break;
+  }
+  return out;
+}
+
+/** Rewrites that make the numbers say one thing each. */
+function normalizeNumbers(text: string): string {
+  return (
+    text
+      .replace(/(\d)\s*\*\s*(?=\d)/g, '$1x')
+      .replace(/[*`_~]+/g, ' ')
+      // "95lbs/43.0913kg", "100 kg (220 lb)": the first unit written is the one logged.
+      .replace(
+        new RegExp(
+          String.raw`(${NUMBER}\s*${UNIT})\s*(?:\/+\s*(?:${NUMBER}\s*${UNIT}(?![a-z])|\d+\.\d{2,})|[([]\s*${NUMBER}\s*${UNIT}\s*[)\]])`,
+          'gi',
+        ),
+        '$1',
+      )
+      // "BW=159 lbs", "bodyweight: 190": the lifter's own weight, not a load.
+      .replace(
+        new RegExp(String.raw`\b(bw|bodyweight|body weight)\s*[=:]\s*${NUMBER}\s*${UNIT}?`, 'gi'),
+        '$1',
+      )
+      .replace(
+        new RegExp(String.raw`\(?\b(?:working|training)\s+max\b\s*:?\s*${NUMBER}\s*${UNIT}?\)?`, 'gi'),
+        ' ',
+      )
+      // '12" box', '45 degree back raises', '2nd set': numbers that are not sets or loads.
+      .replace(/\d+(?:\.\d+)?\s*(?:["”″]|''|°|degrees?\b|deg\b|inch(?:es)?\b)/gi, ' ')
+      .replace(/\b\d+(?:st|nd|rd|th)\b/gi, ' ')
+      // AMRAP marks: "1+: 4" is 4 reps; "(5+)" only repeats the target.
+      .replace(/\b\d+\+\s*:\s*(\d+)/g, '$1')
+      .replace(/\(\s*\d+\+\s*\)/g, ' ')
+      // "21 x 10 (x 3)": the set three times.
+      .replace(/\(\s*[x×]\s*(\d+)\s*\)/gi, ' setsx$1 ')
+      // "50's for 10 reps": dumbbells named by their weight.
+      .replace(/(\d)['’]s\b/g, '$1')
+  );
+}
+
+/** "4x20@20-20-25-30", "3 x 5 - 130, 150, 170": one load per set becomes one set per load. */
+function expandLoadLists(text: string): string {
+  return text.replace(
+    /\b(\d+)\s*[x×]\s*(\d+)\s*(?:@|-|–|\bat\b)\s*(\d+(?:\.\d+)?(?:\s*[-,/]\s*\d+(?:\.\d+)?)+)(?![\d.]*\s*[x×\d])/gi,
+    (whole, sets: string, reps: string, list: string) => {
+      const loads = list.split(/\s*[-,/]\s*/);
+      return loads.length === Number(sets) ? loads.map((w) => `1x${reps} @ ${w}`).join('; ') : whole;
+    },
+  );
+}
+
+/** "10/95; 10/105; 10/115": reps/load per set (load/reps when the first numbers are the big ones). */
+function expandSlashPairs(text: string): string {
+  const pairs = [...text.matchAll(/(?<![\d./])(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)(?![\d./])/g)];
+  if (pairs.length < 2 || !/^\s*[\d./;,\s]+\s*$/.test(text)) return text;
+  const loadFirst = pairs.every((m) => Number(m[1]) > Number(m[2]) && Number(m[2]) <= 30);
+  return pairs.map((m) => (loadFirst ? `${m[2]} reps @ ${m[1]}` : `${m[1]} reps @ ${m[2]}`)).join('; ');
+}
+
+/** A label before ':' or ' - ' that holds no set ("5/3/1 squat: …", "Squats - 2 sets/6 reps"). */
+function splitLabel(segment: string): [string | null, string] {
+  const colon = /^([^:]*\p{L}[^:]*?)\s*:\s*(.*)$/u.exec(segment);
+  if (colon?.[1] && !SET_NOTATION.test(colon[1]) && !LOAD.test(colon[1]) && colon[1].length <= 80)
+    return [colon[1], colon[2] ?? ''];
+  const dash = /^([^\d]*\p{L}[^\d]*?)\s+[-–—]+\s+((?:[\dx@]|bw\b).*)$/iu.exec(segment);
+  if (dash?.[1] && dash[1].length <= 80) return [dash[1], dash[2] ?? ''];
+  return [null, segment];
+}
+
+/** Parts of the sets text: a run of rep counts stays one list; parentheses become asides. */
+function splitSets(text: string): string[] {
+  let line = text;
+  for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(/ and /i, ' n '));
+  // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after 'x' or
+  // 'for', where the first number already belongs to a set ("185x8, 8, 7").
+  line = line.replace(/(?<!(?:x|for|,)\s*)\b\d{1,2}(?:\s*,\s*\d{1,2}\b(?![.x]))+/gi, (m) =>
+    m.replace(/\s*,\s*/g, '/'),
+  );
+  // "315lbs/6 reps", "2 sets/6 reps/135lbs": a slash beside a word only separates.
+  line = line.replace(/(?<=[a-z#])\s*\/\s*(?=\d)|(?<=\d)\s*\/\s*(?=[a-z])/gi, ' ');
+  // "60kg, 3 reps x 3": the load belongs to the reps after the comma.
+  line = line.replace(new RegExp(String.raw`(${NUMBER}\s*${UNIT})\s*,\s*(?=\d+\s*reps?\b)`, 'gi'), '$1 ');
+  line = line.replace(/\s[-–—|]\s/g, ' ').replace(/[()[\]]/g, ',');
+  return line
+    .split(/;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|:/i)
+    .map((t) => t.trim())
+    .filter(Boolean);
+}
+
+export function splitChunks(content: string): Chunk[] {
+  const chunks: Chunk[] = [];
+  for (const rawLine of content.split(/\r?\n/)) {
+    // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
+    const line = stripPrefixes(
+      rawLine
+        .replace(/\d{7,}/g, ' ')
+        .replace(/[*`_~]+/g, ' ')
+        .trim(),
+    );
+    for (const rawSegment of line.split(/\s[•·|]\s/)) {
+      const segment = normalizeNumbers(stripPrefixes(rawSegment.trim()));
+      let [label, rest] = splitLabel(segment);
+      // "Deadlifts: 3x24@135 (RDL)": a name in trailing parentheses belongs to the label.
+      const trailing = label ? /\(([^()\d]{2,40})\)\s*$/.exec(rest) : null;
+      if (label && trailing?.[1]) {
+        label = `${label} (${trailing[1]})`;
+        rest = rest.slice(0, trailing.index);
+      }
+      // "Barbell Bent Over Row (5×10)": a plan on the name line.
+      const plan = label ? null : /^([^\d()]*\p{L}[^\d()]*)\(\s*(\d+\s*[x×]\s*\d+)\s*\)\s*$/u.exec(segment);
+      const topSet = /\b(?:worked|working|work|built|ramped)\s+up\s+to\b/i.test(rest);
+      const parts =
+        plan?.[1] && plan[2] ? [plan[1], plan[2]] : splitSets(expandSlashPairs(expandLoadLists(rest)));
+      if (label) chunks.push({ text: label, label: true, lineStart: true, plan: false, topSet: false });
+      for (const [i, text] of parts.entries()) {
+        chunks.push({
+          text,
+          label: false,
+          lineStart: !label && i === 0,
+          plan: Boolean(plan) && i === 1,
+          topSet: topSet && /\bup\s+to\b/i.test(text),
+        });
+      }
+    }
+  }
+  return chunks;
+}

@@ -1,0 +1,122 @@
+/**
+ * Which exercise a journal chunk names. Exact catalogue names and aliases first, then a catalogue
+ * name inside words that do not change the movement ("raw deadlifts", "rack pulls in squat rack",
+ * "db bench w/ pause"), then a misspelling of one, and finally the words as written, title-cased and
+ * marked as not in the catalogue: a clear set is never dropped because its name is unknown.
+ */
+import {
+  type CatalogueExercise,
+  findExercise,
+  findExerciseFuzzy,
+  normalizeWords,
+} from '../catalogue/index.ts';
+import { CHATTER, FILLER, QUALIFIERS, TRAILING } from './journal-words.ts';
+
+export interface Resolved {
+  name: string;
+  exercise: CatalogueExercise | undefined;
+  notes: string | null;
+}
+
+/** Equipment words that only say what the catalogue entry already uses ("dumbbell side raises"). */
+const EQUIPMENT_WORDS: Record<string, string> = {
+  dumbbell: 'dumbbells',
+  barbell: 'barbell',
+  cable: 'cables',
+  machine: 'machines',
+  kettlebell: 'kettlebell',
+  band: 'resistance_bands',
+};
+
+function neutral(word: string, e: CatalogueExercise): boolean {
+  if (CHATTER.has(word) || QUALIFIERS.has(word)) return true;
+  const gear = EQUIPMENT_WORDS[word];
+  return gear !== undefined && (e.equipment as readonly string[]).includes(gear);
+}
+
+/** "Wide-Leg Situps", "BTN Press": the words as written, each capitalised, acronyms kept. */
+export function titleCase(text: string): string {
+  return text
+    .replace(/[^\p{L}\p{N}\s&'’/-]+/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) =>
+      /^[A-Z0-9]{2,4}$/.test(w) ? w : w.replace(/(^|-)(\p{L})/gu, (_, d, c: string) => d + c.toUpperCase()),
+    )
+    .join(' ')
+    .slice(0, 120);
+}
+
+/** The name's words: fillers and numbers dropped, everything from a trailing preposition on cut. */
+function nameWords(text: string): { words: string[]; tail: string | null } {
+  const all = normalizeWords(
+    text
+      .replace(/\b(each|per|a)\s+(leg|arm|side|hand)\b/gi, ' ')
+      .replace(/\bwarm(?:ing)?[\s-]*ups?\b/gi, 'warmup'),
+  ).filter((w) => !/^\d/.test(w));
+  // "pushups w/ hands on dumbbells", "rack pulls in squat rack": the rest describes the set.
+  const cut = all.findIndex((w, i) => i > 0 && TRAILING.has(w));
+  const head = cut > 0 ? all.slice(0, cut) : all;
+  const tail = cut > 0 ? all.slice(cut).join(' ') : null;
+  // A name sits near the start of a chunk; long sentences only cost time past this point.
+  return { words: head.filter((w) => !FILLER.has(w)).slice(0, 24), tail };
+}
+
+function inWords(words: string[]): Resolved | undefined {
+  const whole = findExercise(words.join(' '));
+  if (whole) return { name: whole.name, exercise: whole, notes: null };
+  // The longest run of words naming an exercise, when every other word leaves the movement alone.
+  for (let len = Math.min(words.length - 1, 5); len >= 1; len--) {
+    for (let start = 0; start + len <= words.length; start++) {
+      const e = findExercise(words.slice(start, start + len).join(' '));
+      if (!e) continue;
+      const others = [...words.slice(0, start), ...words.slice(start + len)];
+      if (others.every((w) => neutral(w, e))) {
+        const chatter = others.filter((w) => CHATTER.has(w));
+        return { name: e.name, exercise: e, notes: chatter.length ? chatter.join(' ') : null };
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The exercise a chunk names, or undefined when it names none. `clear` says the chunk holds a set
+ * (or is a line's label), which is enough to log an unknown name as written.
+ */
+export function resolveName(text: string, clear: boolean): Resolved | undefined {
+  const { words, tail } = nameWords(text);
+  if (words.length === 0) return undefined;
+  const found = inWords(words);
+  if (found) return tail ? { ...found, notes: [found.notes, tail].filter(Boolean).join(' ') } : found;
+  const core = words.filter((w) => !CHATTER.has(w) && !QUALIFIERS.has(w));
+  if (core.length === 0) return undefined;
+  const typo =
+    findExerciseFuzzy(core.join(' ')) ?? (core.length > 1 ? undefined : findExerciseFuzzy(words.join(' ')));
+  if (typo) return { name: typo.name, exercise: typo, notes: tail };
+  // Numbers make it an exercise even when the catalogue does not know the name.
+  if (!clear || words.length > 6) return undefined;
+  const written = titleCase(asWritten(text, words));
+  return written ? { name: written, exercise: undefined, notes: tail } : undefined;
+}
+
+/** The original spelling of the name's words ("Tricep Pull-downs"), without numbers and fillers. */
+function asWritten(text: string, words: string[]): string {
+  const kept = new Set(words);
+  const out: string[] = [];
+  for (const token of text.split(/\s+/)) {
+    const clean = token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+    if (!clean || /\d/.test(clean)) continue;
+    const norm = normalizeWords(clean);
+    if (norm.length && norm.some((w) => kept.has(w))) out.push(clean);
+    else if (out.length) break;
+  }
+  return out.join(' ');
+}
+
+/** Words that add nothing to a known name: "incline" after "incline dumbbell bench press". */
+export function onlyRepeats(text: string, current: Resolved): boolean {
+  const own = new Set(normalizeWords(current.name));
+  const { words } = nameWords(text);
+  return words.length > 0 && words.every((w) => own.has(w) || CHATTER.has(w) || QUALIFIERS.has(w));
+}

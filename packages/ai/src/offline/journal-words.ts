@@ -1,0 +1,34 @@
+/** Word lists the journal parser reads names with. Lower-case, as normalizeWords returns them. */
+
+/** Words around an exercise name that are not part of it. */
+export const FILLER = new Set(
+  (
+    'did do done some set sets rep reps of for at with w using then and x my the a an i today lb lbs kg kgs ' +
+    'kilos pounds on also just got hit went s each after finished started worked working up to plus in total per ' +
+    'more like about around few ish further extra additional plate plates more again'
+  ).split(' '),
+);
+
+/** Commentary that may sit beside a name ("bench 3x8 felt heavy", "SQUAT Monday") without naming anything. */
+export const CHATTER = new Set(
+  (
+    'felt feel feeling easy hard good great strong tough pr prs new nice solid smooth slow fast grindy grind form ' +
+    'warmup warmups warm work top back off moved well really very pretty bit kind was were is it this that all last ' +
+    'first but so way too quick sloppy clean crisp fresh tired killer brutal ok okay fine still session day workout ' +
+    'gym morning evening tonight joker jokers amrap main lift lifts assistance accessory accessories chains chain ' +
+    'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun ' +
+    'legs upper lower body full week wk cycle phase deload volume intensity'
+  ).split(' '),
+);
+
+/** Words that leave the movement as it is: "raw deadlifts", "wide chin-ups", "cheating barbell curl". */
+export const QUALIFIERS = new Set(
+  (
+    'weighted standing seated flat heavy light paused pause strict raw wide narrow grip alternating alternate ' +
+    'cheating cheat repetition high low bar belted beltless competition comp speed tng touch go safety bodyweight ' +
+    'regular normal deep tempo explosive dynamic conventional'
+  ).split(' '),
+);
+
+/** A preposition after a name starts a description of the set, not more of the name. */
+export const TRAILING = new Set('in on with w using at from into inside for'.split(' '));
