@@ -228,9 +228,27 @@ export type WeekPlanInput = z.input<typeof WeekPlan>;
  * The stored program: day templates, plus a week-by-week plan (one entry per week of durationWeeks).
  * `weeks` is absent on programs saved before it existed: every week then repeats the days as written.
  */
+/** Joints a member asked to spare ("my knee hurts on squats"). */
+export const JOINTS = ['knee', 'shoulder', 'lower_back'] as const;
+export const Joint = z.enum(JOINTS);
+export type Joint = z.infer<typeof Joint>;
+
+/**
+ * What the member ruled out while revising the program, kept so a later revision (a new day count,
+ * new equipment) does not bring it back.
+ */
+export const ProgramConstraints = z.object({
+  /** catalogue names (or the member's words) never to program */
+  avoidExercises: z.array(z.string().min(1).max(120)).max(50).default([]),
+  /** no exercise that loads these joints (squats and lunges for knees, overhead work for shoulders...) */
+  avoidJoints: z.array(Joint).default([]),
+});
+export type ProgramConstraints = z.infer<typeof ProgramConstraints>;
+
 export const ProgramSchedule = z.object({
   days: z.array(ProgramDay).min(1).max(7),
   weeks: z.array(WeekPlan).max(52).optional(),
+  constraints: ProgramConstraints.optional(),
 });
 export type ProgramSchedule = z.infer<typeof ProgramSchedule>;
 

@@ -5,7 +5,7 @@
  */
 import type { ProgramDraft, ProgramExplanation, ProgrammedExercise, WeekPlan } from '../schemas.ts';
 import { BODY_GROUPS } from '../schemas.ts';
-import { bandStatus, WEEKLY_SET_TARGETS, weeklySets } from '../training/set-targets.ts';
+import { bandFor, bandStatus, weeklySets } from '../training/set-targets.ts';
 import { describeProgression, progressionOf, type SentenceOptions } from './progression.ts';
 
 type DraftLike = Pick<ProgramDraft, 'difficulty' | 'durationWeeks' | 'schedule'>;
@@ -54,11 +54,11 @@ function weeksSentence(draft: DraftLike, topRpe: number | null): { weeks: string
 /** The explanation of a draft (or a stored program) for its level; sentences in the member's unit. */
 export function explainProgram(draft: DraftLike, options: SentenceOptions = {}): ProgramExplanation {
   const level = draft.difficulty;
-  const band = WEEKLY_SET_TARGETS[level];
   const all = draft.schedule.days.flatMap((d) => d.exercises);
   const totals = weeklySets(all);
   const volume = BODY_GROUPS.map((group) => {
     const sets = Math.round(totals[group] * 2) / 2;
+    const band = bandFor(level, group);
     return { group, sets, min: band.min, max: band.max, status: bandStatus(sets, band) };
   });
   const seen = new Map<string, ProgrammedExercise>();
