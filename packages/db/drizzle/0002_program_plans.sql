@@ -10,13 +10,14 @@ CREATE TABLE "planned_sets" (
 	"rest_time" integer,
 	"notes" text,
 	"muscle_groups" text[] DEFAULT '{}' NOT NULL,
-	"week" integer NOT NULL,
-	"day_number" integer NOT NULL,
+	"week" integer,
+	"day_number" integer,
 	"deload" boolean DEFAULT false NOT NULL,
 	"status" text DEFAULT 'planned' NOT NULL,
 	"exercise_id" integer,
 	"rule" jsonb,
 	"basis" text,
+	"has_history" boolean DEFAULT false NOT NULL,
 	"swapped_from" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -29,8 +29,9 @@ export const plannedSets = pgTable(
     restTime: integer(),
     notes: text(),
     muscleGroups: text().array().notNull().default([]),
-    week: integer().notNull(),
-    dayNumber: integer().notNull(),
+    /** the program week and day; null for a plan given without a program */
+    week: integer(),
+    dayNumber: integer(),
     /** a deload week's set: history reads skip it when judging progress */
     deload: boolean().notNull().default(false),
     status: text({ enum: PLANNED_STATUSES }).notNull().default('planned'),
@@ -40,6 +41,8 @@ export const plannedSets = pgTable(
     rule: jsonb().$type<Progression>(),
     /** why this target: "Last time 3×12 @ RPE 8 → +5 lb", or the no-history starting suggestion */
     basis: text(),
+    /** whether the target came from the member's own logged sets (false: a first-session guess) */
+    hasHistory: boolean().notNull().default(false),
     /** the exercise this one replaced (swap for today) */
     swappedFrom: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
