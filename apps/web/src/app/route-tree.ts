@@ -9,6 +9,8 @@ import { guestRoute } from '../routes/guest.tsx';
 import { indexRoute } from '../routes/index.tsx';
 import { placeholderRoutes } from '../routes/placeholders.tsx';
 import { profileRoute } from '../routes/profile.tsx';
+import { programSessionRoute, workoutProgramRoute } from '../routes/program-workouts.tsx';
+import { programRoutes } from '../routes/programs.tsx';
 import { rootRoute } from '../routes/root.tsx';
 import { workoutHistoryRoute } from '../routes/workout-history.tsx';
 import { createWorkoutRoute, workoutDetailRoute, workoutJournalRoute } from '../routes/workout-journal.tsx';
@@ -26,6 +28,9 @@ export const routeTree = rootRoute.addChildren([
     workoutHistoryRoute,
     workoutQuickRoute,
     workoutStartRoute,
+    ...programRoutes,
+    workoutProgramRoute,
+    programSessionRoute,
     ...placeholderRoutes,
   ]),
 ]);

@@ -30,3 +30,18 @@ export const isAuthError = (error: unknown) => {
   const status = errorStatus(error);
   return status === 401 || status === 403;
 };
+
+/** The first message per field of a 400 (`{ goals: 'Please describe your fitness goals' }`), if any. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  if (!data || typeof data !== 'object' || !('fieldErrors' in data)) return undefined;
+  const fields = data.fieldErrors;
+  if (!fields || typeof fields !== 'object') return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(fields)) {
+    const first: unknown = Array.isArray(messages) ? messages[0] : messages;
+    if (typeof first === 'string') out[key] = first;
+  }
+  return out;
+}

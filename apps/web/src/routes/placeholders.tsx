@@ -12,10 +12,4 @@ export const progressRoute = createRoute({
   component: () => <ComingSoon title="Progress" />,
 });
 
-export const programsRoute = createRoute({
-  getParentRoute: () => authedRoute,
-  path: '/programs',
-  component: () => <ComingSoon title="Programs" />,
-});
-
-export const placeholderRoutes = [progressRoute, programsRoute];
+export const placeholderRoutes = [progressRoute];

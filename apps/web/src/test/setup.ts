@@ -1,3 +1,4 @@
+import { cleanNotifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
@@ -13,6 +14,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store: one test's toast must not show up in the next.
+  cleanNotifications();
   window.localStorage.clear();
   expect(errors, 'console.error was called').toEqual([]);
 });

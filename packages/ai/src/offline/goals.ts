@@ -23,6 +23,8 @@ export interface Goals {
   emphasis: (BodyGroup | 'glutes')[];
   /** "a 12-week program", "in 3 months": the length the member asked for */
   weeks: number | null;
+  /** "with a deload" true, "no deload" false, null when the text does not say */
+  deload: boolean | null;
 }
 
 const AIM_WORDS: [Aim, RegExp][] = [
@@ -91,8 +93,14 @@ export function readGoals(text: string): Goals {
   if (sports.includes('running') && !aims.includes('endurance')) aims.push('endurance');
   const w = /\b(\d{1,2})[- ]?(weeks?|wks?|months?)\b/.exec(t);
   const weeks = w ? Math.min(52, Math.max(1, Number(w[1]) * (w[2]?.startsWith('month') ? 4 : 1))) : null;
+  const deload = /\b(no|without|skip) (a |the )?deloads?\b/.test(t)
+    ? false
+    : /\bdeloads?\b/.test(t)
+      ? true
+      : null;
   return {
     weeks,
+    deload,
     aim: aims[0] ?? (sports.length > 0 ? 'strength' : 'general'),
     aims,
     lifts: lifts.filter((l) => l.target !== null || aims.includes('strength')),

@@ -77,14 +77,23 @@ describe('designProgram', () => {
       availableDays: 4,
     });
     const bench = strength.schedule.days[0]?.exercises[0];
-    expect(bench).toMatchObject({ name: 'barbell bench press', reps: '3-5', restTime: 180 });
+    // Trained lifters' main lifts take their load from RPE: one rep target (the top of 3-5) at RPE 8.
+    expect(bench).toMatchObject({
+      name: 'barbell bench press',
+      reps: '5',
+      restTime: 180,
+      rpe: 8,
+      progression: { kind: 'rpe', reps: 5, targetRpe: 8 },
+    });
     expect(bench?.notes).toMatch(/300 lb/);
     expect(strength.durationWeeks).toBe(12);
     expect(strength.focusAreas).toContain('barbell bench press 300 lb');
     const growth = designProgram({ goals: 'build muscle', experience: 'intermediate', availableDays: 4 });
-    expect(growth.schedule.days[0]?.exercises[0]?.reps).toBe('6-10');
+    expect(growth.schedule.days[0]?.exercises[0]?.reps).toBe('8');
+    const row = growth.schedule.days[0]?.exercises[1];
+    expect(row).toMatchObject({ reps: '8-12', progression: { kind: 'double', repsMin: 8, repsMax: 12 } });
     expect(growth.durationWeeks).toBe(4);
-    expect(growth.progression).toMatch(/top of the rep range/);
+    expect(growth.progression).toMatch(/top of the range/);
   });
 
   it('picks splits that fit the days', () => {

@@ -9,6 +9,8 @@ import {
   isDoableWith,
   muscleGroupsFor,
 } from '../catalogue/index.ts';
+import { explainProgram } from '../programs/explain.ts';
+import { planWeeks } from '../programs/weeks.ts';
 import {
   EQUIPMENT,
   type Equipment,
@@ -16,11 +18,14 @@ import {
   type ProgramDay,
   type ProgramDraft,
   type ProgrammedExercise,
+  type WeekPlan,
 } from '../schemas.ts';
 import { type Aim, type Goals, readGoals } from './goals.ts';
 import { dose, roleOf } from './program-dose.ts';
+import { withRule } from './program-rules.ts';
 import { MAIN_SLOTS, SLOTS, type Slot } from './program-slots.ts';
 import { type DayTemplate, splitFor } from './program-templates.ts';
+import { balanceVolume } from './program-volume.ts';
 
 export interface DesignInput {
   goals: string;
@@ -133,8 +138,9 @@ function buildDay(
     const e = pickForSlot(slot, ctx.equipment, taken, occurrence, rotate);
     if (!e) continue;
     taken.add(e.name);
+    const role = slot === 'power' ? 'power' : roleOf(e, exercises.length, MAIN_SLOTS.has(slot));
     const p =
-      slot === 'power'
+      role === 'power'
         ? {
             sets: 3,
             reps: '3-5',
@@ -142,25 +148,26 @@ function buildDay(
             notes: 'Explosive: full reset between reps, stop before they slow down.',
             rpe: null,
           }
-        : dose(
-            e,
-            roleOf(e, exercises.length, MAIN_SLOTS.has(slot)),
-            ctx.goals.aim,
-            ctx.level,
-            ctx.bodyweightOnly,
-          );
+        : dose(e, role, ctx.goals.aim, ctx.level, ctx.bodyweightOnly);
     const target = ctx.goals.lifts.find((l) => l.name === e.name && l.target !== null);
     const notes = target ? `Building toward ${target.target} lb. ${p.notes ?? ''}`.trim() : p.notes;
-    exercises.push({
-      name: e.name,
-      sets: p.sets,
-      reps: p.reps,
-      restTime: p.restTime,
-      notes,
-      rpe: p.rpe,
-      weight: null,
-      muscleGroups: muscleGroupsFor(e.name),
-    });
+    exercises.push(
+      withRule(
+        {
+          name: e.name,
+          sets: p.sets,
+          reps: p.reps,
+          restTime: p.restTime,
+          notes,
+          rpe: p.rpe,
+          weight: null,
+          muscleGroups: muscleGroupsFor(e.name),
+        },
+        role,
+        ctx.goals.aim,
+        ctx.level,
+      ),
+    );
   }
   // Thin equipment can leave a day short: top it up with trunk and conditioning work.
   for (const slot of FILLERS) {
@@ -169,33 +176,44 @@ function buildDay(
     if (!e) continue;
     taken.add(e.name);
     const p = dose(e, 'other', ctx.goals.aim, ctx.level, ctx.bodyweightOnly);
-    exercises.push({
-      name: e.name,
-      sets: p.sets,
-      reps: p.reps,
-      restTime: p.restTime,
-      notes: p.notes,
-      rpe: null,
-      weight: null,
-      muscleGroups: muscleGroupsFor(e.name),
-    });
+    exercises.push(
+      withRule(
+        {
+          name: e.name,
+          sets: p.sets,
+          reps: p.reps,
+          restTime: p.restTime,
+          notes: p.notes,
+          rpe: null,
+          weight: null,
+          muscleGroups: muscleGroupsFor(e.name),
+        },
+        'other',
+        ctx.goals.aim,
+        ctx.level,
+      ),
+    );
   }
   return { dayNumber, name: t.name, exercises };
 }
 const FILLERS: Slot[] = ['core', 'core_alt', 'conditioning', 'carry'];
 
-function progressionFor(aim: Aim, level: Experience): string {
-  if (aim === 'strength')
-    return level === 'beginner'
-      ? 'Add 5 lb to upper-body lifts and 10 lb to squats and deadlifts each session while every set hits 5 clean reps. After two stalls, drop 10% and build back.'
-      : 'Add 5 lb a week to the main lifts while the last set stays at or under RPE 8; every 4th week cut sets by a third to recover.';
-  if (aim === 'hypertrophy')
-    return 'Double progression: when every set reaches the top of the rep range, add 5 lb and start again at the bottom. Add a set to lagging muscles after week 2.';
-  if (aim === 'fat_loss')
-    return 'Keep loads steady or rising while the rest periods shrink by 15 s every two weeks; add a round to the finisher in week 3.';
-  if (aim === 'endurance')
-    return 'Add 2 reps per set each week, then add 5 lb and restart at the bottom of the range.';
-  return 'When every set reaches the top of the rep range with good form, add 5 lb (or 2 reps for bodyweight moves) next session.';
+/** The program's progression in prose; the rules themselves are on each exercise. */
+export function progressionSummary(aim: Aim, level: Experience, weeks: readonly WeekPlan[]): string {
+  const main =
+    level === 'beginner'
+      ? 'Main lifts add a fixed step (5 lb on presses and rows, 10 lb on squats and deadlifts) every session you make all your reps; two misses in a row take 10% off to build back.'
+      : 'Main lifts take their weight from your estimated max and the RPE chart, so the load follows what you actually lift.';
+  const accessories =
+    aim === 'endurance' || aim === 'fat_loss'
+      ? 'Other exercises use double progression: add reps up to the top of the range, then add weight and start again at the bottom; rests stay short.'
+      : 'Other exercises use double progression: add reps up to the top of the range, then add weight and start again at the bottom.';
+  const deloads = weeks.filter((w) => w.deload).map((w) => w.week);
+  const block =
+    deloads.length > 0
+      ? ` Effort builds through each block and week${deloads.length > 1 ? 's' : ''} ${deloads.join(', ')} ${deloads.length > 1 ? 'are deloads' : 'is a deload'} (about half the sets, lighter loads).`
+      : '';
+  return `${main} ${accessories}${block}`;
 }
 
 function focusAreas(goals: Goals): string[] {
@@ -220,8 +238,14 @@ export function designProgram(input: DesignInput): ProgramDraft {
   const scheduleDays = split.days.map((t, i) =>
     buildDay(t, i + 1, { goals, level, equipment, used, bodyweightOnly }),
   );
+  balanceVolume(scheduleDays, {
+    level,
+    equipment,
+    make: (e, position) => accessory(e, position, goals.aim, level, bodyweightOnly),
+  });
   const target = goals.lifts.find((l) => l.target !== null);
   const durationWeeks = goals.weeks ?? (goals.aim === 'strength' ? (target ? 12 : 8) : 4);
+  const weeks = planWeeks(level, durationWeeks, { deload: goals.deload ?? undefined });
   const base = `${days}-Day ${split.label} ${AIM_LABEL[goals.aim]}`;
   const name = target ? `${target.name.replace('barbell ', '')} ${target.target}: ${base}` : base;
   const equipmentText =
@@ -238,7 +262,7 @@ export function designProgram(input: DesignInput): ProgramDraft {
       ? ` It supports your ${goals.sports.map((s) => s.replace('_', ' ')).join(' and ')} with single-leg, power and trunk work.`
       : '';
   const description = `A ${durationWeeks}-week ${split.label.toLowerCase()} plan for ${AIM_LABEL[goals.aim].toLowerCase()}, ${days} day${days > 1 ? 's' : ''} a week ${equipmentText}, pitched for ${level} lifters.${sportText} Main lifts come first while you are fresh; accessories build the muscles that support them.`;
-  return {
+  const draft: ProgramDraft = {
     name: name.charAt(0).toUpperCase() + name.slice(1, 100),
     description: description.slice(0, 2000),
     durationWeeks,
@@ -246,7 +270,34 @@ export function designProgram(input: DesignInput): ProgramDraft {
     focusAreas: focusAreas(goals),
     equipment,
     daysPerWeek: days,
-    schedule: { days: scheduleDays },
-    progression: progressionFor(goals.aim, level),
+    schedule: { days: scheduleDays, weeks },
+    progression: progressionSummary(goals.aim, level, weeks),
   };
+  return { ...draft, explanation: explainProgram(draft) };
+}
+
+/** An accessory added to reach a volume band or asked for by the member, with its rule. */
+export function accessory(
+  e: CatalogueExercise,
+  position: number,
+  aim: Aim,
+  level: Experience,
+  bodyweightOnly = false,
+): ProgrammedExercise {
+  const p = dose(e, roleOf(e, position, false), aim, level, bodyweightOnly);
+  return withRule(
+    {
+      name: e.name,
+      sets: p.sets,
+      reps: p.reps,
+      restTime: p.restTime,
+      notes: p.notes,
+      rpe: p.rpe,
+      weight: null,
+      muscleGroups: muscleGroupsFor(e.name),
+    },
+    roleOf(e, position, false),
+    aim,
+    level,
+  );
 }

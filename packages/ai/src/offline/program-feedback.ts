@@ -1,5 +1,6 @@
 /** Reads program feedback ("only 3 days", "no barbell", "replace squats with leg press") into edits. */
-import type { Equipment } from '../schemas.ts';
+import { findExercise } from '../catalogue/index.ts';
+import type { Equipment, Joint } from '../schemas.ts';
 
 export type Emphasis = 'arms' | 'chest' | 'back' | 'shoulders' | 'legs' | 'glutes' | 'core';
 export type Edit =
@@ -10,7 +11,9 @@ export type Edit =
   | { kind: 'replace'; from: string; to: string }
   | { kind: 'remove'; name: string }
   | { kind: 'more'; area: Emphasis }
-  | { kind: 'shorter' }
+  | { kind: 'shorter'; minutes: number | null }
+  | { kind: 'deload'; on: boolean }
+  | { kind: 'injury'; joint: Joint }
   | { kind: 'volume'; direction: 1 | -1 }
   | { kind: 'conditioning' }
   | { kind: 'difficulty'; direction: 1 | -1 }
@@ -41,17 +44,70 @@ export function equipmentIn(text: string): Equipment[] {
   return EQUIPMENT_WORDS.filter(([re]) => re.test(text)).map(([, q]) => q);
 }
 
+const PAIN =
+  /\b(hurts?|hurting|pain\w*|sore|injur\w*|aches?|achy|bad|tweak\w*|problems?|issues?|bother\w*|niggles?|surgery|tendonitis|acl|meniscus|gives? me trouble)\b/;
+const JOINT_WORDS: [RegExp, Joint][] = [
+  [/\bknees?\b|\bacl\b|\bmeniscus\b|\bpatella\w*/, 'knee'],
+  [/\bshoulders?\b|\brotator cuff\b/, 'shoulder'],
+  [/\b(lower |low )?back\b|\bspine\b|\bdiscs?\b|\bsciatica\b/, 'lower_back'],
+];
+/** Words around an equipment name that still mean "the equipment", not one exercise. */
+const EQUIPMENT_FILLER =
+  /\b(a|an|the|any|my|i|we|don'?t|do|not|have|has|no|without|lack|can'?t|cannot|use|access|to|got|rid|of|avoid|hate|anymore|please|exercises?|work|movements?|moves|stuff|lifts?|lifting|training|equipment|at|home|gym|only|just|and|or|now|bought|add|some|own|set|pair|sets|pairs)\b/g;
+
+/** "no dumbbell flyes" names an exercise; "no dumbbells" or "no barbell work" names equipment. */
+function namesAnExercise(text: string): string | null {
+  const m =
+    /\b(?:no|without|remove|drop|hate|don'?t like|dislike|can'?t do|skip|cut|get rid of|take out)\s+(?:the\s+|any\s+|doing\s+)?([a-z][a-z -]+)$/.exec(
+      text,
+    );
+  const phrase = m?.[1]?.trim();
+  if (!phrase) return null;
+  const rest = phrase
+    .replace(EQUIPMENT_FILLER, ' ')
+    .replace(
+      /\b(barbells?|bars?|dumbbells?|dbs?|kettlebells?|kbs?|cables?|machines?|bands?|bench(es)?|pull ?-?up bar|squat rack|rack|resistance)\b/g,
+      ' ',
+    )
+    .trim();
+  return rest.length > 0 && findExercise(phrase) ? phrase : null;
+}
+
+const SOMETHING_ELSE =
+  /^(?:something|anything|an?other|an? alternative|alternatives?|a different|different|else|other|one|exercise|thing|movement|one that|that|\s)+$/;
+
 /** One clause of feedback → edits; [] when it was not understood. */
 export function readClause(raw: string): Edit[] {
-  const t = raw.toLowerCase().trim();
+  const t = raw
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\bplease\b|\bthanks?\b|\bthank you\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // Pain first: "my knee hurts on squats" is about the joint, not about doing more legs.
+  const joint = JOINT_WORDS.find(([re]) => re.test(t))?.[1];
+  if (joint && PAIN.test(t)) return [{ kind: 'injury', joint }];
+
   let m =
     /\b(?:replace|swap|switch|change|substitute|sub)\s+(?:out\s+)?(?:the\s+|my\s+)?(.+?)\s+(?:with|for|to|into|by)\s+(?:some\s+|a\s+)?(.+)$/.exec(
       t,
     );
-  if (m?.[1] && m[2])
-    return [{ kind: 'replace', from: m[1].trim(), to: m[2].replace(/\binstead\b/, '').trim() }];
+  if (m?.[1] && m[2]) {
+    const to = m[2].replace(/\binstead\b/, '').trim();
+    // "swap lunges for something else": the member wants an alternative, not an exercise called that.
+    if (SOMETHING_ELSE.test(to)) return [{ kind: 'remove', name: m[1].trim() }];
+    return [{ kind: 'replace', from: m[1].trim(), to }];
+  }
   m = /\b(?:use|do)\s+(.+?)\s+instead of\s+(.+)$/.exec(t);
   if (m?.[1] && m[2]) return [{ kind: 'replace', from: m[2].trim(), to: m[1].trim() }];
+  m =
+    /^(?:can you |could you |i'?d like to |i want to )?(?:swap|replace|switch|change)\s+(?:out\s+)?(?:the\s+|my\s+)?([a-z][a-z -]+?)(?:\s+out)?$/.exec(
+      t,
+    );
+  if (m?.[1] && findExercise(m[1])) return [{ kind: 'remove', name: m[1].trim() }];
+
+  if (/\bdeloads?\b/.test(t))
+    return [{ kind: 'deload', on: !/\b(no|remove|drop|without|skip|don'?t (want|need))\b/.test(t) }];
 
   m =
     /\b(\d|one|two|three|four|five|six|seven)\s*(?:days?|x|times|sessions?)\s*(?:a|per|each|\/)?\s*(?:week|wk)?\b/.exec(
@@ -67,7 +123,14 @@ export function readClause(raw: string): Edit[] {
   }
   m = /\b(\d{1,2})\s*(?:-\s*)?weeks?\b/.exec(t);
   if (m?.[1]) return [{ kind: 'weeks', weeks: Math.min(52, Math.max(1, Number(m[1]))) }];
+  m = /\b(\d{1,2}|one|two|three|six)\s*months?\b/.exec(t);
+  if (m?.[1] && /\b(make|program|long|last|run|extend|for)\b/.test(t)) {
+    const n = NUMBERS[m[1]] ?? Number(m[1]);
+    return [{ kind: 'weeks', weeks: Math.min(52, Math.max(1, n * 4)) }];
+  }
 
+  const exercise = namesAnExercise(t);
+  if (exercise) return [{ kind: 'remove', name: exercise }];
   const eq = equipmentIn(t);
   if (
     eq.length > 0 &&
@@ -87,8 +150,13 @@ export function readClause(raw: string): Edit[] {
     !/\b(less|no|fewer|without)\b/.test(t)
   )
     return [{ kind: 'conditioning' }];
-  if (/\b(shorter|less time|quicker|faster sessions?|short on time|busy|(\d{2}) ?min(ute)?s?)\b/.test(t))
-    return [{ kind: 'shorter' }];
+  m = /\b(\d{2,3})\s*-?\s*(?:min(?:ute)?s?|mins?)\b/.exec(t);
+  if (m?.[1]) return [{ kind: 'shorter', minutes: Math.min(180, Math.max(15, Number(m[1]))) }];
+  m = /\b(an|one|half an?) hour\b/.exec(t);
+  if (m && /\b(under|less than|max|at most|only have|no more than|within|shorter)\b/.test(t))
+    return [{ kind: 'shorter', minutes: m[1]?.startsWith('half') ? 30 : 60 }];
+  if (/\b(shorter|less time|quicker|faster sessions?|short on time|busy)\b/.test(t))
+    return [{ kind: 'shorter', minutes: null }];
   if (
     /\b(less|lower|reduce|fewer|too much) (volume|sets|work)\b|\btoo (much|long|tiring)\b|\bfewer sets\b/.test(
       t,
@@ -120,7 +188,7 @@ export function readClause(raw: string): Edit[] {
 export function splitFeedback(feedback: string): string[] {
   return feedback
     .split(
-      /[.;!\n]+|,\s*(?=(?:and\s+)?(?:add|remove|drop|swap|replace|make|more|less|only|no|shorter|i |include|switch|change|use|fewer|cut|put|give|can)\b)|\band\s+(?=(?:add|remove|drop|swap|replace|make|more|less|only|no|shorter|i |include|switch|change|use|fewer|cut|put|give|can|also)\b)|\balso\b/i,
+      /[.;!?\n]+|,\s*(?=(?:and\s+)?(?:add|remove|drop|swap|replace|make|more|less|only|no|shorter|i |i'|include|switch|change|use|fewer|cut|put|give|can|my|sessions?|keep|avoid|but)\b)|\b(?:and|but)\s+(?=(?:add|remove|drop|swap|replace|make|more|less|only|no|shorter|i |i'|include|switch|change|use|fewer|cut|put|give|can|also|my|sessions?|keep|avoid)\b)|\balso\b/i,
     )
     .map((c) => c.trim())
     .filter((c) => c.length > 0);

@@ -1,6 +1,6 @@
 /**
- * Applies written feedback to a program. Whatever it does not understand is said in the
- * description rather than thrown, so the member always gets a valid program back.
+ * Applies written feedback to a program and says what changed. Whatever it does not understand is
+ * said in the description rather than thrown, so the member always gets a valid program back.
  */
 import {
   type CatalogueExercise,
@@ -10,19 +10,33 @@ import {
   muscleGroupsFor,
   normalizeWords,
 } from '../catalogue/index.ts';
+import { explainProgram } from '../programs/explain.ts';
+import { isMainLift } from '../programs/progression.ts';
+import { hasDeload, planWeeks } from '../programs/weeks.ts';
 import {
   type Equipment,
   EXPERIENCE,
   type Experience,
+  type ProgramConstraints,
   type ProgramDay,
   type ProgramDraft,
   type ProgrammedExercise,
 } from '../schemas.ts';
-import { readGoals } from './goals.ts';
-import { allowedEquipment, designProgram, pickForSlot } from './program-design.ts';
-import { dose, roleOf } from './program-dose.ts';
+import { type Aim, readGoals } from './goals.ts';
+import { COMPOUND } from './prescription.ts';
+import { emptyConstraints, enforce, JOINT_TEXT } from './program-constraints.ts';
+import {
+  accessory,
+  allowedEquipment,
+  designProgram,
+  pickForSlot,
+  progressionSummary,
+} from './program-design.ts';
 import { type Edit, type Emphasis, readClause, splitFeedback } from './program-feedback.ts';
+import { goalsOf, redesignDays } from './program-redesign.ts';
+import { withRule } from './program-rules.ts';
 import type { Slot } from './program-slots.ts';
+import { fitMinutes } from './program-time.ts';
 import { rankSwaps } from './swap.ts';
 
 const AREA_SLOTS: Record<Emphasis, Slot[]> = {
@@ -36,57 +50,68 @@ const AREA_SLOTS: Record<Emphasis, Slot[]> = {
 };
 const UPPER_AREAS = new Set<Emphasis>(['arms', 'chest', 'back', 'shoulders']);
 
-function programmed(e: CatalogueExercise, position: number, draft: ProgramDraft): ProgrammedExercise {
-  const aim = readGoals(`${draft.name}. ${draft.focusAreas.join('. ')}`).aim;
-  const p = dose(e, roleOf(e, position, false), aim, draft.difficulty, false);
-  return {
-    name: e.name,
-    sets: p.sets,
-    reps: p.reps,
-    restTime: p.restTime,
-    notes: p.notes,
-    rpe: p.rpe,
-    weight: null,
-    muscleGroups: muscleGroupsFor(e.name),
-  };
+/**
+ * Exercises in the day that the member's words point at: the exact exercise first, then names with
+ * all their words ("dumbbell flyes" → incline dumbbell fly) training the same muscle group, then for
+ * one generic word ("lunges", "rows") every exercise of that movement pattern.
+ */
+export function matching(day: ProgramDay, words: string): number[] {
+  const target = findExercise(words);
+  const key = (n: string) => lookupKey(findExercise(n)?.name ?? n);
+  const exact = day.exercises.flatMap((x, i) => (target && key(x.name) === key(target.name) ? [i] : []));
+  if (exact.length > 0) return exact;
+  const w = normalizeWords(words).map((x) => x.replace(/e?s$/, ''));
+  if (w.length === 0) return [];
+  const sameGroup = (n: string) => !target || findExercise(n)?.primary[0] === target.primary[0];
+  const byWords = day.exercises.flatMap((x, i) =>
+    w.every((word) => normalizeWords(x.name).some((n) => n.startsWith(word))) && sameGroup(x.name) ? [i] : [],
+  );
+  if (byWords.length > 0 || w.length > 1 || !target) return byWords;
+  return day.exercises.flatMap((x, i) => (findExercise(x.name)?.pattern === target.pattern ? [i] : []));
 }
 
-/** Exercises in the program that the member's words point at: exact name first, then by words. */
-function matching(day: ProgramDay, words: string): number[] {
-  const target = findExercise(words);
-  const exact = day.exercises.flatMap((x, i) =>
-    target && lookupKey(x.name) === lookupKey(target.name) ? [i] : [],
-  );
-  if (exact.length > 0) return exact;
-  const w = normalizeWords(words).map((x) => x.replace(/s$/, ''));
-  if (w.length === 0) return [];
-  return day.exercises.flatMap((x, i) =>
-    w.every((word) => normalizeWords(x.name).some((n) => n.startsWith(word))) ? [i] : [],
-  );
+/** The role an exercise plays, read back from its rule and pattern. */
+function roleOf(x: ProgrammedExercise, e: CatalogueExercise | undefined) {
+  if (!e) return 'compound' as const;
+  if ((x.progression?.kind === 'rpe' || x.progression?.kind === 'linear') && isMainLift(e))
+    return 'main' as const;
+  if (['core', 'carry', 'conditioning', 'olympic'].includes(e.pattern)) return 'other' as const;
+  return COMPOUND.has(e.pattern) ? ('compound' as const) : ('isolation' as const);
 }
 
 class Modifier {
   draft: ProgramDraft;
+  constraints: ProgramConstraints;
   done: string[] = [];
   skipped: string[] = [];
+  aim: Aim;
   constructor(draft: ProgramDraft) {
     this.draft = structuredClone(draft);
+    this.constraints = structuredClone(draft.schedule.constraints ?? emptyConstraints());
+    this.aim = readGoals(goalsOf(draft)).aim;
   }
   get days() {
     return this.draft.schedule.days;
   }
+  get level(): Experience {
+    return this.draft.difficulty;
+  }
+
+  /** `old`'s place taken by `e`: same dose when the role carries over, a fresh dose when it does not. */
+  swapIn = (old: ProgrammedExercise, e: CatalogueExercise): ProgrammedExercise => {
+    const oldRole = roleOf(old, findExercise(old.name));
+    const main = oldRole === 'main' && isMainLift(e);
+    if (!main && oldRole === 'main') return { ...accessory(e, 1, this.aim, this.level), sets: old.sets };
+    const { progression: _, ...rest } = old;
+    const next = { ...rest, name: e.name, muscleGroups: muscleGroupsFor(e.name) };
+    return withRule(next, main ? 'main' : roleOf(next, e), this.aim, this.level);
+  };
 
   redesign(days: number, equipment: Equipment[]) {
-    const d = this.draft;
-    const fresh = designProgram({
-      goals: `${d.name}. ${d.focusAreas.join('. ')}`,
-      experience: d.difficulty,
-      availableDays: days,
-      equipment,
-    });
+    const fresh = redesignDays(this.draft, days, equipment);
     this.draft = {
-      ...d,
-      schedule: fresh.schedule,
+      ...this.draft,
+      schedule: { ...this.draft.schedule, days: fresh.schedule.days },
       daysPerWeek: days,
       name: fresh.name,
       equipment: fresh.equipment,
@@ -105,7 +130,7 @@ class Modifier {
           eq,
           day.exercises.map((y) => y.name),
         )[0];
-        return alt ? [{ ...x, name: alt.name, muscleGroups: muscleGroupsFor(alt.name), notes: x.notes }] : [];
+        return alt ? [this.swapIn(x, alt)] : [];
       });
     }
     this.dedupe();
@@ -130,16 +155,34 @@ class Modifier {
       const taken = new Set(day.exercises.map((x) => findExercise(x.name)?.name ?? x.name));
       const e = pickForSlot(slot, this.draft.equipment, taken, day.dayNumber, true);
       if (!e) continue;
-      day.exercises.push(programmed(e, day.exercises.length, this.draft));
+      day.exercises.push(accessory(e, day.exercises.length, this.aim, this.level));
       added++;
     }
     return added;
+  }
+
+  /** Re-reads every exercise's rule for the current level (after a difficulty change). */
+  reRule() {
+    for (const day of this.days)
+      day.exercises = day.exercises.map((x) =>
+        withRule(x, roleOf(x, findExercise(x.name)), this.aim, this.level),
+      );
+  }
+
+  replanWeeks(deload?: boolean) {
+    const d = this.draft;
+    const keep = deload ?? (d.schedule.weeks ? hasDeload(d.schedule) : undefined);
+    d.schedule.weeks = planWeeks(d.difficulty, d.durationWeeks, { deload: keep });
   }
 
   apply(edit: Edit, clause: string) {
     const d = this.draft;
     switch (edit.kind) {
       case 'days':
+        if (edit.days === this.days.length) {
+          this.skipped.push(`${clause} (it already has ${edit.days})`);
+          return;
+        }
         this.redesign(edit.days, d.equipment);
         this.done.push(`${edit.days} day${edit.days > 1 ? 's' : ''} a week`);
         return;
@@ -151,10 +194,18 @@ class Modifier {
         );
         if (edit.kind === 'remove_equipment') for (const q of edit.equipment) set.delete(q);
         if (edit.kind === 'add_equipment') for (const q of edit.equipment) set.add(q);
-        d.equipment = allowedEquipment([...set]);
-        if (edit.kind === 'add_equipment') this.redesign(d.daysPerWeek, d.equipment);
-        else this.fitEquipment();
+        const next = allowedEquipment([...set]);
+        const before = JSON.stringify(this.days);
+        if (edit.kind === 'add_equipment') this.redesign(d.daysPerWeek, next);
+        else {
+          d.equipment = next;
+          this.fitEquipment();
+        }
         const names = edit.equipment.map((q) => q.replace('_', ' ')).join(', ');
+        if (edit.kind === 'remove_equipment' && before === JSON.stringify(this.days)) {
+          this.done.push(`no ${names} (the program already had none)`);
+          return;
+        }
         this.done.push(
           edit.kind === 'remove_equipment'
             ? `no ${names}`
@@ -166,50 +217,59 @@ class Modifier {
       }
       case 'replace': {
         const to = findExercise(edit.to);
-        if (to && !isDoableWith(to, d.equipment)) {
+        if (!to) {
+          this.skipped.push(`${clause} (I don't know "${edit.to}")`);
+          return;
+        }
+        if (!isDoableWith(to, d.equipment)) {
           this.skipped.push(`${clause} (${to.name} needs ${to.equipment.join(', ')})`);
           return;
         }
-        const toName = to?.name ?? edit.to.slice(0, 120);
         let count = 0;
         for (const day of this.days) {
           for (const i of matching(day, edit.from)) {
             const old = day.exercises[i];
             if (!old) continue;
-            // Keep the prescription: the member asked for a different exercise, not a different dose.
-            day.exercises[i] = {
-              ...old,
-              name: toName,
-              muscleGroups: muscleGroupsFor(toName),
-              notes: old.notes,
-            };
+            day.exercises[i] = this.swapIn(old, to);
             count++;
           }
         }
         if (count === 0) this.skipped.push(`${clause} (no ${edit.from} in the program)`);
-        else this.done.push(`${edit.from} → ${toName}`);
+        else this.done.push(`${edit.from} → ${to.name}`);
         this.dedupe();
         return;
       }
       case 'remove': {
-        let count = 0;
-        for (const day of this.days) {
-          for (const i of matching(day, edit.name).reverse()) {
-            const old = day.exercises[i];
-            const e = old && findExercise(old.name);
-            const alt =
-              e &&
-              rankSwaps(e, d.equipment, [...day.exercises.map((x) => x.name), edit.name]).find(
-                (a) => matching({ ...day, exercises: [programmed(a, 0, d)] }, edit.name).length === 0,
-              );
-            if (old && alt)
-              day.exercises[i] = { ...old, name: alt.name, muscleGroups: muscleGroupsFor(alt.name) };
-            else if (day.exercises.length > 1) day.exercises.splice(i, 1);
-            count++;
-          }
+        const target = findExercise(edit.name);
+        const hits = [
+          ...new Set(
+            this.days.flatMap((day) => matching(day, edit.name).map((i) => day.exercises[i]?.name ?? '')),
+          ),
+        ].filter(Boolean);
+        if (hits.length === 0 && !target) {
+          this.skipped.push(`${clause} (not in the program)`);
+          return;
         }
-        if (count === 0) this.skipped.push(`${clause} (not in the program)`);
-        else this.done.push(`no ${edit.name}`);
+        // Remembered, so a later revision (or a swap) does not bring it back.
+        // A generic word ("lunges") is kept as said: it stands for the whole family.
+        const generic = normalizeWords(edit.name).length === 1 ? [edit.name.toLowerCase()] : [];
+        for (const n of [...generic, ...(target ? [target.name] : []), ...hits])
+          if (!this.constraints.avoidExercises.includes(n)) this.constraints.avoidExercises.push(n);
+        if (hits.length === 0) {
+          this.done.push(`no ${target?.name} (there was none; it stays out)`);
+          return;
+        }
+        const changes = enforce(this.days, d.equipment, this.constraints, this.swapIn);
+        const said = [...new Set(changes.map((c) => (c.to ? `${c.from} → ${c.to}` : `no ${c.from}`)))];
+        this.done.push(said.join(', '));
+        this.dedupe();
+        return;
+      }
+      case 'injury': {
+        if (!this.constraints.avoidJoints.includes(edit.joint)) this.constraints.avoidJoints.push(edit.joint);
+        const changes = enforce(this.days, d.equipment, this.constraints, this.swapIn);
+        const swapped = [...new Set(changes.map((c) => (c.to ? `${c.from} → ${c.to}` : `no ${c.from}`)))];
+        this.done.push(`${JOINT_TEXT[edit.joint]}${swapped.length > 0 ? ` (${swapped.join(', ')})` : ''}`);
         this.dedupe();
         return;
       }
@@ -227,13 +287,13 @@ class Modifier {
         else this.done.push(`more ${edit.area} work`);
         return;
       }
-      case 'shorter':
-        for (const day of this.days) {
-          day.exercises = day.exercises.slice(0, Math.max(3, Math.min(day.exercises.length, 5)));
-          for (const x of day.exercises) x.restTime = Math.max(45, Math.round((x.restTime * 0.75) / 15) * 15);
-        }
-        this.done.push('shorter sessions (5 exercises at most, shorter rests)');
+      case 'shorter': {
+        const r = fitMinutes(this.days, edit.minutes);
+        this.done.push(
+          `sessions about ${r.minutes} minutes or less${r.dropped.length > 0 ? ` (dropped ${r.dropped.join(', ')})` : ''}`,
+        );
         return;
+      }
       case 'volume':
         for (const day of this.days)
           for (const x of day.exercises) x.sets = Math.min(6, Math.max(2, x.sets + edit.direction));
@@ -254,6 +314,8 @@ class Modifier {
             if (x.rpe !== null) x.rpe = Math.min(9.5, Math.max(6, x.rpe + edit.direction));
           }
         }
+        this.reRule();
+        this.replanWeeks();
         this.done.push(
           edit.direction > 0 ? 'harder (more sets, higher effort)' : 'easier (fewer sets, lower effort)',
         );
@@ -261,12 +323,49 @@ class Modifier {
       }
       case 'weeks':
         d.durationWeeks = edit.weeks;
+        this.replanWeeks();
         this.done.push(`${edit.weeks} weeks`);
         return;
+      case 'deload': {
+        if (edit.on && d.durationWeeks < 3) {
+          d.durationWeeks = 4;
+          this.done.push('4 weeks, so a deload fits');
+        }
+        this.replanWeeks(edit.on);
+        const weeks = (d.schedule.weeks ?? []).filter((w) => w.deload).map((w) => w.week);
+        this.done.push(edit.on ? `a deload in week ${weeks.join(' and ')}` : 'no deload weeks');
+        return;
+      }
     }
+  }
+
+  /** Constraints hold after every edit (a new day count must not bring squats back to a sore knee). */
+  finish(): ProgramDraft {
+    const d = this.draft;
+    enforce(this.days, d.equipment, this.constraints, this.swapIn);
+    this.dedupe();
+    // Every day keeps at least one exercise: the schema and the member both need it.
+    for (const day of this.days)
+      if (day.exercises.length === 0)
+        day.exercises.push(
+          ...(designProgram({
+            goals: d.name,
+            experience: d.difficulty,
+            availableDays: 1,
+            equipment: d.equipment,
+          }).schedule.days[0]?.exercises.slice(0, 3) ?? []),
+        );
+    const c = this.constraints;
+    const { constraints: _c, ...schedule } = d.schedule;
+    d.schedule =
+      c.avoidExercises.length > 0 || c.avoidJoints.length > 0 ? { ...schedule, constraints: c } : schedule;
+    if (!d.schedule.weeks || d.schedule.weeks.length !== d.durationWeeks) this.replanWeeks();
+    d.progression = progressionSummary(this.aim, d.difficulty, d.schedule.weeks ?? []);
+    return d;
   }
 }
 
+/** The revised program; its description ends with what changed ("Updated: …") and what did not. */
 export function modifyProgram(program: ProgramDraft, feedback: string): ProgramDraft {
   const m = new Modifier(program);
   const clauses = splitFeedback(feedback);
@@ -279,22 +378,11 @@ export function modifyProgram(program: ProgramDraft, feedback: string): ProgramD
     if (list.length === 0) m.skipped.push(clause);
     for (const e of list) m.apply(e, clause);
   }
-  const d = m.draft;
-  // Every day keeps at least one exercise: the schema and the member both need it.
-  for (const day of d.schedule.days)
-    if (day.exercises.length === 0)
-      day.exercises.push(
-        ...(designProgram({
-          goals: d.name,
-          experience: d.difficulty,
-          availableDays: 1,
-          equipment: d.equipment,
-        }).schedule.days[0]?.exercises.slice(0, 3) ?? []),
-      );
+  const d = m.finish();
   const base = d.description.replace(/\s*Updated: .*$/s, '').replace(/\s*Not changed: .*$/s, '');
   const parts = [base];
   if (m.done.length > 0) parts.push(`Updated: ${m.done.join('; ')}.`);
   if (m.skipped.length > 0) parts.push(`Not changed: I couldn't apply "${m.skipped.join('", "')}".`);
   d.description = parts.join(' ').slice(0, 2000);
-  return d;
+  return { ...d, explanation: explainProgram(d) };
 }

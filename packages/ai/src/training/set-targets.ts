@@ -21,6 +21,27 @@ export const WEEKLY_SET_TARGETS: Record<Experience, SetBand> = {
   advanced: { min: 12, max: 24 },
 };
 
+/**
+ * Muscles each body group stands for. The bands above are per muscle; "arms" is biceps plus triceps
+ * and "legs" is quads, hamstrings/glutes and calves, and setCredit counts a curl and a pushdown (or a
+ * squat and a leg curl) toward the same group, so their weekly band is twice a single muscle's.
+ */
+export const GROUP_MUSCLES: Record<BodyGroup, number> = {
+  chest: 1,
+  back: 1,
+  shoulders: 1,
+  arms: 2,
+  legs: 2,
+  core: 1,
+};
+
+/** The weekly hard-set band for a body group at a level (the per-muscle band × its muscles). */
+export function bandFor(level: Experience, group: BodyGroup): SetBand {
+  const b = WEEKLY_SET_TARGETS[level];
+  const n = GROUP_MUSCLES[group];
+  return { min: b.min * n, max: b.max * n };
+}
+
 export type BandStatus = 'none' | 'under' | 'within' | 'over';
 
 export function bandStatus(sets: number, band: SetBand): BandStatus {
@@ -41,9 +62,7 @@ export function setCredit(exerciseName: string): Partial<Record<BodyGroup, numbe
 }
 
 /** Weekly hard sets per body group from (exercise name, number of hard sets) pairs. */
-export function weeklySets(
-  work: Iterable<{ name: string; sets: number }>,
-): Record<BodyGroup, number> {
+export function weeklySets(work: Iterable<{ name: string; sets: number }>): Record<BodyGroup, number> {
   const totals = Object.fromEntries(BODY_GROUPS.map((g) => [g, 0])) as Record<BodyGroup, number>;
   for (const { name, sets } of work) {
     for (const [group, share] of Object.entries(setCredit(name)) as [BodyGroup, number][]) {

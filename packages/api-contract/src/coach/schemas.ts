@@ -3,6 +3,7 @@ import { Equipment, ProgrammedExercise } from '@coach/ai/schemas';
 import { z } from 'zod';
 import { Id } from '../common.ts';
 import { ExerciseListOutput, ExerciseName, IdempotencyKey } from '../exercises/schemas.ts';
+import { PlannedExerciseOutput } from '../programs/planned-schemas.ts';
 
 export const Provider = z.enum(['offline', 'anthropic']);
 
@@ -42,18 +43,34 @@ export const EditWithAiOutput = z.object({
   provider: Provider,
 });
 
-export const SwapInput = z.object({
-  originalExercise: ExerciseName,
-  reason: z.string().trim().max(500).default('User requested swap'),
-  /** the workout it is swapped in, so the swap avoids what is already there */
-  workoutId: Id.optional(),
-  equipment: z.array(Equipment).optional(),
-});
+export const SwapInput = z
+  .object({
+    originalExercise: ExerciseName,
+    reason: z.string().trim().max(500).default('User requested swap'),
+    /** the workout it is swapped in, so the swap avoids what is already there */
+    workoutId: Id.optional(),
+    equipment: z.array(Equipment).optional(),
+    /**
+     * Apply the swap, not just suggest it: 'today' replaces the planned exercise at `position` of
+     * `workoutId`; 'program' does that and rewrites the program's days for the rest of the program.
+     */
+    scope: z.enum(['today', 'program'], { message: "Swap for 'today' or for the 'program'" }).optional(),
+    /** the planned exercise's position in the workout (with scope) */
+    position: z.number().int().min(0).max(100).optional(),
+  })
+  .refine((v) => v.scope === undefined || (v.workoutId !== undefined && v.position !== undefined), {
+    message: 'Say which planned exercise to swap (workoutId and position)',
+    path: ['position'],
+  });
 export type SwapInput = z.input<typeof SwapInput>;
 export const SwapOutput = z.object({
   swappedExercise: ProgrammedExercise,
   reason: z.string(),
   provider: Provider,
+  /** with a scope: the planned exercise now in its place, with this member's targets */
+  planned: PlannedExerciseOutput.nullable(),
+  /** the program's schedule was rewritten (scope 'program') */
+  programUpdated: z.boolean(),
 });
 
 export const DeleteManyInput = z.object({

@@ -1,33 +1,150 @@
 import type { Coach } from '@coach/ai';
-import { exercises } from '@coach/db';
-import { eq } from 'drizzle-orm';
+import { weekPlanFor } from '@coach/ai/programs';
+import type { Experience, ProgrammedExercise, ProgramSchedule, WeekPlan } from '@coach/ai/schemas';
+import { exercises, type PlannedSetRow, plannedSets, programs, type WorkoutRow } from '@coach/db';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { NEUTRAL_WEEK } from '../domain/progression.ts';
+import { PLANNED_NOT_FOUND } from '../exercises/from-program.ts';
+import { describeExercise } from '../exercises/records.ts';
+import { type PlanningMember, planExercise } from '../programs/plan.ts';
+import { plannedRows, plannedRowsOf } from '../programs/planned-store.ts';
+import { ownedProgram } from '../programs/service.ts';
 import type { Executor } from '../shared/executor.ts';
-import { ownedWorkout } from '../shared/owned-workout.ts';
+import { editableWorkout, ownedWorkout } from '../shared/owned-workout.ts';
+import { badRequest, conflict, notFound } from '../trpc.ts';
 import { askCoach } from './errors.ts';
 import type { SwapInput } from './schemas.ts';
 
-/** An alternative to a programmed exercise, avoiding what the workout already has. */
-export async function swapExercise(
-  db: Executor,
-  coach: Coach,
-  userId: number,
-  input: z.output<typeof SwapInput>,
-) {
+type Input = z.output<typeof SwapInput>;
+
+function openGroup(rows: PlannedSetRow[], position: number) {
+  const group = rows.filter((r) => r.position === position && r.status !== 'swapped');
+  if (!group.length) throw notFound(PLANNED_NOT_FOUND);
+  if (group.some((r) => r.status === 'done')) throw conflict('This exercise is already logged today');
+  return group;
+}
+
+/** The slot keeps its sets, reps, rest and effort; the movement, its muscles and its rule change. */
+function replacing(slot: ProgrammedExercise, swapped: ProgrammedExercise): ProgrammedExercise {
+  const { progression: _old, ...rest } = slot;
+  return { ...rest, name: swapped.name, muscleGroups: swapped.muscleGroups, notes: swapped.notes };
+}
+
+/** Every occurrence of the exercise in the program's days, replaced. */
+export function swapInSchedule(
+  schedule: ProgramSchedule,
+  from: string,
+  swapped: ProgrammedExercise,
+): ProgramSchedule {
+  const key = describeExercise(from).name.toLowerCase();
+  return {
+    ...schedule,
+    days: schedule.days.map((d) => ({
+      ...d,
+      exercises: d.exercises.map((x) =>
+        describeExercise(x.name).name.toLowerCase() === key ? replacing(x, swapped) : x,
+      ),
+    })),
+  };
+}
+
+/** The day template's exercise at that position, or the planned rows' own prescription. */
+async function slotOf(db: Executor, userId: number, workout: WorkoutRow, group: PlannedSetRow[]) {
+  const first = group[0]!;
+  const fallback: ProgrammedExercise = {
+    name: first.name,
+    sets: group.length,
+    reps: first.targetReps,
+    restTime: first.restTime ?? 60,
+    notes: first.notes,
+    rpe: first.targetRpe,
+    weight: null,
+    muscleGroups: first.muscleGroups,
+  };
+  if (workout.programId === null)
+    return {
+      slot: fallback,
+      week: { week: 1, ...NEUTRAL_WEEK } as WeekPlan,
+      level: 'beginner' as Experience,
+    };
+  const program = await ownedProgram(db, userId, workout.programId);
+  const day = program.schedule.days.find((d) => d.dayNumber === workout.programDay);
+  const slot = day?.exercises[first.position];
+  const template = slot && describeExercise(slot.name).name === first.name ? slot : fallback;
+  return {
+    slot: template,
+    week: weekPlanFor(program.schedule, workout.programWeek ?? 1),
+    level: program.difficulty as Experience,
+  };
+}
+
+/**
+ * An alternative to an exercise, avoiding what the workout already has. With a scope it is applied:
+ * today's planned sets of that exercise are marked swapped and the replacement is planned in its
+ * place with this member's targets; 'program' also rewrites the program's days from now on.
+ */
+export async function swapExercise(db: Executor, coach: Coach, member: PlanningMember, input: Input) {
   let exclude: string[] = [];
+  let original = input.originalExercise;
   if (input.workoutId !== undefined) {
-    await ownedWorkout(db, userId, input.workoutId);
-    const rows = await db
+    const workout = await ownedWorkout(db, member.id, input.workoutId);
+    const done = await db
       .selectDistinct({ name: exercises.name })
       .from(exercises)
       .where(eq(exercises.workoutId, input.workoutId));
-    exclude = rows.map((r) => r.name);
+    const planned = await plannedRowsOf(db, input.workoutId);
+    exclude = [...new Set([...done.map((r) => r.name), ...planned.map((r) => r.name)])];
+    if (input.scope) {
+      if (workout.isCompleted) await editableWorkout(db, member.id, workout.id);
+      original = openGroup(planned, input.position!)[0]!.name;
+      if (input.scope === 'program' && workout.programId === null)
+        throw badRequest('This workout is not from a program: swap it for today');
+    }
   }
   const answer = await askCoach(() =>
     coach.swapExercise(
-      { originalExercise: input.originalExercise, reason: input.reason, equipment: input.equipment, exclude },
-      { userId },
+      { originalExercise: original, reason: input.reason, equipment: input.equipment, exclude },
+      { userId: member.id },
     ),
   );
-  return { ...answer.data, provider: answer.provider };
+  const head = { ...answer.data, provider: answer.provider };
+  if (!input.scope || input.workoutId === undefined) return { ...head, planned: null, programUpdated: false };
+  const workoutId = input.workoutId;
+  const position = input.position!;
+  return db.transaction(async (tx) => {
+    const workout = await editableWorkout(tx, member.id, workoutId, true);
+    const group = openGroup(await plannedRowsOf(tx, workoutId), position);
+    const { slot, week, level } = await slotOf(tx, member.id, workout, group);
+    const template = replacing(slot, answer.data.swappedExercise);
+    const planned = await planExercise(tx, member, template, { position, week, level });
+    await tx
+      .update(plannedSets)
+      .set({ status: 'swapped' })
+      .where(
+        inArray(
+          plannedSets.id,
+          group.map((r) => r.id),
+        ),
+      );
+    const first = group[0]!;
+    await tx
+      .insert(plannedSets)
+      .values(
+        plannedRows(
+          workoutId,
+          [planned],
+          { week: first.week, dayNumber: first.dayNumber, deload: first.deload },
+          first.name,
+        ),
+      );
+    let programUpdated = false;
+    if (input.scope === 'program' && workout.programId !== null) {
+      const program = await ownedProgram(tx, member.id, workout.programId, true);
+      const schedule = swapInSchedule(program.schedule, first.name, answer.data.swappedExercise);
+      await tx.update(programs).set({ schedule }).where(eq(programs.id, program.id));
+      programUpdated = true;
+    }
+    return { ...head, planned: { ...planned, swappedFrom: first.name }, programUpdated };
+  });
 }

@@ -140,7 +140,7 @@ describe('exercises.fromProgram', () => {
     muscleGroups: ['legs'],
   };
 
-  it('logs the prescription as done, replacing the planned sets in place', async () => {
+  it('logs the prescription as done at the planned targets and marks the planned sets done', async () => {
     const { caller } = await signedInCaller(t.db);
     const workout = await caller.workouts.create({ name: 'Day 1', exercises: [programmed] });
     await caller.exercises.add({ workoutId: workout.id, name: 'plank', sets: [set(1, null)] });
@@ -152,10 +152,17 @@ describe('exercises.fromProgram', () => {
     expect(done.every((s) => s.isCompleted && s.reps === 8 && s.weight === 135 && s.restTime === 90)).toBe(
       true,
     );
-    expect(done.map((s) => s.position)).toEqual([0, 1, 2]);
+    expect(done.map((s) => s.position)).toEqual([1, 2, 3]);
     const rows = await rowsOf(workout.id);
     expect(rows).toHaveLength(4);
     expect(rows.filter((r) => !r.isCompleted)).toEqual([]);
+    const [planned] = (await caller.workouts.byId({ id: workout.id })).planned;
+    expect(planned?.status).toBe('done');
+    expect(planned?.targets.map((t) => t.exerciseId)).toEqual(done.map((s) => s.id));
+    await expect(
+      caller.exercises.fromProgram({ workoutId: workout.id, programmedExercise: programmed }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'This exercise is already logged' });
+    expect(await rowsOf(workout.id)).toHaveLength(4);
   });
 
   it('answers 404 for another member’s workout', async () => {

@@ -10,8 +10,10 @@ import {
 } from '../coach/schemas.ts';
 import { swapExercise } from '../coach/swap.ts';
 import { IdInput } from '../common.ts';
-import { protectedProcedure, router } from '../trpc.ts';
-import { fromProgram } from './from-program.ts';
+import { PlannedExerciseOutput } from '../programs/planned-schemas.ts';
+import { notFound, protectedProcedure, router } from '../trpc.ts';
+import { plannedOf } from '../workouts/service.ts';
+import { fromProgram, PLANNED_NOT_FOUND, skipPlanned } from './from-program.ts';
 import { deleteGroup, updateGroup } from './group.ts';
 import {
   AddExerciseInput,
@@ -24,6 +26,7 @@ import {
   MuscleGroupsInput,
   MuscleGroupsOutput,
   OkOutput,
+  SkipPlannedInput,
   UpdateExerciseInput,
   UpdateGroupInput,
 } from './schemas.ts';
@@ -105,7 +108,19 @@ export const exercisesRouter = router({
     .meta({ rest: { method: 'POST', path: '/api/exercises/swap' } })
     .input(SwapInput)
     .output(SwapOutput)
-    .mutation(({ ctx, input }) => swapExercise(ctx.db, ctx.coach, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => swapExercise(ctx.db, ctx.coach, ctx.user, input)),
+
+  /** Skip Today / Unskip of a planned exercise, kept with the workout. */
+  skip: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/api/exercises/skip' } })
+    .input(SkipPlannedInput)
+    .output(PlannedExerciseOutput)
+    .mutation(async ({ ctx, input }) => {
+      await skipPlanned(ctx.db, ctx.user.id, input);
+      const planned = (await plannedOf(ctx.db, input.workoutId)).find((p) => p.position === input.position);
+      if (!planned) throw notFound(PLANNED_NOT_FOUND);
+      return planned;
+    }),
 
   /** Undo of a journal entry: the listed sets, all or nothing. */
   deleteMany: protectedProcedure

@@ -77,10 +77,24 @@ export const DeleteGroupInput = z.object({ workoutId: Id, name: ExerciseName });
 export const FromProgramInput = z.object({
   workoutId: Id,
   programmedExercise: ProgrammedExercise,
+  /** which planned exercise of the day (its position); default the first not done with that name */
+  position: z.number().int().min(0).max(100).optional(),
+  /** With Changes: what was actually done, one entry per set; absent = As Prescribed (the targets) */
+  sets: z
+    .array(SetInput, { message: 'Add at least one set' })
+    .min(1, 'Add at least one set')
+    .max(MAX_SETS_PER_ADD, `Add at most ${MAX_SETS_PER_ADD} sets at a time`)
+    .optional(),
   idempotencyKey: IdempotencyKey.optional(),
 });
 export type FromProgramInput = z.input<typeof FromProgramInput>;
 export const MuscleGroupsInput = z.object({ name: ExerciseName });
+/** Skip Today / Unskip of a planned exercise (by its position in the day). */
+export const SkipPlannedInput = z.object({
+  workoutId: Id,
+  position: z.number({ message: 'Which exercise? Send its position' }).int().min(0).max(100),
+  skipped: z.boolean({ message: 'skipped must be true or false' }),
+});
 
 export const ExerciseOutput = z.object({
   id: z.number(),

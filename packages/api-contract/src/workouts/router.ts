@@ -5,7 +5,7 @@ import { IdInput } from '../common.ts';
 import { OkOutput } from '../exercises/schemas.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 import { completeWorkout } from './complete.ts';
-import { createWorkout } from './create.ts';
+import { createWorkout, startWorkout } from './create.ts';
 import { dashboard } from './dashboard.ts';
 import { listWorkouts } from './list.ts';
 import {
@@ -13,6 +13,7 @@ import {
   CreateWorkoutInput,
   DashboardOutput,
   ListWorkoutsInput,
+  StartedWorkoutOutput,
   UpdateWorkoutInput,
   WorkoutListOutput,
   WorkoutOutput,
@@ -24,8 +25,15 @@ export const workoutsRouter = router({
   create: protectedProcedure
     .meta({ rest: { method: 'POST', path: '/api/workouts', status: 201 } })
     .input(CreateWorkoutInput)
-    .output(WorkoutOutput)
+    .output(StartedWorkoutOutput)
     .mutation(({ ctx, input }) => createWorkout(ctx.db, ctx.user, input)),
+
+  /** `/workout?name&date`: answers the in-progress workout of that name and date instead of a new one. */
+  start: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/api/workouts/start', status: 201 } })
+    .input(CreateWorkoutInput)
+    .output(StartedWorkoutOutput)
+    .mutation(({ ctx, input }) => startWorkout(ctx.db, ctx.user, input)),
 
   list: protectedProcedure
     .meta({ rest: { method: 'GET', path: '/api/workouts' } })

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AchievementOutput } from '../achievements/schemas.ts';
 import { CalendarDate, Id, IsoDateTime, isCalendarDate } from '../common.ts';
 import { ExerciseOutput, IdempotencyKey } from '../exercises/schemas.ts';
+import { PlannedExerciseOutput } from '../programs/planned-schemas.ts';
 
 export const HISTORY_PAGE = { default: 50, max: 200 } as const;
 export const WORKOUT_STATUSES = ['all', 'completed', 'in_progress'] as const;
@@ -23,8 +24,14 @@ export const CreateWorkoutInput = z.object(
     date: CalendarDate.optional(),
     notes: Notes.nullish(),
     programId: Id.optional(),
+    /** the day (its dayNumber) to start; default the program's today */
     programDay: z.number().int().min(1).max(7, 'Program days run from 1 to 7').optional(),
-    /** programmed exercises, stored as planned sets (isCompleted false) */
+    /** the week of that day; default the program's current week */
+    programWeek: z.number().int().min(1).max(52, 'Program weeks run from 1 to 52').optional(),
+    /**
+     * Programmed exercises, stored as planned sets with this member's targets (not as done sets). With
+     * a programId the program's own day is planned (it is the source of truth) and this list is ignored.
+     */
     exercises: z
       .array(ProgrammedExercise)
       .max(30, 'A workout has at most 30 programmed exercises')
@@ -84,10 +91,17 @@ export const WorkoutOutput = z.object({
   completedAt: IsoDateTime.nullable(),
   programId: z.number().nullable(),
   programDay: z.number().nullable(),
+  programWeek: z.number().nullable(),
   createdAt: IsoDateTime,
 });
 export type Workout = z.output<typeof WorkoutOutput>;
-export const WorkoutWithExercisesOutput = WorkoutOutput.extend({ exercises: z.array(ExerciseOutput) });
+export const WorkoutWithExercisesOutput = WorkoutOutput.extend({
+  exercises: z.array(ExerciseOutput),
+  /** the journal's 'Programmed Exercises': what was planned, with each set's status */
+  planned: z.array(PlannedExerciseOutput),
+});
+/** `resumed`: an in-progress workout of the same program day (or name and date) was answered instead. */
+export const StartedWorkoutOutput = WorkoutOutput.extend({ resumed: z.boolean() });
 
 export const WorkoutListItem = z.object({
   id: z.number(),

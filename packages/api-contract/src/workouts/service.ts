@@ -2,6 +2,8 @@ import { exercises, workouts } from '@coach/db';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { todayIn } from '../domain/calendar.ts';
+import { describeExercise } from '../exercises/records.ts';
+import { plannedRowsOf, toPlanned } from '../programs/planned-store.ts';
 import type { Executor } from '../shared/executor.ts';
 import { ownedWorkout, WORKOUT_COMPLETED } from '../shared/owned-workout.ts';
 import { badRequest, conflict } from '../trpc.ts';
@@ -13,6 +15,11 @@ interface Member {
   timeZone: string;
 }
 
+/** The journal's programmed exercises of a workout, from its planned sets. */
+export async function plannedOf(db: Executor, workoutId: number) {
+  return toPlanned(await plannedRowsOf(db, workoutId), (name) => describeExercise(name).isBodyweight);
+}
+
 export async function workoutWithSets(db: Executor, userId: number, id: number) {
   const workout = await ownedWorkout(db, userId, id);
   const sets = await db
@@ -20,7 +27,7 @@ export async function workoutWithSets(db: Executor, userId: number, id: number) 
     .from(exercises)
     .where(eq(exercises.workoutId, id))
     .orderBy(asc(exercises.position), asc(exercises.id));
-  return { ...workout, exercises: sets };
+  return { ...workout, exercises: sets, planned: await plannedOf(db, id) };
 }
 
 /**

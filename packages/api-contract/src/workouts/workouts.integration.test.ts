@@ -59,16 +59,22 @@ describe('workouts.create', () => {
       ],
     });
     const full = await caller.workouts.byId({ id: w.id });
-    expect(full.exercises).toHaveLength(5);
-    expect(full.exercises.every((e) => !e.isCompleted)).toBe(true);
-    expect(full.exercises[0]).toMatchObject({
-      name: 'barbell bench press',
-      reps: 8,
-      weight: 135,
-      position: 0,
-    });
-    expect(full.exercises[0]?.muscleGroups).toContain('chest');
-    expect(full.exercises[4]).toMatchObject({ name: 'pull-up', isBodyweight: true, position: 4 });
+    // Planned sets live apart from done ones: nothing is logged until the member logs it.
+    expect(full.exercises).toEqual([]);
+    expect(full.planned.map((p) => [p.position, p.name, p.sets, p.status])).toEqual([
+      [0, 'barbell bench press', 3, 'planned'],
+      [1, 'pull-up', 2, 'planned'],
+    ]);
+    const bench = full.planned[0]!;
+    expect(bench.muscleGroups).toContain('chest');
+    expect(bench.targets.map((t) => [t.setNumber, t.reps, t.weight, t.rpe, t.status])).toEqual([
+      [1, '8-12', 135, 8, 'planned'],
+      [2, '8-12', 135, 8, 'planned'],
+      [3, '8-12', 135, 8, 'planned'],
+    ]);
+    expect(bench.targets.every((t) => t.id !== null)).toBe(true);
+    expect(full.planned[1]).toMatchObject({ isBodyweight: true, weight: 0, hasHistory: false });
+    expect(full.planned[1]!.basis).toMatch(/No history yet/);
   });
 
   it('refuses another member’s program as 404', async () => {

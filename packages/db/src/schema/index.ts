@@ -2,6 +2,7 @@ export * from './achievements.ts';
 export * from './ai-calls.ts';
 export * from './goals.ts';
 export * from './muscles.ts';
+export * from './planned-sets.ts';
 export * from './programs.ts';
 export * from './users.ts';
 export * from './workouts.ts';

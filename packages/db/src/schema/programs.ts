@@ -19,6 +19,8 @@ export const programs = pgTable(
     difficulty: text().notNull().default('beginner'),
     focusAreas: text().array().notNull().default([]),
     equipment: text().array().notNull().default([]),
+    /** the draft's week-to-week progression in prose (the rules themselves sit on each exercise) */
+    progression: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,17 @@
 import type { WorkoutAnalysis } from '@coach/ai/schemas';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { programs } from './programs.ts';
 import { users } from './users.ts';
 
@@ -25,11 +37,17 @@ export const workouts = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     programId: integer().references(() => programs.id, { onDelete: 'set null' }),
     programDay: integer(),
+    /** the week of the program this session belongs to (with programDay: where "today" resumes) */
+    programWeek: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('workouts_user_date_idx').on(t.userId, t.date.desc(), t.id.desc()),
     index('workouts_user_created_idx').on(t.userId, t.createdAt),
+    // Starting the same program day twice resumes the open session instead of opening a second one.
+    uniqueIndex('workouts_one_open_program_day')
+      .on(t.userId, t.programId, t.programWeek, t.programDay)
+      .where(sql`${t.programId} is not null and not ${t.isCompleted}`),
   ],
 );
 

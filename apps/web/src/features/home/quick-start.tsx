@@ -8,8 +8,11 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
-/** 'Quick Start' (spec 1 §2): with an active program, continue it or go quick; else start a new workout. */
-export function QuickStart({ activeProgram }: { activeProgram: { name: string } | null }) {
+/**
+ * 'Quick Start' (spec 1 §2): with an active program, continue it (straight to today's session); a quick
+ * workout in both states; without a program, start a new workout.
+ */
+export function QuickStart({ activeProgram }: { activeProgram: { id: number; name: string } | null }) {
   return (
     <section>
       <Title order={3} mb="sm">
@@ -18,12 +21,18 @@ export function QuickStart({ activeProgram }: { activeProgram: { name: string } 
       <SimpleGrid cols={1} spacing="sm">
         {activeProgram ? (
           <>
-            <ActionCard
-              to="/workout-program"
-              title="Continue Program"
-              text={activeProgram.name}
-              icon={<IconCalendarEvent />}
-            />
+            <Card
+              padding="md"
+              renderRoot={(props) => (
+                <Link
+                  {...props}
+                  to="/workouts/program/$programId"
+                  params={{ programId: String(activeProgram.id) }}
+                />
+              )}
+            >
+              <ActionBody title="Continue Program" text={activeProgram.name} icon={<IconCalendarEvent />} />
+            </Card>
             <ActionCard
               to="/workout-quick"
               title="Quick Workout"
@@ -33,12 +42,21 @@ export function QuickStart({ activeProgram }: { activeProgram: { name: string } 
             />
           </>
         ) : (
-          <ActionCard
-            to="/workout-journal"
-            title="Start New Workout"
-            text="Log sets as you go"
-            icon={<IconPlus />}
-          />
+          <>
+            <ActionCard
+              to="/workout-journal"
+              title="Start New Workout"
+              text="Log sets as you go"
+              icon={<IconPlus />}
+            />
+            <ActionCard
+              to="/workout-quick"
+              title="Quick Workout"
+              text="Name it later, just start lifting"
+              icon={<IconBolt />}
+              color="teal"
+            />
+          </>
         )}
         <ActionCard
           to="/programs"
@@ -67,18 +85,34 @@ function ActionCard({
 }) {
   return (
     <Card component={Link} to={to} padding="md">
-      <Group wrap="nowrap" gap="md">
-        <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>
-          {icon}
-        </ThemeIcon>
-        <div style={{ flex: 1 }}>
-          <Text fw={700}>{title}</Text>
-          <Text size="sm" c="dimmed">
-            {text}
-          </Text>
-        </div>
-        <IconChevronRight size={18} opacity={0.5} aria-hidden />
-      </Group>
+      <ActionBody title={title} text={text} icon={icon} color={color} />
     </Card>
+  );
+}
+
+function ActionBody({
+  title,
+  text,
+  icon,
+  color = 'brand',
+}: {
+  title: string;
+  text: string;
+  icon: React.ReactNode;
+  color?: string;
+}) {
+  return (
+    <Group wrap="nowrap" gap="md">
+      <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <div style={{ flex: 1 }}>
+        <Text fw={700}>{title}</Text>
+        <Text size="sm" c="dimmed">
+          {text}
+        </Text>
+      </div>
+      <IconChevronRight size={18} opacity={0.5} aria-hidden />
+    </Group>
   );
 }

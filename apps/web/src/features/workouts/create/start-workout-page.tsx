@@ -18,8 +18,10 @@ export interface StartSearch {
 }
 
 /**
- * /workout: creates the workout once and replaces this URL with its journal, so Back does not start a
- * second one. The idempotency key makes a retry, or React running the effect twice, create one workout.
+ * /workout: starts the workout and replaces this URL with its journal, so Back does not start a second
+ * one. `workouts.start` answers the in-progress workout of the same name and date (or program day)
+ * instead of a new one, so reloading or reopening this address never piles up workouts; the
+ * idempotency key covers a retry, or React running the effect twice.
  */
 export function StartWorkoutPage({ search }: { search: StartSearch }) {
   const trpc = useTRPC();
@@ -28,7 +30,7 @@ export function StartWorkoutPage({ search }: { search: StartSearch }) {
   const queryClient = useQueryClient();
   const [key] = useState(newIdempotencyKey);
   const create = useMutation(
-    trpc.workouts.create.mutationOptions({
+    trpc.workouts.start.mutationOptions({
       onSuccess: (workout) => {
         void queryClient.invalidateQueries({ queryKey: trpc.workouts.pathKey() });
         void navigate({ to: '/workout-journal/$id', params: { id: String(workout.id) }, replace: true });

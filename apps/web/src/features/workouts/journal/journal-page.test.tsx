@@ -37,7 +37,9 @@ const workout = (isCompleted: boolean) => ({
   completedAt: isCompleted ? '2026-03-02T10:45:00.000Z' : null,
   programId: null,
   programDay: null,
+  programWeek: null,
   createdAt: '2026-03-02T10:00:00.000Z',
+  planned: [],
   exercises: [
     set(1, 'barbell bench press', 8, 'paused'),
     set(2, 'barbell bench press', 9),

@@ -17,6 +17,7 @@ import { groupExercises, groupStats, workoutVolume } from './groups.ts';
 import { JournalHeader } from './journal-header.tsx';
 import { journalQuery } from './journal-query.ts';
 import { pendingFor } from './pending.ts';
+import { ProgrammedExercises } from './programmed/programmed-exercises.tsx';
 import { useJournalActions } from './use-journal-actions.ts';
 import { AnalysisCard, SummaryStats } from './workout-summary.tsx';
 
@@ -68,6 +69,15 @@ function Journal({ workout, member }: { workout: Workout; member: User }) {
   return (
     <Stack gap="lg">
       <JournalHeader name={workout.name} date={workout.date} volumeLb={workoutVolume(groups)} unit={unit} />
+
+      {!done && (
+        <ProgrammedExercises
+          workoutId={workout.id}
+          planned={workout.planned}
+          unit={unit}
+          preference={preference}
+        />
+      )}
 
       {!done && <CoachEntry workoutId={workout.id} />}
 

@@ -9,6 +9,33 @@ const API = 'http://127.0.0.1:9/trpc';
 
 type Procedure = (input: unknown) => unknown;
 
+/** Thrown by a fake procedure to answer as the server's error formatter does (status, code, fields). */
+export class FakeApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+const reply = (run: Procedure, input: unknown) => {
+  try {
+    return { result: { data: run(input) } };
+  } catch (e) {
+    if (!(e instanceof FakeApiError)) throw e;
+    return {
+      error: {
+        message: e.message,
+        code: -32600,
+        data: { code: e.code, httpStatus: e.httpStatus, fieldErrors: e.fieldErrors },
+      },
+    };
+  }
+};
+
 /** One MSW server answering the named procedures; every call's input is recorded. */
 export function fakeApi(procedures: Record<string, Procedure>) {
   const calls: { path: string; input: unknown }[] = [];
@@ -19,7 +46,7 @@ export function fakeApi(procedures: Record<string, Procedure>) {
         calls.push({ path, input });
         const run = procedures[path];
         if (!run) throw new Error(`fakeApi: no answer for ${path}`);
-        return { result: { data: run(input) } };
+        return reply(run, input);
       }),
     );
   const server = setupServer(

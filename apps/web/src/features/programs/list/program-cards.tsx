@@ -1,0 +1,94 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAdjustments, IconBolt, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
+import { ProgramBadges } from '../shared/program-badges.tsx';
+
+export type ProgramItem = RouterOutputs['programs']['list'][number];
+
+/** 'Active Program' (spec 2 §2): name, description, weeks and difficulty, 'Modify This Program'. */
+export function ActiveProgramCard({ program }: { program: ProgramItem }) {
+  return (
+    <Card padding="lg" withBorder style={{ borderColor: 'var(--mantine-color-brand-5)', borderWidth: 2 }}>
+      <Group gap="xs" mb="xs">
+        <ThemeIcon size={28} radius="xl" variant="light" aria-hidden>
+          <IconBolt size={16} />
+        </ThemeIcon>
+        <Text size="xs" tt="uppercase" fw={800} c="brand">
+          Active Program
+        </Text>
+      </Group>
+      <Title order={2} fz={22}>
+        {program.name}
+      </Title>
+      {program.description && (
+        <Text c="dimmed" size="sm" mt={4} lineClamp={3}>
+          {program.description}
+        </Text>
+      )}
+      <ProgramBadges weeks={program.durationWeeks} difficulty={program.difficulty} />
+      <Group grow gap="sm" mt="md">
+        <Button component={Link} to="/workout-program" leftSection={<IconPlayerPlay size={18} />}>
+          Today's Workout
+        </Button>
+        <Button
+          renderRoot={(props) => <Link {...props} to="/programs/modify" search={{ id: program.id }} />}
+          variant="light"
+          leftSection={<IconAdjustments size={18} />}
+        >
+          Modify This Program
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/** A program in the list: 'Active' badge, description, badges, 'Activate' unless active, delete. */
+export function ProgramListCard({
+  program,
+  activating,
+  onActivate,
+  onDelete,
+}: {
+  program: ProgramItem;
+  activating: boolean;
+  onActivate: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Card padding="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={700}>{program.name}</Text>
+            {program.isActive && (
+              <Badge color="teal" size="sm">
+                Active
+              </Badge>
+            )}
+          </Group>
+          {program.description && (
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {program.description}
+            </Text>
+          )}
+        </Stack>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Delete ${program.name}`} onClick={onDelete}>
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Group>
+      <Group justify="space-between" mt="sm" gap="xs">
+        <ProgramBadges
+          weeks={program.durationWeeks}
+          difficulty={program.difficulty}
+          focus={program.focusAreas[0]}
+        />
+        {!program.isActive && (
+          <Button size="xs" onClick={onActivate} loading={activating}>
+            Activate
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}

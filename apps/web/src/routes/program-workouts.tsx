@@ -1,0 +1,34 @@
+import { createRoute, notFound } from '@tanstack/react-router';
+import { ProgramWorkoutPage } from '../features/programs/today/program-workout-page.tsx';
+import { SessionPreviewPage } from '../features/programs/today/session-preview-page.tsx';
+import { authedRoute } from './authed.tsx';
+
+export const workoutProgramRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/workout-program',
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(trpc.programs.activeToday.queryOptions());
+  },
+  component: ProgramWorkoutPage,
+});
+
+const programIdOf = (raw: string) => {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+  return id;
+};
+
+/** /workouts/program/{programId}: today's session of that program, before starting it. */
+export const programSessionRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/workouts/program/$programId',
+  loader: ({ context: { queryClient, trpc }, params }) => {
+    void queryClient.prefetchQuery(
+      trpc.programs.today.queryOptions({ programId: programIdOf(params.programId) }),
+    );
+  },
+  component: function ProgramSession() {
+    const { programId } = programSessionRoute.useParams();
+    return <SessionPreviewPage programId={programIdOf(programId)} />;
+  },
+});

@@ -1,0 +1,154 @@
+/**
+ * Keeps weekly hard sets per body group inside the band for the member's level where the days allow
+ * (bands and sources: training/set-targets.ts, docs/training-science.md). Greedy and bounded: trim
+ * accessory sets (then whole accessories) from groups over the band, add sets (then an accessory)
+ * to groups under it, never past a session's set cap, never touching the main lifts.
+ */
+import { type CatalogueExercise, findExercise } from '../catalogue/index.ts';
+import {
+  BODY_GROUPS,
+  type BodyGroup,
+  type Equipment,
+  type Experience,
+  type ProgramDay,
+  type ProgrammedExercise,
+} from '../schemas.ts';
+import { bandFor, setCredit, weeklySets } from '../training/set-targets.ts';
+import { pickForSlot } from './program-design.ts';
+import type { Slot } from './program-slots.ts';
+
+/** Working sets a session holds at about 60-75 minutes (≈3 min a set with rest). */
+export const SESSION_SET_CAP: Record<Experience, number> = { beginner: 16, intermediate: 22, advanced: 26 };
+const MAX_SETS: Record<Experience, number> = { beginner: 4, intermediate: 5, advanced: 5 };
+const MIN_SETS = 2;
+
+const GROUP_SLOTS: Record<BodyGroup, Slot[]> = {
+  chest: ['chest_iso', 'incline_push'],
+  back: ['h_pull_alt', 'v_pull_alt'],
+  shoulders: ['lateral', 'rear_delt'],
+  arms: ['biceps', 'triceps'],
+  legs: ['quad_iso', 'ham_iso'],
+  core: ['core', 'core_alt'],
+};
+const UPPER = new Set<BodyGroup>(['chest', 'back', 'shoulders', 'arms']);
+
+export function dayTrains(day: ProgramDay, group: BodyGroup): boolean {
+  if (group === 'core') return true;
+  if (UPPER.has(group)) return !/lower|legs/i.test(day.name);
+  return !/upper|push|pull/i.test(day.name);
+}
+
+/** Main lifts and the day's opener keep their dose: the program is built around them. */
+function isFixed(x: ProgrammedExercise, index: number): boolean {
+  return index === 0 || x.progression?.kind === 'rpe' || x.progression?.kind === 'linear';
+}
+
+function primaryOf(x: ProgrammedExercise): readonly BodyGroup[] {
+  return findExercise(x.name)?.primary ?? [];
+}
+
+const daySets = (day: ProgramDay) => day.exercises.reduce((a, x) => a + x.sets, 0);
+
+export interface BalanceContext {
+  level: Experience;
+  equipment: readonly Equipment[];
+  /** a programmed exercise for a catalogue exercise added as an accessory */
+  make: (e: CatalogueExercise, position: number) => ProgrammedExercise;
+  /** fewest exercises a day keeps when trimming */
+  minExercises?: number;
+}
+
+/** Rebalances the days in place; returns them for chaining. */
+export function balanceVolume(days: ProgramDay[], ctx: BalanceContext): ProgramDay[] {
+  const cap = SESSION_SET_CAP[ctx.level];
+  const minExercises = ctx.minExercises ?? 4;
+  const stuck = new Set<string>();
+  const all = () => days.flatMap((d) => d.exercises);
+  const fits = (totals: Record<BodyGroup, number>, name: string, sign: 1 | -1, except: BodyGroup) =>
+    Object.entries(setCredit(name)).every(([g, c]) => {
+      if (g === except) return true;
+      const band = bandFor(ctx.level, g as BodyGroup);
+      const next = totals[g as BodyGroup] + sign * (c ?? 0);
+      return sign > 0 ? next <= band.max : next >= band.min || totals[g as BodyGroup] > band.max;
+    });
+
+  for (let step = 0; step < 80; step++) {
+    const totals = weeklySets(all());
+    const off = BODY_GROUPS.map((g) => {
+      const band = bandFor(ctx.level, g);
+      const t = totals[g];
+      return { g, over: t - band.max, under: band.min - t };
+    });
+    const over = off
+      .filter((o) => o.over > 0 && !stuck.has(`over:${o.g}`))
+      .sort((a, b) => b.over - a.over)[0];
+    if (over) {
+      if (!trim(over.g, totals)) stuck.add(`over:${over.g}`);
+      continue;
+    }
+    // Core last: trunk work matters less to the band than the prime movers.
+    const under = off
+      .filter((o) => o.under > 0 && !stuck.has(`under:${o.g}`))
+      .sort((a, b) => Number(a.g === 'core') - Number(b.g === 'core') || b.under - a.under)[0];
+    if (!under) break;
+    if (!grow(under.g, totals)) stuck.add(`under:${under.g}`);
+  }
+  return days;
+
+  function trim(g: BodyGroup, totals: Record<BodyGroup, number>): boolean {
+    // Biggest accessory dose first, then drop an accessory from the fullest day.
+    let best: { x: ProgrammedExercise; day: ProgramDay } | undefined;
+    for (const day of days)
+      day.exercises.forEach((x, i) => {
+        if (isFixed(x, i) || !primaryOf(x).includes(g) || x.sets <= MIN_SETS) return;
+        if (!fits(totals, x.name, -1, g)) return;
+        if (!best || x.sets > best.x.sets || (x.sets === best.x.sets && daySets(day) > daySets(best.day)))
+          best = { x, day };
+      });
+    if (best) {
+      best.x.sets -= 1;
+      return true;
+    }
+    const fullest = [...days].sort((a, b) => b.exercises.length - a.exercises.length);
+    for (const day of fullest) {
+      if (day.exercises.length <= minExercises) continue;
+      const i = day.exercises.findLastIndex((x, j) => !isFixed(x, j) && primaryOf(x)[0] === g);
+      if (i >= 0) {
+        day.exercises.splice(i, 1);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  function grow(g: BodyGroup, totals: Record<BodyGroup, number>): boolean {
+    let best: { x: ProgrammedExercise; day: ProgramDay } | undefined;
+    for (const day of days) {
+      if (daySets(day) >= cap) continue;
+      day.exercises.forEach((x, i) => {
+        if (isFixed(x, i) || !primaryOf(x).includes(g) || x.sets >= MAX_SETS[ctx.level]) return;
+        if (!fits(totals, x.name, 1, g)) return;
+        if (!best || x.sets < best.x.sets || (x.sets === best.x.sets && daySets(day) < daySets(best.day)))
+          best = { x, day };
+      });
+    }
+    if (best) {
+      best.x.sets += 1;
+      return true;
+    }
+    // No room in existing work: add an accessory for the group on the lightest day that trains it.
+    const lightest = days
+      .filter((d) => dayTrains(d, g) && daySets(d) + MIN_SETS <= cap)
+      .sort((a, b) => daySets(a) - daySets(b));
+    for (const day of lightest) {
+      const taken = new Set(day.exercises.map((x) => findExercise(x.name)?.name ?? x.name));
+      for (const slot of GROUP_SLOTS[g]) {
+        const e = pickForSlot(slot, ctx.equipment, taken, day.dayNumber, true);
+        if (!e?.primary.includes(g) || !fits(totals, e.name, 1, g)) continue;
+        day.exercises.push({ ...ctx.make(e, day.exercises.length), sets: MIN_SETS });
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,22 @@
+/** @coach/ai/programs: browser-safe program helpers (rules, weeks, the confirm screen's explanation). */
+export { explainProgram } from './explain.ts';
+export {
+  describeProgression,
+  inferProgression,
+  isMainLift,
+  loadStep,
+  progressionOf,
+  repRange,
+  type SentenceOptions,
+} from './progression.ts';
+export {
+  blockLengths,
+  DELOAD,
+  dayForWeek,
+  deloadsByDefault,
+  exerciseForWeek,
+  hasDeload,
+  type PlanWeeksOptions,
+  planWeeks,
+  weekPlanFor,
+} from './weeks.ts';

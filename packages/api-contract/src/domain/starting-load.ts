@@ -1,0 +1,80 @@
+/**
+ * A first-session load when the member has never logged the exercise: a conservative fraction of body
+ * weight by movement and experience, scaled by the RPE chart to the prescribed reps, rounded DOWN to a
+ * loadable weight. Deliberately light: the first session calibrates, the rule takes over from there.
+ * Browser-safe, pure.
+ */
+import { rtsPercent } from '@coach/ai';
+import type { Experience } from '@coach/ai/schemas';
+import { type LoadKind, loadable, type Unit } from './loading.ts';
+import { formatWeight } from './units.ts';
+
+/** When the profile has no body weight: a light adult, so the guess errs low. */
+export const ASSUMED_BODY_WEIGHT_LB = 150;
+
+/**
+ * Body-weight fractions for a set of 10 at about RPE 7 (loads per hand for dumbbells and bells).
+ * Beginners' numbers sit near the low end of published strength standards for untrained adults
+ * (docs/training-science.md); the other levels scale them up.
+ */
+const TEN_REP_FRACTION: Record<string, number> = {
+  squat: 0.5,
+  hinge: 0.6,
+  lunge: 0.25,
+  horizontal_push: 0.4,
+  vertical_push: 0.25,
+  horizontal_pull: 0.35,
+  vertical_pull: 0.35,
+  olympic: 0.3,
+  isolation_legs: 0.2,
+  isolation_chest: 0.1,
+  isolation_shoulders: 0.05,
+  isolation_back: 0.2,
+  isolation_arms: 0.1,
+  calves: 0.3,
+  core: 0.1,
+  carry: 0.25,
+  conditioning: 0.1,
+};
+const LEVEL: Record<Experience, number> = { beginner: 1, intermediate: 1.4, advanced: 1.8 };
+/** a dumbbell or bell is one hand's share of a two-handed barbell load, and less stable */
+const PER_HAND: Record<LoadKind, number> = {
+  barbell: 1,
+  machine: 1,
+  dumbbell: 0.4,
+  kettlebell: 0.4,
+  bodyweight: 0,
+};
+
+export interface StartInput {
+  kind: LoadKind;
+  unit: Unit;
+  bodyWeight: number | null;
+  experience: Experience;
+  pattern: string | null;
+  /** the top of the prescribed rep range */
+  reps: number;
+  rpe: number;
+}
+
+export function startingLoad(input: StartInput): { weight: number; basis: string } {
+  const { kind, unit, experience } = input;
+  if (kind === 'bodyweight')
+    return {
+      weight: 0,
+      basis: `No history yet: start with your body weight only and stop ${Math.max(1, Math.round(10 - input.rpe))} reps short of failure.`,
+    };
+  const body = input.bodyWeight ?? ASSUMED_BODY_WEIGHT_LB;
+  const fraction = TEN_REP_FRACTION[input.pattern ?? ''] ?? 0.2;
+  // The chart scales a 10-rep load to the prescribed reps and effort (5 reps → heavier, 15 → lighter).
+  const scale = (rtsPercent(Math.min(12, input.reps), input.rpe) ?? 0.7) / (rtsPercent(10, 7) ?? 0.66);
+  const raw = body * fraction * LEVEL[experience] * PER_HAND[kind] * scale;
+  const weight = loadable(raw, kind, unit, 'down');
+  const from = input.bodyWeight
+    ? `your body weight (${formatWeight(body, unit)})`
+    : 'an assumed body weight (add yours in Profile for a better guess)';
+  return {
+    weight,
+    basis: `No history yet: start light at ${formatWeight(weight, unit)}${PER_HAND[kind] < 1 ? ' per hand' : ''}, a conservative guess from ${from} and ${experience} experience. If it feels easier than RPE ${input.rpe}, go up next set.`,
+  };
+}
