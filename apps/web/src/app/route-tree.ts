@@ -5,10 +5,12 @@
 
 import { loginRoute, registerRoute, welcomeRoute } from '../routes/auth.tsx';
 import { authedRoute } from '../routes/authed.tsx';
+import { exerciseRoute } from '../routes/exercise.tsx';
 import { guestRoute } from '../routes/guest.tsx';
 import { indexRoute } from '../routes/index.tsx';
 import { placeholderRoutes } from '../routes/placeholders.tsx';
 import { profileRoute } from '../routes/profile.tsx';
+import { progressRoute } from '../routes/progress.tsx';
 import { rootRoute } from '../routes/root.tsx';
 import { workoutHistoryRoute } from '../routes/workout-history.tsx';
 import { createWorkoutRoute, workoutDetailRoute, workoutJournalRoute } from '../routes/workout-journal.tsx';
@@ -20,6 +22,8 @@ export const routeTree = rootRoute.addChildren([
   guestRoute.addChildren([welcomeRoute, loginRoute, registerRoute]),
   authedRoute.addChildren([
     profileRoute,
+    progressRoute,
+    exerciseRoute,
     createWorkoutRoute,
     workoutJournalRoute,
     workoutDetailRoute,

@@ -6,16 +6,10 @@ import { createRoute } from '@tanstack/react-router';
 import { ComingSoon } from '../components/feedback/coming-soon.tsx';
 import { authedRoute } from './authed.tsx';
 
-export const progressRoute = createRoute({
-  getParentRoute: () => authedRoute,
-  path: '/progress',
-  component: () => <ComingSoon title="Progress" />,
-});
-
 export const programsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/programs',
   component: () => <ComingSoon title="Programs" />,
 });
 
-export const placeholderRoutes = [progressRoute, programsRoute];
+export const placeholderRoutes = [programsRoute];
