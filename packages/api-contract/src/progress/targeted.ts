@@ -61,7 +61,7 @@ export async function startTargetedWorkout(
       .filter(([name]) => primaryGroups(name)[0] === group)
       .sort((a, b) => b[1] - a[1])
       .map(([name]) => name);
-    const picks = [...own, ...STAPLES[group]]
+    const picks = [...new Set([...own, ...STAPLES[group]])]
       .filter((n) => !used.has(n))
       .slice(0, perGroup(input.groups.length));
     for (const name of picks) {
