@@ -1,6 +1,7 @@
 import { goalBadge } from '@coach/api-contract/domain';
-import { ActionIcon, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { shortDay } from '../../workouts/shared/dates.ts';
 import type { WeightUnit } from '../../workouts/shared/member.ts';
@@ -80,14 +81,25 @@ export function GoalCard({
           </Text>
         )}
         <Group justify="space-between" wrap="nowrap">
-          <Group gap={4} c="dimmed">
+          <Group gap={10} c="dimmed">
+            {goal.exerciseName && (
+              <Anchor
+                size="xs"
+                fw={700}
+                renderRoot={(props) => (
+                  <Link to="/exercises/$name" params={{ name: goal.exerciseName ?? '' }} {...props} />
+                )}
+              >
+                Lift history
+              </Anchor>
+            )}
             {goal.targetDate && (
-              <>
+              <Group gap={4} wrap="nowrap">
                 <IconCalendar size={14} aria-hidden />
                 <Text size="xs" c="dimmed">
                   Target {shortDay(goal.targetDate)}
                 </Text>
-              </>
+              </Group>
             )}
           </Group>
           <Group gap={2} wrap="nowrap">

@@ -160,13 +160,18 @@ export function goalToDraft(g: StoredGoal, unit: WeightUnit): GoalDraft {
   };
 }
 
-/** 'current / target unit' in the member's unit: '182.5 / 225 lbs', '3 / 4 workouts'. */
+/**
+ * 'current / target unit' in the member's unit: '182.5 / 225 lbs', '3 / 4 workouts'. Without a kind
+ * (home's dashboard goals) a goal in 'lbs' is taken as a weight, which is what every tracked load is.
+ */
 export function progressText(
-  g: Pick<StoredGoal, 'kind' | 'currentValue' | 'targetValue' | 'unit'>,
+  g: { kind?: string; currentValue: number; targetValue: number | null; unit: string | null },
   unit: WeightUnit,
 ) {
-  const shownUnit = isWeightKind(g.kind) ? kindUnit(g.kind, unit) : (g.unit ?? '');
-  const fmt = (v: number) => toShown(g.kind, v, unit).toLocaleString('en-US', { maximumFractionDigits: 1 });
+  const weight = g.kind === undefined ? g.unit === 'lbs' : isWeightKind(g.kind);
+  const kind = weight ? 'body_weight' : 'custom';
+  const shownUnit = weight ? kindUnit(kind, unit) : (g.unit ?? '');
+  const fmt = (v: number) => toShown(kind, v, unit).toLocaleString('en-US', { maximumFractionDigits: 1 });
   const target = g.targetValue === null ? '' : ` / ${fmt(g.targetValue)}`;
   return `${fmt(g.currentValue)}${target}${shownUnit ? ` ${shownUnit}` : ''}`;
 }
