@@ -16,6 +16,12 @@ export function isCalendarDate(s: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === s;
 }
 export const CalendarDate = z.string().refine(isCalendarDate, 'Use a date like 2026-01-31');
+/** A calendar day a person could mean: 1900-01-01 to 2100-12-31 (goal dates, report windows). */
+export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
+export const PlausibleDate = CalendarDate.refine(
+  (s) => s >= DATE_RANGE.min && s <= DATE_RANGE.max,
+  'Dates must be between 1900 and 2100',
+);
 export const IdInput = z.object({ id: Id });
 
 export function isTimeZone(tz: string): boolean {

@@ -2,6 +2,7 @@ import { authRouter } from './auth/router.ts';
 import { exercisesRouter } from './exercises/router.ts';
 import { goalsRouter } from './goals/router.ts';
 import { programsRouter } from './programs/router.ts';
+import { progressRouter } from './progress/router.ts';
 import { createCallerFactory, router } from './trpc.ts';
 import { workoutsRouter } from './workouts/router.ts';
 
@@ -11,6 +12,7 @@ export const appRouter = router({
   exercises: exercisesRouter,
   goals: goalsRouter,
   programs: programsRouter,
+  progress: progressRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,4 +7,5 @@ export * from './common.ts';
 export * from './exercises/schemas.ts';
 export * from './goals/schemas.ts';
 export * from './programs/schemas.ts';
+export * from './progress/schemas.ts';
 export * from './workouts/schemas.ts';

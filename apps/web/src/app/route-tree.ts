@@ -5,12 +5,13 @@
 
 import { loginRoute, registerRoute, welcomeRoute } from '../routes/auth.tsx';
 import { authedRoute } from '../routes/authed.tsx';
+import { exerciseRoute } from '../routes/exercise.tsx';
 import { guestRoute } from '../routes/guest.tsx';
 import { indexRoute } from '../routes/index.tsx';
-import { placeholderRoutes } from '../routes/placeholders.tsx';
 import { profileRoute } from '../routes/profile.tsx';
 import { programSessionRoute, workoutProgramRoute } from '../routes/program-workouts.tsx';
 import { programRoutes } from '../routes/programs.tsx';
+import { progressRoute } from '../routes/progress.tsx';
 import { rootRoute } from '../routes/root.tsx';
 import { workoutHistoryRoute } from '../routes/workout-history.tsx';
 import { createWorkoutRoute, workoutDetailRoute, workoutJournalRoute } from '../routes/workout-journal.tsx';
@@ -22,6 +23,8 @@ export const routeTree = rootRoute.addChildren([
   guestRoute.addChildren([welcomeRoute, loginRoute, registerRoute]),
   authedRoute.addChildren([
     profileRoute,
+    progressRoute,
+    exerciseRoute,
     createWorkoutRoute,
     workoutJournalRoute,
     workoutDetailRoute,
@@ -31,6 +34,5 @@ export const routeTree = rootRoute.addChildren([
     ...programRoutes,
     workoutProgramRoute,
     programSessionRoute,
-    ...placeholderRoutes,
   ]),
 ]);

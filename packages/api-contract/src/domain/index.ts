@@ -7,5 +7,6 @@ export * from './percent.ts';
 export * from './prescription.ts';
 export * from './streak.ts';
 export * from './text.ts';
+export * from './training.ts';
 export * from './units.ts';
 export * from './volume.ts';

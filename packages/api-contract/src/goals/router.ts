@@ -9,19 +9,19 @@ export const goalsRouter = router({
   list: protectedProcedure
     .meta({ rest: { method: 'GET', path: '/api/goals' } })
     .output(z.array(GoalOutput))
-    .query(({ ctx }) => service.listGoals(ctx.db, ctx.user.id)),
+    .query(({ ctx }) => service.listGoals(ctx.db, ctx.user)),
 
   create: protectedProcedure
     .meta({ rest: { method: 'POST', path: '/api/goals', status: 201 } })
     .input(CreateGoalInput)
     .output(GoalOutput)
-    .mutation(({ ctx, input }) => service.createGoal(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => service.createGoal(ctx.db, ctx.user, input)),
 
   update: protectedProcedure
     .meta({ rest: { method: 'PATCH', path: '/api/goals/:id' } })
     .input(UpdateGoalInput)
     .output(GoalOutput)
-    .mutation(({ ctx, input }) => service.updateGoal(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => service.updateGoal(ctx.db, ctx.user, input)),
 
   delete: protectedProcedure
     .meta({ rest: { method: 'DELETE', path: '/api/goals/:id' } })

@@ -1,12 +1,13 @@
 import { exercises, workouts } from '@coach/db';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { grantMilestones } from '../achievements/service.ts';
 import { caloriesBurned } from '../domain/calories.ts';
 import { workoutDurationSeconds } from '../domain/duration.ts';
 import { volumeOf } from '../domain/volume.ts';
+import { grantReachedGoals } from '../goals/tracking.ts';
+import { recordCompletion } from '../progress/rollups.ts';
 import type { Executor } from '../shared/executor.ts';
 import { ownedWorkout } from '../shared/owned-workout.ts';
-import { saveStreak } from './streak.ts';
 
 interface Member {
   id: number;
@@ -47,12 +48,11 @@ export async function completeWorkout(db: Executor, member: Member, id: number, 
       .where(eq(workouts.id, id))
       .returning();
 
-    const streak = await saveStreak(tx, member.id, member.timeZone, now);
-    const [done] = await tx
-      .select({ n: count() })
-      .from(workouts)
-      .where(and(eq(workouts.userId, member.id), eq(workouts.isCompleted, true)));
-    const granted = await grantMilestones(tx, member.id, done?.n ?? 0, streak);
-    return { workout: completed!, achievements: granted };
+    // The progress rollups (totals, streak run, per-exercise sessions and bests, lift goals) take the
+    // workout in; the lifetime count and streak come from them rather than from the whole history.
+    const { totals, streak } = await recordCompletion(tx, member, completed!, sets);
+    const granted = await grantMilestones(tx, member.id, totals.workouts, streak);
+    const goalsReached = await grantReachedGoals(tx, member, now);
+    return { workout: completed!, achievements: [...granted, ...goalsReached] };
   });
 }

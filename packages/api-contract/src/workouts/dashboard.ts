@@ -47,7 +47,11 @@ async function resumable(db: Executor, userId: number) {
   return row ?? null;
 }
 
-export async function dashboard(db: Executor, member: { id: number; timeZone: string }, now = new Date()) {
+export async function dashboard(
+  db: Executor,
+  member: { id: number; timeZone: string; weight: number | null },
+  now = new Date(),
+) {
   const today = todayIn(member.timeZone, now);
   const [streak, stats, resume, recent, program, goals] = await Promise.all([
     memberStreak(db, member.id, member.timeZone, now),
@@ -55,7 +59,7 @@ export async function dashboard(db: Executor, member: { id: number; timeZone: st
     resumable(db, member.id),
     listItems(db, member.id, { limit: HOME_RECENT, status: 'completed' }),
     activeProgram(db, member.id),
-    listGoals(db, member.id, { activeOnly: true, limit: HOME_GOALS }),
+    listGoals(db, member, { activeOnly: true, limit: HOME_GOALS }),
   ]);
   return {
     streak,

@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import { todayIn } from '../domain/calendar.ts';
 import { describeExercise } from '../exercises/records.ts';
 import { plannedRowsOf, toPlanned } from '../programs/planned-store.ts';
+import { recordDeletion, sessionNamesOf } from '../progress/rollups.ts';
 import type { Executor } from '../shared/executor.ts';
 import { ownedWorkout, WORKOUT_COMPLETED } from '../shared/owned-workout.ts';
 import { badRequest, conflict } from '../trpc.ts';
 import type { UpdateWorkoutInput } from './schemas.ts';
-import { saveStreak } from './streak.ts';
 
 interface Member {
   id: number;
@@ -56,7 +56,9 @@ export async function updateWorkout(
 export async function deleteWorkout(db: Executor, member: Member, id: number) {
   await db.transaction(async (tx) => {
     const workout = await ownedWorkout(tx, member.id, id, true);
+    const names = workout.isCompleted ? await sessionNamesOf(tx, id) : [];
     await tx.delete(workouts).where(eq(workouts.id, id));
-    if (workout.isCompleted) await saveStreak(tx, member.id, member.timeZone);
+    // Its exercise_sessions rows went with it (cascade); the totals, bests and streak are repaired.
+    if (workout.isCompleted) await recordDeletion(tx, member, workout, names);
   });
 }

@@ -1,4 +1,15 @@
 import { date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** What a goal tracks; every kind but `custom` follows the member's logged data. */
+export type GoalKind =
+  | 'custom'
+  | 'lift_e1rm'
+  | 'lift_top_set'
+  | 'workouts_per_week'
+  | 'weekly_sets'
+  | 'total_volume'
+  | 'body_weight';
+
 import { users } from './users.ts';
 
 export const goals = pgTable(
@@ -16,6 +27,13 @@ export const goals = pgTable(
     category: text().notNull(),
     muscleGroup: text(),
     status: text().notNull().default('active'),
+    kind: text().$type<GoalKind>().notNull().default('custom'),
+    /** lift goals: the exercise (lower-case canonical name) */
+    exerciseName: text(),
+    /** body weight goals: the weight when the goal was set, so losing and gaining both show progress */
+    startValue: numeric({ precision: 14, scale: 3, mode: 'number' }),
+    /** when currentValue first reached the target (the goal_achieved achievement is granted then) */
+    achievedAt: timestamp({ withTimezone: true }),
     targetDate: date({ mode: 'string' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,5 +4,6 @@ export * from './goals.ts';
 export * from './muscles.ts';
 export * from './planned-sets.ts';
 export * from './programs.ts';
+export * from './progress.ts';
 export * from './users.ts';
 export * from './workouts.ts';

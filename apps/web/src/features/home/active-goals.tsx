@@ -2,19 +2,25 @@ import { goalBadge } from '@coach/api-contract/domain';
 import { Anchor, Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { RouterOutputs } from '../../lib/trpc.ts';
+import { progressText } from '../progress/goals/goal-kinds.ts';
+import type { WeightUnit } from '../workouts/shared/member.ts';
 
 type Goal = RouterOutputs['workouts']['dashboard']['goals'][number];
 
 const COLOR = { success: 'teal', warning: 'yellow', neutral: 'gray' } as const;
 
 /** 'Active Goals': the first two, with the spec's badge colours (green ≥ 80, amber ≥ 50, grey below). */
-export function ActiveGoals({ goals }: { goals: Goal[] }) {
+export function ActiveGoals({ goals, unit }: { goals: Goal[]; unit: WeightUnit }) {
   if (goals.length === 0) return null;
   return (
     <section>
       <Group justify="space-between" mb="sm">
         <Title order={3}>Active Goals</Title>
-        <Anchor component={Link} to="/progress" size="sm" fw={600}>
+        <Anchor
+          size="sm"
+          fw={600}
+          renderRoot={(props) => <Link to="/progress" search={{ tab: 'goals' }} {...props} />}
+        >
           View All
         </Anchor>
       </Group>
@@ -29,9 +35,7 @@ export function ActiveGoals({ goals }: { goals: Goal[] }) {
                     {g.title}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {g.currentValue}
-                    {g.targetValue !== null ? ` / ${g.targetValue}` : ''}
-                    {g.unit ? ` ${g.unit}` : ''}
+                    {progressText(g, unit)}
                   </Text>
                 </div>
                 <Badge color={color} variant="light" style={{ flexShrink: 0 }}>

@@ -36,6 +36,7 @@ export function HomePage() {
 /** Sections in the spec's order, from one `workouts.dashboard` read (prefetched by the route). */
 function HomeDashboard() {
   const trpc = useTRPC();
+  const { data: user } = useSuspenseQuery(trpc.auth.me.queryOptions());
   const { data } = useSuspenseQuery(trpc.workouts.dashboard.queryOptions());
   return (
     <Stack gap="xl">
@@ -43,7 +44,7 @@ function HomeDashboard() {
       {data.resume && <ResumeCard workout={data.resume} />}
       <TodayProgress today={data.today} />
       <QuickStart activeProgram={data.activeProgram} />
-      <ActiveGoals goals={data.goals} />
+      <ActiveGoals goals={data.goals} unit={user.weightUnit} />
       <RecentWorkouts workouts={data.recent} />
     </Stack>
   );

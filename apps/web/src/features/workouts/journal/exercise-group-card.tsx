@@ -1,5 +1,6 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTable, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { RowErrors } from '../sets/set-rows.ts';
 import { formatVolume } from '../shared/format.ts';
@@ -36,9 +37,25 @@ export function ExerciseGroupCard(props: Props) {
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Group gap={8}>
-              <Text fw={800} size="lg" lh={1.2}>
-                {group.title}
-              </Text>
+              {group.pending ? (
+                <Text fw={800} size="lg" lh={1.2}>
+                  {group.title}
+                </Text>
+              ) : (
+                // The exercise's own page: its e1RM over time, records and weekly volume.
+                <Anchor
+                  fw={800}
+                  size="lg"
+                  lh={1.2}
+                  c="var(--mantine-color-text)"
+                  aria-label={`${group.title} progress`}
+                  renderRoot={(props) => (
+                    <Link to="/exercises/$name" params={{ name: group.key }} {...props} />
+                  )}
+                >
+                  {group.title}
+                </Anchor>
+              )}
               {group.pending && <PendingBadge />}
             </Group>
             {group.muscleGroups.length > 0 && (

@@ -1,0 +1,72 @@
+import '@mantine/charts/styles.css';
+import { BarChart, LineChart } from '@mantine/charts';
+import type { WeightUnit } from '../../workouts/shared/member.ts';
+import { e1rmPoints, tickDate, timeDomain, volumePoints } from './chart-data.ts';
+
+const label = (unit: WeightUnit) => (unit === 'kg' ? 'kg' : 'lbs');
+
+/** Time axis props: real spacing between sessions, dates as ticks. */
+const timeAxis = (times: number[]) => ({
+  type: 'number' as const,
+  scale: 'time' as const,
+  domain: timeDomain(times),
+  tickFormatter: tickDate,
+  tickCount: 5,
+});
+
+/** Estimated 1RM per session and the top set's load, on a time axis. */
+export function E1rmChart({
+  sessions,
+  unit,
+}: {
+  sessions: Parameters<typeof e1rmPoints>[0];
+  unit: WeightUnit;
+}) {
+  const data = e1rmPoints(sessions, unit);
+  return (
+    <LineChart
+      h={220}
+      data={data}
+      dataKey="time"
+      series={[
+        { name: 'e1rm', label: 'Estimated 1RM', color: 'brand.6' },
+        { name: 'top', label: 'Top set', color: 'ember.5', strokeDasharray: '5 5' },
+      ]}
+      curveType="linear"
+      withLegend
+      legendProps={{ verticalAlign: 'bottom' }}
+      unit={` ${label(unit)}`}
+      xAxisProps={timeAxis(data.map((d) => d.time))}
+      yAxisProps={{ domain: ['dataMin - 10', 'dataMax + 10'], width: 48 }}
+      tooltipProps={{ labelFormatter: (t) => tickDate(Number(t)) }}
+      valueFormatter={(v) => v.toLocaleString('en-US')}
+      data-testid="e1rm-chart"
+    />
+  );
+}
+
+/** Volume per Monday-start week, bars on a time axis. */
+export function WeeklyVolumeChart({
+  weeks,
+  unit,
+}: {
+  weeks: Parameters<typeof volumePoints>[0];
+  unit: WeightUnit;
+}) {
+  const data = volumePoints(weeks, unit);
+  return (
+    <BarChart
+      h={180}
+      data={data}
+      dataKey="time"
+      series={[{ name: 'volume', label: 'Volume', color: 'teal.6' }]}
+      unit={` ${label(unit)}`}
+      xAxisProps={{ ...timeAxis(data.map((d) => d.time)), padding: { left: 12, right: 12 } }}
+      yAxisProps={{ width: 56 }}
+      barProps={{ maxBarSize: 18 }}
+      tooltipProps={{ labelFormatter: (t) => `Week of ${tickDate(Number(t))}` }}
+      valueFormatter={(v) => v.toLocaleString('en-US')}
+      data-testid="volume-chart"
+    />
+  );
+}

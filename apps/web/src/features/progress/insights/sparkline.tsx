@@ -1,0 +1,54 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { formatVolumeShort } from '../../workouts/shared/format.ts';
+import type { WeightUnit } from '../../workouts/shared/member.ts';
+
+/**
+ * A few weekly bars drawn as plain SVG: the insights tab is in the first bundle, so it does without
+ * the charting library the exercise page loads lazily.
+ */
+export function Sparkline({
+  points,
+  color,
+  unit,
+}: {
+  points: readonly { label: string; value: number }[];
+  color: string;
+  unit: WeightUnit;
+}) {
+  const max = Math.max(1, ...points.map((p) => p.value));
+  const summary = points.map((p) => `${p.label}: ${formatVolumeShort(p.value, unit)}`).join(', ');
+  return (
+    <Stack gap={2} mt={6}>
+      <svg
+        viewBox={`0 0 ${points.length * 10} 30`}
+        height={40}
+        width="100%"
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={summary}
+      >
+        {points.map((p, i) => {
+          const h = Math.max(1, (p.value / max) * 28);
+          return (
+            <rect
+              key={p.label}
+              x={i * 10 + 1.5}
+              y={30 - h}
+              width={7}
+              height={h}
+              rx={1.5}
+              fill={`var(--mantine-color-${color}-${i === points.length - 1 ? 6 : 3})`}
+            />
+          );
+        })}
+      </svg>
+      <Group justify="space-between" gap={0}>
+        {points.map((p) => (
+          <Text key={p.label} size="10px" c="dimmed" ta="center" style={{ flex: 1 }}>
+            {p.label}
+          </Text>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+/** This week's hard sets per body group and finer muscle, against the member's level band. */
+import { BODY_GROUPS } from '@coach/ai/schemas';
+import { bandStatus, WEEKLY_SET_TARGETS, weeklySets } from '@coach/ai/training';
+import { todayIn } from '../domain/calendar.ts';
+import { FINE_MUSCLES, weeklyMuscleSets, weekStartOf } from '../domain/training.ts';
+import type { Executor } from '../shared/executor.ts';
+import { memberLevel } from './level.ts';
+import { memberTotals } from './rollups.ts';
+import { sessionsBetween } from './week.ts';
+
+/** Ids 1-6 and display names of the spec's muscle groups (the muscle_groups reference rows). */
+export const MUSCLE_GROUPS = BODY_GROUPS.map((group, i) => ({
+  id: i + 1,
+  group,
+  displayName: group[0]!.toUpperCase() + group.slice(1),
+}));
+
+const half = (n: number) => Math.round(n * 2) / 2;
+
+export async function bodyMap(db: Executor, member: { id: number; timeZone: string }, now = new Date()) {
+  const today = todayIn(member.timeZone, now);
+  const weekStart = weekStartOf(today);
+  const totals = await memberTotals(db, member.id);
+  const [level, week] = await Promise.all([
+    memberLevel(db, member.id, totals, today),
+    sessionsBetween(db, member.id, weekStart, today),
+  ]);
+  const band = WEEKLY_SET_TARGETS[level.level];
+  const work = week.map((s) => ({ name: s.exerciseName, sets: s.hardSets }));
+  const groups = weeklySets(work);
+  const muscles = weeklyMuscleSets(work);
+  return {
+    weekStart,
+    today,
+    ...level,
+    band,
+    groups: MUSCLE_GROUPS.map((g) => ({
+      ...g,
+      sets: half(groups[g.group]),
+      status: bandStatus(groups[g.group], band),
+    })),
+    muscles: FINE_MUSCLES.map((m) => ({
+      key: m.key,
+      label: m.label,
+      group: m.group,
+      sets: half(muscles[m.key]),
+      status: bandStatus(muscles[m.key], band),
+    })),
+  };
+}
