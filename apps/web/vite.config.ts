@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress.ts';
+import { pwaOptions } from './build/pwa.ts';
 
 const api = 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress runs last so the service worker it follows is compressed too.
+  plugins: [react(), VitePWA(pwaOptions), precompress()],
   server: {
     port: 3000,
     strictPort: true,
@@ -17,16 +21,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
-        codeSplitting: {
-          groups: [
-            { name: 'mantine', test: /node_modules[\\/]@mantine/ },
-            { name: 'vendor', test: /node_modules/ },
-          ],
-        },
-      },
-    },
+    // dist/.vite/manifest.json: what the first page loads, for the bundle budget (scripts/check-bundle.mjs).
+    manifest: true,
+    // No hand-made vendor chunks: a library chunk holds code for every screen, so the first page would
+    // download all of it. The bundler's own split keeps each screen's libraries with that screen.
   },
 });

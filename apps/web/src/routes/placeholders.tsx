@@ -2,9 +2,10 @@
  * Screens still being built by the workouts and progress work. Each is a real route so the bottom
  * navigation and home links never dead-end; replace an entry here with its own file when it lands.
  */
-import { createRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/feedback/coming-soon.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authedRoute } from './authed.tsx';
+
+const ComingSoon = lazyRouteComponent(() => import('../components/feedback/coming-soon.tsx'), 'ComingSoon');
 
 export const progressRoute = createRoute({
   getParentRoute: () => authedRoute,
