@@ -1,6 +1,6 @@
 /**
  * The real app for browser tests: the API and the built web app on one port, a fresh database, and
- * Debian's Chromium driven by playwright-core.
+ * Chromium (the system's, or the npm package's: see chromium.ts) driven by playwright-core.
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from '@coach/api';
 import { createTestDb } from '@coach/db/testing';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { findChromium } from './chromium.ts';
 import { e2eEnv } from './env.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
-const CHROMIUM_CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 export async function startApp() {
   if (!existsSync(`${WEB_DIST}/index.html`)) {
@@ -31,17 +31,11 @@ export async function startApp() {
   };
 }
 
-export function chromiumPath(): string {
-  const path = [e2eEnv.chromiumPath, ...CHROMIUM_CANDIDATES].find((p) => p && existsSync(p));
-  if (!path) {
-    throw new Error('Chromium is not installed: `apt-get install chromium` (or set CHROMIUM_PATH)');
-  }
-  return path;
-}
-
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
+  const binary = await findChromium();
   return chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: binary.path,
+    env: binary.env ? { ...e2eEnv.inherited, ...binary.env } : undefined,
     args: [
       '--headless',
       '--no-sandbox',

@@ -98,7 +98,10 @@ export async function createServer(config: ServerConfig) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
+      // The build writes .br and .gz beside each file (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
+        // Hashed names under /assets/ never change; index.html, sw.js and the manifest must revalidate.
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
       },

@@ -7,7 +7,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { type ApiClient, TRPCProvider } from '../lib/trpc.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
 
@@ -22,7 +22,12 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <Notifications limit={1} position="top-center" zIndex={1000} />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

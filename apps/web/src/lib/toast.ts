@@ -15,5 +15,13 @@ const COLORS = { info: 'brand', success: 'teal', warning: 'yellow', error: 'red'
 
 export function toast({ title, message, tone = 'info', icon, autoClose = 4000 }: ToastOptions) {
   notifications.clean();
-  notifications.show({ title, message, color: COLORS[tone], icon, autoClose, withBorder: true });
+  notifications.show({
+    title,
+    message,
+    color: COLORS[tone],
+    icon,
+    autoClose,
+    withBorder: true,
+    closeButtonProps: { 'aria-label': 'Dismiss' },
+  });
 }

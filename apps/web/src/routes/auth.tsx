@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { LoginPage } from '../features/auth/login-page.tsx';
-import { RegisterPage } from '../features/auth/register-page.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { WelcomePage } from '../features/auth/welcome-page.tsx';
 import { guestRoute } from './guest.tsx';
 
+// The welcome page is in the first bundle anyway (`/` shows it to visitors); the forms load on demand.
 export const welcomeRoute = createRoute({
   getParentRoute: () => guestRoute,
   path: '/welcome',
@@ -13,11 +12,11 @@ export const welcomeRoute = createRoute({
 export const loginRoute = createRoute({
   getParentRoute: () => guestRoute,
   path: '/login',
-  component: LoginPage,
+  component: lazyRouteComponent(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
 });
 
 export const registerRoute = createRoute({
   getParentRoute: () => guestRoute,
   path: '/register',
-  component: RegisterPage,
+  component: lazyRouteComponent(() => import('../features/auth/register-page.tsx'), 'RegisterPage'),
 });

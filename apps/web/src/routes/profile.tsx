@@ -1,5 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authedRoute } from './authed.tsx';
 
 export const profileRoute = createRoute({
@@ -10,5 +9,5 @@ export const profileRoute = createRoute({
     void queryClient.prefetchQuery(trpc.workouts.dashboard.queryOptions());
     void queryClient.prefetchQuery(trpc.workouts.list.queryOptions({ status: 'completed', limit: 50 }));
   },
-  component: ProfilePage,
+  component: lazyRouteComponent(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
 });

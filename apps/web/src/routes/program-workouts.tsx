@@ -1,6 +1,4 @@
 import { createRoute, notFound } from '@tanstack/react-router';
-import { ProgramWorkoutPage } from '../features/programs/today/program-workout-page.tsx';
-import { SessionPreviewPage } from '../features/programs/today/session-preview-page.tsx';
 import { authedRoute } from './authed.tsx';
 
 export const workoutProgramRoute = createRoute({
@@ -9,10 +7,9 @@ export const workoutProgramRoute = createRoute({
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.programs.activeToday.queryOptions());
   },
-  component: ProgramWorkoutPage,
-});
+}).lazy(() => import('./program-workouts.lazy.tsx').then((m) => m.workoutProgramLazy));
 
-const programIdOf = (raw: string) => {
+export const programIdOf = (raw: string) => {
   const id = Number(raw);
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
   return id;
@@ -27,8 +24,4 @@ export const programSessionRoute = createRoute({
       trpc.programs.today.queryOptions({ programId: programIdOf(params.programId) }),
     );
   },
-  component: function ProgramSession() {
-    const { programId } = programSessionRoute.useParams();
-    return <SessionPreviewPage programId={programIdOf(programId)} />;
-  },
-});
+}).lazy(() => import('./program-workouts.lazy.tsx').then((m) => m.programSessionLazy));

@@ -1,11 +1,17 @@
+/**
+ * The program routes. Search params are read without zod: route definitions are in the first bundle,
+ * where zod and the API schemas would cost ~60 KB (see start-search.ts); the confirm screen parses its
+ * draft in its lazily loaded component.
+ */
 import { createRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
-import { ConfirmPage, ConfirmSkeleton } from '../features/programs/confirm/confirm-page.tsx';
-import { parseDraftParam } from '../features/programs/confirm/draft-param.ts';
-import { GeneratePage } from '../features/programs/generate/generate-page.tsx';
-import { ProgramsPage } from '../features/programs/list/programs-page.tsx';
-import { ModifyPage } from '../features/programs/modify/modify-page.tsx';
 import { authedRoute } from './authed.tsx';
+
+const MAX_ID = 2_147_483_647;
+
+function positiveId(raw: unknown): number | undefined {
+  const id = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
+}
 
 export const programsRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -13,49 +19,34 @@ export const programsRoute = createRoute({
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.programs.list.queryOptions());
   },
-  component: ProgramsPage,
-});
+}).lazy(() => import('./programs.lazy.tsx').then((m) => m.programsLazy));
 
 /** `?goals=` prefills the goals (the Progress page sends the muscles the member picked). */
 export const programsGenerateRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/programs/generate',
-  validateSearch: z.object({
-    goals: z
-      .union([z.string(), z.number()])
-      .transform(String)
-      .pipe(z.string().max(2000))
-      .optional()
-      .catch(undefined),
-  }),
-  component: function Generate() {
-    const { goals } = programsGenerateRoute.useSearch();
-    return <GeneratePage prefillGoals={goals} />;
+  validateSearch: (search: Record<string, unknown>): { goals?: string } => {
+    const { goals } = search;
+    return (typeof goals === 'string' || typeof goals === 'number') && String(goals).length <= 2000
+      ? { goals: String(goals) }
+      : {};
   },
-});
+}).lazy(() => import('./programs.lazy.tsx').then((m) => m.generateLazy));
 
 export const programsConfirmRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/programs/confirm',
-  validateSearch: z.object({ data: z.unknown().optional() }),
-  beforeLoad: ({ search }) => {
-    const draft = parseDraftParam(search.data);
-    if (!draft) throw redirect({ to: '/programs/generate', replace: true });
-    return { draft };
-  },
-  pendingComponent: ConfirmSkeleton,
-  component: function Confirm() {
-    const { draft } = programsConfirmRoute.useRouteContext();
-    return <ConfirmPage draft={draft} />;
-  },
-});
+  validateSearch: (search: Record<string, unknown>): { data?: unknown } =>
+    search.data === undefined ? {} : { data: search.data },
+}).lazy(() => import('./programs.lazy.tsx').then((m) => m.confirmLazy));
 
 export const programsModifyRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/programs/modify',
-  validateSearch: z.object({
-    id: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
-  }),
+  validateSearch: (search: Record<string, unknown>): { id?: number } => {
+    const id = positiveId(search.id);
+    return id === undefined ? {} : { id };
+  },
   beforeLoad: ({ search }) => {
     if (search.id === undefined) throw redirect({ to: '/programs', replace: true });
     return { programId: search.id };
@@ -63,11 +54,7 @@ export const programsModifyRoute = createRoute({
   loader: ({ context: { queryClient, trpc, programId } }) => {
     void queryClient.prefetchQuery(trpc.programs.byId.queryOptions({ id: programId }));
   },
-  component: function Modify() {
-    const { programId } = programsModifyRoute.useRouteContext();
-    return <ModifyPage id={programId} />;
-  },
-});
+}).lazy(() => import('./programs.lazy.tsx').then((m) => m.modifyLazy));
 
 export const programRoutes = [
   programsRoute,

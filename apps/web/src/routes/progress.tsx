@@ -1,28 +1,21 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { PROGRESS_TABS, ProgressPage } from '../features/progress/progress-page.tsx';
+import { PROGRESS_TABS, type ProgressTab } from '../features/progress/tabs.ts';
 import { authedRoute } from './authed.tsx';
 
-const ProgressSearch = z.object({ tab: z.enum(PROGRESS_TABS).catch('body').optional() });
+/** Read without zod: route definitions are in the first bundle (see start-search.ts). */
+function readTab(search: Record<string, unknown>): { tab?: ProgressTab } {
+  const tab = PROGRESS_TABS.find((t) => t === search.tab);
+  return tab ? { tab } : {};
+}
 
 /** /progress?tab=goals: the tab lives in the URL so links (home's 'View All') and back work. */
 export const progressRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/progress',
-  validateSearch: ProgressSearch,
+  validateSearch: readTab,
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.progress.summary.queryOptions(undefined, { staleTime: 3 * 60_000 }));
     void queryClient.prefetchQuery(trpc.progress.bodyMap.queryOptions(undefined, { staleTime: 3 * 60_000 }));
     void queryClient.prefetchQuery(trpc.goals.list.queryOptions());
   },
-  component: function Progress() {
-    const { tab = 'body' } = progressRoute.useSearch();
-    const navigate = progressRoute.useNavigate();
-    return (
-      <ProgressPage
-        tab={tab}
-        onTab={(next) => navigate({ search: { tab: next === 'body' ? undefined : next }, replace: true })}
-      />
-    );
-  },
-});
+}).lazy(() => import('./progress.lazy.tsx').then((m) => m.progressLazy));

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { HistoryPage } from '../features/workouts/history/history-page.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authedRoute } from './authed.tsx';
 
 export const workoutHistoryRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/workouts',
-  component: HistoryPage,
+  component: lazyRouteComponent(() => import('../features/workouts/history/history-page.tsx'), 'HistoryPage'),
 });

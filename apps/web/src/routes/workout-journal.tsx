@@ -1,6 +1,4 @@
-import { createRoute, notFound } from '@tanstack/react-router';
-import { CreateWorkoutPage } from '../features/workouts/create/create-workout-page.tsx';
-import { JournalPage } from '../features/workouts/journal/journal-page.tsx';
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { journalQuery } from '../features/workouts/journal/journal-query.ts';
 import { authedRoute } from './authed.tsx';
 import type { RouterContext } from './root.tsx';
@@ -12,7 +10,10 @@ export const createWorkoutRoute = createRoute({
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.workouts.dashboard.queryOptions());
   },
-  component: CreateWorkoutPage,
+  component: lazyRouteComponent(
+    () => import('../features/workouts/create/create-workout-page.tsx'),
+    'CreateWorkoutPage',
+  ),
 });
 
 const workoutId = (raw: string) => {
@@ -21,8 +22,16 @@ const workoutId = (raw: string) => {
   return id;
 };
 
+// The journal (with the exercise catalogue behind it) is the heaviest screen: its own chunk.
+const JournalPage = lazyRouteComponent(
+  () => import('../features/workouts/journal/journal-page.tsx'),
+  'JournalPage',
+);
+
 // The journal reads its own query so a missing workout or a failed read shows in place, not as a crash.
+// The page's code loads beside its data (the router preloads only a route's own component).
 const prefetchJournal = ({ queryClient, trpc }: RouterContext, id: number) => {
+  void JournalPage.preload?.();
   void queryClient.prefetchQuery(journalQuery(trpc, id));
 };
 

@@ -1,9 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
-import { QuickWorkoutPage } from '../features/workouts/create/quick-workout-page.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authedRoute } from './authed.tsx';
 
 export const workoutQuickRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/workout-quick',
-  component: QuickWorkoutPage,
+  component: lazyRouteComponent(
+    () => import('../features/workouts/create/quick-workout-page.tsx'),
+    'QuickWorkoutPage',
+  ),
 });

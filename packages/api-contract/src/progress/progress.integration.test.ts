@@ -184,20 +184,22 @@ describe('progress', () => {
     expect((await other.caller.progress.muscleGroup({ id: 1 })).lastWorkedLabel).toBe('Never trained');
     expect((await other.caller.progress.bodyMap()).groups.every((g) => g.sets === 0)).toBe(true);
     const planned = await other.caller.progress.targetedWorkout({ groups: ['chest'] });
-    expect(planned.exercises.every((s) => s.weight === null || s.weight === 0)).toBe(true);
+    expect(planned.planned.every((p) => p.weight === null || p.weight === 0)).toBe(true);
   });
 
   it('starts a targeted workout of planned sets, prefilled from the member’s last session', async () => {
     const { caller } = await twoWorkouts();
     const w = await caller.progress.targetedWorkout({ groups: ['chest', 'legs'] });
     expect(w).toMatchObject({ name: 'Chest & Legs Focus', isCompleted: false });
-    const names = [...new Set(w.exercises.map((s) => s.name))];
-    expect(names, JSON.stringify(w.exercises.map((s) => [s.name, s.weight]))).toHaveLength(4);
+    // Targeted sets are planned (the journal's Programmed Exercises), not done.
+    expect(w.exercises).toEqual([]);
+    const names = w.planned.map((p) => p.name);
+    expect(names, JSON.stringify(w.planned.map((p) => [p.name, p.weight]))).toHaveLength(4);
     expect(names.slice(0, 1)).toEqual(['barbell bench press']);
     expect(names).toContain('barbell back squat');
-    expect(w.exercises.every((s) => s.isCompleted === false)).toBe(true);
-    expect(w.exercises.find((s) => s.name === 'barbell bench press')?.weight).toBe(195);
-    expect(w.exercises.find((s) => s.name === 'barbell back squat')?.weight).toBe(225);
+    expect(w.planned.every((p) => p.status === 'planned')).toBe(true);
+    expect(w.planned.find((p) => p.name === 'barbell bench press')?.weight).toBe(195);
+    expect(w.planned.find((p) => p.name === 'barbell back squat')?.weight).toBe(225);
     const again = await caller.progress.targetedWorkout({
       groups: ['core'],
       idempotencyKey: 'targeted-key-1',

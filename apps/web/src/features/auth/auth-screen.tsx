@@ -18,7 +18,7 @@ export function AuthScreen({
   children: ReactNode;
 }) {
   return (
-    <div className={classes.screen}>
+    <main className={classes.screen}>
       <ActionIcon
         component={Link}
         to="/"
@@ -44,6 +44,6 @@ export function AuthScreen({
       <Text className={classes.footer} size="xs" c="dimmed" ta="center">
         {footer}
       </Text>
-    </div>
+    </main>
   );
 }

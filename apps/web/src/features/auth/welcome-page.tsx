@@ -32,7 +32,7 @@ export function WelcomePage() {
   const [returning] = useState(hasVisited);
 
   return (
-    <div className={classes.screen}>
+    <main className={classes.screen}>
       <Stack gap="xl" pt="xl">
         <Stack align="center" ta="center" gap="sm" className={classes.hero}>
           <BrandMark size={72} />
@@ -76,7 +76,7 @@ export function WelcomePage() {
       <Text className={classes.footer} size="xs" c="dimmed" ta="center">
         Start your transformation today • No equipment required • Cancel anytime
       </Text>
-    </div>
+    </main>
   );
 }
 

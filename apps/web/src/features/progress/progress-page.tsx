@@ -9,9 +9,7 @@ import { type GoalEditor, GoalModal } from './goals/goal-modal.tsx';
 import { GoalsTab } from './goals/goals-tab.tsx';
 import { InsightsTab } from './insights/insights-tab.tsx';
 import { StatsRow, StatsRowSkeleton } from './stats-row.tsx';
-
-export const PROGRESS_TABS = ['body', 'goals', 'insights'] as const;
-export type ProgressTab = (typeof PROGRESS_TABS)[number];
+import type { ProgressTab } from './tabs.ts';
 
 const TabSkeleton = () => <Skeleton h={320} radius="lg" />;
 

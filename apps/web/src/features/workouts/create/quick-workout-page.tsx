@@ -67,7 +67,7 @@ export function QuickWorkoutPage() {
             leftSection={<IconCalendar size={18} />}
             onChange={(e) => setDate(e.currentTarget.value)}
           />
-          <Button type="submit" size="lg" fullWidth color="ember" disabled={!date}>
+          <Button type="submit" size="lg" fullWidth color="ember.8" disabled={!date}>
             Start Quick Workout
           </Button>
         </Stack>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBarbell, IconClock, IconTrophy } from '@tabler/icons-react';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { clockTime } from '../shared/dates.ts';
@@ -93,7 +93,10 @@ export function AchievementDialog({
           <Text size="sm" c="dimmed" tt="uppercase" fw={700}>
             Achievement unlocked
           </Text>
-          <Title order={2}>{achievement.title}</Title>
+          {/* Modal.Title names the dialog (aria-labelledby); a plain heading would leave it nameless. */}
+          <Modal.Title fz={24} fw={800} lh={1.2}>
+            {achievement.title}
+          </Modal.Title>
           <Text c="dimmed">{achievement.description || 'Great achievement!'}</Text>
           <Button size="lg" fullWidth mt="sm" onClick={onContinue}>
             Continue

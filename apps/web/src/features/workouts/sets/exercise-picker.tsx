@@ -31,7 +31,8 @@ export function ExercisePicker({ onPick }: { onPick: (name: string) => void }) {
           }
         }}
       />
-      <Stack gap={4} role="listbox" aria-label="Exercises">
+      {/* A listbox only while it lists something: an empty one is an ARIA error. */}
+      <Stack gap={4} role={typed ? 'listbox' : undefined} aria-label={typed ? 'Exercises' : undefined}>
         {hits.map((e) => (
           <UnstyledButton
             key={e.name}
