@@ -71,8 +71,11 @@ function normalizeNumbers(text: string): string {
       // AMRAP marks: "1+: 4" is 4 reps; "(5+)" only repeats the target.
       .replace(/\b\d+\+\s*:\s*(\d+)/g, '$1')
       .replace(/\(\s*\d+\+\s*\)/g, ' ')
-      // "21 x 10 (x 3)": the set three times.
+      // "21 x 10 (x 3)", "(125lb x3) 5x": the set that many times.
       .replace(/\(\s*[x×]\s*(\d+)\s*\)/gi, ' setsx$1 ')
+      .replace(/\(([^()]*\d[^()]*[x×]\s*\d+[^()]*)\)\s*(\d+)\s*[x×](?![\d])/gi, '$1 setsx$2 ')
+      // "3 x 5 = 15 reps, 660 pounds": totals, not sets.
+      .replace(/=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/gi, ' ')
       // "50's for 10 reps": dumbbells named by their weight.
       .replace(/(\d)['’]s\b/g, '$1')
   );
@@ -80,7 +83,20 @@ function normalizeNumbers(text: string): string {
 
 /** "4x20@20-20-25-30", "3 x 5 - 130, 150, 170": one load per set becomes one set per load. */
 function expandLoadLists(text: string): string {
-  return text.replace(
+  // "Deadlift 6x3 (170, 170, 180, 180, PR 190, 190kg)": the loads in parentheses.
+  const inParens = text.replace(
+    new RegExp(
+      String.raw`\b(\d+)\s*[x×]\s*(\d+)\s*\(((?:\s*(?:pr\s*)?${NUMBER}\s*,)+\s*(?:pr\s*)?${NUMBER})\s*(${UNIT})?\s*\)`,
+      'gi',
+    ),
+    (whole, sets: string, reps: string, list: string, unit: string | undefined) => {
+      const loads = list.split(',').map((w) => w.replace(/pr/i, '').trim());
+      return loads.length === Number(sets)
+        ? loads.map((w) => `1x${reps} @ ${w}${unit ?? ''}`).join('; ')
+        : whole;
+    },
+  );
+  return inParens.replace(
     /\b(\d+)\s*[x×]\s*(\d+)\s*(?:@|-|–|\bat\b)\s*(\d+(?:\.\d+)?(?:\s*[-,/]\s*\d+(?:\.\d+)?)+)(?![\d.]*\s*[x×\d])/gi,
     (whole, sets: string, reps: string, list: string) => {
       const loads = list.split(/\s*[-,/]\s*/);
@@ -113,7 +129,7 @@ function splitSets(text: string): string[] {
   for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(/ and /i, ' n '));
   // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after 'x' or
   // 'for', where the first number already belongs to a set ("185x8, 8, 7").
-  line = line.replace(/(?<!(?:x|for|,)\s*)\b\d{1,2}(?:\s*,\s*\d{1,2}\b(?![.x]))+/gi, (m) =>
+  line = line.replace(/(?<!(?:x|for|,|\/)\s*)\b\d{1,2}(?:\s*,\s*\d{1,2}\b(?!\s*[.x×]))+/gi, (m) =>
     m.replace(/\s*,\s*/g, '/'),
   );
   // "315lbs/6 reps", "2 sets/6 reps/135lbs": a slash beside a word only separates.

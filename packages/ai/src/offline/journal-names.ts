@@ -10,7 +10,7 @@ import {
   findExerciseFuzzy,
   normalizeWords,
 } from '../catalogue/index.ts';
-import { CHATTER, FILLER, QUALIFIERS, TRAILING } from './journal-words.ts';
+import { CHATTER, FILLER, GEAR, QUALIFIERS, TRAILING } from './journal-words.ts';
 
 export interface Resolved {
   name: string;
@@ -90,7 +90,7 @@ export function resolveName(text: string, clear: boolean): Resolved | undefined 
   const found = inWords(words);
   if (found) return tail ? { ...found, notes: [found.notes, tail].filter(Boolean).join(' ') } : found;
   const core = words.filter((w) => !CHATTER.has(w) && !QUALIFIERS.has(w));
-  if (core.length === 0) return undefined;
+  if (core.every((w) => GEAR.has(w))) return undefined;
   const typo =
     findExerciseFuzzy(core.join(' ')) ?? (core.length > 1 ? undefined : findExerciseFuzzy(words.join(' ')));
   if (typo) return { name: typo.name, exercise: typo, notes: tail };

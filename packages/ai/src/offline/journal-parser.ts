@@ -9,6 +9,7 @@ import { cardioName } from './journal-cardio.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { onlyRepeats, type Resolved, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers, type SetGroup } from './journal-sets.ts';
+import { toPounds } from './units.ts';
 
 export { splitChunks } from './journal-lines.ts';
 
@@ -112,10 +113,17 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       notes.push(chunk.text);
       continue;
     }
-    // "185x8, 8, 7" / "Dips: 10, 10, 5": a bare number repeats the last load with new reps.
-    if (/^\d{1,3}$/.test(chunk.text) && !chunk.lineStart && (last || (labelled && current))) {
+    // "185x8, 8, 7", "230×5,x5,x5", "Dips: 10, 10, 5": a count repeats the last load with new reps.
+    const repeat = /^([x×]\s*)?(\d{1,3})(?:\s*reps?)?$/i.exec(chunk.text);
+    if (repeat && !chunk.lineStart && (last || (labelled && current))) {
+      const n = Number(repeat[2]);
+      // "Squat 3x5, 225": too many for reps, so the load of the sets just logged.
+      if (!repeat[1] && n > 30 && lastChunkSets.length && lastChunkSets.every((s) => s.weight === null)) {
+        for (const s of lastChunkSets) s.weight = toPounds(n, unit);
+        continue;
+      }
       const made = last
-        ? [{ ...last, reps: Number(chunk.text) }]
+        ? [{ ...last, reps: n }]
         : toSets(
             { sets: 1, reps: [Number(chunk.text)], weight: null, rpe: null },
             current?.name ?? '',
@@ -177,9 +185,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
           s.notes = [s.notes, chunk.text].filter(Boolean).join('; ').slice(0, 500);
         continue;
       }
-      // A name on its own heads the sets below it; an unknown one only if sets follow on the next line.
-      const candidate =
-        named ?? (chunk.lineStart && next?.lineStart ? resolveName(numbers.rest, true) : undefined);
+      // A name on its own heads the sets after it; an unknown one only if sets follow straight away.
+      const candidate = named ?? (chunk.lineStart && next ? resolveName(numbers.rest, true) : undefined);
       // A name that no set follows stays in the note ("did pullups"), so nothing written is lost.
       if (unusedName) notes.push(unusedName);
       unusedName = named ? chunk.text : undefined;
@@ -188,7 +195,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       if (!named) notes.push(chunk.text);
       continue;
     }
-    if (!named && header && chunk.lineStart) {
+    if (!named && header) {
       notes.pop();
       named = header;
     }
@@ -206,6 +213,14 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     // "Barbell Row (170 lbs), 2 sets x 12 reps": a load on its own belongs to the reps after it.
     const weightOnly = numbers.groups.every((g) => g.weight !== null && g.reps.every((r) => r === null));
+    // "Deadlift 3x10 (across, 150kg)": a load after the sets is theirs; after loaded sets, a total.
+    const lineSets = sets.slice(lineStart);
+    if (weightOnly && !chunk.lineStart && lineSets.length && !named) {
+      if (lineSets.every((s) => s.weight === null))
+        for (const s of lineSets) s.weight = numbers.groups[0]?.weight ?? null;
+      else notes.push(chunk.text);
+      continue;
+    }
     if (weightOnly && nextOnLine) {
       if (FAILED.test(nextOnLine.text)) {
         notes.push(chunk.text);

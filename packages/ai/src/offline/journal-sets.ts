@@ -45,6 +45,7 @@ const REPS_FIRST = new RegExp(
   'g',
 );
 // "5 reps x 3", "x 10 reps x 3 sets", "15 reps for 3 sets"
+const LOAD_X_REPS_LIST = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+(?:\s*\/\s*\d+)+)`, 'g');
 const REPS_BY_SETS = /\b(\d+)\s*reps?\s*(?:x|for)\s*(\d+)\b(?:\s*sets?\b)?/g;
 const FOR_REPS = new RegExp(String.raw`${NUM}\s*${UNIT}\s*for\s*(\d+)(?:\s*reps?\b)?`, 'g');
 const ADDED = new RegExp(String.raw`\+\s*${NUM}\s*${UNIT}`, 'g');
@@ -149,6 +150,17 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   // "3 x max", "2xAMRAP": sets to failure, reps unknown
   take(/\b(\d+)\s*x\s*(?:max|amrap|failure)\b/g, (m) => {
     groups.push({ sets: num(m[1]), reps: [null], weight: null, rpe: null });
+  });
+  // "65 x 8/8/5": one load, a list of reps.
+  take(LOAD_X_REPS_LIST, (m) => {
+    const a = num(m[1]);
+    if (!m[2] && a <= 10) return;
+    const list = (m[3] ?? '').split('/').map((r) => num(r.trim()));
+    groups.push({ sets: list.length, reps: list, weight: lb(m[1], m[2]), rpe: null });
+  });
+  // "bench singles", "triples at 315": the reps in a word.
+  take(/\b(singles|doubles|triples)\b/g, (m) => {
+    reps ??= { s: 1, d: 2, t: 3 }[(m[1] ?? 's').charAt(0) as 's' | 'd' | 't'];
   });
   // weight x reps x sets, or sets x reps x weight
   take(TRIPLE, (m) => {

@@ -16,6 +16,7 @@ export const CHATTER = new Set(
     'warmup warmups warm work top back off moved well really very pretty bit kind was were is it this that all last ' +
     'first but so way too quick sloppy clean crisp fresh tired killer brutal ok okay fine still session day workout ' +
     'gym morning evening tonight joker jokers amrap main lift lifts assistance accessory accessories chains chain ' +
+    'singles doubles triples across pyramid superset ' +
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun ' +
     'legs upper lower body full week wk cycle phase deload volume intensity'
   ).split(' '),
@@ -32,3 +33,10 @@ export const QUALIFIERS = new Set(
 
 /** A preposition after a name starts a description of the set, not more of the name. */
 export const TRAILING = new Set('in on with w using at from into inside for'.split(' '));
+
+/** Equipment on its own ("20 kg kettlebell", "45 lb bar") is what the set used, not its name. */
+export const GEAR = new Set(
+  'dumbbell dumbbells kettlebell kettlebells barbell bar bars cable cables band bands medicine ball med plate plates'.split(
+    ' ',
+  ),
+);
