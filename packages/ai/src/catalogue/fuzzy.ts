@@ -42,7 +42,9 @@ export function closestExercise(
   let bestDistance = max + 1;
   let tied = false;
   for (const [k, e] of keys) {
-    const d = editDistance(key, k, Math.min(max, allowed(k.length)));
+    const limit = Math.min(max, allowed(k.length));
+    const d = editDistance(key, k, limit);
+    if (d > limit) continue;
     if (d < bestDistance) {
       best = e;
       bestDistance = d;

@@ -132,6 +132,8 @@ function splitSets(text: string): string[] {
   line = line.replace(/(?<!(?:x|for|,|\/)\s*)\b\d{1,2}(?:\s*,\s*\d{1,2}\b(?!\s*[.x×]))+/gi, (m) =>
     m.replace(/\s*,\s*/g, '/'),
   );
+  // "1 set of 12 reps @ 30 lbs / 1 set of 10 reps @ 35 lbs": one set each side of the slash.
+  line = line.replace(/\s\/\s(?=\d+\s*(?:sets?\b|x))/gi, '; ');
   // "315lbs/6 reps", "2 sets/6 reps/135lbs": a slash beside a word only separates.
   line = line.replace(/(?<=[a-z#])\s*\/\s*(?=\d)|(?<=\d)\s*\/\s*(?=[a-z])/gi, ' ');
   // "60kg, 3 reps x 3": the load belongs to the reps after the comma.

@@ -87,7 +87,10 @@ function inWords(words: string[]): Resolved | undefined {
 export function resolveName(text: string, clear: boolean): Resolved | undefined {
   const { words, tail } = nameWords(text);
   if (words.length === 0) return undefined;
-  const found = inWords(words);
+  // "lunges w/ barbell": the equipment named after the lift picks its variant.
+  const gear = tail?.split(' ').find((w) => GEAR.has(w));
+  const found =
+    (gear && inWords([gear, ...words])?.exercise ? inWords([gear, ...words]) : undefined) ?? inWords(words);
   if (found) return tail ? { ...found, notes: [found.notes, tail].filter(Boolean).join(' ') } : found;
   const core = words.filter((w) => !CHATTER.has(w) && !QUALIFIERS.has(w));
   if (core.every((w) => GEAR.has(w))) return undefined;

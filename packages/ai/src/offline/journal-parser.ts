@@ -200,12 +200,14 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       named = header;
     }
     header = undefined;
+    // "--last two reps of the 3rd set were a bit forward": commentary after the sets, not a set.
+    if (!chunk.lineStart && !named?.exercise && isProse(numbers.rest)) {
+      notes.push(chunk.text);
+      continue;
+    }
     if (named) {
       if (named.name !== current?.name) switchTo(named);
       else current = named;
-    } else if (!chunk.lineStart && isProse(numbers.rest)) {
-      notes.push(chunk.text);
-      continue;
     }
     if (!current) {
       notes.push(chunk.text);
