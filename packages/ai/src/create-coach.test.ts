@@ -103,7 +103,9 @@ describe('Anthropic provider', () => {
     answer(() => HttpResponse.json(message({ sets, note: null })));
     const { coach } = setup();
     const res = await coach.parseJournal({ content: 'Block press: 315 x 4\nDeadlfits 225x5' }, { userId: 7 });
-    const user = (requests[0]?.body.messages as { content: string }[])[0]?.content;
+    const [req] = requests;
+    if (!req) throw new Error('no request was sent');
+    const user = (req.body.messages as { content: string }[])[0]?.content;
     expect(user).toContain('Never drop a line');
     expect(user).toContain('Cardio');
     expect(res.data.sets.map((s) => s.name)).toEqual(['Block Press', 'barbell deadlift']);
