@@ -30,7 +30,11 @@ function stripPrefixes(line: string): string {
   for (let i = 0; i < 4; i++) {
     const before = out;
     out = out
-      .replace(/^\s*(?:[-–—•·*+>]+|\d{1,2}[.)](?=\s)|[a-z]\d?\)|\[[ x]?\]|set\s*\d+\s*[.:)-]?)\s*/i, '')
+      .replace(
+        /^\s*(?:[-–—•·*+>]+|\d{1,2}[.)](?=\s)|[a-z]\d?\)|[a-z]\d[.:]|\[[ x]?\]|set\s*\d+\s*[.:)-]?)\s*/i,
+        '',
+      )
+      .replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*[-–:]\s*/i, '')
       .replace(
         /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|0\d\.\d{2}|\d{1,2}-\d{1,2}-\d{2,4})\s*:?\s+(?=\p{L})/iu,
         '',
@@ -113,6 +117,17 @@ function expandSlashPairs(text: string): string {
   return pairs.map((m) => (loadFirst ? `${m[2]} reps @ ${m[1]}` : `${m[1]} reps @ ${m[2]}`)).join('; ');
 }
 
+/** "Chest press      12/95       12/105": a table row, one set per column. */
+function columns(segment: string): string {
+  const row = /^(\p{L}[^\d:]*?)\s{2,}(\d[\d./]*(?:\s{2,}(?:\d[\d./]*|n\/a))+)\s*$/iu.exec(segment);
+  return row?.[1] && row[2]
+    ? `${row[1]}: ${row[2]
+        .replace(/\s{2,}n\/a\b/gi, '')
+        .split(/\s{2,}/)
+        .join('; ')}`
+    : segment;
+}
+
 /** A label before ':' or ' - ' that holds no set ("5/3/1 squat: …", "Squats - 2 sets/6 reps"). */
 function splitLabel(segment: string): [string | null, string] {
   const colon = /^([^:]*\p{L}[^:]*?)\s*:\s*(.*)$/u.exec(segment);
@@ -138,6 +153,8 @@ function splitSets(text: string): string[] {
   line = line.replace(/(?<=[a-z#])\s*\/\s*(?=\d)|(?<=\d)\s*\/\s*(?=[a-z])/gi, ' ');
   // "60kg, 3 reps x 3": the load belongs to the reps after the comma.
   line = line.replace(new RegExp(String.raw`(${NUMBER}\s*${UNIT})\s*,\s*(?=\d+\s*reps?\b)`, 'gi'), '$1 ');
+  // "1×15 (40 lb dumbbells)/1×12 (45 lb)": a slash after an aside starts the next set.
+  line = line.replace(/\)\s*\/\s*(?=\d)/g, '); ');
   line = line.replace(/\s[-–—|]\s/g, ' ').replace(/[()[\]]/g, ',');
   return line
     .split(/;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|:/i)
@@ -155,8 +172,9 @@ export function splitChunks(content: string): Chunk[] {
         .replace(/[*`_~]+/g, ' ')
         .trim(),
     );
-    for (const rawSegment of line.split(/\s[•·|]\s/)) {
-      const segment = normalizeNumbers(stripPrefixes(rawSegment.trim()));
+    // "145x5/ Close-grip Bench 200 3x5": a slash after a set starts the next exercise.
+    for (const rawSegment of line.split(/\s[•·|]\s|(?<=\d)\s*\/\s+(?=\p{L}{2})/u)) {
+      const segment = columns(normalizeNumbers(stripPrefixes(rawSegment.trim())));
       let [label, rest] = splitLabel(segment);
       // "Deadlifts: 3x24@135 (RDL)": a name in trailing parentheses belongs to the label.
       const trailing = label ? /\(([^()\d]{2,40})\)\s*$/.exec(rest) : null;

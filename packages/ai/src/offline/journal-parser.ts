@@ -218,9 +218,11 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     // "Deadlift 3x10 (across, 150kg)": a load after the sets is theirs; after loaded sets, a total.
     const lineSets = sets.slice(lineStart);
     if (weightOnly && !chunk.lineStart && lineSets.length && !named) {
-      if (lineSets.every((s) => s.weight === null))
-        for (const s of lineSets) s.weight = numbers.groups[0]?.weight ?? null;
-      else notes.push(chunk.text);
+      const bare = lastChunkSets.every((s) => s.weight === null || (s.isBodyweight && s.weight === 0))
+        ? lastChunkSets
+        : [];
+      for (const s of bare) s.weight = numbers.groups[0]?.weight ?? null;
+      if (!bare.length) notes.push(chunk.text);
       continue;
     }
     if (weightOnly && nextOnLine) {

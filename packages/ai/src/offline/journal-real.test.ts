@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { REAL_HOLDOUT } from './__corpus__/real-holdout.ts';
 import { REAL_HOLDOUT_2 } from './__corpus__/real-holdout-2.ts';
+import { REAL_HOLDOUT_3 } from './__corpus__/real-holdout-3.ts';
 import { memberUnit, type RealCase, realMismatch } from './__corpus__/real-score.ts';
 import { parseJournal } from './journal-parser.ts';
 
@@ -40,5 +41,10 @@ describe('real lifters’ lines', () => {
   it('parses at least 95% of the second holdout (blind score 53.8% before its misses were fixed)', () => {
     expect(REAL_HOLDOUT_2.length).toBeGreaterThanOrEqual(50);
     expect(scoreReal('real holdout 2', REAL_HOLDOUT_2)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('parses at least 95% of the third holdout (blind score 57.6% before its misses were fixed)', () => {
+    expect(REAL_HOLDOUT_3.length).toBeGreaterThanOrEqual(30);
+    expect(scoreReal('real holdout 3', REAL_HOLDOUT_3)).toBeGreaterThanOrEqual(0.95);
   });
 });
