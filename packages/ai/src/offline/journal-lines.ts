@@ -80,8 +80,11 @@ function normalizeNumbers(text: string): string {
       .replace(/\(([^()]*\d[^()]*[x×]\s*\d+[^()]*)\)\s*(\d+)\s*[x×](?![\d])/gi, '$1 setsx$2 ')
       // "3 x 5 = 15 reps, 660 pounds": totals, not sets.
       .replace(/=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/gi, ' ')
-      // "50's for 10 reps": dumbbells named by their weight.
+      // "50's for 10 reps", "55s x8": dumbbells named by their weight.
       .replace(/(\d)['’]s\b/g, '$1')
+      .replace(/\b(\d+)s(?=\s*[x×]\s*\d)/g, '$1')
+      // "75% resistance", "5x5 @ 75%": a percentage is no load we can log.
+      .replace(/@?\s*\d+(?:\.\d+)?\s*%/g, ' ')
   );
 }
 

@@ -18,6 +18,9 @@ export interface Resolved {
   notes: string | null;
 }
 
+const GRIP_ONLY =
+  /^[\s\d.,x×@-]*(?:wide|close|narrow|hammer|neutral|mixed|reverse|underhand|overhand|pronated|supinated)[\s-]*grip[\s\d.,x×@-]*$/i;
+
 /** Equipment words that only say what the catalogue entry already uses ("dumbbell side raises"). */
 const EQUIPMENT_WORDS: Record<string, string> = {
   dumbbell: 'dumbbells',
@@ -85,6 +88,8 @@ function inWords(words: string[]): Resolved | undefined {
  * (or is a line's label), which is enough to log an unknown name as written.
  */
 export function resolveName(text: string, clear: boolean): Resolved | undefined {
+  // "widegrip 7", "close grip": how the bar was held, never an exercise on its own.
+  if (GRIP_ONLY.test(text)) return undefined;
   const { words, tail } = nameWords(text);
   if (words.length === 0) return undefined;
   // "lunges w/ barbell": the equipment named after the lift picks its variant.

@@ -162,8 +162,15 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       }
     }
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
+    // "widegrip 7" under a label: a count with a word or two about the set.
+    const restWords = (numbers.rest.match(WORD) ?? []).filter((w) => w !== 'total');
     const countOnly =
-      !named && labelled && current && !(numbers.rest.match(WORD) ?? []).some((w) => w !== 'total');
+      !named &&
+      labelled &&
+      current &&
+      !cardioName(current.name) &&
+      restWords.length <= 2 &&
+      !FAILED.test(numbers.rest);
     if (
       (named?.exercise?.isBodyweight || countOnly) &&
       numbers.groups.length === 0 &&

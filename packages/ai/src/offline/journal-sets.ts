@@ -198,6 +198,10 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   take(/\b(\d+)(?:\s*\/\s*(\d+)){1,9}\b/g, (m) => {
     repsList = (m[0] ?? '').split('/').map((s) => num(s.trim()));
   });
+  // "set of 30", "another set of 30": one set.
+  take(/\bsets?\s+of\s+(\d+)\b(?:\s*reps?\b)?/g, (m) => {
+    groups.push({ sets: 1, reps: [num(m[1])], weight: null, rpe: null });
+  });
   take(ADDED, (m) => {
     weight = lb(m[1], m[2]);
     bodyweightHint = true;
