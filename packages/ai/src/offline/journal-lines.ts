@@ -80,6 +80,15 @@ function normalizeNumbers(text: string): string {
       .replace(/\(([^()]*\d[^()]*[x×]\s*\d+[^()]*)\)\s*(\d+)\s*[x×](?![\d])/gi, '$1 setsx$2 ')
       // "3 x 5 = 15 reps, 660 pounds": totals, not sets.
       .replace(/=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/gi, ' ')
+      // "5:11:46 AM  30 x 10": a clock time, not a set.
+      .replace(/\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}:\d{2}\b/gi, ' ')
+      // "120(60s) x 8", "120 (60/side) x 10": a pair's total, then the load per dumbbell or side.
+      .replace(
+        /\b\d+(?:\.\d+)?\s*\(\s*(\d+(?:\.\d+)?)s?\s*(?:\/\s*side|each|ea\.?|per\s+(?:side|hand|arm))?\s*\)/gi,
+        '$1',
+      )
+      // "10/side", "12/arm": per side, not a list.
+      .replace(/(\d)\s*\/\s*(?:side|arm|leg|hand)\b/gi, '$1')
       // "50's for 10 reps", "55s x8": dumbbells named by their weight.
       .replace(/(\d)['’]s\b/g, '$1')
       .replace(/\b(\d+)s(?=\s*[x×]\s*\d)/g, '$1')
@@ -122,22 +131,30 @@ function expandSlashPairs(text: string): string {
 
 /** "Chest press      12/95       12/105": a table row, one set per column. */
 function columns(segment: string): string {
-  const row = /^(\p{L}[^\d:]*?)\s{2,}(\d[\d./]*(?:\s{2,}(?:\d[\d./]*|n\/a))+)\s*$/iu.exec(segment);
-  return row?.[1] && row[2]
-    ? `${row[1]}: ${row[2]
-        .replace(/\s{2,}n\/a\b/gi, '')
-        .split(/\s{2,}/)
-        .join('; ')}`
-    : segment;
+  // Found by index, not one regex: a lazy name group backtracks quadratically on long lines.
+  const gap = /\s{2,}(?=\d)/.exec(segment);
+  if (!gap || gap.index === 0 || /[\d:]/.test(segment.slice(0, gap.index))) return segment;
+  const cells = segment
+    .slice(gap.index)
+    .trim()
+    .split(/\s{2,}/);
+  if (cells.length < 2 || !cells.every((c) => /^(?:\d[\d./]*|n\/a)$/i.test(c))) return segment;
+  return `${segment.slice(0, gap.index)}: ${cells.filter((c) => !/^n\/a$/i.test(c)).join('; ')}`;
 }
 
 /** A label before ':' or ' - ' that holds no set ("5/3/1 squat: …", "Squats - 2 sets/6 reps"). */
 function splitLabel(segment: string): [string | null, string] {
-  const colon = /^([^:]*\p{L}[^:]*?)\s*:\s*(.*)$/u.exec(segment);
-  if (colon?.[1] && !SET_NOTATION.test(colon[1]) && !LOAD.test(colon[1]) && colon[1].length <= 80)
-    return [colon[1], colon[2] ?? ''];
-  const dash = /^([^\d]*\p{L}[^\d]*?)\s+[-–—]+\s+((?:[\dx@]|bw\b).*)$/iu.exec(segment);
-  if (dash?.[1] && dash[1].length <= 80) return [dash[1], dash[2] ?? ''];
+  const colon = segment.indexOf(':');
+  if (colon > 0 && colon <= 80) {
+    const label = segment.slice(0, colon).trim();
+    if (/\p{L}/u.test(label) && !SET_NOTATION.test(label) && !LOAD.test(label))
+      return [label, segment.slice(colon + 1).trim()];
+  }
+  const dash = /\s[-–—]+\s+(?=[\dx@]|bw\b)/i.exec(segment);
+  if (dash && dash.index <= 80) {
+    const label = segment.slice(0, dash.index).trim();
+    if (/\p{L}/u.test(label) && !/\d/.test(label)) return [label, segment.slice(dash.index + dash[0].length)];
+  }
   return [null, segment];
 }
 
@@ -151,7 +168,7 @@ function splitSets(text: string): string[] {
     m.replace(/\s*,\s*/g, '/'),
   );
   // "1 set of 12 reps @ 30 lbs / 1 set of 10 reps @ 35 lbs": one set each side of the slash.
-  line = line.replace(/\s\/\s(?=\d+\s*(?:sets?\b|x))/gi, '; ');
+  line = line.replace(/\s\/\s(?=\d+\s*(?:sets?\b|x|@|reps?\b))/gi, '; ');
   // "315lbs/6 reps", "2 sets/6 reps/135lbs": a slash beside a word only separates.
   line = line.replace(/(?<=[a-z#])\s*\/\s*(?=\d)|(?<=\d)\s*\/\s*(?=[a-z])/gi, ' ');
   // "60kg, 3 reps x 3": the load belongs to the reps after the comma.
@@ -186,10 +203,15 @@ export function splitChunks(content: string): Chunk[] {
         rest = rest.slice(0, trailing.index);
       }
       // "Barbell Bent Over Row (5×10)": a plan on the name line.
-      const plan = label ? null : /^([^\d()]*\p{L}[^\d()]*)\(\s*(\d+\s*[x×]\s*\d+)\s*\)\s*$/u.exec(segment);
+      const open = label ? -1 : segment.indexOf('(');
+      const plan =
+        open > 0 && /\p{L}/u.test(segment.slice(0, open)) && !/\d/.test(segment.slice(0, open))
+          ? /^\(\s*(\d+\s*[x×]\s*\d+)\s*\)\s*$/.exec(segment.slice(open))
+          : null;
       const topSet = /\b(?:worked|working|work|built|ramped)\s+up\s+to\b/i.test(rest);
-      const parts =
-        plan?.[1] && plan[2] ? [plan[1], plan[2]] : splitSets(expandSlashPairs(expandLoadLists(rest)));
+      const parts = plan?.[1]
+        ? [segment.slice(0, open), plan[1]]
+        : splitSets(expandSlashPairs(expandLoadLists(rest)));
       if (label) chunks.push({ text: label, label: true, lineStart: true, plan: false, topSet: false });
       for (const [i, text] of parts.entries()) {
         chunks.push({

@@ -138,6 +138,16 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     const clearSet = numbers.hasCounts || (labelled && numbers.groups.length > 0);
     let named = resolveName(numbers.rest, clearSet);
     if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
+    // "160 x 4 - oops", "120 x 30  Drop set": one unknown word after the numbers is a remark.
+    if (
+      named &&
+      current &&
+      !named.exercise &&
+      /^[\d.x×@\s]/i.test(chunk.text) &&
+      named.name.split(' ').length === 1 &&
+      !cardioName(named.name)
+    )
+      named = undefined;
 
     // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "run: 1m".
     if (numbers.cardio && numbers.groups.every((g) => g.reps.every((r) => r === null))) {
@@ -198,7 +208,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       if (unusedName) notes.push(unusedName);
       unusedName = named ? chunk.text : undefined;
       if (named) switchTo(named);
-      header = !named && candidate ? candidate : undefined;
+      if (chunk.lineStart) header = !named && candidate ? candidate : undefined;
       if (!named) notes.push(chunk.text);
       continue;
     }
