@@ -8,6 +8,9 @@ import type { Equipment, Experience } from '@coach/ai/schemas';
 import { JOURNAL_CORPUS } from '../../packages/ai/src/offline/__corpus__/journal-corpus.ts';
 import { REAL_HOLDOUT } from '../../packages/ai/src/offline/__corpus__/real-holdout.ts';
 import { REAL_HOLDOUT_2 } from '../../packages/ai/src/offline/__corpus__/real-holdout-2.ts';
+import { REAL_HOLDOUT_3 } from '../../packages/ai/src/offline/__corpus__/real-holdout-3.ts';
+import { REAL_HOLDOUT_4 } from '../../packages/ai/src/offline/__corpus__/real-holdout-4.ts';
+import { REAL_HOLDOUT_5 } from '../../packages/ai/src/offline/__corpus__/real-holdout-5.ts';
 import { memberUnit } from '../../packages/ai/src/offline/__corpus__/real-score.ts';
 
 const coach = createOfflineCoach();
@@ -74,7 +77,12 @@ const programInputs = GOALS.flatMap((goals, i) =>
 // Our corpus plus real lifters' lines (blogs, forums: longer, with prose, blocks and two units).
 const entries = [
   ...JOURNAL_CORPUS.map((c) => ({ content: c.text, unit: c.unit ?? 'lb' })),
-  ...[...REAL_HOLDOUT, ...REAL_HOLDOUT_2].map((c) => ({ content: c.text, unit: memberUnit(c) })),
+  ...[...REAL_HOLDOUT, ...REAL_HOLDOUT_2, ...REAL_HOLDOUT_3, ...REAL_HOLDOUT_4, ...REAL_HOLDOUT_5].map(
+    (c) => ({
+      content: c.text,
+      unit: memberUnit(c),
+    }),
+  ),
 ];
 const parse = await measure(
   `journal parse (${entries.length} entries)`,
