@@ -11,6 +11,7 @@ import { REAL_HOLDOUT_2 } from '../../packages/ai/src/offline/__corpus__/real-ho
 import { REAL_HOLDOUT_3 } from '../../packages/ai/src/offline/__corpus__/real-holdout-3.ts';
 import { REAL_HOLDOUT_4 } from '../../packages/ai/src/offline/__corpus__/real-holdout-4.ts';
 import { REAL_HOLDOUT_5 } from '../../packages/ai/src/offline/__corpus__/real-holdout-5.ts';
+import { REAL_HOLDOUT_6 } from '../../packages/ai/src/offline/__corpus__/real-holdout-6.ts';
 import { memberUnit } from '../../packages/ai/src/offline/__corpus__/real-score.ts';
 
 const coach = createOfflineCoach();
@@ -77,12 +78,17 @@ const programInputs = GOALS.flatMap((goals, i) =>
 // Our corpus plus real lifters' lines (blogs, forums: longer, with prose, blocks and two units).
 const entries = [
   ...JOURNAL_CORPUS.map((c) => ({ content: c.text, unit: c.unit ?? 'lb' })),
-  ...[...REAL_HOLDOUT, ...REAL_HOLDOUT_2, ...REAL_HOLDOUT_3, ...REAL_HOLDOUT_4, ...REAL_HOLDOUT_5].map(
-    (c) => ({
-      content: c.text,
-      unit: memberUnit(c),
-    }),
-  ),
+  ...[
+    ...REAL_HOLDOUT,
+    ...REAL_HOLDOUT_2,
+    ...REAL_HOLDOUT_3,
+    ...REAL_HOLDOUT_4,
+    ...REAL_HOLDOUT_5,
+    ...REAL_HOLDOUT_6,
+  ].map((c) => ({
+    content: c.text,
+    unit: memberUnit(c),
+  })),
 ];
 const parse = await measure(
   `journal parse (${entries.length} entries)`,

@@ -80,6 +80,18 @@ function normalizeNumbers(text: string): string {
       .replace(/\(([^()]*\d[^()]*[x×]\s*\d+[^()]*)\)\s*(\d+)\s*[x×](?![\d])/gi, '$1 setsx$2 ')
       // "3 x 5 = 15 reps, 660 pounds": totals, not sets.
       .replace(/=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/gi, ' ')
+      // "60% my 1 rep max", "a new 1RM": a max named, not a set.
+      .replace(/\b(?:\d+\s*)?(?:rep\s*max|rm)\b/gi, ' ')
+      // "4 sets, 12 reps": one scheme, not two chunks.
+      .replace(
+        /\b((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*sets?)\s*,\s*(?=\d+\s*reps?\b)/gi,
+        '$1 of ',
+      )
+      // "4 x 12, 10, 8, 6": that many sets, one rep count each.
+      .replace(/\b(\d+)\s*[x×]\s*(\d+(?:\s*,\s*\d+)+)\b(?!\s*[x×.])/gi, (whole, n: string, list: string) => {
+        const reps = list.split(/\s*,\s*/);
+        return reps.length === Number(n) && Number(n) <= 10 ? reps.join('/') : whole;
+      })
       // "5:11:46 AM  30 x 10": a clock time, not a set.
       .replace(/\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}:\d{2}\b/gi, ' ')
       // "120(60s) x 8", "120 (60/side) x 10": a pair's total, then the load per dumbbell or side.

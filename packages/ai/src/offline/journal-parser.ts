@@ -152,9 +152,11 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "run: 1m".
     if (numbers.cardio && numbers.groups.every((g) => g.reps.every((r) => r === null))) {
       const cardio = cardioName(numbers.rest) ?? (named ? undefined : cardioName(current?.name ?? ''));
+      // A time alone after a known exercise is a timed set ("Plank: 60 sec"); "5 seconds hold" is tempo.
+      const bareTime = !(numbers.rest.match(WORD) ?? []).length;
       const target = cardio
         ? { name: cardio, exercise: undefined, notes: null }
-        : (named ?? (chunk.lineStart ? undefined : current));
+        : (named ?? (chunk.lineStart || !bareTime ? undefined : current));
       if (target && (cardio || target.exercise)) {
         log([
           {
