@@ -1,11 +1,18 @@
 /**
- * Offline coach speed: journal parsing per entry over the test corpus, and program generation over
- * varied inputs. Run from the repo root: npx tsx bench/ai/coach.bench.ts
+ * Offline coach speed: journal parsing per entry over the test corpus and real lifters' log lines,
+ * and program generation over varied inputs. Run from the repo root: npx tsx bench/ai/coach.bench.ts
  * Targets: parsing p50 < 2 ms, generation p50 < 50 ms.
  */
 import { createOfflineCoach } from '@coach/ai';
 import type { Equipment, Experience } from '@coach/ai/schemas';
 import { JOURNAL_CORPUS } from '../../packages/ai/src/offline/__corpus__/journal-corpus.ts';
+import { REAL_HOLDOUT } from '../../packages/ai/src/offline/__corpus__/real-holdout.ts';
+import { REAL_HOLDOUT_2 } from '../../packages/ai/src/offline/__corpus__/real-holdout-2.ts';
+import { REAL_HOLDOUT_3 } from '../../packages/ai/src/offline/__corpus__/real-holdout-3.ts';
+import { REAL_HOLDOUT_4 } from '../../packages/ai/src/offline/__corpus__/real-holdout-4.ts';
+import { REAL_HOLDOUT_5 } from '../../packages/ai/src/offline/__corpus__/real-holdout-5.ts';
+import { REAL_HOLDOUT_6 } from '../../packages/ai/src/offline/__corpus__/real-holdout-6.ts';
+import { memberUnit } from '../../packages/ai/src/offline/__corpus__/real-score.ts';
 
 const coach = createOfflineCoach();
 
@@ -68,10 +75,25 @@ const programInputs = GOALS.flatMap((goals, i) =>
   ),
 );
 
+// Our corpus plus real lifters' lines (blogs, forums: longer, with prose, blocks and two units).
+const entries = [
+  ...JOURNAL_CORPUS.map((c) => ({ content: c.text, unit: c.unit ?? 'lb' })),
+  ...[
+    ...REAL_HOLDOUT,
+    ...REAL_HOLDOUT_2,
+    ...REAL_HOLDOUT_3,
+    ...REAL_HOLDOUT_4,
+    ...REAL_HOLDOUT_5,
+    ...REAL_HOLDOUT_6,
+  ].map((c) => ({
+    content: c.text,
+    unit: memberUnit(c),
+  })),
+];
 const parse = await measure(
-  `journal parse (${JOURNAL_CORPUS.length} entries)`,
+  `journal parse (${entries.length} entries)`,
   20,
-  JOURNAL_CORPUS.map((c) => () => coach.parseJournal({ content: c.text, unit: c.unit ?? 'lb' })),
+  entries.map((e) => () => coach.parseJournal(e)),
 );
 const generate = await measure(`program generation (${programInputs.length} inputs)`, 5, programInputs);
 

@@ -95,6 +95,23 @@ describe('Anthropic provider', () => {
     expect(user).toContain('bench 185x8 rpe 8');
   });
 
+  it('tells the model never to drop a line, and keeps a name the catalogue lacks, title-cased', async () => {
+    const sets = [
+      { ...journalReply.sets[0], name: 'block press', reps: 4, weight: 315 },
+      { ...journalReply.sets[0], name: 'Deadlfits', reps: 5, weight: 225 },
+    ];
+    answer(() => HttpResponse.json(message({ sets, note: null })));
+    const { coach } = setup();
+    const res = await coach.parseJournal({ content: 'Block press: 315 x 4\nDeadlfits 225x5' }, { userId: 7 });
+    const [req] = requests;
+    if (!req) throw new Error('no request was sent');
+    const user = (req.body.messages as { content: string }[])[0]?.content;
+    expect(user).toContain('Never drop a line');
+    expect(user).toContain('Cardio');
+    expect(res.data.sets.map((s) => s.name)).toEqual(['Block Press', 'barbell deadlift']);
+    expect(res.data.sets[0]?.muscleGroups).toEqual(['chest']);
+  });
+
   it('uses the main model for program design', async () => {
     const draft = designProgram({ goals: 'get strong', availableDays: 3 });
     answer(() => HttpResponse.json(message(draft)));

@@ -4,8 +4,16 @@
  */
 
 import type { z } from 'zod';
-import { canonicalName, findExercise, isDoableWith, lookupKey, muscleGroupsFor } from '../catalogue/index.ts';
+import {
+  canonicalName,
+  findExercise,
+  findExerciseFuzzy,
+  isDoableWith,
+  lookupKey,
+  muscleGroupsFor,
+} from '../catalogue/index.ts';
 import { analyzeWorkout } from '../offline/analysis.ts';
+import { titleCase } from '../offline/journal-names.ts';
 import { checkProgram } from '../offline/program-check.ts';
 import type * as S from '../schemas.ts';
 
@@ -22,8 +30,16 @@ function normalizeSet<T extends S.LoggedSet>(s: T): T {
   return { ...s, name: e.name, muscleGroups: muscleGroupsFor(e.name), isBodyweight: e.isBodyweight };
 }
 
+/** A misspelt catalogue name is that exercise; a name the catalogue lacks is kept, title-cased. */
 export function finishJournal(out: S.ParseJournalOutput): S.ParseJournalOutput {
-  return { ...out, sets: out.sets.map(normalizeSet) };
+  return {
+    ...out,
+    sets: out.sets.map((s) => {
+      const e = findExerciseFuzzy(s.name);
+      if (!e) return { ...s, name: titleCase(s.name.trim()) || s.name.trim() };
+      return { ...s, name: e.name, muscleGroups: muscleGroupsFor(e.name), isBodyweight: e.isBodyweight };
+    }),
+  };
 }
 
 export function finishEdit(

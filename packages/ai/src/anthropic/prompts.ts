@@ -12,7 +12,7 @@ Rules:
 - Effort is RPE 1-10; convert RIR with RPE = 10 - RIR.
 - One logged set per record: "3x8 @185" is three records of 8 reps at 185.
 - Bodyweight moves (pull-ups, dips, push-ups...) have isBodyweight true and weight = added load (0 = bodyweight only).
-- Use the canonical lower-case exercise names from the catalogue below whenever an exercise is in it; keep unknown names as the member wrote them, lower-cased.
+- Use the canonical lower-case exercise names from the catalogue below whenever an exercise is in it (match typos, plurals and abbreviations such as OHP, RDL, BTN, db); keep unknown names as the member wrote them, title-cased ("Block Press").
 - muscleGroups use only: chest, back, shoulders, arms, legs, core.
 - Equipment values: dumbbells, barbell, bench, pullup_bar, cables, machines, resistance_bands, bodyweight, kettlebell. Bodyweight is always available.
 - Be safe and specific: sensible loads and volumes for the member's level; never medical advice.`;
@@ -27,8 +27,12 @@ export function catalogueText(): string {
 }
 
 export const FEATURE_INSTRUCTIONS: Record<CoachFeature, string> = {
-  parseJournal:
-    'Parse this workout journal entry into logged sets. Text that names no exercise goes into "note" (null when there is none). Bare numbers use the given unit.',
+  parseJournal: [
+    'Parse this workout journal entry into logged sets. Bare numbers use the given unit.',
+    'Never drop a line: every clear set is logged, under its catalogue name or, when the exercise is not in the catalogue, under the name as written (title-cased). Only text that names no set goes into "note" (null when there is none).',
+    'Lifters write sets many ways: "3x8@185" (sets x reps @ load), "185x8, x8, x7", "4×120" (reps × load when the second number is too big for reps), "10/95; 10/105" (reps/load), "255 5,5,4" (load, then reps per set), "5 reps x 3 sets", "1+: 4" (AMRAP, 4 reps), "21 x 10 (x 3)" (three sets), "worked up to 100 x 3" (only the top set), "1 set of 12 reps @ 30 lbs / 1 set of 10 reps @ 35 lbs", "BW + 25" (added load 25). Warm-up sets are sets. With two units on a line ("95lbs/43kg"), use the first. Ignore bullets, dates, day labels and commentary after the sets.',
+    'Cardio ("10 min bike", "2 km row") is one set with reps and weight null and the time or distance in notes.',
+  ].join(' '),
   editExercise:
     'Apply the edit instruction to this exercise group. Return the whole group after the edit: keep ids of sets that stay, id null for new sets, leave out deleted sets. changesSummary is one short sentence for the member. Weights in the instruction use the given unit; answer in pounds.',
   swapExercise:

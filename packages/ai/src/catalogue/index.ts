@@ -7,7 +7,7 @@ import { BARBELL } from './barbell.ts';
 import { BODYWEIGHT } from './bodyweight.ts';
 import { CABLE, MACHINE } from './cable-machine.ts';
 import { DUMBBELL } from './dumbbell.ts';
-import { closestExercise } from './fuzzy.ts';
+import { closestExercise, fuzzyIndex } from './fuzzy.ts';
 import { BANDS, KETTLEBELL } from './kettlebell-bands.ts';
 import { lookupKey, normalizeWords, singular } from './normalize.ts';
 import type { CatalogueExercise } from './types.ts';
@@ -48,8 +48,9 @@ export function findExercise(name: string): CatalogueExercise | undefined {
 }
 /** The exercise a misspelt name most likely means ("deadlfits", "skullcrushrs"), if only one is that close. */
 export function findExerciseFuzzy(name: string): CatalogueExercise | undefined {
-  return findExercise(name) ?? closestExercise(name, BY_KEY);
+  return findExercise(name) ?? closestExercise(name, FUZZY);
 }
+const FUZZY = fuzzyIndex(BY_KEY);
 const QUALIFIERS = new Set([
   'weighted',
   'standing',

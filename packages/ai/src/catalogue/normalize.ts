@@ -17,6 +17,8 @@ const ABBREVIATIONS: Record<string, string> = {
   cg: 'close grip',
   tricep: 'triceps',
   ssb: 'safety bar',
+  calve: 'calf',
+  calves: 'calf',
 };
 
 /** 'presses' → 'press', 'flies' → 'fly', 'curls' → 'curl'; short words ('abs') are left alone. */

@@ -30,7 +30,11 @@ function stripPrefixes(line: string): string {
   for (let i = 0; i < 4; i++) {
     const before = out;
     out = out
-      .replace(/^\s*(?:[-–—•·*+>]+|\d{1,2}[.)](?=\s)|[a-z]\d?\)|\[[ x]?\]|set\s*\d+\s*[.:)-]?)\s*/i, '')
+      .replace(
+        /^\s*(?:[-–—•·*+>]+|\d{1,2}[.)](?=\s)|[a-z]\d?\)|[a-z]\d[.:]|\[[ x]?\]|set\s*\d+\s*[.:)-]?)\s*/i,
+        '',
+      )
+      .replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*[-–:]\s*/i, '')
       .replace(
         /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|0\d\.\d{2}|\d{1,2}-\d{1,2}-\d{2,4})\s*:?\s+(?=\p{L})/iu,
         '',
@@ -71,16 +75,56 @@ function normalizeNumbers(text: string): string {
       // AMRAP marks: "1+: 4" is 4 reps; "(5+)" only repeats the target.
       .replace(/\b\d+\+\s*:\s*(\d+)/g, '$1')
       .replace(/\(\s*\d+\+\s*\)/g, ' ')
-      // "21 x 10 (x 3)": the set three times.
+      // "21 x 10 (x 3)", "(125lb x3) 5x": the set that many times.
       .replace(/\(\s*[x×]\s*(\d+)\s*\)/gi, ' setsx$1 ')
-      // "50's for 10 reps": dumbbells named by their weight.
+      .replace(/\(([^()]*\d[^()]*[x×]\s*\d+[^()]*)\)\s*(\d+)\s*[x×](?![\d])/gi, '$1 setsx$2 ')
+      // "3 x 5 = 15 reps, 660 pounds": totals, not sets.
+      .replace(/=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/gi, ' ')
+      // "60% my 1 rep max", "a new 1RM": a max named, not a set.
+      .replace(/\b(?:\d+\s*)?(?:rep\s*max|rm)\b/gi, ' ')
+      // "4 sets, 12 reps": one scheme, not two chunks.
+      .replace(
+        /\b((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*sets?)\s*,\s*(?=\d+\s*reps?\b)/gi,
+        '$1 of ',
+      )
+      // "4 x 12, 10, 8, 6": that many sets, one rep count each.
+      .replace(/\b(\d+)\s*[x×]\s*(\d+(?:\s*,\s*\d+)+)\b(?!\s*[x×.])/gi, (whole, n: string, list: string) => {
+        const reps = list.split(/\s*,\s*/);
+        return reps.length === Number(n) && Number(n) <= 10 ? reps.join('/') : whole;
+      })
+      // "5:11:46 AM  30 x 10": a clock time, not a set.
+      .replace(/\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}:\d{2}\b/gi, ' ')
+      // "120(60s) x 8", "120 (60/side) x 10": a pair's total, then the load per dumbbell or side.
+      .replace(
+        /\b\d+(?:\.\d+)?\s*\(\s*(\d+(?:\.\d+)?)s?\s*(?:\/\s*side|each|ea\.?|per\s+(?:side|hand|arm))?\s*\)/gi,
+        '$1',
+      )
+      // "10/side", "12/arm": per side, not a list.
+      .replace(/(\d)\s*\/\s*(?:side|arm|leg|hand)\b/gi, '$1')
+      // "50's for 10 reps", "55s x8": dumbbells named by their weight.
       .replace(/(\d)['’]s\b/g, '$1')
+      .replace(/\b(\d+)s(?=\s*[x×]\s*\d)/g, '$1')
+      // "75% resistance", "5x5 @ 75%": a percentage is no load we can log.
+      .replace(/@?\s*\d+(?:\.\d+)?\s*%/g, ' ')
   );
 }
 
 /** "4x20@20-20-25-30", "3 x 5 - 130, 150, 170": one load per set becomes one set per load. */
 function expandLoadLists(text: string): string {
-  return text.replace(
+  // "Deadlift 6x3 (170, 170, 180, 180, PR 190, 190kg)": the loads in parentheses.
+  const inParens = text.replace(
+    new RegExp(
+      String.raw`\b(\d+)\s*[x×]\s*(\d+)\s*\(((?:\s*(?:pr\s*)?${NUMBER}\s*,)+\s*(?:pr\s*)?${NUMBER})\s*(${UNIT})?\s*\)`,
+      'gi',
+    ),
+    (whole, sets: string, reps: string, list: string, unit: string | undefined) => {
+      const loads = list.split(',').map((w) => w.replace(/pr/i, '').trim());
+      return loads.length === Number(sets)
+        ? loads.map((w) => `1x${reps} @ ${w}${unit ?? ''}`).join('; ')
+        : whole;
+    },
+  );
+  return inParens.replace(
     /\b(\d+)\s*[x×]\s*(\d+)\s*(?:@|-|–|\bat\b)\s*(\d+(?:\.\d+)?(?:\s*[-,/]\s*\d+(?:\.\d+)?)+)(?![\d.]*\s*[x×\d])/gi,
     (whole, sets: string, reps: string, list: string) => {
       const loads = list.split(/\s*[-,/]\s*/);
@@ -97,13 +141,32 @@ function expandSlashPairs(text: string): string {
   return pairs.map((m) => (loadFirst ? `${m[2]} reps @ ${m[1]}` : `${m[1]} reps @ ${m[2]}`)).join('; ');
 }
 
+/** "Chest press      12/95       12/105": a table row, one set per column. */
+function columns(segment: string): string {
+  // Found by index, not one regex: a lazy name group backtracks quadratically on long lines.
+  const gap = /\s{2,}(?=\d)/.exec(segment);
+  if (!gap || gap.index === 0 || /[\d:]/.test(segment.slice(0, gap.index))) return segment;
+  const cells = segment
+    .slice(gap.index)
+    .trim()
+    .split(/\s{2,}/);
+  if (cells.length < 2 || !cells.every((c) => /^(?:\d[\d./]*|n\/a)$/i.test(c))) return segment;
+  return `${segment.slice(0, gap.index)}: ${cells.filter((c) => !/^n\/a$/i.test(c)).join('; ')}`;
+}
+
 /** A label before ':' or ' - ' that holds no set ("5/3/1 squat: …", "Squats - 2 sets/6 reps"). */
 function splitLabel(segment: string): [string | null, string] {
-  const colon = /^([^:]*\p{L}[^:]*?)\s*:\s*(.*)$/u.exec(segment);
-  if (colon?.[1] && !SET_NOTATION.test(colon[1]) && !LOAD.test(colon[1]) && colon[1].length <= 80)
-    return [colon[1], colon[2] ?? ''];
-  const dash = /^([^\d]*\p{L}[^\d]*?)\s+[-–—]+\s+((?:[\dx@]|bw\b).*)$/iu.exec(segment);
-  if (dash?.[1] && dash[1].length <= 80) return [dash[1], dash[2] ?? ''];
+  const colon = segment.indexOf(':');
+  if (colon > 0 && colon <= 80) {
+    const label = segment.slice(0, colon).trim();
+    if (/\p{L}/u.test(label) && !SET_NOTATION.test(label) && !LOAD.test(label))
+      return [label, segment.slice(colon + 1).trim()];
+  }
+  const dash = /\s[-–—]+\s+(?=[\dx@]|bw\b)/i.exec(segment);
+  if (dash && dash.index <= 80) {
+    const label = segment.slice(0, dash.index).trim();
+    if (/\p{L}/u.test(label) && !/\d/.test(label)) return [label, segment.slice(dash.index + dash[0].length)];
+  }
   return [null, segment];
 }
 
@@ -113,13 +176,17 @@ function splitSets(text: string): string[] {
   for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(/ and /i, ' n '));
   // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after 'x' or
   // 'for', where the first number already belongs to a set ("185x8, 8, 7").
-  line = line.replace(/(?<!(?:x|for|,)\s*)\b\d{1,2}(?:\s*,\s*\d{1,2}\b(?![.x]))+/gi, (m) =>
+  line = line.replace(/(?<!(?:x|for|,|\/)\s*)\b\d{1,2}(?:\s*,\s*\d{1,2}\b(?!\s*[.x×]))+/gi, (m) =>
     m.replace(/\s*,\s*/g, '/'),
   );
+  // "1 set of 12 reps @ 30 lbs / 1 set of 10 reps @ 35 lbs": one set each side of the slash.
+  line = line.replace(/\s\/\s(?=\d+\s*(?:sets?\b|x|@|reps?\b))/gi, '; ');
   // "315lbs/6 reps", "2 sets/6 reps/135lbs": a slash beside a word only separates.
   line = line.replace(/(?<=[a-z#])\s*\/\s*(?=\d)|(?<=\d)\s*\/\s*(?=[a-z])/gi, ' ');
   // "60kg, 3 reps x 3": the load belongs to the reps after the comma.
   line = line.replace(new RegExp(String.raw`(${NUMBER}\s*${UNIT})\s*,\s*(?=\d+\s*reps?\b)`, 'gi'), '$1 ');
+  // "1×15 (40 lb dumbbells)/1×12 (45 lb)": a slash after an aside starts the next set.
+  line = line.replace(/\)\s*\/\s*(?=\d)/g, '); ');
   line = line.replace(/\s[-–—|]\s/g, ' ').replace(/[()[\]]/g, ',');
   return line
     .split(/;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|:/i)
@@ -137,8 +204,9 @@ export function splitChunks(content: string): Chunk[] {
         .replace(/[*`_~]+/g, ' ')
         .trim(),
     );
-    for (const rawSegment of line.split(/\s[•·|]\s/)) {
-      const segment = normalizeNumbers(stripPrefixes(rawSegment.trim()));
+    // "145x5/ Close-grip Bench 200 3x5": a slash after a set starts the next exercise.
+    for (const rawSegment of line.split(/\s[•·|]\s|(?<=\d)\s*\/\s+(?=\p{L}{2})/u)) {
+      const segment = columns(normalizeNumbers(stripPrefixes(rawSegment.trim())));
       let [label, rest] = splitLabel(segment);
       // "Deadlifts: 3x24@135 (RDL)": a name in trailing parentheses belongs to the label.
       const trailing = label ? /\(([^()\d]{2,40})\)\s*$/.exec(rest) : null;
@@ -147,10 +215,15 @@ export function splitChunks(content: string): Chunk[] {
         rest = rest.slice(0, trailing.index);
       }
       // "Barbell Bent Over Row (5×10)": a plan on the name line.
-      const plan = label ? null : /^([^\d()]*\p{L}[^\d()]*)\(\s*(\d+\s*[x×]\s*\d+)\s*\)\s*$/u.exec(segment);
+      const open = label ? -1 : segment.indexOf('(');
+      const plan =
+        open > 0 && /\p{L}/u.test(segment.slice(0, open)) && !/\d/.test(segment.slice(0, open))
+          ? /^\(\s*(\d+\s*[x×]\s*\d+)\s*\)\s*$/.exec(segment.slice(open))
+          : null;
       const topSet = /\b(?:worked|working|work|built|ramped)\s+up\s+to\b/i.test(rest);
-      const parts =
-        plan?.[1] && plan[2] ? [plan[1], plan[2]] : splitSets(expandSlashPairs(expandLoadLists(rest)));
+      const parts = plan?.[1]
+        ? [segment.slice(0, open), plan[1]]
+        : splitSets(expandSlashPairs(expandLoadLists(rest)));
       if (label) chunks.push({ text: label, label: true, lineStart: true, plan: false, topSet: false });
       for (const [i, text] of parts.entries()) {
         chunks.push({

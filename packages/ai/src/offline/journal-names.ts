@@ -10,13 +10,16 @@ import {
   findExerciseFuzzy,
   normalizeWords,
 } from '../catalogue/index.ts';
-import { CHATTER, FILLER, QUALIFIERS, TRAILING } from './journal-words.ts';
+import { CHATTER, FILLER, GEAR, QUALIFIERS, TRAILING } from './journal-words.ts';
 
 export interface Resolved {
   name: string;
   exercise: CatalogueExercise | undefined;
   notes: string | null;
 }
+
+const GRIP_ONLY =
+  /^[\s\d.,x×@-]*(?:wide|close|narrow|hammer|neutral|mixed|reverse|underhand|overhand|pronated|supinated)[\s-]*grip[\s\d.,x×@-]*$/i;
 
 /** Equipment words that only say what the catalogue entry already uses ("dumbbell side raises"). */
 const EQUIPMENT_WORDS: Record<string, string> = {
@@ -85,12 +88,17 @@ function inWords(words: string[]): Resolved | undefined {
  * (or is a line's label), which is enough to log an unknown name as written.
  */
 export function resolveName(text: string, clear: boolean): Resolved | undefined {
+  // "widegrip 7", "close grip": how the bar was held, never an exercise on its own.
+  if (GRIP_ONLY.test(text)) return undefined;
   const { words, tail } = nameWords(text);
   if (words.length === 0) return undefined;
-  const found = inWords(words);
+  // "lunges w/ barbell": the equipment named after the lift picks its variant.
+  const gear = tail?.split(' ').find((w) => GEAR.has(w));
+  const found =
+    (gear && inWords([gear, ...words])?.exercise ? inWords([gear, ...words]) : undefined) ?? inWords(words);
   if (found) return tail ? { ...found, notes: [found.notes, tail].filter(Boolean).join(' ') } : found;
   const core = words.filter((w) => !CHATTER.has(w) && !QUALIFIERS.has(w));
-  if (core.length === 0) return undefined;
+  if (core.every((w) => GEAR.has(w))) return undefined;
   const typo =
     findExerciseFuzzy(core.join(' ')) ?? (core.length > 1 ? undefined : findExerciseFuzzy(words.join(' ')));
   if (typo) return { name: typo.name, exercise: typo, notes: tail };

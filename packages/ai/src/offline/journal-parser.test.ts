@@ -71,6 +71,16 @@ describe('journal parser details', () => {
       '1x'.repeat(2500),
       'bench '.repeat(800),
       '🏋️ bench 3x8 @ 185 💪',
+      // long lines of the notations the line reader looks for: each must stay linear
+      '1 x '.repeat(1200),
+      '(x 3)'.repeat(900),
+      '135x5, '.repeat(700),
+      'a/b '.repeat(1200),
+      '12/95  '.repeat(700),
+      'Bench: '.repeat(700),
+      'bench - '.repeat(600),
+      'Row ('.repeat(900),
+      '5:11:46 AM '.repeat(400),
     ];
     for (const text of odd) {
       const started = performance.now();

@@ -9,6 +9,7 @@ import { cardioName } from './journal-cardio.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { onlyRepeats, type Resolved, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers, type SetGroup } from './journal-sets.ts';
+import { toPounds } from './units.ts';
 
 export { splitChunks } from './journal-lines.ts';
 
@@ -112,10 +113,17 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       notes.push(chunk.text);
       continue;
     }
-    // "185x8, 8, 7" / "Dips: 10, 10, 5": a bare number repeats the last load with new reps.
-    if (/^\d{1,3}$/.test(chunk.text) && !chunk.lineStart && (last || (labelled && current))) {
+    // "185x8, 8, 7", "230×5,x5,x5", "Dips: 10, 10, 5": a count repeats the last load with new reps.
+    const repeat = /^([x×]\s*)?(\d{1,3})(?:\s*reps?)?$/i.exec(chunk.text);
+    if (repeat && !chunk.lineStart && (last || (labelled && current))) {
+      const n = Number(repeat[2]);
+      // "Squat 3x5, 225": too many for reps, so the load of the sets just logged.
+      if (!repeat[1] && n > 30 && lastChunkSets.length && lastChunkSets.every((s) => s.weight === null)) {
+        for (const s of lastChunkSets) s.weight = toPounds(n, unit);
+        continue;
+      }
       const made = last
-        ? [{ ...last, reps: Number(chunk.text) }]
+        ? [{ ...last, reps: n }]
         : toSets(
             { sets: 1, reps: [Number(chunk.text)], weight: null, rpe: null },
             current?.name ?? '',
@@ -130,13 +138,25 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     const clearSet = numbers.hasCounts || (labelled && numbers.groups.length > 0);
     let named = resolveName(numbers.rest, clearSet);
     if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
+    // "160 x 4 - oops", "120 x 30  Drop set": one unknown word after the numbers is a remark.
+    if (
+      named &&
+      current &&
+      !named.exercise &&
+      /^[\d.x×@\s]/i.test(chunk.text) &&
+      named.name.split(' ').length === 1 &&
+      !cardioName(named.name)
+    )
+      named = undefined;
 
     // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "run: 1m".
     if (numbers.cardio && numbers.groups.every((g) => g.reps.every((r) => r === null))) {
       const cardio = cardioName(numbers.rest) ?? (named ? undefined : cardioName(current?.name ?? ''));
+      // A time alone after a known exercise is a timed set ("Plank: 60 sec"); "5 seconds hold" is tempo.
+      const bareTime = !(numbers.rest.match(WORD) ?? []).length;
       const target = cardio
         ? { name: cardio, exercise: undefined, notes: null }
-        : (named ?? (chunk.lineStart ? undefined : current));
+        : (named ?? (chunk.lineStart || !bareTime ? undefined : current));
       if (target && (cardio || target.exercise)) {
         log([
           {
@@ -154,8 +174,15 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       }
     }
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
+    // "widegrip 7" under a label: a count with a word or two about the set.
+    const restWords = (numbers.rest.match(WORD) ?? []).filter((w) => w !== 'total');
     const countOnly =
-      !named && labelled && current && !(numbers.rest.match(WORD) ?? []).some((w) => w !== 'total');
+      !named &&
+      labelled &&
+      current &&
+      !cardioName(current.name) &&
+      restWords.length <= 2 &&
+      !FAILED.test(numbers.rest);
     if (
       (named?.exercise?.isBodyweight || countOnly) &&
       numbers.groups.length === 0 &&
@@ -177,28 +204,29 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
           s.notes = [s.notes, chunk.text].filter(Boolean).join('; ').slice(0, 500);
         continue;
       }
-      // A name on its own heads the sets below it; an unknown one only if sets follow on the next line.
-      const candidate =
-        named ?? (chunk.lineStart && next?.lineStart ? resolveName(numbers.rest, true) : undefined);
+      // A name on its own heads the sets after it; an unknown one only if sets follow straight away.
+      const candidate = named ?? (chunk.lineStart && next ? resolveName(numbers.rest, true) : undefined);
       // A name that no set follows stays in the note ("did pullups"), so nothing written is lost.
       if (unusedName) notes.push(unusedName);
       unusedName = named ? chunk.text : undefined;
       if (named) switchTo(named);
-      header = !named && candidate ? candidate : undefined;
+      if (chunk.lineStart) header = !named && candidate ? candidate : undefined;
       if (!named) notes.push(chunk.text);
       continue;
     }
-    if (!named && header && chunk.lineStart) {
+    if (!named && header) {
       notes.pop();
       named = header;
     }
     header = undefined;
+    // "--last two reps of the 3rd set were a bit forward": commentary after the sets, not a set.
+    if (!chunk.lineStart && !named?.exercise && isProse(numbers.rest)) {
+      notes.push(chunk.text);
+      continue;
+    }
     if (named) {
       if (named.name !== current?.name) switchTo(named);
       else current = named;
-    } else if (!chunk.lineStart && isProse(numbers.rest)) {
-      notes.push(chunk.text);
-      continue;
     }
     if (!current) {
       notes.push(chunk.text);
@@ -206,6 +234,16 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     // "Barbell Row (170 lbs), 2 sets x 12 reps": a load on its own belongs to the reps after it.
     const weightOnly = numbers.groups.every((g) => g.weight !== null && g.reps.every((r) => r === null));
+    // "Deadlift 3x10 (across, 150kg)": a load after the sets is theirs; after loaded sets, a total.
+    const lineSets = sets.slice(lineStart);
+    if (weightOnly && !chunk.lineStart && lineSets.length && !named) {
+      const bare = lastChunkSets.every((s) => s.weight === null || (s.isBodyweight && s.weight === 0))
+        ? lastChunkSets
+        : [];
+      for (const s of bare) s.weight = numbers.groups[0]?.weight ?? null;
+      if (!bare.length) notes.push(chunk.text);
+      continue;
+    }
     if (weightOnly && nextOnLine) {
       if (FAILED.test(nextOnLine.text)) {
         notes.push(chunk.text);

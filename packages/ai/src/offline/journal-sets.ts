@@ -45,6 +45,7 @@ const REPS_FIRST = new RegExp(
   'g',
 );
 // "5 reps x 3", "x 10 reps x 3 sets", "15 reps for 3 sets"
+const LOAD_X_REPS_LIST = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+(?:\s*\/\s*\d+)+)`, 'g');
 const REPS_BY_SETS = /\b(\d+)\s*reps?\s*(?:x|for)\s*(\d+)\b(?:\s*sets?\b)?/g;
 const FOR_REPS = new RegExp(String.raw`${NUM}\s*${UNIT}\s*for\s*(\d+)(?:\s*reps?\b)?`, 'g');
 const ADDED = new RegExp(String.raw`\+\s*${NUM}\s*${UNIT}`, 'g');
@@ -150,6 +151,17 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   take(/\b(\d+)\s*x\s*(?:max|amrap|failure)\b/g, (m) => {
     groups.push({ sets: num(m[1]), reps: [null], weight: null, rpe: null });
   });
+  // "65 x 8/8/5": one load, a list of reps.
+  take(LOAD_X_REPS_LIST, (m) => {
+    const a = num(m[1]);
+    if (!m[2] && a <= 10) return;
+    const list = (m[3] ?? '').split('/').map((r) => num(r.trim()));
+    groups.push({ sets: list.length, reps: list, weight: lb(m[1], m[2]), rpe: null });
+  });
+  // "bench singles", "triples at 315": the reps in a word.
+  take(/\b(singles|doubles|triples)\b/g, (m) => {
+    reps ??= { s: 1, d: 2, t: 3 }[(m[1] ?? 's').charAt(0) as 's' | 'd' | 't'];
+  });
   // weight x reps x sets, or sets x reps x weight
   take(TRIPLE, (m) => {
     const a = num(m[1]);
@@ -185,6 +197,10 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   });
   take(/\b(\d+)(?:\s*\/\s*(\d+)){1,9}\b/g, (m) => {
     repsList = (m[0] ?? '').split('/').map((s) => num(s.trim()));
+  });
+  // "set of 30", "another set of 30": one set.
+  take(/\bsets?\s+of\s+(\d+)\b(?:\s*reps?\b)?/g, (m) => {
+    groups.push({ sets: 1, reps: [num(m[1])], weight: null, rpe: null });
   });
   take(ADDED, (m) => {
     weight = lb(m[1], m[2]);

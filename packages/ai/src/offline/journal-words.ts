@@ -5,7 +5,7 @@ export const FILLER = new Set(
   (
     'did do done some set sets rep reps of for at with w using then and x my the a an i today lb lbs kg kgs ' +
     'kilos pounds on also just got hit went s each after finished started worked working up to plus in total per ' +
-    'more like about around few ish further extra additional plate plates more again'
+    'more like about around few ish further extra additional plate plates more again another'
   ).split(' '),
 );
 
@@ -16,6 +16,7 @@ export const CHATTER = new Set(
     'warmup warmups warm work top back off moved well really very pretty bit kind was were is it this that all last ' +
     'first but so way too quick sloppy clean crisp fresh tired killer brutal ok okay fine still session day workout ' +
     'gym morning evening tonight joker jokers amrap main lift lifts assistance accessory accessories chains chain ' +
+    'singles doubles triples across pyramid superset ' +
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun ' +
     'legs upper lower body full week wk cycle phase deload volume intensity'
   ).split(' '),
@@ -32,3 +33,10 @@ export const QUALIFIERS = new Set(
 
 /** A preposition after a name starts a description of the set, not more of the name. */
 export const TRAILING = new Set('in on with w using at from into inside for'.split(' '));
+
+/** Equipment on its own ("20 kg kettlebell", "45 lb bar") is what the set used, not its name. */
+export const GEAR = new Set(
+  'dumbbell dumbbells kettlebell kettlebells barbell bar bars cable cables band bands medicine ball med plate plates'.split(
+    ' ',
+  ),
+);

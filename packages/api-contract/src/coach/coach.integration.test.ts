@@ -46,6 +46,24 @@ describe('workouts.journal', () => {
     expect(listed).toHaveLength(6);
   });
 
+  it('logs sets under a name the catalogue lacks, and cardio, marking both as not in the catalogue', async () => {
+    const { caller, workoutId } = await member();
+    const out = await caller.workouts.journal({
+      id: workoutId,
+      content: 'Block press: 315 x 4, 4\n10 min bike',
+    });
+    expect(out.sets.map((s) => [s.name, s.reps, s.weight, s.notes])).toEqual([
+      ['Block Press', 4, 315, null],
+      ['Block Press', 4, 315, null],
+      ['Cycling', null, null, '10 min'],
+    ]);
+    expect(out.sets[0]?.muscleGroups).toEqual([]);
+    expect(out.notInCatalogue).toEqual(['Block Press', 'Cycling']);
+    expect(out.summary).toBe(
+      'Logged 2 sets of Block Press and 1 set of Cycling (not in the catalogue: Block Press, Cycling)',
+    );
+  });
+
   it('reads bare numbers in the member unit and stores pounds', async () => {
     const { caller, workoutId } = await member({ unit: 'kg' });
     const out = await caller.workouts.journal({ id: workoutId, content: 'squat 5x3 @ 100' });

@@ -1,4 +1,5 @@
 import type { Coach } from '@coach/ai';
+import { findExercise } from '@coach/ai/catalogue';
 import { exercises, workouts } from '@coach/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -70,5 +71,14 @@ export async function logJournal(
     },
     replay: (ids) => setsByIds(db, member.id, ids),
   });
-  return { sets, note, summary: loggedSummary(sets), provider: parsed.provider };
+  // Never dropped, but marked: a set under a name the catalogue lacks is logged as the member wrote it.
+  const notInCatalogue = [...new Set(sets.filter((s) => !findExercise(s.name)).map((s) => s.name))];
+  const unknown = notInCatalogue.length ? ` (not in the catalogue: ${notInCatalogue.join(', ')})` : '';
+  return {
+    sets,
+    note,
+    notInCatalogue,
+    summary: `${loggedSummary(sets)}${unknown}`,
+    provider: parsed.provider,
+  };
 }

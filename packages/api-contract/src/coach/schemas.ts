@@ -22,6 +22,8 @@ export const JournalOutput = z.object({
   sets: ExerciseListOutput,
   /** words that were not exercises, added to the workout's notes */
   note: z.string().nullable(),
+  /** names logged as written because the catalogue does not know them (no muscle groups, no swaps) */
+  notInCatalogue: z.array(z.string()),
   summary: z.string(),
   provider: Provider,
 });

@@ -12,7 +12,12 @@
  * human could not settle (e.g. "135 x 5 x 10" in a BBB log, "Weighted Pullups 25x5 4/1 4 BWx 5 5")
  * were left out.
  */
-import type { RealCase, RealExpectation } from './real-score.ts';
+
+import {
+  BACK_EXT, BENCH, BOX_SQUAT, CABLE_ROW, CARDIO_ROW, CHIN, DB_BENCH, DB_CURL, DB_ROW, DEADLIFT, DIP, GOOD_MORNING,
+  g, HAMMER, LAT, line, OHP, PULLUP, PUSHUP, ROW, RUN, SIDE_BEND, SIT_UP, SQUAT,
+} from './real-labels.ts';
+import type { RealCase } from './real-score.ts';
 
 const SRC = {
   barbell: 'https://barbelltraining.wordpress.com/2011/01/',
@@ -45,51 +50,6 @@ const SRC = {
   freedain: 'http://strength.freedain.com/2013/12/23/training-log-bench-press-a-new-pr/',
   ultra: 'http://ultrarunandski.blogspot.com/2011/07/deadlift-pr-and-some-rest.html',
 } as const;
-
-type Group = [name: string, match: string, not: string | null, sets: string];
-const BENCH = ['Bench Press', 'bench', 'incline|decline|close|dumbbell|db'] as const;
-const SQUAT = ['Squat', 'squat', 'front|goblet|hack|split|zercher|overhead'] as const;
-const DEADLIFT = ['Deadlift', 'dead', 'romanian|rdl|sumo|stiff|clean|rack|dumbbell'] as const;
-const OHP = ['Overhead Press', 'overhead|ohp|military|shoulder press|^press|strict press', 'behind|btn|machine|push press|dumbbell'] as const;
-const ROW = ['Barbell Row', 'row', 'dumbbell|db|cable|seated|machine|upright'] as const;
-const DB_ROW = ['Dumbbell Row', 'row', 'barbell|cable|seated|machine|upright'] as const;
-const CABLE_ROW = ['Seated Cable Row', 'row', 'barbell|dumbbell|upright|bent'] as const;
-const CARDIO_ROW = ['Rowing (cardio)', 'row', 'barbell|dumbbell|cable|seated|t-bar|pendlay|machine row'] as const;
-const DIP = ['Dip', 'dip', 'bench'] as const;
-const CHIN = ['Chin-up', 'chin', null] as const;
-const PULLUP = ['Pull-up', 'pull.?up', 'chin'] as const;
-const PUSHUP = ['Push-up', 'push.?ups?', null] as const;
-const HAMMER = ['Hammer Curl', 'hammer', null] as const;
-const DB_CURL = ['Dumbbell Curl', 'curl', 'hammer|leg|barbell|preacher'] as const;
-const DB_BENCH = ['Dumbbell Bench Press', 'dumbbell|db', 'incline|row|curl|fly'] as const;
-const LAT = ['Lat Pulldown', 'pull.?down', 'tricep'] as const;
-const BACK_EXT = ['Back Extension', 'back ext|hyperext|back raise', null] as const;
-const GOOD_MORNING = ['Good Morning', 'good morning', null] as const;
-const SIT_UP = ['Sit-up', 'sit.?up', null] as const;
-const SIDE_BEND = ['Side Bend', 'side bend', null] as const;
-const BOX_SQUAT = ['Box Squat', 'squat', 'front|goblet|hack|split'] as const;
-const RUN = ['Run', 'run', null] as const;
-const g = (name: readonly [string, string, string | null], sets: string): Group => [...name, sets];
-
-/** "3*10@21 5@bw -@-": [count*]reps@weight, with "bw"/"-" for no load and "-" reps for cardio. */
-function sets(spec: string, unit: 'lb' | 'kg'): RealExpectation['sets'] {
-  return spec.split(' ').flatMap((token) => {
-    const [, count, reps, weight] = /^(?:(\d+)\*)?([\d.]+|-)@([\d.]+|bw|-)$/.exec(token) ?? [];
-    if (!reps || !weight) throw new Error(`bad set spec ${token}`);
-    const load = weight === 'bw' || weight === '-' ? null : Number(weight);
-    const set = { reps: reps === '-' ? null : Number(reps), weight: load, unit: load === null ? null : unit };
-    return Array.from({ length: Number(count ?? 1) }, () => ({ ...set }));
-  });
-}
-
-function line(source: string, unit: 'lb' | 'kg', unitStated: boolean, text: string, groups: Group[]): RealCase {
-  return {
-    text,
-    source,
-    unitStated,
-    expect: groups.map(([name, match, not, spec]) => ({ name, match, not, sets: sets(spec, unit) })),
-  };
-}
 
 export const REAL_HOLDOUT: RealCase[] = [
   line(SRC.barbell, 'kg', false, 'Bench: worked up to 82.5 x 15', [g(BENCH, '15@82.5')]),

@@ -29,6 +29,7 @@ const { server, calls } = fakeApi({
   'workouts.journal': () => ({
     sets: parsed,
     note: parsed.length ? null : 'felt great',
+    notInCatalogue: [],
     summary: parsed.length ? 'Logged 3 sets of Barbell Bench Press' : '',
     provider: 'offline',
   }),
