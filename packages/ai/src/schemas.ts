@@ -267,8 +267,10 @@ export const ProgramExplanation = z.object({
   level: Experience,
   /** a normal (non-deload) week, indirect sets counted half */
   volume: z.array(GroupVolume),
-  /** one sentence per distinct exercise, first appearance order */
-  exercises: z.array(z.object({ name: z.string(), progression: z.string() })),
+  /** one sentence per exercise and rule, first appearance order, with the days it applies to */
+  exercises: z.array(
+    z.object({ name: z.string(), progression: z.string(), days: z.array(z.string()).default([]) }),
+  ),
   /** how the weeks ramp, e.g. "Weeks 1-3 build effort from RPE 7 to 9." */
   weeks: z.string(),
   /** the deload week in one sentence, null when the program has none */

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { canonicalName, findExercise, isDoableWith, lookupKey, muscleGroupsFor } from '../catalogue/index.ts';
 import { analyzeWorkout } from '../offline/analysis.ts';
 import { checkProgram } from '../offline/program-check.ts';
+import { completeProgram } from '../programs/complete.ts';
 import type * as S from '../schemas.ts';
 
 class CheckFailed extends Error {}
@@ -84,6 +85,7 @@ function normalizeProgram(out: S.ProgramDraft): S.ProgramDraft {
   return {
     ...out,
     schedule: {
+      ...out.schedule,
       days: out.schedule.days.map((d) => ({
         ...d,
         exercises: d.exercises.map((x) => {
@@ -106,12 +108,24 @@ export function finishGenerate(
   const level = input.experience ?? 'beginner';
   if (draft.difficulty !== level) problems.push(`difficulty is ${draft.difficulty}, expected ${level}.`);
   if (problems.length > 0) fail(problems);
-  return draft;
+  return completeProgram(draft);
 }
 
-export function finishModify(out: S.ProgramDraft): S.ProgramDraft {
+export function finishModify(
+  out: S.ProgramDraft,
+  input: z.output<typeof S.ModifyProgramInput>,
+): S.ProgramDraft {
   const draft = normalizeProgram(out);
+  // What the member ruled out earlier stays ruled out, whatever the model wrote.
+  const before = input.program.schedule.constraints;
+  if (before) {
+    const now = draft.schedule.constraints;
+    draft.schedule.constraints = {
+      avoidExercises: [...new Set([...before.avoidExercises, ...(now?.avoidExercises ?? [])])],
+      avoidJoints: [...new Set([...before.avoidJoints, ...(now?.avoidJoints ?? [])])],
+    };
+  }
   const problems = checkProgram(draft, { equipment: draft.equipment });
   if (problems.length > 0) fail(problems);
-  return draft;
+  return completeProgram(draft);
 }

@@ -38,7 +38,8 @@ export function withRule(
     const rule = role === 'power' ? null : inferProgression(x, level);
     return withProgression(x, rule);
   }
-  if (role === 'main' && isMainLift(e)) {
+  // Endurance sets run past the RPE chart's reliable range (~12 reps), so they stay on double progression.
+  if (role === 'main' && isMainLift(e) && aim !== 'endurance' && range.max <= 12) {
     const reps = repTarget(range, level);
     if (level === 'beginner') {
       const rule: Progression = { kind: 'linear', reps, step: loadStep(e), resetAfter: 2, resetPercent: 10 };

@@ -72,7 +72,7 @@ export function balanceVolume(days: ProgramDay[], ctx: BalanceContext): ProgramD
       return sign > 0 ? next <= band.max : next >= band.min || totals[g as BodyGroup] > band.max;
     });
 
-  for (let step = 0; step < 80; step++) {
+  for (let step = 0; step < 120; step++) {
     const totals = weeklySets(all());
     const off = BODY_GROUPS.map((g) => {
       const band = bandFor(ctx.level, g);
@@ -121,6 +121,34 @@ export function balanceVolume(days: ProgramDay[], ctx: BalanceContext): ProgramD
     return false;
   }
 
+  /** A full session trades a set from a group well inside its band to the group under it. */
+  function makeRoom(g: BodyGroup, totals: Record<BodyGroup, number>): boolean {
+    const spare = (name: string) =>
+      Object.entries(setCredit(name)).every(
+        ([h, c]) => totals[h as BodyGroup] - (c ?? 0) >= bandFor(ctx.level, h as BodyGroup).min + 1,
+      );
+    for (const day of days) {
+      if (daySets(day) < cap) continue;
+      const taker = day.exercises.find(
+        (x, i) =>
+          !isFixed(x, i) &&
+          primaryOf(x).includes(g) &&
+          x.sets < MAX_SETS[ctx.level] &&
+          fits(totals, x.name, 1, g),
+      );
+      const donor = day.exercises.find(
+        (x, i) =>
+          x !== taker && !isFixed(x, i) && !primaryOf(x).includes(g) && x.sets > MIN_SETS && spare(x.name),
+      );
+      if (taker && donor) {
+        taker.sets += 1;
+        donor.sets -= 1;
+        return true;
+      }
+    }
+    return false;
+  }
+
   function grow(g: BodyGroup, totals: Record<BodyGroup, number>): boolean {
     let best: { x: ProgrammedExercise; day: ProgramDay } | undefined;
     for (const day of days) {
@@ -136,19 +164,62 @@ export function balanceVolume(days: ProgramDay[], ctx: BalanceContext): ProgramD
       best.x.sets += 1;
       return true;
     }
-    // No room in existing work: add an accessory for the group on the lightest day that trains it.
-    const lightest = days
-      .filter((d) => dayTrains(d, g) && daySets(d) + MIN_SETS <= cap)
-      .sort((a, b) => daySets(a) - daySets(b));
+    if (makeRoom(g, totals)) return true;
+    // No room in existing work: add an accessory for the group on the lightest day that trains it,
+    // freeing sets from groups well inside their band when the day is full.
+    const lightest = days.filter((d) => dayTrains(d, g)).sort((a, b) => daySets(a) - daySets(b));
     for (const day of lightest) {
       const taken = new Set(day.exercises.map((x) => findExercise(x.name)?.name ?? x.name));
       for (const slot of GROUP_SLOTS[g]) {
         const e = pickForSlot(slot, ctx.equipment, taken, day.dayNumber, true);
-        if (!e?.primary.includes(g) || !fits(totals, e.name, 1, g)) continue;
+        if (!e?.primary.includes(g)) continue;
+        const cuts = free(day, daySets(day) + MIN_SETS - cap, g, totals);
+        if (!cuts) break;
+        const after = { ...totals };
+        for (const x of cuts)
+          for (const [h, c] of Object.entries(setCredit(x.name))) after[h as BodyGroup] -= c ?? 0;
+        if (!fits(after, e.name, 1, g)) continue;
+        for (const x of cuts) x.sets -= 1;
         day.exercises.push({ ...ctx.make(e, day.exercises.length), sets: MIN_SETS });
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * Which accessories of the day could give up `need` sets (one each time), taking first from the
+   * group furthest above its band's floor and never leaving a group within a set of it. Not applied.
+   */
+  function free(
+    day: ProgramDay,
+    need: number,
+    g: BodyGroup,
+    totals: Record<BodyGroup, number>,
+  ): ProgrammedExercise[] | null {
+    if (need <= 0) return [];
+    const left = { ...totals };
+    const cuts: ProgrammedExercise[] = [];
+    const surplus = (x: ProgrammedExercise) => {
+      const h = primaryOf(x)[0];
+      return h ? left[h] - bandFor(ctx.level, h).min : 0;
+    };
+    for (let n = 0; n < need; n++) {
+      const donor = day.exercises
+        .filter(
+          (x, i) =>
+            !isFixed(x, i) &&
+            !primaryOf(x).includes(g) &&
+            x.sets - cuts.filter((c) => c === x).length > MIN_SETS &&
+            Object.entries(setCredit(x.name)).every(
+              ([h, c]) => left[h as BodyGroup] - (c ?? 0) >= bandFor(ctx.level, h as BodyGroup).min + 1,
+            ),
+        )
+        .sort((a, b) => surplus(b) - surplus(a))[0];
+      if (!donor) return null;
+      for (const [h, c] of Object.entries(setCredit(donor.name))) left[h as BodyGroup] -= c ?? 0;
+      cuts.push(donor);
+    }
+    return cuts;
   }
 }

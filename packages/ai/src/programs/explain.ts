@@ -3,7 +3,7 @@
  * against the band for the member's level, one sentence per exercise's progression, how the weeks
  * ramp and the deload. Pure and browser-safe: the web recomputes it for any draft it holds.
  */
-import type { ProgramDraft, ProgramExplanation, ProgrammedExercise, WeekPlan } from '../schemas.ts';
+import type { ProgramDraft, ProgramExplanation, WeekPlan } from '../schemas.ts';
 import { BODY_GROUPS } from '../schemas.ts';
 import { bandFor, bandStatus, weeklySets } from '../training/set-targets.ts';
 import { describeProgression, progressionOf, type SentenceOptions } from './progression.ts';
@@ -61,12 +61,16 @@ export function explainProgram(draft: DraftLike, options: SentenceOptions = {}):
     const band = bandFor(level, group);
     return { group, sets, min: band.min, max: band.max, status: bandStatus(sets, band) };
   });
-  const seen = new Map<string, ProgrammedExercise>();
-  for (const x of all) if (!seen.has(x.name)) seen.set(x.name, x);
-  const exercises = [...seen.values()].map((x) => ({
-    name: x.name,
-    progression: describeProgression(x, progressionOf(x, level), options),
-  }));
+  // One line per exercise and rule: a lift that is heavy one day and lighter another gets both.
+  const lines = new Map<string, { name: string; progression: string; days: string[] }>();
+  for (const day of draft.schedule.days)
+    for (const x of day.exercises) {
+      const progression = describeProgression(x, progressionOf(x, level), options);
+      const line = lines.get(`${x.name}\n${progression}`);
+      if (line) line.days.push(day.name);
+      else lines.set(`${x.name}\n${progression}`, { name: x.name, progression, days: [day.name] });
+    }
+  const exercises = [...lines.values()];
   const rpes = all.map((x) => x.rpe).filter((r): r is number => r !== null);
   const topRpe = rpes.length > 0 ? Math.max(...rpes) : null;
   return { level, volume, exercises, ...weeksSentence(draft, topRpe) };
