@@ -77,3 +77,24 @@ export const DeleteManyInput = z.object({
   ids: z.array(Id).min(1, 'Nothing to delete').max(200, 'Delete at most 200 sets at a time'),
 });
 export const DeleteManyOutput = z.object({ deleted: z.number() });
+
+const Target = z.object({
+  sets: z.number(),
+  reps: z.string(),
+  weight: z.number().nullable(),
+  rpe: z.number().nullable(),
+});
+/** Completion, per programmed exercise: plan vs done and the rule's target for next time. */
+export const PlanReviewItem = z.object({
+  name: z.string(),
+  position: z.number(),
+  status: z.enum(['done', 'skipped', 'missed']),
+  planned: Target,
+  done: z.array(
+    z.object({ reps: z.number().nullable(), weight: z.number().nullable(), rpe: z.number().nullable() }),
+  ),
+  next: Target.nullable(),
+  /** one sentence: planned, did, next time and why */
+  summary: z.string(),
+});
+export type PlanReviewItem = z.output<typeof PlanReviewItem>;

@@ -1,13 +1,11 @@
 import type { Coach } from '@coach/ai';
-import { weekPlanFor } from '@coach/ai/programs';
-import type { Experience, ProgrammedExercise, ProgramSchedule, WeekPlan } from '@coach/ai/schemas';
-import { exercises, type PlannedSetRow, plannedSets, programs, type WorkoutRow } from '@coach/db';
+import type { ProgrammedExercise, ProgramSchedule } from '@coach/ai/schemas';
+import { exercises, type PlannedSetRow, plannedSets, programs } from '@coach/db';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { NEUTRAL_WEEK } from '../domain/progression.ts';
 import { PLANNED_NOT_FOUND } from '../exercises/from-program.ts';
 import { describeExercise } from '../exercises/records.ts';
-import { type PlanningMember, planExercise } from '../programs/plan.ts';
+import { type PlanningMember, planExercise, templateOf } from '../programs/plan.ts';
 import { plannedRows, plannedRowsOf } from '../programs/planned-store.ts';
 import { ownedProgram } from '../programs/service.ts';
 import type { Executor } from '../shared/executor.ts';
@@ -49,36 +47,6 @@ export function swapInSchedule(
   };
 }
 
-/** The day template's exercise at that position, or the planned rows' own prescription. */
-async function slotOf(db: Executor, userId: number, workout: WorkoutRow, group: PlannedSetRow[]) {
-  const first = group[0]!;
-  const fallback: ProgrammedExercise = {
-    name: first.name,
-    sets: group.length,
-    reps: first.targetReps,
-    restTime: first.restTime ?? 60,
-    notes: first.notes,
-    rpe: first.targetRpe,
-    weight: null,
-    muscleGroups: first.muscleGroups,
-  };
-  if (workout.programId === null)
-    return {
-      slot: fallback,
-      week: { week: 1, ...NEUTRAL_WEEK } as WeekPlan,
-      level: 'beginner' as Experience,
-    };
-  const program = await ownedProgram(db, userId, workout.programId);
-  const day = program.schedule.days.find((d) => d.dayNumber === workout.programDay);
-  const slot = day?.exercises[first.position];
-  const template = slot && describeExercise(slot.name).name === first.name ? slot : fallback;
-  return {
-    slot: template,
-    week: weekPlanFor(program.schedule, workout.programWeek ?? 1),
-    level: program.difficulty as Experience,
-  };
-}
-
 /**
  * An alternative to an exercise, avoiding what the workout already has. With a scope it is applied:
  * today's planned sets of that exercise are marked swapped and the replacement is planned in its
@@ -115,7 +83,7 @@ export async function swapExercise(db: Executor, coach: Coach, member: PlanningM
   return db.transaction(async (tx) => {
     const workout = await editableWorkout(tx, member.id, workoutId, true);
     const group = openGroup(await plannedRowsOf(tx, workoutId), position);
-    const { slot, week, level } = await slotOf(tx, member.id, workout, group);
+    const { slot, week, level } = await templateOf(tx, member.id, workout, group);
     const template = replacing(slot, answer.data.swappedExercise);
     const planned = await planExercise(tx, member, template, { position, week, level });
     await tx

@@ -3,15 +3,16 @@
  * exercise's rule and the week's plan (the engine in domain/progression.ts does the arithmetic).
  */
 import { findExercise } from '@coach/ai/catalogue';
-import { progressionOf } from '@coach/ai/programs';
+import { progressionOf, weekPlanFor } from '@coach/ai/programs';
 import type { Experience, ProgrammedExercise, WeekPlan } from '@coach/ai/schemas';
-import { exercises, plannedSets, workouts } from '@coach/db';
+import { exercises, type PlannedSetRow, plannedSets, type WorkoutRow, workouts } from '@coach/db';
 import { and, desc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import { loadKindOf } from '../domain/loading.ts';
-import { type PastExerciseSession, prescribe } from '../domain/progression.ts';
+import { NEUTRAL_WEEK, type PastExerciseSession, prescribe } from '../domain/progression.ts';
 import { describeExercise } from '../exercises/records.ts';
 import type { Executor } from '../shared/executor.ts';
 import type { PlannedExercise } from './planned-schemas.ts';
+import { ownedProgram } from './service.ts';
 
 /** Sessions read per exercise: enough to see two misses in a row past a deload. */
 const HISTORY_SESSIONS = 6;
@@ -141,4 +142,47 @@ export async function planExercises(
   for (const [position, x] of list.entries())
     out.push(await planExercise(db, member, x, { ...opts, position }));
   return out;
+}
+
+/**
+ * The day template's exercise a planned group came from (the program's, when the workout is from one),
+ * or the planned rows' own prescription; with the week and level to plan it in. `weekOffset` 1 is
+ * the same day next week (what "next time" means after completion).
+ */
+export async function templateOf(
+  db: Executor,
+  userId: number,
+  workout: WorkoutRow,
+  group: PlannedSetRow[],
+  weekOffset = 0,
+) {
+  const first = group[0]!;
+  const fallback: ProgrammedExercise = {
+    name: first.name,
+    sets: group.length,
+    reps: first.targetReps,
+    restTime: first.restTime ?? 60,
+    notes: first.notes,
+    rpe: first.targetRpe,
+    weight: null,
+    muscleGroups: first.muscleGroups,
+  };
+  if (workout.programId === null)
+    return {
+      slot: fallback,
+      week: { week: 1, ...NEUTRAL_WEEK } as WeekPlan,
+      level: 'beginner' as Experience,
+    };
+  const program = await ownedProgram(db, userId, workout.programId);
+  const day = program.schedule.days.find((d) => d.dayNumber === workout.programDay);
+  const slot = day?.exercises[first.position];
+  const template = slot && describeExercise(slot.name).name === first.name ? slot : fallback;
+  return {
+    slot: template,
+    week: weekPlanFor(
+      program.schedule,
+      Math.min(program.durationWeeks, (workout.programWeek ?? 1) + weekOffset),
+    ),
+    level: program.difficulty as Experience,
+  };
 }
