@@ -139,6 +139,7 @@ export const ProgrammedExercise = z.object({
   progression: Progression.optional(),
 });
 export type ProgrammedExercise = z.infer<typeof ProgrammedExercise>;
+export type ProgrammedExerciseInput = z.input<typeof ProgrammedExercise>;
 export const SwapExerciseOutput = z.object({
   swappedExercise: ProgrammedExercise,
   reason: z.string(),
@@ -242,6 +243,11 @@ export const ProgramConstraints = z.object({
   avoidExercises: z.array(z.string().min(1).max(120)).max(50).default([]),
   /** no exercise that loads these joints (squats and lunges for knees, overhead work for shoulders...) */
   avoidJoints: z.array(Joint).default([]),
+  /** the member's own replacements ("swap barbell row for seated cable row"), reused on a rebuild */
+  swaps: z
+    .array(z.object({ from: z.string().min(1).max(120), to: z.string().min(1).max(120) }))
+    .max(50)
+    .default([]),
 });
 export type ProgramConstraints = z.infer<typeof ProgramConstraints>;
 

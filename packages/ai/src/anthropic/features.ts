@@ -123,6 +123,10 @@ export function finishModify(
     draft.schedule.constraints = {
       avoidExercises: [...new Set([...before.avoidExercises, ...(now?.avoidExercises ?? [])])],
       avoidJoints: [...new Set([...before.avoidJoints, ...(now?.avoidJoints ?? [])])],
+      swaps: [
+        ...before.swaps.filter((s) => !now?.swaps.some((n) => n.from === s.from)),
+        ...(now?.swaps ?? []),
+      ],
     };
   }
   const problems = checkProgram(draft, { equipment: draft.equipment });

@@ -63,7 +63,9 @@ describe('Anthropic program design', () => {
   it('asks for rules and weeks in the output schema, but not for the explanation', async () => {
     reply(oldStyle());
     await coach().generateProgram({ goals: 'build muscle', experience: 'intermediate', availableDays: 4 });
-    const schema = JSON.stringify((sent[0]?.output_config as { format: { schema: unknown } }).format.schema);
+    const config = sent[0]?.output_config as { format: { schema: unknown } } | undefined;
+    const schema = JSON.stringify(config?.format.schema);
+    expect(schema).toBeDefined();
     expect(schema).toContain('"progression"');
     expect(schema).toContain('"repsMin"');
     expect(schema).toContain('"weeks"');

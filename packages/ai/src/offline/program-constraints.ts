@@ -40,7 +40,7 @@ export const JOINT_TEXT: Record<Joint, string> = {
 };
 
 export function emptyConstraints(): ProgramConstraints {
-  return { avoidExercises: [], avoidJoints: [] };
+  return { avoidExercises: [], avoidJoints: [], swaps: [] };
 }
 
 /**
@@ -101,6 +101,24 @@ export function safeAlternative(
   return group ?? best;
 }
 
+/** The member's own replacement for an exercise, when it still fits the day and the constraints. */
+function preferred(
+  name: string,
+  day: ProgramDay,
+  equipment: readonly Equipment[],
+  c: ProgramConstraints,
+  broken: (name: string) => boolean,
+): CatalogueExercise | undefined {
+  const key = lookupKey(findExercise(name)?.name ?? name);
+  const swap = c.swaps.find((s) => lookupKey(findExercise(s.from)?.name ?? s.from) === key);
+  const to = swap && findExercise(swap.to);
+  if (!to || broken(to.name) || !isDoableWith(to, equipment)) return undefined;
+  const inDay = day.exercises.some(
+    (y) => lookupKey(findExercise(y.name)?.name ?? y.name) === lookupKey(to.name),
+  );
+  return inDay ? undefined : to;
+}
+
 /**
  * Applies the constraints to every day in place: a broken exercise is replaced through `replace`
  * (which keeps the dose and writes a new rule) or dropped when nothing fits and the day has others.
@@ -120,7 +138,8 @@ export function enforce(
     for (let i = day.exercises.length - 1; i >= 0; i--) {
       const x = day.exercises[i];
       if (!x || !broken(x.name)) continue;
-      const alt = safeAlternative(x, day, equipment, broken, ruledOut);
+      const alt =
+        preferred(x.name, day, equipment, c, broken) ?? safeAlternative(x, day, equipment, broken, ruledOut);
       if (alt) {
         day.exercises[i] = replace(x, alt);
         changes.push({ from: x.name, to: alt.name });

@@ -225,17 +225,27 @@ class Modifier {
           this.skipped.push(`${clause} (${to.name} needs ${to.equipment.join(', ')})`);
           return;
         }
-        let count = 0;
+        const replaced = new Set<string>();
         for (const day of this.days) {
           for (const i of matching(day, edit.from)) {
             const old = day.exercises[i];
             if (!old) continue;
+            replaced.add(old.name);
             day.exercises[i] = this.swapIn(old, to);
-            count++;
           }
         }
-        if (count === 0) this.skipped.push(`${clause} (no ${edit.from} in the program)`);
-        else this.done.push(`${edit.from} → ${to.name}`);
+        if (replaced.size === 0) {
+          this.skipped.push(`${clause} (no ${edit.from} in the program)`);
+          return;
+        }
+        // Remembered: a rebuilt schedule uses the member's choice instead of bringing the old one back.
+        const c = this.constraints;
+        for (const from of replaced) {
+          c.swaps = [...c.swaps.filter((s) => s.from !== from), { from, to: to.name }];
+          if (!c.avoidExercises.includes(from)) c.avoidExercises.push(from);
+        }
+        c.avoidExercises = c.avoidExercises.filter((n) => lookupKey(n) !== lookupKey(to.name));
+        this.done.push(`${edit.from} → ${to.name}`);
         this.dedupe();
         return;
       }
@@ -358,7 +368,9 @@ class Modifier {
     const c = this.constraints;
     const { constraints: _c, ...schedule } = d.schedule;
     d.schedule =
-      c.avoidExercises.length > 0 || c.avoidJoints.length > 0 ? { ...schedule, constraints: c } : schedule;
+      c.avoidExercises.length > 0 || c.avoidJoints.length > 0 || c.swaps.length > 0
+        ? { ...schedule, constraints: c }
+        : schedule;
     if (!d.schedule.weeks || d.schedule.weeks.length !== d.durationWeeks) this.replanWeeks();
     d.progression = progressionSummary(this.aim, d.difficulty, d.schedule.weeks ?? []);
     return d;

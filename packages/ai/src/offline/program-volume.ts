@@ -96,18 +96,25 @@ export function balanceVolume(days: ProgramDay[], ctx: BalanceContext): ProgramD
   return days;
 
   function trim(g: BodyGroup, totals: Record<BodyGroup, number>): boolean {
-    // Biggest accessory dose first, then drop an accessory from the fullest day.
-    let best: { x: ProgrammedExercise; day: ProgramDay } | undefined;
-    for (const day of days)
-      day.exercises.forEach((x, i) => {
-        if (isFixed(x, i) || !primaryOf(x).includes(g) || x.sets <= MIN_SETS) return;
-        if (!fits(totals, x.name, -1, g)) return;
-        if (!best || x.sets > best.x.sets || (x.sets === best.x.sets && daySets(day) > daySets(best.day)))
-          best = { x, day };
-      });
-    if (best) {
-      best.x.sets -= 1;
-      return true;
+    // In order: the biggest accessory for the group; a main lift past 3 sets (never a day's opener);
+    // an accessory that trains the group indirectly; then a whole accessory from the fullest day.
+    const passes: ((x: ProgrammedExercise, i: number) => boolean)[] = [
+      (x, i) => !isFixed(x, i) && primaryOf(x).includes(g) && x.sets > MIN_SETS,
+      (x, i) => i > 0 && isFixed(x, i) && primaryOf(x).includes(g) && x.sets > 3,
+      (x, i) => !isFixed(x, i) && (setCredit(x.name)[g] ?? 0) > 0 && x.sets > MIN_SETS,
+    ];
+    for (const pass of passes) {
+      let best: { x: ProgrammedExercise; day: ProgramDay } | undefined;
+      for (const day of days)
+        day.exercises.forEach((x, i) => {
+          if (!pass(x, i) || !fits(totals, x.name, -1, g)) return;
+          if (!best || x.sets > best.x.sets || (x.sets === best.x.sets && daySets(day) > daySets(best.day)))
+            best = { x, day };
+        });
+      if (best) {
+        best.x.sets -= 1;
+        return true;
+      }
     }
     const fullest = [...days].sort((a, b) => b.exercises.length - a.exercises.length);
     for (const day of fullest) {
