@@ -75,7 +75,9 @@ async function screens({ page, shot, settle, call }) {
   await shot('empty');
 
   await page.goto(`${base}/programs/generate`);
-  await page.getByRole('textbox', { name: /fitness goals/ }).fill('Build muscle and get stronger, about an hour a session');
+  await page
+    .getByRole('textbox', { name: /fitness goals/ })
+    .fill('Build muscle and get stronger, about an hour a session');
   await page.getByRole('button', { name: /Optional Info/ }).click();
   await page.getByRole('radio', { name: /Intermediate/ }).click();
   await page.getByRole('textbox', { name: 'Days per week' }).fill('4');
@@ -108,7 +110,9 @@ async function screens({ page, shot, settle, call }) {
   await settle();
   await shot('confirm');
 
-  await page.getByRole('textbox', { name: /Want something different/ }).fill('only 3 days please, and no dumbbell flyes');
+  await page
+    .getByRole('textbox', { name: /Want something different/ })
+    .fill('only 3 days please, and no dumbbell flyes');
   await page.getByRole('button', { name: 'Modify Program' }).click();
   await page.getByText('Program Modified').waitFor();
   await settle();
@@ -117,7 +121,11 @@ async function screens({ page, shot, settle, call }) {
   await page.getByRole('button', { name: 'Confirm & Create Program' }).click();
   await page.getByText('Your Programs').waitFor();
   // a second program so the list shows one active and one not
-  const other = await call('POST', '/api/programs/generate', { goals: 'Lose fat and keep my strength', availableDays: 3, equipment: ['barbell', 'bench'] });
+  const other = await call('POST', '/api/programs/generate', {
+    goals: 'Lose fat and keep my strength',
+    availableDays: 3,
+    equipment: ['barbell', 'bench'],
+  });
   await call('POST', '/api/programs/confirm', { program: other });
   await page.reload();
   await page.getByText('Your Programs').waitFor();
