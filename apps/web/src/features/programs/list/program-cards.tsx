@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAdjustments, IconBolt, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
