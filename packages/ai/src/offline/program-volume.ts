@@ -13,7 +13,7 @@ import {
   type ProgramDay,
   type ProgrammedExercise,
 } from '../schemas.ts';
-import { bandFor, setCredit, weeklySets } from '../training/set-targets.ts';
+import { bandFor, setCredit } from '../training/set-targets.ts';
 import { pickForSlot } from './program-design.ts';
 import type { Slot } from './program-slots.ts';
 
@@ -47,6 +47,26 @@ function primaryOf(x: ProgrammedExercise): readonly BodyGroup[] {
   return findExercise(x.name)?.primary ?? [];
 }
 
+// The balancing loop asks for credits thousands of times per program: one entry list per name.
+const CREDITS = new Map<string, [BodyGroup, number][]>();
+function credits(name: string): [BodyGroup, number][] {
+  let list = CREDITS.get(name);
+  if (!list) {
+    list = Object.entries(setCredit(name)) as [BodyGroup, number][];
+    if (CREDITS.size > 2000) CREDITS.clear();
+    CREDITS.set(name, list);
+  }
+  return list;
+}
+
+/** Same sums as weeklySets (training/set-targets.ts), from the cached credits. */
+function weekly(days: readonly ProgramDay[]): Record<BodyGroup, number> {
+  const totals = Object.fromEntries(BODY_GROUPS.map((g) => [g, 0])) as Record<BodyGroup, number>;
+  for (const d of days)
+    for (const x of d.exercises) for (const [g, c] of credits(x.name)) totals[g] += c * x.sets;
+  return totals;
+}
+
 const daySets = (day: ProgramDay) => day.exercises.reduce((a, x) => a + x.sets, 0);
 
 export interface BalanceContext {
@@ -63,9 +83,8 @@ export function balanceVolume(days: ProgramDay[], ctx: BalanceContext): ProgramD
   const cap = SESSION_SET_CAP[ctx.level];
   const minExercises = ctx.minExercises ?? 4;
   const stuck = new Set<string>();
-  const all = () => days.flatMap((d) => d.exercises);
   const fits = (totals: Record<BodyGroup, number>, name: string, sign: 1 | -1, except: BodyGroup) =>
-    Object.entries(setCredit(name)).every(([g, c]) => {
+    credits(name).every(([g, c]) => {
       if (g === except) return true;
       const band = bandFor(ctx.level, g as BodyGroup);
       const next = totals[g as BodyGroup] + sign * (c ?? 0);
@@ -73,7 +92,7 @@ export function balanceVolume(days: ProgramDay[], ctx: BalanceContext): ProgramD
     });
 
   for (let step = 0; step < 120; step++) {
-    const totals = weeklySets(all());
+    const totals = weekly(days);
     const off = BODY_GROUPS.map((g) => {
       const band = bandFor(ctx.level, g);
       const t = totals[g];
@@ -101,7 +120,7 @@ export function balanceVolume(days: ProgramDay[], ctx: BalanceContext): ProgramD
     const passes: ((x: ProgrammedExercise, i: number) => boolean)[] = [
       (x, i) => !isFixed(x, i) && primaryOf(x).includes(g) && x.sets > MIN_SETS,
       (x, i) => i > 0 && isFixed(x, i) && primaryOf(x).includes(g) && x.sets > 3,
-      (x, i) => !isFixed(x, i) && (setCredit(x.name)[g] ?? 0) > 0 && x.sets > MIN_SETS,
+      (x, i) => !isFixed(x, i) && credits(x.name).some(([h]) => h === g) && x.sets > MIN_SETS,
     ];
     for (const pass of passes) {
       let best: { x: ProgrammedExercise; day: ProgramDay } | undefined;
@@ -131,7 +150,7 @@ export function balanceVolume(days: ProgramDay[], ctx: BalanceContext): ProgramD
   /** A full session trades a set from a group well inside its band to the group under it. */
   function makeRoom(g: BodyGroup, totals: Record<BodyGroup, number>): boolean {
     const spare = (name: string) =>
-      Object.entries(setCredit(name)).every(
+      credits(name).every(
         ([h, c]) => totals[h as BodyGroup] - (c ?? 0) >= bandFor(ctx.level, h as BodyGroup).min + 1,
       );
     for (const day of days) {
@@ -183,8 +202,7 @@ export function balanceVolume(days: ProgramDay[], ctx: BalanceContext): ProgramD
         const cuts = free(day, daySets(day) + MIN_SETS - cap, g, totals);
         if (!cuts) break;
         const after = { ...totals };
-        for (const x of cuts)
-          for (const [h, c] of Object.entries(setCredit(x.name))) after[h as BodyGroup] -= c ?? 0;
+        for (const x of cuts) for (const [h, c] of credits(x.name)) after[h] -= c;
         if (!fits(after, e.name, 1, g)) continue;
         for (const x of cuts) x.sets -= 1;
         day.exercises.push({ ...ctx.make(e, day.exercises.length), sets: MIN_SETS });
@@ -218,13 +236,13 @@ export function balanceVolume(days: ProgramDay[], ctx: BalanceContext): ProgramD
             !isFixed(x, i) &&
             !primaryOf(x).includes(g) &&
             x.sets - cuts.filter((c) => c === x).length > MIN_SETS &&
-            Object.entries(setCredit(x.name)).every(
+            credits(x.name).every(
               ([h, c]) => left[h as BodyGroup] - (c ?? 0) >= bandFor(ctx.level, h as BodyGroup).min + 1,
             ),
         )
         .sort((a, b) => surplus(b) - surplus(a))[0];
       if (!donor) return null;
-      for (const [h, c] of Object.entries(setCredit(donor.name))) left[h as BodyGroup] -= c ?? 0;
+      for (const [h, c] of credits(donor.name)) left[h] -= c;
       cuts.push(donor);
     }
     return cuts;
