@@ -299,8 +299,12 @@ class Modifier {
       }
       case 'shorter': {
         const r = fitMinutes(this.days, edit.minutes);
+        const dropped = r.dropped.length > 0 ? `; dropped ${r.dropped.join(', ')}` : '';
+        // Main lifts keep three sets, so a very short budget may not fit: say so rather than pretend.
         this.done.push(
-          `sessions about ${r.minutes} minutes or less${r.dropped.length > 0 ? ` (dropped ${r.dropped.join(', ')})` : ''}`,
+          r.longest <= r.minutes
+            ? `sessions about ${r.minutes} minutes or less (shorter rests, fewer accessory sets${dropped})`
+            : `sessions as short as they go without cutting the main lifts: about ${r.longest} minutes (shorter rests, fewer accessory sets${dropped})`,
         );
         return;
       }
