@@ -85,6 +85,10 @@ describe('applying feedback', () => {
     expect(p.daysPerWeek).toBe(3);
     expect(names(p).some((n) => /dumbbell fly/.test(n))).toBe(false);
     expect(p.description).toMatch(/Updated: 3 days a week; no dumbbell fly/);
+    // The description speaks of the new schedule, not the old one.
+    expect(p.description).toMatch(/^A 4-week full body plan .*, 3 days a week /);
+    expect(p.description).not.toMatch(/4 days a week/);
+    expect(p.name).toMatch(/^3-Day Full Body/);
     valid(p);
   });
 
@@ -142,6 +146,7 @@ describe('applying feedback', () => {
     expect(arms(modifyProgram(gym, 'more arms'))).toBeGreaterThan(arms(gym));
     const eight = modifyProgram(gym, 'make it 8 weeks');
     expect(eight.durationWeeks).toBe(8);
+    expect(eight.description).toMatch(/^An 8-week /);
     expect(eight.schedule.weeks?.flatMap((w) => (w.deload ? [w.week] : []))).toEqual([4, 8]);
     const beginner = designProgram({ goals: 'build muscle' });
     expect(beginner.schedule.weeks?.some((w) => w.deload)).toBe(false);

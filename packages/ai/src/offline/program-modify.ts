@@ -31,6 +31,7 @@ import {
   designProgram,
   pickForSlot,
   progressionSummary,
+  weeksArticle,
 } from './program-design.ts';
 import { type Edit, type Emphasis, readClause, splitFeedback } from './program-feedback.ts';
 import { goalsOf, redesignDays } from './program-redesign.ts';
@@ -115,6 +116,8 @@ class Modifier {
       daysPerWeek: days,
       name: fresh.name,
       equipment: fresh.equipment,
+      // The split changed, so the description's first sentences come from the new design.
+      description: fresh.description,
     };
   }
 
@@ -376,7 +379,11 @@ class Modifier {
         ? { ...schedule, constraints: c }
         : schedule;
     if (!d.schedule.weeks || d.schedule.weeks.length !== d.durationWeeks) this.replanWeeks();
-    d.progression = progressionSummary(this.aim, d.difficulty, d.schedule.weeks ?? []);
+    d.progression = progressionSummary(this.aim, d.schedule.days, d.schedule.weeks ?? []);
+    d.description = d.description
+      .replace(/\bAn? \d+-week\b/, `${weeksArticle(d.durationWeeks)} ${d.durationWeeks}-week`)
+      .replace(/\b\d days? a week\b/, `${d.daysPerWeek} day${d.daysPerWeek > 1 ? 's' : ''} a week`)
+      .replace(/\bpitched for \w+ lifters\b/, `pitched for ${d.difficulty} lifters`);
     return d;
   }
 }

@@ -91,7 +91,7 @@ describe('progression rules', () => {
         step: 5,
         targetRpe: 8,
       }),
-    ).toMatch(/belt or a backpack/);
+    ).toMatch(/^Add 5 lb \(on a dip belt\) once you hit 3×10/);
     expect(describeProgression(x('plank', 3, '30-45s'), null)).toMatch(/seconds/);
   });
 });
