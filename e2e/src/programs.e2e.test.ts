@@ -213,3 +213,29 @@ function titleCase(name: string): string {
     .toLowerCase()
     .replace(/(^|[\s\-(/])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
 }
+
+it('opens the workout already in progress when /workout is reloaded or reopened', async () => {
+  const context = await mobileContext(s.browser, s.app.baseURL, 'dark');
+  const page = await context.newPage();
+  const res = await page.request.post('/api/auth/register', {
+    data: {
+      email: `reload-${Date.now()}@example.com`,
+      password: 'secret12',
+      firstName: 'Ro',
+      timeZone: 'UTC',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const open = async () => {
+    await page.goto('/workout?name=Leg%20Day');
+    await page.waitForURL(/\/workout-journal\/\d+$/);
+    return Number(new URL(page.url()).pathname.split('/').pop());
+  };
+  const first = await open();
+  expect(await open()).toBe(first);
+  await page.reload();
+  expect(await open()).toBe(first);
+  const list = await json<{ counts: { total: number } }>(page, '/api/workouts');
+  expect(list.counts.total).toBe(1);
+  await context.close();
+});

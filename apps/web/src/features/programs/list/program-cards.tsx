@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAdjustments, IconBolt, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
@@ -29,18 +29,19 @@ export function ActiveProgramCard({ program }: { program: ProgramItem }) {
       <Group mt="sm">
         <ProgramBadges weeks={program.durationWeeks} difficulty={program.difficulty} />
       </Group>
-      <Group grow gap="sm" mt="md">
-        <Button component={Link} to="/workout-program" leftSection={<IconPlayerPlay size={18} />}>
+      <Stack gap="xs" mt="md">
+        <Button component={Link} to="/workout-program" fullWidth leftSection={<IconPlayerPlay size={18} />}>
           Today's Workout
         </Button>
         <Button
           renderRoot={(props) => <Link {...props} to="/programs/modify" search={{ id: program.id }} />}
           variant="light"
+          fullWidth
           leftSection={<IconAdjustments size={18} />}
         >
           Modify This Program
         </Button>
-      </Group>
+      </Stack>
     </Card>
   );
 }
