@@ -144,6 +144,11 @@ console.log('| workload | calls | wall p50 | wall p99 | CPU p50 | CPU p99 |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of [generate, modify, coachOnly, today])
   console.log(`| ${r.label} | ${r.calls} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.cpu50)} | ${ms(r.cpu99)} |`);
+console.log(
+  `\nload average (1/5/15 min) at the end: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}`,
+);
 // The wall-clock tail on a machine this busy is time spent waiting for a core (see the CPU columns
 // and the load average); the verdict says both rather than hiding either.
 const wallP50 = [generate, modify].every((r) => r.p50 < 50);

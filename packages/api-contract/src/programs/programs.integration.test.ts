@@ -202,6 +202,20 @@ describe('programs: activate, edit, delete', () => {
       );
       await expect(other.caller.workouts.create({ name: 'x', programId: id })).rejects.toMatchObject(missing);
     }
+    for (const id of ['abc', -1, 0, 3_000_000_000] as never[]) {
+      await expect(other.caller.programs.byId({ id })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: 'Invalid id',
+      });
+      await expect(other.caller.programs.today({ programId: id })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+      });
+      await expect(other.caller.programs.delete({ id })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    await expect(other.caller.programs.update({ id: p.id, isActive: 'yes' as never })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'isActive must be true or false',
+    });
     expect(await other.caller.programs.list()).toEqual([]);
     expect(await other.caller.programs.active()).toBeNull();
     expect(await other.caller.programs.activeToday()).toBeNull();
