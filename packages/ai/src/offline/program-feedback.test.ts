@@ -50,6 +50,10 @@ describe('reading feedback', () => {
     expect(read('add a deload')).toEqual([{ kind: 'deload', on: true }]);
     expect(read('no deload please')).toEqual([{ kind: 'deload', on: false }]);
     expect(read('only 3 days')).toEqual([{ kind: 'days', days: 3 }]);
+    expect(read('I can only train twice a week')).toEqual([{ kind: 'days', days: 2 }]);
+    expect(read('I want to add pull-ups')).toEqual([{ kind: 'add', name: 'pull-ups' }]);
+    expect(read('too many exercises')).toEqual([{ kind: 'fewer' }]);
+    expect(read('add core')).toEqual([{ kind: 'more', area: 'core' }]);
   });
 
   it('splits combined requests', () => {
@@ -154,6 +158,18 @@ describe('applying feedback', () => {
     expect(deload.schedule.weeks?.at(-1)?.deload).toBe(true);
     expect(deload.explanation?.deload).toMatch(/^Week 4 is a deload/);
     expect(deload.description).toMatch(/a deload in week 4/);
+  });
+
+  it('adds an exercise the member asks for on a day that trains it, and drops one a day when asked', () => {
+    expect(names(home)).not.toContain('dumbbell shrug');
+    const p = modifyProgram(home, 'I want to add dumbbell shrugs');
+    const day = p.schedule.days.find((d) => d.exercises.some((x) => x.name === 'dumbbell shrug'));
+    expect(day?.name).toMatch(/Upper/);
+    expect(p.description).toMatch(/Updated: dumbbell shrug on Upper/);
+    valid(p);
+    const fewer = modifyProgram(gym, 'too many exercises');
+    for (const [i, d] of fewer.schedule.days.entries())
+      expect(d.exercises.length).toBe((gym.schedule.days[i]?.exercises.length ?? 0) - 1);
   });
 
   it('"no barbell" on a program without one says nothing had to change', () => {

@@ -38,6 +38,7 @@ import { goalsOf, redesignDays } from './program-redesign.ts';
 import { withRule } from './program-rules.ts';
 import type { Slot } from './program-slots.ts';
 import { fitMinutes } from './program-time.ts';
+import { dayTrains } from './program-volume.ts';
 import { rankSwaps } from './swap.ts';
 
 const AREA_SLOTS: Record<Emphasis, Slot[]> = {
@@ -284,6 +285,50 @@ class Modifier {
         const swapped = [...new Set(changes.map((c) => (c.to ? `${c.from} → ${c.to}` : `no ${c.from}`)))];
         this.done.push(`${JOINT_TEXT[edit.joint]}${swapped.length > 0 ? ` (${swapped.join(', ')})` : ''}`);
         this.dedupe();
+        return;
+      }
+      case 'add': {
+        const e = findExercise(edit.name);
+        if (!e) {
+          this.skipped.push(clause);
+          return;
+        }
+        if (!isDoableWith(e, d.equipment)) {
+          this.skipped.push(`${clause} (${e.name} needs ${e.equipment.join(', ')})`);
+          return;
+        }
+        const has = (day: ProgramDay) =>
+          day.exercises.some((x) => lookupKey(findExercise(x.name)?.name ?? x.name) === lookupKey(e.name));
+        const group = e.primary[0];
+        const day = [...this.days]
+          .filter((x) => !has(x) && (!group || dayTrains(x, group)))
+          .sort((a, b) => a.exercises.length - b.exercises.length)[0];
+        if (!day) {
+          this.skipped.push(
+            `${clause} (${this.days.some(has) ? 'it is already in every day that fits' : 'no day trains that'})`,
+          );
+          return;
+        }
+        day.exercises.push(accessory(e, day.exercises.length, this.aim, this.level));
+        this.constraints.avoidExercises = this.constraints.avoidExercises.filter(
+          (n) => lookupKey(n) !== lookupKey(e.name),
+        );
+        this.done.push(`${e.name} on ${day.name}`);
+        return;
+      }
+      case 'fewer': {
+        const dropped: string[] = [];
+        for (const day of this.days) {
+          if (day.exercises.length <= 4) continue;
+          const i = day.exercises.findLastIndex(
+            (x, j) => j > 1 && x.progression?.kind !== 'rpe' && x.progression?.kind !== 'linear',
+          );
+          if (i < 0) continue;
+          dropped.push(day.exercises[i]?.name ?? '');
+          day.exercises.splice(i, 1);
+        }
+        if (dropped.length === 0) this.skipped.push(`${clause} (every day is down to its main work)`);
+        else this.done.push(`one exercise fewer a day (dropped ${[...new Set(dropped)].join(', ')})`);
         return;
       }
       case 'more': {
