@@ -8,7 +8,6 @@ import {
   isDoableWith,
   lookupKey,
   muscleGroupsFor,
-  normalizeWords,
 } from '../catalogue/index.ts';
 import { explainProgram } from '../programs/explain.ts';
 import { isMainLift } from '../programs/progression.ts';
@@ -24,7 +23,7 @@ import {
 } from '../schemas.ts';
 import { type Aim, readGoals } from './goals.ts';
 import { COMPOUND } from './prescription.ts';
-import { emptyConstraints, enforce, JOINT_TEXT } from './program-constraints.ts';
+import { emptyConstraints, enforce } from './program-constraints.ts';
 import {
   accessory,
   allowedEquipment,
@@ -33,12 +32,12 @@ import {
   progressionSummary,
   weeksArticle,
 } from './program-design.ts';
+import { applyExerciseEdit } from './program-exercise-edits.ts';
 import { type Edit, type Emphasis, readClause, splitFeedback } from './program-feedback.ts';
 import { goalsOf, redesignDays } from './program-redesign.ts';
 import { withRule } from './program-rules.ts';
 import type { Slot } from './program-slots.ts';
 import { fitMinutes } from './program-time.ts';
-import { dayTrains } from './program-volume.ts';
 import { rankSwaps } from './swap.ts';
 
 const AREA_SLOTS: Record<Emphasis, Slot[]> = {
@@ -52,26 +51,6 @@ const AREA_SLOTS: Record<Emphasis, Slot[]> = {
 };
 const UPPER_AREAS = new Set<Emphasis>(['arms', 'chest', 'back', 'shoulders']);
 
-/**
- * Exercises in the day that the member's words point at: the exact exercise first, then names with
- * all their words ("dumbbell flyes" → incline dumbbell fly) training the same muscle group, then for
- * one generic word ("lunges", "rows") every exercise of that movement pattern.
- */
-export function matching(day: ProgramDay, words: string): number[] {
-  const target = findExercise(words);
-  const key = (n: string) => lookupKey(findExercise(n)?.name ?? n);
-  const exact = day.exercises.flatMap((x, i) => (target && key(x.name) === key(target.name) ? [i] : []));
-  if (exact.length > 0) return exact;
-  const w = normalizeWords(words).map((x) => x.replace(/e?s$/, ''));
-  if (w.length === 0) return [];
-  const sameGroup = (n: string) => !target || findExercise(n)?.primary[0] === target.primary[0];
-  const byWords = day.exercises.flatMap((x, i) =>
-    w.every((word) => normalizeWords(x.name).some((n) => n.startsWith(word))) && sameGroup(x.name) ? [i] : [],
-  );
-  if (byWords.length > 0 || w.length > 1 || !target) return byWords;
-  return day.exercises.flatMap((x, i) => (findExercise(x.name)?.pattern === target.pattern ? [i] : []));
-}
-
 /** The role an exercise plays, read back from its rule and pattern. */
 function roleOf(x: ProgrammedExercise, e: CatalogueExercise | undefined) {
   if (!e) return 'compound' as const;
@@ -81,7 +60,7 @@ function roleOf(x: ProgrammedExercise, e: CatalogueExercise | undefined) {
   return COMPOUND.has(e.pattern) ? ('compound' as const) : ('isolation' as const);
 }
 
-class Modifier {
+export class Modifier {
   draft: ProgramDraft;
   constraints: ProgramConstraints;
   done: string[] = [];
@@ -219,118 +198,13 @@ class Modifier {
         );
         return;
       }
-      case 'replace': {
-        const to = findExercise(edit.to);
-        if (!to) {
-          this.skipped.push(`${clause} (I don't know "${edit.to}")`);
-          return;
-        }
-        if (!isDoableWith(to, d.equipment)) {
-          this.skipped.push(`${clause} (${to.name} needs ${to.equipment.join(', ')})`);
-          return;
-        }
-        const replaced = new Set<string>();
-        for (const day of this.days) {
-          for (const i of matching(day, edit.from)) {
-            const old = day.exercises[i];
-            if (!old) continue;
-            replaced.add(old.name);
-            day.exercises[i] = this.swapIn(old, to);
-          }
-        }
-        if (replaced.size === 0) {
-          this.skipped.push(`${clause} (no ${edit.from} in the program)`);
-          return;
-        }
-        // Remembered: a rebuilt schedule uses the member's choice instead of bringing the old one back.
-        const c = this.constraints;
-        for (const from of replaced) {
-          c.swaps = [...c.swaps.filter((s) => s.from !== from), { from, to: to.name }];
-          if (!c.avoidExercises.includes(from)) c.avoidExercises.push(from);
-        }
-        c.avoidExercises = c.avoidExercises.filter((n) => lookupKey(n) !== lookupKey(to.name));
-        this.done.push(`${edit.from} → ${to.name}`);
-        this.dedupe();
+      case 'replace':
+      case 'remove':
+      case 'injury':
+      case 'add':
+      case 'fewer':
+        applyExerciseEdit(this, edit, clause);
         return;
-      }
-      case 'remove': {
-        const target = findExercise(edit.name);
-        const hits = [
-          ...new Set(
-            this.days.flatMap((day) => matching(day, edit.name).map((i) => day.exercises[i]?.name ?? '')),
-          ),
-        ].filter(Boolean);
-        if (hits.length === 0 && !target) {
-          this.skipped.push(`${clause} (not in the program)`);
-          return;
-        }
-        // Remembered, so a later revision (or a swap) does not bring it back.
-        // A generic word ("lunges") is kept as said: it stands for the whole family.
-        const generic = normalizeWords(edit.name).length === 1 ? [edit.name.toLowerCase()] : [];
-        for (const n of [...generic, ...(target ? [target.name] : []), ...hits])
-          if (!this.constraints.avoidExercises.includes(n)) this.constraints.avoidExercises.push(n);
-        if (hits.length === 0) {
-          this.done.push(`no ${target?.name} (there was none; it stays out)`);
-          return;
-        }
-        const changes = enforce(this.days, d.equipment, this.constraints, this.swapIn);
-        const said = [...new Set(changes.map((c) => (c.to ? `${c.from} → ${c.to}` : `no ${c.from}`)))];
-        this.done.push(said.join(', '));
-        this.dedupe();
-        return;
-      }
-      case 'injury': {
-        if (!this.constraints.avoidJoints.includes(edit.joint)) this.constraints.avoidJoints.push(edit.joint);
-        const changes = enforce(this.days, d.equipment, this.constraints, this.swapIn);
-        const swapped = [...new Set(changes.map((c) => (c.to ? `${c.from} → ${c.to}` : `no ${c.from}`)))];
-        this.done.push(`${JOINT_TEXT[edit.joint]}${swapped.length > 0 ? ` (${swapped.join(', ')})` : ''}`);
-        this.dedupe();
-        return;
-      }
-      case 'add': {
-        const e = findExercise(edit.name);
-        if (!e) {
-          this.skipped.push(clause);
-          return;
-        }
-        if (!isDoableWith(e, d.equipment)) {
-          this.skipped.push(`${clause} (${e.name} needs ${e.equipment.join(', ')})`);
-          return;
-        }
-        const has = (day: ProgramDay) =>
-          day.exercises.some((x) => lookupKey(findExercise(x.name)?.name ?? x.name) === lookupKey(e.name));
-        const group = e.primary[0];
-        const day = [...this.days]
-          .filter((x) => !has(x) && (!group || dayTrains(x, group)))
-          .sort((a, b) => a.exercises.length - b.exercises.length)[0];
-        if (!day) {
-          this.skipped.push(
-            `${clause} (${this.days.some(has) ? 'it is already in every day that fits' : 'no day trains that'})`,
-          );
-          return;
-        }
-        day.exercises.push(accessory(e, day.exercises.length, this.aim, this.level));
-        this.constraints.avoidExercises = this.constraints.avoidExercises.filter(
-          (n) => lookupKey(n) !== lookupKey(e.name),
-        );
-        this.done.push(`${e.name} on ${day.name}`);
-        return;
-      }
-      case 'fewer': {
-        const dropped: string[] = [];
-        for (const day of this.days) {
-          if (day.exercises.length <= 4) continue;
-          const i = day.exercises.findLastIndex(
-            (x, j) => j > 1 && x.progression?.kind !== 'rpe' && x.progression?.kind !== 'linear',
-          );
-          if (i < 0) continue;
-          dropped.push(day.exercises[i]?.name ?? '');
-          day.exercises.splice(i, 1);
-        }
-        if (dropped.length === 0) this.skipped.push(`${clause} (every day is down to its main work)`);
-        else this.done.push(`one exercise fewer a day (dropped ${[...new Set(dropped)].join(', ')})`);
-        return;
-      }
       case 'more': {
         const upper = UPPER_AREAS.has(edit.area);
         const fits = (day: ProgramDay) =>
