@@ -114,7 +114,7 @@ describe('/workout-program', () => {
 describe('/workouts/program/{id}', () => {
   it('previews the session with the coach’s notes and targets in the member’s unit', async () => {
     await renderAt(<SessionPreviewPage programId={4} />, '/workouts/program/4');
-    expect(await screen.findByText("Today's Exercises")).toBeTruthy();
+    expect(await screen.findByText("Today's Exercises", {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText('Legs today.')).toBeTruthy();
     expect(screen.getByText('50')).toBeTruthy();
     expect(screen.getByLabelText('Difficulty 4 of 5')).toBeTruthy();
@@ -126,7 +126,7 @@ describe('/workouts/program/{id}', () => {
 
   it('starts the day as a program workout and opens its journal', async () => {
     const { router } = await renderAt(<SessionPreviewPage programId={4} />, '/workouts/program/4');
-    await userEvent.click(await screen.findByRole('button', { name: 'Start Workout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Workout' }, { timeout: 4000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/workout-journal/31'));
     expect(sent('workouts.create')[0]).toMatchObject({ name: 'Lower A', programId: 4, programDay: 2 });
   });
@@ -140,7 +140,7 @@ describe('/workouts/program/{id}', () => {
       </>,
       '/workouts/program/4',
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Start Workout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Workout' }, { timeout: 4000 }));
     expect(await screen.findByText('Failed to start workout. Please try again.')).toBeTruthy();
   });
 });
