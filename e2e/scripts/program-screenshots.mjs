@@ -36,13 +36,14 @@ for (const scheme of ['light', 'dark']) {
   const shot = async (name, fullPage = true) => {
     if (!fullPage) return page.screenshot({ path: `${out}pg-${name}-${scheme}.png` });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    const parts = Math.max(1, Math.ceil(height / 844));
+    // a last sliver under 120 px joins the part before it
+    const parts = Math.max(1, Math.ceil((height - 120) / 844));
     for (let i = 0; i < parts; i++) {
       const y = i * 844;
       await page.screenshot({
         path: `${out}pg-${name}-${scheme}${parts > 1 ? `-${i + 1}` : ''}.png`,
         fullPage: true,
-        clip: { x: 0, y, width: 390, height: Math.min(844, height - y) },
+        clip: { x: 0, y, width: 390, height: i === parts - 1 ? height - y : 844 },
       });
     }
   };
