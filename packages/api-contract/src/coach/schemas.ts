@@ -57,6 +57,7 @@ export const SwapInput = z
     scope: z.enum(['today', 'program'], { message: "Swap for 'today' or for the 'program'" }).optional(),
     /** the planned exercise's position in the workout (with scope) */
     position: z.number().int().min(0).max(100).optional(),
+    idempotencyKey: IdempotencyKey.optional(),
   })
   .refine((v) => v.scope === undefined || (v.workoutId !== undefined && v.position !== undefined), {
     message: 'Say which planned exercise to swap (workoutId and position)',

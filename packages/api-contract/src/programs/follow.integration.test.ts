@@ -275,6 +275,26 @@ describe('starting a program day and the journal actions', () => {
       scope: 'program',
     });
     expect(out.programUpdated).toBe(true);
+    // A resent swap (same key) answers the same replacement and swaps nothing again.
+    const key = { idempotencyKey: 'swap-key-0001' };
+    const once = await caller.exercises.swap({
+      originalExercise: 'plank',
+      workoutId: w.id,
+      position: 1,
+      scope: 'today',
+      ...key,
+    });
+    const twice = await caller.exercises.swap({
+      originalExercise: 'plank',
+      workoutId: w.id,
+      position: 1,
+      scope: 'today',
+      ...key,
+    });
+    expect(twice.planned?.targets.map((x) => x.id)).toEqual(once.planned?.targets.map((x) => x.id));
+    expect(twice.swappedExercise.name).toBe(once.swappedExercise.name);
+    const journal = await caller.workouts.byId({ id: w.id });
+    expect(journal.planned[1]).toMatchObject({ name: once.swappedExercise.name, swappedFrom: 'plank' });
     const saved = await caller.programs.byId({ id: program.id });
     for (const day of saved.schedule.days) {
       expect(day.exercises[0]!.name).toBe(out.swappedExercise.name);
