@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const benches = ['auth/hash.bench.ts', 'ai/coach.bench.ts', 'workouts/run.ts'];
+const benches = ['auth/hash.bench.ts', 'ai/coach.bench.ts', 'programs/programs.bench.ts', 'workouts/run.ts'];
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n=== ${bench}`);

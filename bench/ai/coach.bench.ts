@@ -1,7 +1,8 @@
 /**
  * Offline coach speed: journal parsing per entry over the test corpus and real lifters' log lines,
- * and program generation over varied inputs. Run from the repo root: npx tsx bench/ai/coach.bench.ts
- * Targets: parsing p50 < 2 ms, generation p50 < 50 ms.
+ * program generation over varied inputs, and program modification with what members write. Run from
+ * the repo root: npx tsx bench/ai/coach.bench.ts
+ * Targets: parsing p50 < 2 ms, generation and modification p50 and p99 < 50 ms.
  */
 import { createOfflineCoach } from '@coach/ai';
 import type { Equipment, Experience } from '@coach/ai/schemas';
@@ -25,22 +26,31 @@ async function measure(label: string, rounds: number, inputs: (() => Promise<unk
   // Warm the JIT and the catalogue indexes first; the first call in a process is not typical.
   for (const run of inputs) await run();
   const times: number[] = [];
+  // CPU time of this process per call: on a shared machine the wall clock also counts the time the
+  // scheduler gave to other processes, which is what a high wall-clock p99 mostly shows here.
+  const cpu: number[] = [];
   const started = performance.now();
   for (let r = 0; r < rounds; r++) {
     for (const run of inputs) {
+      const c = process.cpuUsage();
       const t = performance.now();
       await run();
       times.push(performance.now() - t);
+      const u = process.cpuUsage(c);
+      cpu.push((u.user + u.system) / 1000);
     }
   }
   const total = performance.now() - started;
   times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   return {
     label,
     calls: times.length,
     p50: percentile(times, 50),
     p99: percentile(times, 99),
     max: times.at(-1) ?? 0,
+    cpuP50: percentile(cpu, 50),
+    cpuP99: percentile(cpu, 99),
     perSecond: times.length / (total / 1000),
   };
 }
@@ -90,23 +100,67 @@ const entries = [
     unit: memberUnit(c),
   })),
 ];
+
+// What members write on the confirm screen, applied to programs of every shape.
+const FEEDBACK = [
+  'only 3 days',
+  'no barbell',
+  'swap lunges for something else',
+  'more arms',
+  'sessions under 45 minutes',
+  'make it 8 weeks',
+  'add a deload',
+  'my knee hurts on squats',
+  'no dumbbell flyes',
+  'only 3 days please, and no dumbbell flyes',
+  'make it 5 days and my lower back is sore',
+  'replace bench with dumbbell press, more core',
+];
+const drafts = await Promise.all(
+  [
+    {
+      goals: 'build muscle',
+      experience: 'intermediate',
+      availableDays: 4,
+      equipment: ['dumbbells', 'bench'],
+    },
+    { goals: 'get stronger', experience: 'beginner', availableDays: 3, equipment: null },
+    { goals: 'bench 300 and squat 405', experience: 'advanced', availableDays: 5, equipment: null },
+    {
+      goals: 'lose fat and tone up',
+      experience: 'intermediate',
+      availableDays: 6,
+      equipment: ['dumbbells', 'bench', 'cables', 'machines'],
+    },
+  ].map(
+    async (input) => (await coach.generateProgram(input as Parameters<typeof coach.generateProgram>[0])).data,
+  ),
+);
+const modifyInputs = drafts.flatMap((program) =>
+  FEEDBACK.map((feedback) => () => coach.modifyProgram({ program, feedback })),
+);
+
 const parse = await measure(
   `journal parse (${entries.length} entries)`,
   20,
   entries.map((e) => () => coach.parseJournal(e)),
 );
 const generate = await measure(`program generation (${programInputs.length} inputs)`, 5, programInputs);
+const modify = await measure(`program modification (${modifyInputs.length} inputs)`, 5, modifyInputs);
 
 const ms = (n: number) => `${n.toFixed(3)} ms`;
 console.log(`\nOffline coach benchmark (Node ${process.version}, ${new Date().toISOString()})\n`);
-console.log('| workload | calls | p50 | p99 | max | calls/s |');
-console.log('|---|---:|---:|---:|---:|---:|');
-for (const r of [parse, generate])
+console.log('| workload | calls | p50 | p99 | max | CPU p50 | CPU p99 | calls/s |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of [parse, generate, modify])
   console.log(
-    `| ${r.label} | ${r.calls} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${Math.round(r.perSecond).toLocaleString('en-US')} |`,
+    `| ${r.label} | ${r.calls} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${ms(r.cpuP50)} | ${ms(r.cpuP99)} | ${Math.round(r.perSecond).toLocaleString('en-US')} |`,
   );
-const ok = parse.p50 < 2 && generate.p50 < 50;
+const under = (r: typeof parse, limit: number) => (r.p50 < limit ? 'met' : 'MISSED');
 console.log(
-  `\ntargets: parse p50 < 2 ms ${parse.p50 < 2 ? 'met' : 'MISSED'}, generation p50 < 50 ms ${generate.p50 < 50 ? 'met' : 'MISSED'}`,
+  `\ntargets (p50): parse < 2 ms ${under(parse, 2)}, generation < 50 ms ${under(generate, 50)}, modification < 50 ms ${under(modify, 50)}`,
 );
-if (!ok) process.exitCode = 1;
+console.log(
+  `p99 < 50 ms: generation ${generate.p99 < 50 ? 'yes' : 'no'} (CPU ${generate.cpuP99 < 50 ? 'yes' : 'no'}), modification ${modify.p99 < 50 ? 'yes' : 'no'} (CPU ${modify.cpuP99 < 50 ? 'yes' : 'no'})`,
+);
+if (parse.p50 >= 2 || generate.p50 >= 50 || modify.p50 >= 50) process.exitCode = 1;

@@ -35,6 +35,9 @@ export interface CreateCoachOptions {
   baseURL?: string;
 }
 
+/** The model writes the program; the explanation is arithmetic, so it is computed here instead. */
+const RemoteProgramDraft = S.ProgramDraft.omit({ explanation: true });
+
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 export const DEFAULT_FAST_MODEL = 'claude-haiku-5-5';
 export const DEFAULT_TIMEOUT_MS = 8000;
@@ -175,12 +178,12 @@ export function createCoach(options: CreateCoachOptions = {}): Coach {
       }),
     generateProgram: (raw, ctx) =>
       run('generateProgram', S.GenerateProgramInput, raw, ctx, offline.generateProgram, {
-        output: S.ProgramDraft,
+        output: RemoteProgramDraft,
         finish: finishGenerate,
       }),
     modifyProgram: (raw, ctx) =>
       run('modifyProgram', S.ModifyProgramInput, raw, ctx, offline.modifyProgram, {
-        output: S.ProgramDraft,
+        output: RemoteProgramDraft,
         finish: finishModify,
       }),
     describeSession: (raw, ctx) =>

@@ -139,6 +139,7 @@ export const ProgrammedExercise = z.object({
   progression: Progression.optional(),
 });
 export type ProgrammedExercise = z.infer<typeof ProgrammedExercise>;
+export type ProgrammedExerciseInput = z.input<typeof ProgrammedExercise>;
 export const SwapExerciseOutput = z.object({
   swappedExercise: ProgrammedExercise,
   reason: z.string(),
@@ -242,6 +243,11 @@ export const ProgramConstraints = z.object({
   avoidExercises: z.array(z.string().min(1).max(120)).max(50).default([]),
   /** no exercise that loads these joints (squats and lunges for knees, overhead work for shoulders...) */
   avoidJoints: z.array(Joint).default([]),
+  /** the member's own replacements ("swap barbell row for seated cable row"), reused on a rebuild */
+  swaps: z
+    .array(z.object({ from: z.string().min(1).max(120), to: z.string().min(1).max(120) }))
+    .max(50)
+    .default([]),
 });
 export type ProgramConstraints = z.infer<typeof ProgramConstraints>;
 
@@ -267,8 +273,10 @@ export const ProgramExplanation = z.object({
   level: Experience,
   /** a normal (non-deload) week, indirect sets counted half */
   volume: z.array(GroupVolume),
-  /** one sentence per distinct exercise, first appearance order */
-  exercises: z.array(z.object({ name: z.string(), progression: z.string() })),
+  /** one sentence per exercise and rule, first appearance order, with the days it applies to */
+  exercises: z.array(
+    z.object({ name: z.string(), progression: z.string(), days: z.array(z.string()).default([]) }),
+  ),
   /** how the weeks ramp, e.g. "Weeks 1-3 build effort from RPE 7 to 9." */
   weeks: z.string(),
   /** the deload week in one sentence, null when the program has none */

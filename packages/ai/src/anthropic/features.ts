@@ -15,6 +15,7 @@ import {
 import { analyzeWorkout } from '../offline/analysis.ts';
 import { titleCase } from '../offline/journal-names.ts';
 import { checkProgram } from '../offline/program-check.ts';
+import { completeProgram } from '../programs/complete.ts';
 import type * as S from '../schemas.ts';
 
 class CheckFailed extends Error {}
@@ -100,6 +101,7 @@ function normalizeProgram(out: S.ProgramDraft): S.ProgramDraft {
   return {
     ...out,
     schedule: {
+      ...out.schedule,
       days: out.schedule.days.map((d) => ({
         ...d,
         exercises: d.exercises.map((x) => {
@@ -122,12 +124,28 @@ export function finishGenerate(
   const level = input.experience ?? 'beginner';
   if (draft.difficulty !== level) problems.push(`difficulty is ${draft.difficulty}, expected ${level}.`);
   if (problems.length > 0) fail(problems);
-  return draft;
+  return completeProgram(draft);
 }
 
-export function finishModify(out: S.ProgramDraft): S.ProgramDraft {
+export function finishModify(
+  out: S.ProgramDraft,
+  input: z.output<typeof S.ModifyProgramInput>,
+): S.ProgramDraft {
   const draft = normalizeProgram(out);
+  // What the member ruled out earlier stays ruled out, whatever the model wrote.
+  const before = input.program.schedule.constraints;
+  if (before) {
+    const now = draft.schedule.constraints;
+    draft.schedule.constraints = {
+      avoidExercises: [...new Set([...before.avoidExercises, ...(now?.avoidExercises ?? [])])],
+      avoidJoints: [...new Set([...before.avoidJoints, ...(now?.avoidJoints ?? [])])],
+      swaps: [
+        ...before.swaps.filter((s) => !now?.swaps.some((n) => n.from === s.from)),
+        ...(now?.swaps ?? []),
+      ],
+    };
+  }
   const problems = checkProgram(draft, { equipment: draft.equipment });
   if (problems.length > 0) fail(problems);
-  return draft;
+  return completeProgram(draft);
 }

@@ -35,15 +35,27 @@ for (const e of CATALOGUE) {
   }
 }
 
+// Program design and volume counting look the same few dozen names up thousands of times; the
+// normalisation is the cost, so answers are memoised (bounded: cleared past a few thousand names).
+const FOUND = new Map<string, CatalogueExercise | undefined>();
+
 /** Case-, whitespace-, hyphen- and plural-insensitive lookup through names and aliases. */
 export function findExercise(name: string): CatalogueExercise | undefined {
+  if (FOUND.has(name)) return FOUND.get(name);
+  if (FOUND.size > 4000) FOUND.clear();
+  const found = lookup(name);
+  FOUND.set(name, found);
+  return found;
+}
+
+function lookup(name: string): CatalogueExercise | undefined {
   const key = lookupKey(name);
   if (!key) return undefined;
   const hit = BY_KEY.get(key);
   if (hit) return hit;
   // 'weighted pull-ups', 'seated cable rows', 'barbell squats': drop one leading qualifier.
   const words = normalizeWords(name);
-  if (words.length > 1 && QUALIFIERS.has(words[0] ?? '')) return findExercise(words.slice(1).join(' '));
+  if (words.length > 1 && QUALIFIERS.has(words[0] ?? '')) return lookup(words.slice(1).join(' '));
   return undefined;
 }
 /** The exercise a misspelt name most likely means ("deadlfits", "skullcrushrs"), if only one is that close. */

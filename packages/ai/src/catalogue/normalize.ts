@@ -42,7 +42,15 @@ export function normalizeWords(text: string): string[] {
     .flatMap((w) => ABBREVIATIONS[w]?.split(' ') ?? [w]);
 }
 
+// Swaps and program checks key the same names over and over; memoised, bounded.
+const KEYS = new Map<string, string>();
+
 /** The lookup key: singular words with no spaces, so 'Pull-Ups', 'pullups' and 'pull up' agree. */
 export function lookupKey(text: string): string {
-  return normalizeWords(text).map(singular).join('');
+  const known = KEYS.get(text);
+  if (known !== undefined) return known;
+  if (KEYS.size > 4000) KEYS.clear();
+  const key = normalizeWords(text).map(singular).join('');
+  KEYS.set(text, key);
+  return key;
 }

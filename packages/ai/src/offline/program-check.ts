@@ -1,6 +1,7 @@
 /** Domain checks every program must pass, from the offline designer or from a model. */
 import { findExercise, isDoableWith, lookupKey } from '../catalogue/index.ts';
 import type { Equipment, ProgramDraft } from '../schemas.ts';
+import { breaks } from './program-constraints.ts';
 
 export interface ProgramRequirements {
   /** days the member asked for; null when the coach chooses */
@@ -47,5 +48,21 @@ export function checkProgram(draft: ProgramDraft, req: ProgramRequirements): str
         problems.push(`${x.name} on ${d.name} needs ${named[1]}.`);
     }
   }
+  const constraints = draft.schedule.constraints;
+  for (const d of days) {
+    for (const x of d.exercises) {
+      if (constraints && breaks(x.name, constraints))
+        problems.push(`${x.name} on ${d.name} is something the member ruled out.`);
+      const rule = x.progression;
+      if (rule?.kind === 'double' && rule.repsMin > rule.repsMax)
+        problems.push(`${x.name} has a rep range of ${rule.repsMin}-${rule.repsMax}.`);
+    }
+  }
+  const weeks = draft.schedule.weeks;
+  if (weeks && weeks.length !== draft.durationWeeks)
+    problems.push(`The week plan has ${weeks.length} weeks but durationWeeks is ${draft.durationWeeks}.`);
+  weeks?.forEach((w, i) => {
+    if (w.week !== i + 1) problems.push(`Week ${i + 1} of the plan is numbered ${w.week}.`);
+  });
   return problems;
 }

@@ -40,7 +40,7 @@ export const JOINT_TEXT: Record<Joint, string> = {
 };
 
 export function emptyConstraints(): ProgramConstraints {
-  return { avoidExercises: [], avoidJoints: [] };
+  return { avoidExercises: [], avoidJoints: [], swaps: [] };
 }
 
 /**
@@ -59,20 +59,21 @@ function family(avoid: string): ((e: CatalogueExercise) => boolean) | null {
     (e.pattern === target.pattern && e.pattern.startsWith(stem));
 }
 
-/** Whether an exercise (by name) breaks the constraints. */
-export function breaks(name: string, c: ProgramConstraints): boolean {
-  const e = findExercise(name);
-  const key = lookupKey(e?.name ?? name);
-  for (const a of c.avoidExercises) {
-    if (lookupKey(findExercise(a)?.name ?? a) === key) return true;
-    if (e && family(a)?.(e)) return true;
-  }
-  return !!e && c.avoidJoints.some((j) => JOINT_LOADS[j](e));
+/** A predicate for "breaks the constraints", compiled once: swaps test the whole catalogue. */
+export function breaker(c: ProgramConstraints): (name: string) => boolean {
+  const keys = new Set(c.avoidExercises.map((a) => lookupKey(findExercise(a)?.name ?? a)));
+  const families = c.avoidExercises.flatMap((a) => family(a) ?? []);
+  const joints = c.avoidJoints.map((j) => JOINT_LOADS[j]);
+  return (name) => {
+    const e = findExercise(name);
+    if (keys.has(lookupKey(e?.name ?? name))) return true;
+    return !!e && (families.some((f) => f(e)) || joints.some((f) => f(e)));
+  };
 }
 
-/** Catalogue names a constraint rules out, for swap exclusion lists. */
-function ruledOut(c: ProgramConstraints): string[] {
-  return CATALOGUE.filter((e) => breaks(e.name, c)).map((e) => e.name);
+/** Whether an exercise (by name) breaks the constraints. */
+export function breaks(name: string, c: ProgramConstraints): boolean {
+  return breaker(c)(name);
 }
 
 /** The closest exercise that keeps the constraints, is doable and is not already in the day. */
@@ -80,22 +81,42 @@ export function safeAlternative(
   x: ProgrammedExercise,
   day: ProgramDay,
   equipment: readonly Equipment[],
-  c: ProgramConstraints,
+  broken: (name: string) => boolean,
+  ruledOut: readonly string[],
 ): CatalogueExercise | undefined {
   const e = findExercise(x.name);
   if (!e) return undefined;
-  const exclude = [...day.exercises.map((y) => y.name), ...ruledOut(c), ...c.avoidExercises];
-  const best = rankSwaps(e, equipment, exclude).find((a) => !breaks(a.name, c));
+  const exclude = [...day.exercises.map((y) => y.name), ...ruledOut];
+  const best = rankSwaps(e, equipment, exclude).find((a) => !broken(a.name));
   if (best && best.primary[0] === e.primary[0]) return best;
   // rankSwaps stays close to the pattern; for a joint the same muscle group matters more.
+  const inDay = new Set(day.exercises.map((y) => lookupKey(findExercise(y.name)?.name ?? y.name)));
   const group = CATALOGUE.find(
     (a) =>
       a.primary[0] === e.primary[0] &&
       isDoableWith(a, equipment) &&
-      !breaks(a.name, c) &&
-      !exclude.some((n) => lookupKey(findExercise(n)?.name ?? n) === lookupKey(a.name)),
+      !broken(a.name) &&
+      !inDay.has(lookupKey(a.name)),
   );
   return group ?? best;
+}
+
+/** The member's own replacement for an exercise, when it still fits the day and the constraints. */
+function preferred(
+  name: string,
+  day: ProgramDay,
+  equipment: readonly Equipment[],
+  c: ProgramConstraints,
+  broken: (name: string) => boolean,
+): CatalogueExercise | undefined {
+  const key = lookupKey(findExercise(name)?.name ?? name);
+  const swap = c.swaps.find((s) => lookupKey(findExercise(s.from)?.name ?? s.from) === key);
+  const to = swap && findExercise(swap.to);
+  if (!to || broken(to.name) || !isDoableWith(to, equipment)) return undefined;
+  const inDay = day.exercises.some(
+    (y) => lookupKey(findExercise(y.name)?.name ?? y.name) === lookupKey(to.name),
+  );
+  return inDay ? undefined : to;
 }
 
 /**
@@ -110,11 +131,15 @@ export function enforce(
   replace: (old: ProgrammedExercise, e: CatalogueExercise) => ProgrammedExercise,
 ): { from: string; to: string | null }[] {
   const changes: { from: string; to: string | null }[] = [];
+  const broken = breaker(c);
+  if (!days.some((d) => d.exercises.some((x) => broken(x.name)))) return changes;
+  const ruledOut = CATALOGUE.filter((e) => broken(e.name)).map((e) => e.name);
   for (const day of days) {
     for (let i = day.exercises.length - 1; i >= 0; i--) {
       const x = day.exercises[i];
-      if (!x || !breaks(x.name, c)) continue;
-      const alt = safeAlternative(x, day, equipment, c);
+      if (!x || !broken(x.name)) continue;
+      const alt =
+        preferred(x.name, day, equipment, c, broken) ?? safeAlternative(x, day, equipment, broken, ruledOut);
       if (alt) {
         day.exercises[i] = replace(x, alt);
         changes.push({ from: x.name, to: alt.name });

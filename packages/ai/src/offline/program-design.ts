@@ -198,22 +198,32 @@ function buildDay(
 }
 const FILLERS: Slot[] = ['core', 'core_alt', 'conditioning', 'carry'];
 
-/** The program's progression in prose; the rules themselves are on each exercise. */
-export function progressionSummary(aim: Aim, level: Experience, weeks: readonly WeekPlan[]): string {
-  const main =
-    level === 'beginner'
-      ? 'Main lifts add a fixed step (5 lb on presses and rows, 10 lb on squats and deadlifts) every session you make all your reps; two misses in a row take 10% off to build back.'
-      : 'Main lifts take their weight from your estimated max and the RPE chart, so the load follows what you actually lift.';
-  const accessories =
-    aim === 'endurance' || aim === 'fat_loss'
-      ? 'Other exercises use double progression: add reps up to the top of the range, then add weight and start again at the bottom; rests stay short.'
-      : 'Other exercises use double progression: add reps up to the top of the range, then add weight and start again at the bottom.';
+/** The program's progression in prose, from the rules it actually has (they are on each exercise). */
+export function progressionSummary(
+  aim: Aim,
+  days: readonly ProgramDay[],
+  weeks: readonly WeekPlan[],
+): string {
+  const kinds = new Set(days.flatMap((d) => d.exercises.map((x) => x.progression?.kind)));
+  const parts: string[] = [];
+  if (kinds.has('linear'))
+    parts.push(
+      'Main barbell lifts add a fixed step (5 lb on presses and rows, 10 lb on squats and deadlifts) every session you make all your reps; two misses in a row take 10% off to build back.',
+    );
+  if (kinds.has('rpe'))
+    parts.push(
+      'Main barbell lifts take their weight from your estimated max and the RPE chart, so the load follows what you actually lift.',
+    );
+  if (kinds.has('double'))
+    parts.push(
+      `${parts.length > 0 ? 'Other exercises' : 'Every exercise'} uses double progression: add reps up to the top of the range, then add weight and start again at the bottom${aim === 'endurance' || aim === 'fat_loss' ? '; rests stay short' : ''}.`,
+    );
   const deloads = weeks.filter((w) => w.deload).map((w) => w.week);
-  const block =
-    deloads.length > 0
-      ? ` Effort builds through each block and week${deloads.length > 1 ? 's' : ''} ${deloads.join(', ')} ${deloads.length > 1 ? 'are deloads' : 'is a deload'} (about half the sets, lighter loads).`
-      : '';
-  return `${main} ${accessories}${block}`;
+  if (deloads.length > 0)
+    parts.push(
+      `Effort builds through each block and week${deloads.length > 1 ? 's' : ''} ${deloads.join(', ')} ${deloads.length > 1 ? 'are deloads' : 'is a deload'} (about half the sets, lighter loads).`,
+    );
+  return parts.join(' ') || 'Add time, distance or rounds as each session gets easier.';
 }
 
 function focusAreas(goals: Goals): string[] {
@@ -261,7 +271,7 @@ export function designProgram(input: DesignInput): ProgramDraft {
     goals.sports.length > 0
       ? ` It supports your ${goals.sports.map((s) => s.replace('_', ' ')).join(' and ')} with single-leg, power and trunk work.`
       : '';
-  const description = `A ${durationWeeks}-week ${split.label.toLowerCase()} plan for ${AIM_LABEL[goals.aim].toLowerCase()}, ${days} day${days > 1 ? 's' : ''} a week ${equipmentText}, pitched for ${level} lifters.${sportText} Main lifts come first while you are fresh; accessories build the muscles that support them.`;
+  const description = `${weeksArticle(durationWeeks)} ${durationWeeks}-week ${split.label.toLowerCase()} plan for ${AIM_LABEL[goals.aim].toLowerCase()}, ${days} day${days > 1 ? 's' : ''} a week ${equipmentText}, pitched for ${level} lifters.${sportText} Main lifts come first while you are fresh; accessories build the muscles that support them.`;
   const draft: ProgramDraft = {
     name: name.charAt(0).toUpperCase() + name.slice(1, 100),
     description: description.slice(0, 2000),
@@ -271,9 +281,14 @@ export function designProgram(input: DesignInput): ProgramDraft {
     equipment,
     daysPerWeek: days,
     schedule: { days: scheduleDays, weeks },
-    progression: progressionSummary(goals.aim, level, weeks),
+    progression: progressionSummary(goals.aim, scheduleDays, weeks),
   };
   return { ...draft, explanation: explainProgram(draft) };
+}
+
+/** "An 8-week", "A 12-week". */
+export function weeksArticle(n: number): 'A' | 'An' {
+  return n === 8 || n === 11 || n === 18 ? 'An' : 'A';
 }
 
 /** An accessory added to reach a volume band or asked for by the member, with its rule. */

@@ -10,6 +10,8 @@ export type Edit =
   | { kind: 'add_equipment'; equipment: Equipment[] }
   | { kind: 'replace'; from: string; to: string }
   | { kind: 'remove'; name: string }
+  | { kind: 'add'; name: string }
+  | { kind: 'fewer' }
   | { kind: 'more'; area: Emphasis }
   | { kind: 'shorter'; minutes: number | null }
   | { kind: 'deload'; on: boolean }
@@ -121,6 +123,8 @@ export function readClause(raw: string): Edit[] {
     const days = NUMBERS[m[1]] ?? Number(m[1]);
     if (days >= 1 && days <= 7) return [{ kind: 'days', days }];
   }
+  m = /\b(once|twice|thrice)\s+(?:a|per|each)\s+week\b/.exec(t);
+  if (m?.[1]) return [{ kind: 'days', days: { once: 1, twice: 2, thrice: 3 }[m[1]] ?? 3 }];
   m = /\b(\d{1,2})\s*(?:-\s*)?weeks?\b/.exec(t);
   if (m?.[1]) return [{ kind: 'weeks', weeks: Math.min(52, Math.max(1, Number(m[1]))) }];
   m = /\b(\d{1,2}|one|two|three|six)\s*months?\b/.exec(t);
@@ -129,6 +133,12 @@ export function readClause(raw: string): Edit[] {
     return [{ kind: 'weeks', weeks: Math.min(52, Math.max(1, n * 4)) }];
   }
 
+  // "add dumbbell shrugs" names an exercise, not equipment to add.
+  m =
+    /\b(?:add|include|put in|want to do|want to add|i'?d like)\s+(?:some\s+|a\s+|an\s+|the\s+)?([a-z][a-z -]+?)(?:\s+(?:too|as well|please))?$/.exec(
+      t,
+    );
+  if (m?.[1] && findExercise(m[1])) return [{ kind: 'add', name: m[1].trim() }];
   const exercise = namesAnExercise(t);
   if (exercise) return [{ kind: 'remove', name: exercise }];
   const eq = equipmentIn(t);
@@ -170,6 +180,7 @@ export function readClause(raw: string): Edit[] {
   if (/\b(easier|too hard|too difficult|less intense|gentler|beginner friendly|lighter)\b/.test(t))
     return [{ kind: 'difficulty', direction: -1 }];
 
+  if (/\b(too many|fewer|less) exercises\b/.test(t)) return [{ kind: 'fewer' }];
   const area = AREAS.find(([re]) => re.test(t))?.[1];
   if (
     area &&

@@ -8,7 +8,6 @@ import {
   isDoableWith,
   lookupKey,
   muscleGroupsFor,
-  normalizeWords,
 } from '../catalogue/index.ts';
 import { explainProgram } from '../programs/explain.ts';
 import { isMainLift } from '../programs/progression.ts';
@@ -24,14 +23,16 @@ import {
 } from '../schemas.ts';
 import { type Aim, readGoals } from './goals.ts';
 import { COMPOUND } from './prescription.ts';
-import { emptyConstraints, enforce, JOINT_TEXT } from './program-constraints.ts';
+import { emptyConstraints, enforce } from './program-constraints.ts';
 import {
   accessory,
   allowedEquipment,
   designProgram,
   pickForSlot,
   progressionSummary,
+  weeksArticle,
 } from './program-design.ts';
+import { applyExerciseEdit } from './program-exercise-edits.ts';
 import { type Edit, type Emphasis, readClause, splitFeedback } from './program-feedback.ts';
 import { goalsOf, redesignDays } from './program-redesign.ts';
 import { withRule } from './program-rules.ts';
@@ -50,26 +51,6 @@ const AREA_SLOTS: Record<Emphasis, Slot[]> = {
 };
 const UPPER_AREAS = new Set<Emphasis>(['arms', 'chest', 'back', 'shoulders']);
 
-/**
- * Exercises in the day that the member's words point at: the exact exercise first, then names with
- * all their words ("dumbbell flyes" → incline dumbbell fly) training the same muscle group, then for
- * one generic word ("lunges", "rows") every exercise of that movement pattern.
- */
-export function matching(day: ProgramDay, words: string): number[] {
-  const target = findExercise(words);
-  const key = (n: string) => lookupKey(findExercise(n)?.name ?? n);
-  const exact = day.exercises.flatMap((x, i) => (target && key(x.name) === key(target.name) ? [i] : []));
-  if (exact.length > 0) return exact;
-  const w = normalizeWords(words).map((x) => x.replace(/e?s$/, ''));
-  if (w.length === 0) return [];
-  const sameGroup = (n: string) => !target || findExercise(n)?.primary[0] === target.primary[0];
-  const byWords = day.exercises.flatMap((x, i) =>
-    w.every((word) => normalizeWords(x.name).some((n) => n.startsWith(word))) && sameGroup(x.name) ? [i] : [],
-  );
-  if (byWords.length > 0 || w.length > 1 || !target) return byWords;
-  return day.exercises.flatMap((x, i) => (findExercise(x.name)?.pattern === target.pattern ? [i] : []));
-}
-
 /** The role an exercise plays, read back from its rule and pattern. */
 function roleOf(x: ProgrammedExercise, e: CatalogueExercise | undefined) {
   if (!e) return 'compound' as const;
@@ -79,7 +60,7 @@ function roleOf(x: ProgrammedExercise, e: CatalogueExercise | undefined) {
   return COMPOUND.has(e.pattern) ? ('compound' as const) : ('isolation' as const);
 }
 
-class Modifier {
+export class Modifier {
   draft: ProgramDraft;
   constraints: ProgramConstraints;
   done: string[] = [];
@@ -115,6 +96,8 @@ class Modifier {
       daysPerWeek: days,
       name: fresh.name,
       equipment: fresh.equipment,
+      // The split changed, so the description's first sentences come from the new design.
+      description: fresh.description,
     };
   }
 
@@ -215,64 +198,13 @@ class Modifier {
         );
         return;
       }
-      case 'replace': {
-        const to = findExercise(edit.to);
-        if (!to) {
-          this.skipped.push(`${clause} (I don't know "${edit.to}")`);
-          return;
-        }
-        if (!isDoableWith(to, d.equipment)) {
-          this.skipped.push(`${clause} (${to.name} needs ${to.equipment.join(', ')})`);
-          return;
-        }
-        let count = 0;
-        for (const day of this.days) {
-          for (const i of matching(day, edit.from)) {
-            const old = day.exercises[i];
-            if (!old) continue;
-            day.exercises[i] = this.swapIn(old, to);
-            count++;
-          }
-        }
-        if (count === 0) this.skipped.push(`${clause} (no ${edit.from} in the program)`);
-        else this.done.push(`${edit.from} → ${to.name}`);
-        this.dedupe();
+      case 'replace':
+      case 'remove':
+      case 'injury':
+      case 'add':
+      case 'fewer':
+        applyExerciseEdit(this, edit, clause);
         return;
-      }
-      case 'remove': {
-        const target = findExercise(edit.name);
-        const hits = [
-          ...new Set(
-            this.days.flatMap((day) => matching(day, edit.name).map((i) => day.exercises[i]?.name ?? '')),
-          ),
-        ].filter(Boolean);
-        if (hits.length === 0 && !target) {
-          this.skipped.push(`${clause} (not in the program)`);
-          return;
-        }
-        // Remembered, so a later revision (or a swap) does not bring it back.
-        // A generic word ("lunges") is kept as said: it stands for the whole family.
-        const generic = normalizeWords(edit.name).length === 1 ? [edit.name.toLowerCase()] : [];
-        for (const n of [...generic, ...(target ? [target.name] : []), ...hits])
-          if (!this.constraints.avoidExercises.includes(n)) this.constraints.avoidExercises.push(n);
-        if (hits.length === 0) {
-          this.done.push(`no ${target?.name} (there was none; it stays out)`);
-          return;
-        }
-        const changes = enforce(this.days, d.equipment, this.constraints, this.swapIn);
-        const said = [...new Set(changes.map((c) => (c.to ? `${c.from} → ${c.to}` : `no ${c.from}`)))];
-        this.done.push(said.join(', '));
-        this.dedupe();
-        return;
-      }
-      case 'injury': {
-        if (!this.constraints.avoidJoints.includes(edit.joint)) this.constraints.avoidJoints.push(edit.joint);
-        const changes = enforce(this.days, d.equipment, this.constraints, this.swapIn);
-        const swapped = [...new Set(changes.map((c) => (c.to ? `${c.from} → ${c.to}` : `no ${c.from}`)))];
-        this.done.push(`${JOINT_TEXT[edit.joint]}${swapped.length > 0 ? ` (${swapped.join(', ')})` : ''}`);
-        this.dedupe();
-        return;
-      }
       case 'more': {
         const upper = UPPER_AREAS.has(edit.area);
         const fits = (day: ProgramDay) =>
@@ -289,8 +221,12 @@ class Modifier {
       }
       case 'shorter': {
         const r = fitMinutes(this.days, edit.minutes);
+        const dropped = r.dropped.length > 0 ? `; dropped ${r.dropped.join(', ')}` : '';
+        // Main lifts keep three sets, so a very short budget may not fit: say so rather than pretend.
         this.done.push(
-          `sessions about ${r.minutes} minutes or less${r.dropped.length > 0 ? ` (dropped ${r.dropped.join(', ')})` : ''}`,
+          r.longest <= r.minutes
+            ? `sessions about ${r.minutes} minutes or less (shorter rests, fewer accessory sets${dropped})`
+            : `sessions as short as they go without cutting the main lifts: about ${r.longest} minutes (shorter rests, fewer accessory sets${dropped})`,
         );
         return;
       }
@@ -358,9 +294,15 @@ class Modifier {
     const c = this.constraints;
     const { constraints: _c, ...schedule } = d.schedule;
     d.schedule =
-      c.avoidExercises.length > 0 || c.avoidJoints.length > 0 ? { ...schedule, constraints: c } : schedule;
+      c.avoidExercises.length > 0 || c.avoidJoints.length > 0 || c.swaps.length > 0
+        ? { ...schedule, constraints: c }
+        : schedule;
     if (!d.schedule.weeks || d.schedule.weeks.length !== d.durationWeeks) this.replanWeeks();
-    d.progression = progressionSummary(this.aim, d.difficulty, d.schedule.weeks ?? []);
+    d.progression = progressionSummary(this.aim, d.schedule.days, d.schedule.weeks ?? []);
+    d.description = d.description
+      .replace(/\bAn? \d+-week\b/, `${weeksArticle(d.durationWeeks)} ${d.durationWeeks}-week`)
+      .replace(/\b\d days? a week\b/, `${d.daysPerWeek} day${d.daysPerWeek > 1 ? 's' : ''} a week`)
+      .replace(/\bpitched for \w+ lifters\b/, `pitched for ${d.difficulty} lifters`);
     return d;
   }
 }

@@ -36,9 +36,13 @@ export function withRule(
   const range = repRange(x.reps);
   if (role === 'power' || role === 'other' || !range) {
     const rule = role === 'power' ? null : inferProgression(x, level);
-    return withProgression(x, rule);
+    if (rule?.kind !== 'double') return withProgression(x, rule);
+    // Trunk and other work that does have reps gets the same effort target as the accessories.
+    const rpe = x.rpe ?? accessoryRpe(level);
+    return withProgression({ ...x, rpe }, { ...rule, targetRpe: rpe });
   }
-  if (role === 'main' && isMainLift(e)) {
+  // Endurance sets run past the RPE chart's reliable range (~12 reps), so they stay on double progression.
+  if (role === 'main' && isMainLift(e) && aim !== 'endurance' && range.max <= 12) {
     const reps = repTarget(range, level);
     if (level === 'beginner') {
       const rule: Progression = { kind: 'linear', reps, step: loadStep(e), resetAfter: 2, resetPercent: 10 };

@@ -13,7 +13,7 @@ const isMain = (x: ProgrammedExercise, i: number) =>
 export function fitMinutes(
   days: ProgramDay[],
   minutes: number | null,
-): { minutes: number; dropped: string[] } {
+): { minutes: number; longest: number; dropped: string[] } {
   const longest = Math.max(...days.map((d) => estimateMinutes(d.exercises)));
   const target = minutes ?? Math.max(20, Math.min(45, longest - 10));
   const dropped: string[] = [];
@@ -45,5 +45,6 @@ export function fitMinutes(
       main.sets -= 1;
     }
   }
-  return { minutes: target, dropped: [...new Set(dropped)] };
+  const after = Math.max(...days.map((d) => estimateMinutes(d.exercises)));
+  return { minutes: target, longest: after, dropped: [...new Set(dropped)] };
 }

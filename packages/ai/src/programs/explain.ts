@@ -3,7 +3,7 @@
  * against the band for the member's level, one sentence per exercise's progression, how the weeks
  * ramp and the deload. Pure and browser-safe: the web recomputes it for any draft it holds.
  */
-import type { ProgramDraft, ProgramExplanation, ProgrammedExercise, WeekPlan } from '../schemas.ts';
+import type { ProgramDraft, ProgramExplanation, WeekPlan } from '../schemas.ts';
 import { BODY_GROUPS } from '../schemas.ts';
 import { bandFor, bandStatus, weeklySets } from '../training/set-targets.ts';
 import { describeProgression, progressionOf, type SentenceOptions } from './progression.ts';
@@ -18,11 +18,12 @@ function weekList(weeks: readonly number[]): string {
 /** The effort a plan asks of the main work, e.g. "RPE 7 to 9", from the heaviest prescribed RPE. */
 function ramp(plan: readonly WeekPlan[], topRpe: number | null): string {
   const build = plan.filter((w) => !w.deload);
+  if (build.length === 0) return '';
   const lo = Math.min(...build.map((w) => w.rpeOffset));
   const hi = Math.max(...build.map((w) => w.rpeOffset));
   if (topRpe === null || lo === hi) return '';
   const at = (o: number) => Math.min(10, Math.max(6, topRpe + o));
-  return ` ramping the main lifts from RPE ${at(lo)} to ${at(hi)}`;
+  return `, taking the main lifts from RPE ${at(lo)} to ${at(hi)}`;
 }
 
 function weeksSentence(draft: DraftLike, topRpe: number | null): { weeks: string; deload: string | null } {
@@ -38,15 +39,15 @@ function weeksSentence(draft: DraftLike, topRpe: number | null): { weeks: string
   const sameBlocks = deloads.every((w, i) => w === firstBlock * (i + 1));
   const blockText =
     deloads.length === 1
-      ? `Weeks 1-${firstBlock - 1} build${ramp(plan, topRpe)}`
+      ? `${firstBlock > 2 ? `Weeks 1-${firstBlock - 1} build` : 'Week 1 builds'} up${ramp(plan, topRpe)}`
       : sameBlocks
-        ? `Each ${firstBlock}-week block builds${ramp(plan, topRpe)}`
-        : `${deloads.length} blocks build${ramp(plan, topRpe)}`;
+        ? `Each ${firstBlock}-week block builds up${ramp(plan, topRpe)}`
+        : `${deloads.length} blocks build up${ramp(plan, topRpe)}`;
   const d = plan.find((w) => w.deload);
   const sets = d ? Math.round(d.setMultiplier * 100) : 50;
   const load = d ? Math.round(d.loadMultiplier * 100) : 90;
   return {
-    weeks: `${blockText}, then ${weekList(deloads)} ${deloads.length > 1 ? 'are deloads' : 'is a deload'}.`,
+    weeks: `${blockText}; ${weekList(deloads)} ${deloads.length > 1 ? 'are deloads' : 'is a deload'}.`,
     deload: `${weekList(deloads).replace(/^w/, 'W')} ${deloads.length > 1 ? 'are deloads' : 'is a deload'}: about ${sets}% of the sets at ${load}% of your loads and lower effort, so fatigue clears and the next block starts fresh.`,
   };
 }
@@ -61,12 +62,16 @@ export function explainProgram(draft: DraftLike, options: SentenceOptions = {}):
     const band = bandFor(level, group);
     return { group, sets, min: band.min, max: band.max, status: bandStatus(sets, band) };
   });
-  const seen = new Map<string, ProgrammedExercise>();
-  for (const x of all) if (!seen.has(x.name)) seen.set(x.name, x);
-  const exercises = [...seen.values()].map((x) => ({
-    name: x.name,
-    progression: describeProgression(x, progressionOf(x, level), options),
-  }));
+  // One line per exercise and rule: a lift that is heavy one day and lighter another gets both.
+  const lines = new Map<string, { name: string; progression: string; days: string[] }>();
+  for (const day of draft.schedule.days)
+    for (const x of day.exercises) {
+      const progression = describeProgression(x, progressionOf(x, level), options);
+      const line = lines.get(`${x.name}\n${progression}`);
+      if (line) line.days.push(day.name);
+      else lines.set(`${x.name}\n${progression}`, { name: x.name, progression, days: [day.name] });
+    }
+  const exercises = [...lines.values()];
   const rpes = all.map((x) => x.rpe).filter((r): r is number => r !== null);
   const topRpe = rpes.length > 0 ? Math.max(...rpes) : null;
   return { level, volume, exercises, ...weeksSentence(draft, topRpe) };

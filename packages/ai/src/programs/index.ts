@@ -1,4 +1,5 @@
 /** @coach/ai/programs: browser-safe program helpers (rules, weeks, the confirm screen's explanation). */
+export { completeProgram } from './complete.ts';
 export { explainProgram } from './explain.ts';
 export {
   describeProgression,

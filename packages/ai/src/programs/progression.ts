@@ -21,7 +21,7 @@ export function repRange(reps: string): { min: number; max: number } | null {
  * The smallest sensible jump in pounds: 10 lb on barbell squats and hinges (and the leg press),
  * 5 lb on barbell presses, pulls and isolation work, the next dumbbell pair (5 lb), a kettlebell size
  * (~4 kg ≈ 10 lb), a plate on a stack (10 lb compound, 5 lb isolation). Bodyweight moves add 5 lb
- * (a belt or a backpack). Bands have no load step.
+ * (a dip belt, a vest or a dumbbell held). Bands have no load step.
  */
 export function loadStep(e: CatalogueExercise | undefined): number {
   if (!e) return 5;
@@ -98,6 +98,14 @@ function feelSentence(e: CatalogueExercise | undefined, reps: string): string {
   return 'Make each set a little harder (more reps or a harder variation) once all sets feel smooth.';
 }
 
+/** How a bodyweight move takes extra load. */
+function addedLoad(e: CatalogueExercise): string {
+  if (e.pattern === 'vertical_pull' || /\bdips?\b/.test(e.name)) return 'on a dip belt';
+  if (['core', 'isolation_legs', 'calves', 'squat', 'lunge', 'hinge'].includes(e.pattern))
+    return 'hold a dumbbell or a plate';
+  return 'a weighted vest or a backpack';
+}
+
 export interface SentenceOptions {
   unit?: 'lb' | 'kg';
 }
@@ -112,7 +120,7 @@ export function describeProgression(
   const e = findExercise(x.name);
   if (!rule) return feelSentence(e, x.reps);
   const load = (lb: number) =>
-    e?.isBodyweight ? `${stepText(lb, unit)} (a belt or a backpack)` : stepText(lb, unit);
+    e?.isBodyweight ? `${stepText(lb, unit)} (${addedLoad(e)})` : stepText(lb, unit);
   switch (rule.kind) {
     case 'linear':
       return `Add ${load(rule.step)} every session you make all ${x.sets}×${rule.reps}; after ${rule.resetAfter} missed sessions in a row, take ${rule.resetPercent}% off and build back up.`;

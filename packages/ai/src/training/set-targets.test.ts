@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandStatus, setCredit, WEEKLY_SET_TARGETS, weeklySets } from './set-targets.ts';
+import { bandFor, bandStatus, setCredit, WEEKLY_SET_TARGETS, weeklySets } from './set-targets.ts';
 
 describe('weekly set targets', () => {
   it('puts intermediate chest at 10-20 sets', () => {
@@ -25,5 +25,11 @@ describe('weekly set targets', () => {
     expect(bandStatus(0, WEEKLY_SET_TARGETS.beginner)).toBe('none');
     expect(bandStatus(12, WEEKLY_SET_TARGETS.intermediate)).toBe('within');
     expect(bandStatus(30, WEEKLY_SET_TARGETS.advanced)).toBe('over');
+  });
+
+  it('doubles the band for groups that stand for two muscles (arms, legs)', () => {
+    expect(bandFor('intermediate', 'chest')).toEqual({ min: 10, max: 20 });
+    expect(bandFor('intermediate', 'arms')).toEqual({ min: 20, max: 40 });
+    expect(bandFor('beginner', 'legs')).toEqual({ min: 12, max: 24 });
   });
 });

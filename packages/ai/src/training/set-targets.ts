@@ -51,14 +51,20 @@ export function bandStatus(sets: number, band: SetBand): BandStatus {
   return 'within';
 }
 
+const CREDIT = new Map<string, Partial<Record<BodyGroup, number>>>();
+
 /** How much one hard set of an exercise counts toward each body group: 1 primary, 0.5 secondary. */
 export function setCredit(exerciseName: string): Partial<Record<BodyGroup, number>> {
   const known = findExercise(exerciseName);
   if (!known) return {};
+  // Volume balancing asks for the same credits many times per program; one object per exercise.
+  const cached = CREDIT.get(known.name);
+  if (cached) return { ...cached };
   const credit: Partial<Record<BodyGroup, number>> = {};
   for (const g of known.secondary) credit[g] = 0.5;
   for (const g of known.primary) credit[g] = 1;
-  return credit;
+  CREDIT.set(known.name, credit);
+  return { ...credit };
 }
 
 /** Weekly hard sets per body group from (exercise name, number of hard sets) pairs. */

@@ -12,6 +12,8 @@ import { and, asc, desc, eq, exists, inArray, isNull, ne, sql } from 'drizzle-or
 import { titleCase } from '../domain/text.ts';
 import { formatWeight } from '../domain/units.ts';
 import type { Executor } from '../shared/executor.ts';
+import { planReview, withPlan } from './plan-review.ts';
+import type { PlanReviewItem } from './schemas.ts';
 
 interface Member {
   id: number;
@@ -81,8 +83,10 @@ export async function analyseCompletedWorkout(
   coach: Coach,
   member: Member,
   workout: WorkoutRow,
-): Promise<{ workout: WorkoutRow; achievements: AchievementRow[] }> {
-  if (!workout.isCompleted || workout.aiAnalysis) return { workout, achievements: [] };
+): Promise<{ workout: WorkoutRow; achievements: AchievementRow[]; plan: PlanReviewItem[] }> {
+  if (!workout.isCompleted) return { workout, achievements: [], plan: [] };
+  const plan = await planReview(db, member, workout);
+  if (workout.aiAnalysis) return { workout, achievements: [], plan };
   const sets = await db
     .select()
     .from(exercises)
@@ -108,17 +112,17 @@ export async function analyseCompletedWorkout(
 
   const [updated] = await db
     .update(workouts)
-    .set({ name, aiAnalysis: analysis.data })
+    .set({ name, aiAnalysis: withPlan(analysis.data, plan) })
     .where(and(eq(workouts.id, workout.id), isNull(workouts.aiAnalysis)))
     .returning();
   // A concurrent completion analysed it first: answer what it stored, grant nothing twice.
   if (!updated) {
     const [current] = await db.select().from(workouts).where(eq(workouts.id, workout.id));
-    return { workout: current ?? workout, achievements: [] };
+    return { workout: current ?? workout, achievements: [], plan };
   }
 
   const records = analysis.data.personalRecords;
-  if (!records.length) return { workout: updated, achievements: [] };
+  if (!records.length) return { workout: updated, achievements: [], plan };
   const first = records[0]!;
   const granted = await db
     .insert(achievements)
@@ -132,7 +136,7 @@ export async function analyseCompletedWorkout(
     })
     .onConflictDoNothing()
     .returning();
-  return { workout: updated, achievements: granted };
+  return { workout: updated, achievements: granted, plan };
 }
 
 function prText(record: { kind: string; value: number }, unit: 'lb' | 'kg'): string {

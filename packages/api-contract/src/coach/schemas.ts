@@ -59,6 +59,7 @@ export const SwapInput = z
     scope: z.enum(['today', 'program'], { message: "Swap for 'today' or for the 'program'" }).optional(),
     /** the planned exercise's position in the workout (with scope) */
     position: z.number().int().min(0).max(100).optional(),
+    idempotencyKey: IdempotencyKey.optional(),
   })
   .refine((v) => v.scope === undefined || (v.workoutId !== undefined && v.position !== undefined), {
     message: 'Say which planned exercise to swap (workoutId and position)',
@@ -79,3 +80,24 @@ export const DeleteManyInput = z.object({
   ids: z.array(Id).min(1, 'Nothing to delete').max(200, 'Delete at most 200 sets at a time'),
 });
 export const DeleteManyOutput = z.object({ deleted: z.number() });
+
+const Target = z.object({
+  sets: z.number(),
+  reps: z.string(),
+  weight: z.number().nullable(),
+  rpe: z.number().nullable(),
+});
+/** Completion, per programmed exercise: plan vs done and the rule's target for next time. */
+export const PlanReviewItem = z.object({
+  name: z.string(),
+  position: z.number(),
+  status: z.enum(['done', 'skipped', 'missed']),
+  planned: Target,
+  done: z.array(
+    z.object({ reps: z.number().nullable(), weight: z.number().nullable(), rpe: z.number().nullable() }),
+  ),
+  next: Target.nullable(),
+  /** one sentence: planned, did, next time and why */
+  summary: z.string(),
+});
+export type PlanReviewItem = z.output<typeof PlanReviewItem>;

@@ -1,16 +1,15 @@
 import type { Coach } from '@coach/ai';
-import { weekPlanFor } from '@coach/ai/programs';
-import type { Experience, ProgrammedExercise, ProgramSchedule, WeekPlan } from '@coach/ai/schemas';
-import { exercises, type PlannedSetRow, plannedSets, programs, type WorkoutRow } from '@coach/db';
+import type { ProgrammedExercise, ProgramSchedule } from '@coach/ai/schemas';
+import { exercises, type PlannedSetRow, plannedSets, programs } from '@coach/db';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { NEUTRAL_WEEK } from '../domain/progression.ts';
 import { PLANNED_NOT_FOUND } from '../exercises/from-program.ts';
 import { describeExercise } from '../exercises/records.ts';
-import { type PlanningMember, planExercise } from '../programs/plan.ts';
-import { plannedRows, plannedRowsOf } from '../programs/planned-store.ts';
+import { type PlanningMember, planExercise, templateOf } from '../programs/plan.ts';
+import { plannedRows, plannedRowsOf, toPlanned } from '../programs/planned-store.ts';
 import { ownedProgram } from '../programs/service.ts';
 import type { Executor } from '../shared/executor.ts';
+import { once } from '../shared/idempotency.ts';
 import { editableWorkout, ownedWorkout } from '../shared/owned-workout.ts';
 import { badRequest, conflict, notFound } from '../trpc.ts';
 import { askCoach } from './errors.ts';
@@ -49,36 +48,6 @@ export function swapInSchedule(
   };
 }
 
-/** The day template's exercise at that position, or the planned rows' own prescription. */
-async function slotOf(db: Executor, userId: number, workout: WorkoutRow, group: PlannedSetRow[]) {
-  const first = group[0]!;
-  const fallback: ProgrammedExercise = {
-    name: first.name,
-    sets: group.length,
-    reps: first.targetReps,
-    restTime: first.restTime ?? 60,
-    notes: first.notes,
-    rpe: first.targetRpe,
-    weight: null,
-    muscleGroups: first.muscleGroups,
-  };
-  if (workout.programId === null)
-    return {
-      slot: fallback,
-      week: { week: 1, ...NEUTRAL_WEEK } as WeekPlan,
-      level: 'beginner' as Experience,
-    };
-  const program = await ownedProgram(db, userId, workout.programId);
-  const day = program.schedule.days.find((d) => d.dayNumber === workout.programDay);
-  const slot = day?.exercises[first.position];
-  const template = slot && describeExercise(slot.name).name === first.name ? slot : fallback;
-  return {
-    slot: template,
-    week: weekPlanFor(program.schedule, workout.programWeek ?? 1),
-    level: program.difficulty as Experience,
-  };
-}
-
 /**
  * An alternative to an exercise, avoiding what the workout already has. With a scope it is applied:
  * today's planned sets of that exercise are marked swapped and the replacement is planned in its
@@ -112,39 +81,68 @@ export async function swapExercise(db: Executor, coach: Coach, member: PlanningM
   if (!input.scope || input.workoutId === undefined) return { ...head, planned: null, programUpdated: false };
   const workoutId = input.workoutId;
   const position = input.position!;
-  return db.transaction(async (tx) => {
-    const workout = await editableWorkout(tx, member.id, workoutId, true);
-    const group = openGroup(await plannedRowsOf(tx, workoutId), position);
-    const { slot, week, level } = await slotOf(tx, member.id, workout, group);
-    const template = replacing(slot, answer.data.swappedExercise);
-    const planned = await planExercise(tx, member, template, { position, week, level });
-    await tx
-      .update(plannedSets)
-      .set({ status: 'swapped' })
-      .where(
-        inArray(
-          plannedSets.id,
-          group.map((r) => r.id),
-        ),
-      );
-    const first = group[0]!;
-    await tx
-      .insert(plannedSets)
-      .values(
-        plannedRows(
-          workoutId,
-          [planned],
-          { week: first.week, dayNumber: first.dayNumber, deload: first.deload },
-          first.name,
-        ),
-      );
-    let programUpdated = false;
-    if (input.scope === 'program' && workout.programId !== null) {
-      const program = await ownedProgram(tx, member.id, workout.programId, true);
-      const schedule = swapInSchedule(program.schedule, first.name, answer.data.swappedExercise);
-      await tx.update(programs).set({ schedule }).where(eq(programs.id, program.id));
-      programUpdated = true;
-    }
-    return { ...head, planned: { ...planned, swappedFrom: first.name }, programUpdated };
+  return once({
+    db,
+    userId: member.id,
+    key: input.idempotencyKey,
+    procedure: 'exercises.swap',
+    write: async (tx) => {
+      const workout = await editableWorkout(tx, member.id, workoutId, true);
+      const group = openGroup(await plannedRowsOf(tx, workoutId), position);
+      const { slot, week, level } = await templateOf(tx, member.id, workout, group);
+      const template = replacing(slot, answer.data.swappedExercise);
+      const planned = await planExercise(tx, member, template, { position, week, level });
+      await tx
+        .update(plannedSets)
+        .set({ status: 'swapped' })
+        .where(
+          inArray(
+            plannedSets.id,
+            group.map((r) => r.id),
+          ),
+        );
+      const first = group[0]!;
+      const inserted = await tx
+        .insert(plannedSets)
+        .values(
+          plannedRows(
+            workoutId,
+            [planned],
+            { week: first.week, dayNumber: first.dayNumber, deload: first.deload },
+            first.name,
+          ),
+        )
+        .returning();
+      let programUpdated = false;
+      if (input.scope === 'program' && workout.programId !== null) {
+        const program = await ownedProgram(tx, member.id, workout.programId, true);
+        const schedule = swapInSchedule(program.schedule, first.name, answer.data.swappedExercise);
+        await tx.update(programs).set({ schedule }).where(eq(programs.id, program.id));
+        programUpdated = true;
+      }
+      return {
+        // Answered from the stored rows, so the targets carry their ids (as a replay's do).
+        result: {
+          ...head,
+          planned: toPlanned(inserted, (name) => describeExercise(name).isBodyweight)[0] ?? null,
+          programUpdated,
+        },
+        ids: inserted.map((r) => r.id),
+      };
+    },
+    // A resent swap answers the replacement it made, not a second swap.
+    replay: async (ids) => {
+      const rows = (await plannedRowsOf(db, workoutId)).filter((r) => ids.includes(r.id));
+      const [again] = toPlanned(rows, (name) => describeExercise(name).isBodyweight);
+      if (!again) throw notFound(PLANNED_NOT_FOUND);
+      const { name, sets, reps, restTime, notes, rpe, weight, muscleGroups } = again;
+      return {
+        swappedExercise: { name, sets, reps, restTime, notes, rpe, weight, muscleGroups },
+        reason: `Already swapped for ${again.swappedFrom ?? 'the original exercise'}`,
+        provider: head.provider,
+        planned: again,
+        programUpdated: input.scope === 'program',
+      };
+    },
   });
 }

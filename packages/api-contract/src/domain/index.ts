@@ -3,6 +3,7 @@ export * from './calendar.ts';
 export * from './calories.ts';
 export * from './duration.ts';
 export * from './effort.ts';
+export * from './loading.ts';
 export * from './percent.ts';
 export * from './prescription.ts';
 export * from './streak.ts';

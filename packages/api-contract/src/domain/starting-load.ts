@@ -13,7 +13,8 @@ import { formatWeight } from './units.ts';
 export const ASSUMED_BODY_WEIGHT_LB = 150;
 
 /**
- * Body-weight fractions for a set of 10 at about RPE 7 (loads per hand for dumbbells and bells).
+ * Body-weight fractions for a set of 10 at about RPE 7: compound lifts as a two-handed (barbell or
+ * machine) load, single-joint moves as a one-hand (dumbbell) load.
  * Beginners' numbers sit near the low end of published strength standards for untrained adults
  * (docs/training-science.md); the other levels scale them up.
  */
@@ -37,14 +38,15 @@ const TEN_REP_FRACTION: Record<string, number> = {
   conditioning: 0.1,
 };
 const LEVEL: Record<Experience, number> = { beginner: 1, intermediate: 1.4, advanced: 1.8 };
-/** a dumbbell or bell is one hand's share of a two-handed barbell load, and less stable */
-const PER_HAND: Record<LoadKind, number> = {
-  barbell: 1,
-  machine: 1,
-  dumbbell: 0.4,
-  kettlebell: 0.4,
-  bodyweight: 0,
-};
+const ONE_HAND = new Set(['isolation_chest', 'isolation_shoulders', 'isolation_arms']);
+const isFixedWeight = (kind: LoadKind) => kind === 'dumbbell' || kind === 'kettlebell';
+
+/** From the table's basis to this gear: a compound dumbbell is ~40% of the bar (per hand, less stable). */
+function gearFactor(kind: LoadKind, pattern: string | null): number {
+  const oneHand = ONE_HAND.has(pattern ?? '');
+  if (isFixedWeight(kind)) return oneHand ? 1 : 0.4;
+  return oneHand ? 2 : 1;
+}
 
 export interface StartInput {
   kind: LoadKind;
@@ -68,13 +70,13 @@ export function startingLoad(input: StartInput): { weight: number; basis: string
   const fraction = TEN_REP_FRACTION[input.pattern ?? ''] ?? 0.2;
   // The chart scales a 10-rep load to the prescribed reps and effort (5 reps → heavier, 15 → lighter).
   const scale = (rtsPercent(Math.min(12, input.reps), input.rpe) ?? 0.7) / (rtsPercent(10, 7) ?? 0.66);
-  const raw = body * fraction * LEVEL[experience] * PER_HAND[kind] * scale;
+  const raw = body * fraction * LEVEL[experience] * gearFactor(kind, input.pattern) * scale;
   const weight = loadable(raw, kind, unit, 'down');
   const from = input.bodyWeight
     ? `your body weight (${formatWeight(body, unit)})`
     : 'an assumed body weight (add yours in Profile for a better guess)';
   return {
     weight,
-    basis: `No history yet: start light at ${formatWeight(weight, unit)}${PER_HAND[kind] < 1 ? ' per hand' : ''}, a conservative guess from ${from} and ${experience} experience. If it feels easier than RPE ${input.rpe}, go up next set.`,
+    basis: `No history yet: start light at ${formatWeight(weight, unit)}${isFixedWeight(kind) ? ' per hand' : ''}, a conservative guess from ${from} and ${experience} experience. If it feels easier than RPE ${input.rpe}, go up next set.`,
   };
 }

@@ -1,5 +1,5 @@
 /** Exercise (one performed set per record) schemas, shared by the server and the web (browser-safe). */
-import { ProgrammedExercise } from '@coach/ai/schemas';
+import { ProgrammedExercise, Progression } from '@coach/ai/schemas';
 import { z } from 'zod';
 import { Id, IsoDateTime } from '../common.ts';
 
@@ -76,7 +76,8 @@ export type UpdateGroupInput = z.input<typeof UpdateGroupInput>;
 export const DeleteGroupInput = z.object({ workoutId: Id, name: ExerciseName });
 export const FromProgramInput = z.object({
   workoutId: Id,
-  programmedExercise: ProgrammedExercise,
+  /** as the program or the journal's planned list has it (a planned exercise's null rule is fine) */
+  programmedExercise: ProgrammedExercise.extend({ progression: Progression.nullish() }),
   /** which planned exercise of the day (its position); default the first not done with that name */
   position: z.number().int().min(0).max(100).optional(),
   /** With Changes: what was actually done, one entry per set; absent = As Prescribed (the targets) */

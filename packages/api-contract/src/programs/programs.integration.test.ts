@@ -1,4 +1,4 @@
-import { programs } from '@coach/db';
+import { programs, workouts } from '@coach/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
@@ -140,6 +140,29 @@ describe('programs: activate, edit, delete', () => {
     expect(await caller.programs.active()).toBeNull();
   });
 
+  it('two activations at once queue: one program ends active, neither call fails', async () => {
+    const { caller } = await member();
+    const a = await confirmed(caller, 'get stronger');
+    const b = await confirmed(caller, 'bigger arms');
+    const c = await confirmed(caller, 'lose fat');
+    await Promise.all([a, b, c].map((p) => caller.programs.update({ id: p.id, isActive: true })));
+    const active = (await caller.programs.list()).filter((p) => p.isActive);
+    expect(active).toHaveLength(1);
+  });
+
+  it('starting the same day twice at once opens one workout', async () => {
+    const { caller, user } = await member();
+    const p = await confirmed(caller);
+    const [x, y] = await Promise.all([
+      caller.workouts.create({ name: 'Day 1', programId: p.id }),
+      caller.workouts.create({ name: 'Day 1', programId: p.id }),
+    ]);
+    expect(x.id).toBe(y.id);
+    expect([x.resumed, y.resumed].sort()).toEqual([false, true]);
+    const rows = await t.db.select().from(workouts).where(eq(workouts.userId, user.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('renames and re-describes; a blank name is a 400 that changes nothing', async () => {
     const { caller } = await member();
     const p = await confirmed(caller);
@@ -179,6 +202,20 @@ describe('programs: activate, edit, delete', () => {
       );
       await expect(other.caller.workouts.create({ name: 'x', programId: id })).rejects.toMatchObject(missing);
     }
+    for (const id of ['abc', -1, 0, 3_000_000_000] as never[]) {
+      await expect(other.caller.programs.byId({ id })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: 'Invalid id',
+      });
+      await expect(other.caller.programs.today({ programId: id })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+      });
+      await expect(other.caller.programs.delete({ id })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    await expect(other.caller.programs.update({ id: p.id, isActive: 'yes' as never })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'isActive must be true or false',
+    });
     expect(await other.caller.programs.list()).toEqual([]);
     expect(await other.caller.programs.active()).toBeNull();
     expect(await other.caller.programs.activeToday()).toBeNull();

@@ -69,7 +69,11 @@ export const workoutsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const done = await completeWorkout(ctx.db, ctx.user, input.id);
       const analysed = await analyseCompletedWorkout(ctx.db, ctx.coach, ctx.user, done.workout);
-      return { workout: analysed.workout, achievements: [...done.achievements, ...analysed.achievements] };
+      return {
+        workout: analysed.workout,
+        achievements: [...done.achievements, ...analysed.achievements],
+        plan: analysed.plan,
+      };
     }),
 
   /** A free-text journal entry, parsed by the coach into logged sets. */

@@ -2,6 +2,7 @@
 import { ProgrammedExercise, WorkoutAnalysis } from '@coach/ai/schemas';
 import { z } from 'zod';
 import { AchievementOutput } from '../achievements/schemas.ts';
+import { PlanReviewItem } from '../coach/schemas.ts';
 import { CalendarDate, Id, IsoDateTime, isCalendarDate } from '../common.ts';
 import { ExerciseOutput, IdempotencyKey } from '../exercises/schemas.ts';
 import { PlannedExerciseOutput } from '../programs/planned-schemas.ts';
@@ -133,6 +134,8 @@ export const CompleteWorkoutOutput = z.object({
   workout: WorkoutOutput,
   /** newly granted by this completion; [] when it was already completed */
   achievements: z.array(AchievementOutput),
+  /** programmed exercises: plan vs done and next time's target; [] for a plain workout */
+  plan: z.array(PlanReviewItem),
 });
 
 export const DashboardOutput = z.object({

@@ -32,6 +32,8 @@ export function ConfirmPage({ draft }: { draft: ProgramDraft }) {
     () => explainProgram(draft, { unit: member.weightUnit }),
     [draft, member.weightUnit],
   );
+  const progressionOf = (name: string) =>
+    explanation.exercises.find((x) => x.name.toLowerCase() === name.toLowerCase())?.progression;
 
   const modify = useMutation(
     trpc.programs.modify.mutationOptions({
@@ -135,6 +137,7 @@ export function ConfirmPage({ draft }: { draft: ProgramDraft }) {
                   day={day}
                   unit={member.weightUnit}
                   preference={member.effortTrackingPreference}
+                  progression={progressionOf}
                 />
               ))}
             </Stack>

@@ -1,6 +1,7 @@
 import type { ProgramDay } from '@coach/ai/schemas';
 import { formatWeight } from '@coach/api-contract/domain';
 import { Badge, Card, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconTrendingUp } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import type { EffortPreference, WeightUnit } from '../../workouts/shared/member.ts';
 import { titleCase } from '../../workouts/shared/text.ts';
@@ -12,10 +13,13 @@ export function DayCard({
   day,
   unit,
   preference,
+  progression,
 }: {
   day: ProgramDay;
   unit: WeightUnit;
   preference: EffortPreference;
+  /** the exercise's progression in one sentence, when the explanation has one */
+  progression?: (name: string) => string | undefined;
 }) {
   return (
     <Card padding="md">
@@ -53,6 +57,19 @@ export function DayCard({
                 <Text size="xs" c="dimmed" fs="italic" mt={2}>
                   {x.notes}
                 </Text>
+              )}
+              {progression?.(x.name) && (
+                <Group gap={4} mt={4} wrap="nowrap" align="flex-start">
+                  <IconTrendingUp
+                    size={14}
+                    color="var(--mantine-color-teal-text)"
+                    style={{ flexShrink: 0, marginTop: 2 }}
+                    aria-hidden
+                  />
+                  <Text size="xs" c="var(--mantine-color-teal-text)" lh={1.35}>
+                    {progression(x.name)}
+                  </Text>
+                </Group>
               )}
             </div>
           </Fragment>

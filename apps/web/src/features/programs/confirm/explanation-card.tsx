@@ -1,8 +1,7 @@
 import type { ProgramExplanation } from '@coach/ai/schemas';
-import { Card, Divider, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBulb, IconChartBar, IconStairsUp, IconZzz } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { titleCase } from '../../workouts/shared/text.ts';
 import { VolumeBars } from './volume-bars.tsx';
 
 /** Why the program looks the way it does: weekly volume against the level's band, progression, deload. */
@@ -27,21 +26,11 @@ export function ExplanationCard({ explanation }: { explanation: ProgramExplanati
         </Section>
         <Divider />
         <Section icon={<IconStairsUp size={16} />} title="How you'll progress">
-          <List spacing={6} size="sm">
-            {explanation.exercises.map((x) => (
-              <List.Item key={x.name}>
-                <Text span fw={600} size="sm">
-                  {titleCase(x.name)}:
-                </Text>{' '}
-                {x.progression}
-              </List.Item>
-            ))}
-          </List>
-          {explanation.weeks && (
-            <Text size="sm" mt="sm">
-              {explanation.weeks}
-            </Text>
-          )}
+          {explanation.weeks && <Text size="sm">{explanation.weeks}</Text>}
+          <Text size="sm" c="dimmed" mt={4}>
+            Every exercise carries its own rule, written under it in the schedule below. Your targets each
+            session come from what you actually lifted last time.
+          </Text>
         </Section>
         <Divider />
         <Section icon={<IconZzz size={16} />} title="Deload">

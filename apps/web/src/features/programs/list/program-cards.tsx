@@ -26,19 +26,22 @@ export function ActiveProgramCard({ program }: { program: ProgramItem }) {
           {program.description}
         </Text>
       )}
-      <ProgramBadges weeks={program.durationWeeks} difficulty={program.difficulty} />
-      <Group grow gap="sm" mt="md">
-        <Button component={Link} to="/workout-program" leftSection={<IconPlayerPlay size={18} />}>
+      <Group mt="sm">
+        <ProgramBadges weeks={program.durationWeeks} difficulty={program.difficulty} />
+      </Group>
+      <Stack gap="xs" mt="md">
+        <Button component={Link} to="/workout-program" fullWidth leftSection={<IconPlayerPlay size={18} />}>
           Today's Workout
         </Button>
         <Button
           renderRoot={(props) => <Link {...props} to="/programs/modify" search={{ id: program.id }} />}
           variant="light"
+          fullWidth
           leftSection={<IconAdjustments size={18} />}
         >
           Modify This Program
         </Button>
-      </Group>
+      </Stack>
     </Card>
   );
 }
@@ -57,37 +60,41 @@ export function ProgramListCard({
 }) {
   return (
     <Card padding="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            <Text fw={700}>{program.name}</Text>
-            {program.isActive && (
-              <Badge color="teal" size="sm">
-                Active
-              </Badge>
-            )}
-          </Group>
-          {program.description && (
-            <Text size="sm" c="dimmed" lineClamp={2}>
-              {program.description}
-            </Text>
-          )}
-        </Stack>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Delete ${program.name}`} onClick={onDelete}>
-          <IconTrash size={18} />
-        </ActionIcon>
+      <Group gap="xs">
+        <Text fw={700}>{program.name}</Text>
+        {program.isActive && (
+          <Badge color="teal" size="sm">
+            Active
+          </Badge>
+        )}
       </Group>
-      <Group justify="space-between" mt="sm" gap="xs">
+      {program.description && (
+        <Text size="sm" c="dimmed" lineClamp={2} mt={4}>
+          {program.description}
+        </Text>
+      )}
+      <Group mt="sm">
         <ProgramBadges
           weeks={program.durationWeeks}
           difficulty={program.difficulty}
           focus={program.focusAreas[0]}
         />
+      </Group>
+      <Group justify={program.isActive ? 'flex-end' : 'space-between'} mt="sm">
         {!program.isActive && (
-          <Button size="xs" onClick={onActivate} loading={activating}>
+          <Button size="sm" onClick={onActivate} loading={activating}>
             Activate
           </Button>
         )}
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={`Delete ${program.name}`}
+          onClick={onDelete}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
       </Group>
     </Card>
   );

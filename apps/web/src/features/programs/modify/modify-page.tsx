@@ -1,3 +1,4 @@
+import { FEEDBACK_REQUIRED } from '@coach/api-contract/schemas';
 import { Button, Card, List, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconWand } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,8 +9,6 @@ import { errorStatus, fieldErrorsOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
 import { ProgramBadges } from '../shared/program-badges.tsx';
-
-export const CHANGE_REQUIRED = "Please describe what you'd like to change";
 
 type Program = RouterOutputs['programs']['byId'];
 
@@ -59,7 +58,7 @@ function ModifyForm({ program }: { program: Program }) {
   const submit = () => {
     const text = feedback.trim();
     if (!text) {
-      setError(CHANGE_REQUIRED);
+      setError(FEEDBACK_REQUIRED);
       return;
     }
     setError(null);

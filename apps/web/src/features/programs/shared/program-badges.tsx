@@ -21,17 +21,11 @@ export function ProgramBadges({
 }) {
   return (
     <Group gap={6}>
-      <Badge variant="light" color="gray">
-        {weeks} weeks
-      </Badge>
+      <Badge variant="default">{weeks} weeks</Badge>
       <Badge variant="light" color={DIFFICULTY_COLOR[difficulty] ?? 'gray'}>
         {titleCase(difficulty)}
       </Badge>
-      {daysPerWeek !== undefined && (
-        <Badge variant="light" color="gray">
-          {daysPerWeek} days/week
-        </Badge>
-      )}
+      {daysPerWeek !== undefined && <Badge variant="default">{daysPerWeek} days/week</Badge>}
       {focus && (
         <Badge variant="outline" color="brand">
           {titleCase(focus.replaceAll('_', ' '))}

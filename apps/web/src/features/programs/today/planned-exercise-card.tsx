@@ -26,16 +26,16 @@ export function PlannedExerciseCard({
       </Group>
       <Group gap={6} mt={4}>
         {t.load && (
-          <Badge variant="light" color="brand" size="lg" radius="sm">
+          <Badge variant="light" color="brand" size="lg" radius="sm" tt="none">
             {t.load}
           </Badge>
         )}
         {t.effort && (
-          <Badge variant="light" color="gray" size="lg" radius="sm">
+          <Badge variant="default" size="lg" radius="sm" tt="none">
             {t.effort}
           </Badge>
         )}
-        <Badge variant="light" color="gray" size="lg" radius="sm">
+        <Badge variant="default" size="lg" radius="sm" tt="none">
           {x.restTime}s rest
         </Badge>
       </Group>

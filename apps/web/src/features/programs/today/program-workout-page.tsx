@@ -73,7 +73,7 @@ function TodayCard({ today }: { today: Today }) {
         </Title>
         <Group gap={6} mt="xs" mb="md">
           <Badge variant="filled">Day {day.dayNumber}</Badge>
-          <Badge variant="light" color="gray">
+          <Badge variant="default">
             Week {day.week}
             {day.deload ? ' · Deload' : ''}
           </Badge>

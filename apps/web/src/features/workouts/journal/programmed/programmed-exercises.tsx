@@ -126,12 +126,12 @@ function PlannedItem({
       </Group>
       <Group gap={6} mt={6}>
         {t.load && (
-          <Badge variant="light" radius="sm">
+          <Badge variant="light" radius="sm" tt="none">
             {t.load}
           </Badge>
         )}
         {t.effort && (
-          <Badge variant="light" color="gray" radius="sm">
+          <Badge variant="default" radius="sm" tt="none">
             {t.effort}
           </Badge>
         )}
