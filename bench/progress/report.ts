@@ -1,0 +1,71 @@
+/** The benchmark's RESULTS.md: medians over rounds, each call's cost against the history list's. */
+import type { Sample } from './run.ts';
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s[Math.floor((s.length - 1) / 2)]! + s[Math.ceil((s.length - 1) / 2)]!) / 2 : Number.NaN;
+};
+
+export function report(opts: {
+  samples: Sample[];
+  members: { size: number; sets: number; days: number }[];
+  seconds: number;
+  rounds: number;
+  machine: { loadBefore: string; loadAfter: string; calibration: number; cpus: number; model: string };
+}) {
+  const { samples, members, machine } = opts;
+  const names = [...new Set(samples.map((s) => s.name))].sort((a, b) => (a.startsWith('history') ? -1 : b.startsWith('history') ? 1 : 0));
+  const sizes = members.map((m) => m.size);
+  const cell = (size: number, name: string) => {
+    const mine = samples.filter((s) => s.size === size && s.name === name);
+    return {
+      mean: median(mine.map((s) => s.mean)),
+      p99: median(mine.map((s) => s.p99)),
+      errors: mine.reduce((n, s) => n + s.errors, 0),
+    };
+  };
+  const baseline = Object.fromEntries(sizes.map((size) => [size, cell(size, 'history list (baseline)').mean]));
+  const failures: string[] = [];
+  const rows = names.map((name) => {
+    const parts = sizes.map((size) => {
+      const c = cell(size, name);
+      const ratio = c.mean / baseline[size]!;
+      if (ratio > 2) failures.push(`${name} at ${size}: ${ratio.toFixed(2)}× the history list`);
+      if (c.errors) failures.push(`${name} at ${size}: ${c.errors} non-2xx/errors`);
+      return `${c.mean.toFixed(2)} / ${c.p99} / ${ratio.toFixed(2)}×`;
+    });
+    return `| ${name} | ${parts.join(' | ')} |`;
+  });
+  const growth = names.map((name) => {
+    const a = cell(sizes[0]!, name).mean;
+    const b = cell(sizes.at(-1)!, name).mean;
+    return `${name}: ${(b / a).toFixed(2)}×`;
+  });
+  return `# Progress benchmark
+
+Run: ${new Date().toISOString()} · Node ${process.version} · ${machine.cpus} CPU (${machine.model}) · PostgreSQL on
+loopback · server in a worker thread, autocannon (1 connection: the cost of one request) in the main thread ·
+${opts.rounds} rounds × ${opts.seconds} s per case after a 1 s warm-up, cases and members interleaved in a
+new random order each round; the table shows the median over rounds.
+
+Machine (shared with other work): load average (1/5/15 min) ${machine.loadBefore} before and
+${machine.loadAfter} after; 10^8 additions took ${machine.calibration} ms (~70-100 ms on an idle core).
+
+Members (four workouts a week, ~27 sets each, so more workouts means a longer history):
+${members.map((m) => `- ${m.size} workouts over ${m.days} days, ${m.sets} sets`).join('\n')}
+- plus two other members with 500 workouts each in the same tables.
+
+Each cell: mean ms / p99 ms / cost relative to the history list for the same member in the same run.
+
+| call | ${sizes.map((s) => `${s} workouts`).join(' | ')} |
+|---|${sizes.map(() => '---:').join('|')}|
+${rows.join('\n')}
+
+Growth from ${sizes[0]} to ${sizes.at(-1)} workouts (mean latency ratio; 1.00 is flat):
+${growth.map((g) => `- ${g}`).join('\n')}
+
+Target: every progress call at most 2× the history list: ${failures.length ? `MISSED\n${failures.map((f) => `- ${f}`).join('\n')}` : 'met'}
+
+Reproduce: \`npx tsx bench/progress/run.ts\` from the repository root.
+`;
+}
