@@ -35,7 +35,8 @@ async function seed(api, scheme) {
   const sets = (n, reps, weight, rpe) => Array.from({ length: n }, () => ({ reps, weight, rpe }));
   const workout = async (name, date, exercises) => {
     const w = await call('POST', '/api/workouts', { name, date });
-    for (const [ex, s] of exercises) await call('POST', '/api/exercises', { workoutId: w.id, name: ex, sets: s });
+    for (const [ex, s] of exercises)
+      await call('POST', '/api/exercises', { workoutId: w.id, name: ex, sets: s });
     await call('POST', `/api/workouts/${w.id}/complete`, {});
     return w;
   };
@@ -65,9 +66,26 @@ async function seed(api, scheme) {
     targetDate: day(120),
     description: 'Meet day in the spring',
   });
-  await call('POST', '/api/goals', { kind: 'workouts_per_week', title: 'Train 4x a week', category: 'consistency', targetValue: 4 });
-  await call('POST', '/api/goals', { kind: 'weekly_sets', muscleGroup: 'back', title: 'Back: 12 sets a week', category: 'volume', targetValue: 12 });
-  await call('POST', '/api/goals', { title: 'Run a 5K', category: 'other', targetValue: 5, currentValue: 3, unit: 'km' });
+  await call('POST', '/api/goals', {
+    kind: 'workouts_per_week',
+    title: 'Train 4x a week',
+    category: 'consistency',
+    targetValue: 4,
+  });
+  await call('POST', '/api/goals', {
+    kind: 'weekly_sets',
+    muscleGroup: 'back',
+    title: 'Back: 12 sets a week',
+    category: 'volume',
+    targetValue: 12,
+  });
+  await call('POST', '/api/goals', {
+    title: 'Run a 5K',
+    category: 'other',
+    targetValue: 5,
+    currentValue: 3,
+    unit: 'km',
+  });
 }
 
 for (const scheme of ['light', 'dark']) {
@@ -102,6 +120,7 @@ async function screens(page, shot, settle) {
   await page.getByRole('button', { name: /^Select Arms/ }).click();
   await settle();
   await shot('ps-body-map');
+  await shot('ps-body-map-top', false);
 
   await page.getByRole('button', { name: 'Chest details' }).click();
   await page.getByText('Last worked').waitFor();
@@ -132,6 +151,12 @@ async function screens(page, shot, settle) {
   await page.locator('.recharts-line').first().waitFor();
   await settle();
   await shot('ps-exercise');
+  // Phone-height views too: the full page is too tall to read at a glance.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot('ps-exercise-top', false);
+  await page.getByRole('heading', { name: 'Personal records' }).scrollIntoViewIfNeeded();
+  await settle();
+  await shot('ps-exercise-records', false);
 
   await page.goto(`${base}/`);
   await page.getByText('Active Goals').waitFor();

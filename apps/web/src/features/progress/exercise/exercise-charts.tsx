@@ -45,6 +45,8 @@ export function E1rmChart({
         ),
         width: 40,
         allowDecimals: false,
+        // the unit is in the title; the tooltip (valueFormatter) says it again
+        tickFormatter: (v: number) => String(v),
       }}
       tooltipProps={{ labelFormatter: (t) => tickDate(t) }}
       valueFormatter={(v) => `${v.toLocaleString('en-US')} ${label(unit)}`}
