@@ -1,5 +1,6 @@
 /** The benchmark's RESULTS.md: medians over rounds, each call's cost against the history list's. */
 import type { Sample } from './run.ts';
+import type { Work } from './work.ts';
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -8,13 +9,16 @@ const median = (xs: number[]) => {
 
 export function report(opts: {
   samples: Sample[];
+  work: Work[];
   members: { size: number; sets: number; days: number }[];
   seconds: number;
   rounds: number;
   machine: { loadBefore: string; loadAfter: string; calibration: number; cpus: number; model: string };
 }) {
   const { samples, members, machine } = opts;
-  const names = [...new Set(samples.map((s) => s.name))].sort((a, b) => (a.startsWith('history') ? -1 : b.startsWith('history') ? 1 : 0));
+  const names = [...new Set(samples.map((s) => s.name))].sort((a, b) =>
+    a.startsWith('history') ? -1 : b.startsWith('history') ? 1 : 0,
+  );
   const sizes = members.map((m) => m.size);
   const cell = (size: number, name: string) => {
     const mine = samples.filter((s) => s.size === size && s.name === name);
@@ -24,7 +28,9 @@ export function report(opts: {
       errors: mine.reduce((n, s) => n + s.errors, 0),
     };
   };
-  const baseline = Object.fromEntries(sizes.map((size) => [size, cell(size, 'history list (baseline)').mean]));
+  const baseline = Object.fromEntries(
+    sizes.map((size) => [size, cell(size, 'history list (baseline)').mean]),
+  );
   const failures: string[] = [];
   const rows = names.map((name) => {
     const parts = sizes.map((size) => {
@@ -63,6 +69,21 @@ ${rows.join('\n')}
 
 Growth from ${sizes[0]} to ${sizes.at(-1)} workouts (mean latency ratio; 1.00 is flat):
 ${growth.map((g) => `- ${g}`).join('\n')}
+
+Database work per call (load-independent): statements issued / shared buffers touched / database
+execution ms (EXPLAIN (ANALYZE, BUFFERS), median of 5, summed over the call's statements):
+
+| call | ${sizes.map((s) => `${s} workouts`).join(' | ')} |
+|---|${sizes.map(() => '---:').join('|')}|
+${[...new Set(opts.work.map((w) => w.name))]
+  .map((name) => {
+    const parts = sizes.map((size) => {
+      const w = opts.work.find((x) => x.size === size && x.name === name);
+      return w ? `${w.statements} / ${w.buffers} / ${w.dbMs.toFixed(2)}` : '-';
+    });
+    return `| ${name} | ${parts.join(' | ')} |`;
+  })
+  .join('\n')}
 
 Target: every progress call at most 2× the history list: ${failures.length ? `MISSED\n${failures.map((f) => `- ${f}`).join('\n')}` : 'met'}
 

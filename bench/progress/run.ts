@@ -17,6 +17,7 @@ import { benchEnv } from '../env.ts';
 import { cpuCalibration, load } from '../workouts/context.ts';
 import { report } from './report.ts';
 import { SIZES, seedMember, seedOther } from './seed.ts';
+import { databaseWork } from './work.ts';
 
 const SECONDS = benchEnv.seconds;
 const ROUNDS = benchEnv.progressRounds;
@@ -69,7 +70,7 @@ try {
   const base = `http://127.0.0.1:${port}`;
 
   const started = Date.now();
-  const members: { size: number; cookie: string; sets: number; days: number }[] = [];
+  const members: { size: number; id: number; cookie: string; sets: number; days: number }[] = [];
   for (const size of SIZES) {
     const res = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
@@ -85,6 +86,7 @@ try {
     const seeded = await seedMember(db, id, size);
     members.push({
       size,
+      id,
       cookie: String(res.headers.get('set-cookie')).split(';')[0]!,
       sets: seeded.sets,
       days: seeded.days,
@@ -128,6 +130,7 @@ try {
     const jobs = members.flatMap((m) => CASES.map((c) => ({ m, c })));
     for (const { m, c } of shuffle(jobs)) await measure(m.size, m.cookie, c);
   }
+  const work = await databaseWork(databaseUrl, members);
   // Writes last: each request creates an in-progress workout, which would change the reads' data.
   for (const m of members) {
     await measure(
@@ -141,6 +144,7 @@ try {
 
   const text = report({
     samples,
+    work,
     members,
     seconds: SECONDS,
     rounds: ROUNDS,

@@ -183,14 +183,16 @@ describe('progress', () => {
     expect((await other.caller.progress.exercise({ name: 'bench' })).sessions).toEqual([]);
     expect((await other.caller.progress.muscleGroup({ id: 1 })).lastWorkedLabel).toBe('Never trained');
     expect((await other.caller.progress.bodyMap()).groups.every((g) => g.sets === 0)).toBe(true);
-    const planned = await other.caller.progress.targetedWorkout({ groups: ['chest'] });
+    const { id } = await other.caller.progress.targetedWorkout({ groups: ['chest'] });
+    const planned = await other.caller.workouts.byId({ id });
     expect(planned.exercises.every((s) => s.weight === null || s.weight === 0)).toBe(true);
   });
 
   it('starts a targeted workout of planned sets, prefilled from the member’s last session', async () => {
     const { caller } = await twoWorkouts();
-    const w = await caller.progress.targetedWorkout({ groups: ['chest', 'legs'] });
-    expect(w).toMatchObject({ name: 'Chest & Legs Focus', isCompleted: false });
+    const started = await caller.progress.targetedWorkout({ groups: ['chest', 'legs'] });
+    expect(started).toMatchObject({ name: 'Chest & Legs Focus', isCompleted: false });
+    const w = await caller.workouts.byId({ id: started.id });
     const names = [...new Set(w.exercises.map((s) => s.name))];
     expect(names, JSON.stringify(w.exercises.map((s) => [s.name, s.weight]))).toHaveLength(4);
     expect(names.slice(0, 1)).toEqual(['barbell bench press']);

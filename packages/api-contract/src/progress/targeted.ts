@@ -13,7 +13,6 @@ import { addDays, todayIn } from '../domain/calendar.ts';
 import { titleCase } from '../domain/text.ts';
 import type { Executor } from '../shared/executor.ts';
 import { createWorkout } from '../workouts/create.ts';
-import { workoutWithSets } from '../workouts/service.ts';
 import type { TargetedWorkoutInput } from './schemas.ts';
 import { primaryGroups } from './session-summary.ts';
 
@@ -83,10 +82,9 @@ export async function startTargetedWorkout(
       });
     }
   }
-  const workout = await createWorkout(db, member, {
+  return createWorkout(db, member, {
     name: input.name ?? `${input.groups.map(titleCase).join(' & ')} Focus`,
     exercises: chosen,
     idempotencyKey: input.idempotencyKey,
   });
-  return workoutWithSets(db, member.id, workout.id);
 }
