@@ -1,4 +1,5 @@
 import type { WorkoutAnalysis } from '@coach/ai/schemas';
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { programs } from './programs.ts';
 import { users } from './users.ts';
@@ -30,6 +31,8 @@ export const workouts = pgTable(
   (t) => [
     index('workouts_user_date_idx').on(t.userId, t.date.desc(), t.id.desc()),
     index('workouts_user_created_idx').on(t.userId, t.createdAt),
+    // The workout to resume (home): only in-progress rows, so finding none does not read the history.
+    index('workouts_user_open_idx').on(t.userId, t.date.desc(), t.id.desc()).where(sql`not ${t.isCompleted}`),
   ],
 );
 
