@@ -182,8 +182,7 @@ export function GoalForm({ initial, unit, saving, serverError, submitLabel, onCa
         <Textarea
           label="Description"
           placeholder="Why it matters to you (optional)"
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={2000}
           value={draft.description}
           onChange={(e) => set({ description: e.currentTarget.value })}
