@@ -39,6 +39,12 @@ export const CASES = [
   { name: 'goals.list (4 tracked goals)', path: '/api/goals' },
 ] as const;
 
+export interface Ratio {
+  size: number;
+  name: string;
+  ratio: number;
+}
+
 export interface Sample {
   size: number;
   name: string;
@@ -105,11 +111,12 @@ try {
     c: { name: string; path: string },
     method: 'GET' | 'POST' = 'GET',
     body?: string,
+    warm = false,
   ) => {
     const headers: Record<string, string> =
       method === 'GET' ? { cookie } : { cookie, 'content-type': 'application/json', origin: base };
     const options = { url: `${base}${c.path}`, method, headers, connections: 1, ...(body ? { body } : {}) };
-    await autocannon({ ...options, duration: 1 }); // warm-up: JIT, pools, plans
+    if (warm) await autocannon({ ...options, duration: 1 }); // warm-up: JIT, pools, plans
     const r = await autocannon({ ...options, duration: SECONDS });
     const sample = {
       size,
@@ -124,18 +131,34 @@ try {
     console.log(
       `${size} ${c.name}: mean ${sample.mean.toFixed(2)} ms, p99 ${sample.p99} ms${sample.errors ? `, ${sample.errors} errors` : ''}`,
     );
+    return sample;
   };
+  // Each call is measured right after the history list for the same member, and its cost is the
+  // ratio of the pair: load that changes over seconds (the machine is shared) falls on both alike.
+  const [baseline, ...calls] = CASES;
+  const pair = async (
+    m: (typeof members)[number],
+    c: { name: string; path: string },
+    method?: 'POST',
+    body?: string,
+  ) => {
+    const b = await measure(m.size, m.cookie, baseline);
+    const x = await measure(m.size, m.cookie, c, method, body);
+    ratios.push({ size: m.size, name: c.name, ratio: x.mean / b.mean });
+  };
+  const ratios: Ratio[] = [];
+  for (const m of members) for (const c of CASES) await measure(m.size, m.cookie, c, 'GET', undefined, true);
+  samples.length = 0;
   for (let round = 0; round < ROUNDS; round++) {
     console.log(`round ${round + 1}/${ROUNDS}`);
-    const jobs = members.flatMap((m) => CASES.map((c) => ({ m, c })));
-    for (const { m, c } of shuffle(jobs)) await measure(m.size, m.cookie, c);
+    const jobs = members.flatMap((m) => calls.map((c) => ({ m, c })));
+    for (const { m, c } of shuffle(jobs)) await pair(m, c);
   }
   const work = await databaseWork(databaseUrl, members);
   // Writes last: each request creates an in-progress workout, which would change the reads' data.
   for (const m of members) {
-    await measure(
-      m.size,
-      m.cookie,
+    await pair(
+      m,
       { name: 'progress.targetedWorkout (POST)', path: '/api/progress/targeted-workout' },
       'POST',
       JSON.stringify({ groups: ['chest', 'back'] }),
@@ -144,6 +167,7 @@ try {
 
   const text = report({
     samples,
+    ratios,
     work,
     members,
     seconds: SECONDS,
