@@ -91,6 +91,12 @@ ${[...new Set(opts.work.map((w) => w.name))]
 
 Target: every progress call at most 2× the history list: ${failures.length ? `MISSED\n${failures.map((f) => `- ${f}`).join('\n')}` : 'met'}
 
+Reading it: latency on this shared 2-core machine swings several-fold from second to second, so the
+cost column (paired ratios) and the database-work table are the measures to trust; the database work
+stays put from 50 to 2,000 workouts for every call (the history list's own counts query is the one that
+grows). The targeted workout is a write (a transaction inserting a workout and its planned sets), measured
+in one pair per member after the reads, so its ratio compares a write with a read and has no median.
+
 Reproduce: \`npx tsx bench/progress/run.ts\` from the repository root.
 `;
 }
