@@ -102,14 +102,39 @@ for (const scheme of ['light', 'dark']) {
   const shot = (name, fullPage = true) => page.screenshot({ path: `${out}${name}-${scheme}.png`, fullPage });
   const settle = () => page.waitForTimeout(500);
 
-  await seed(context.request, scheme);
   try {
+    await emptyScreens(context.request, page, shot, settle, scheme);
+    await seed(context.request, scheme);
     await screens(page, shot, settle);
   } catch (error) {
     await page.screenshot({ path: `${out}ps-failure-${scheme}.png` });
     throw error;
   }
   await context.close();
+}
+
+/** A new member: every tab's empty state. */
+async function emptyScreens(api, page, shot, settle, scheme) {
+  const res = await api.fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    data: {
+      email: `pe-${scheme}-${Date.now()}@example.com`,
+      password: 'lift-heavy-123',
+      firstName: 'Nia',
+      timeZone: 'UTC',
+    },
+    headers: { 'content-type': 'application/json', origin: base },
+  });
+  if (!res.ok()) throw new Error(`register: ${res.status()}`);
+  await page.goto(`${base}/progress?tab=goals`);
+  await page.getByText('No goals set').waitFor();
+  await settle();
+  await shot('ps-empty-goals', false);
+  await page.getByRole('tab', { name: 'Insights' }).click();
+  await page.getByText('No insights available').waitFor();
+  await settle();
+  await shot('ps-empty-insights', false);
+  await page.request.post(`${base}/api/logout`, { headers: { origin: base } });
 }
 
 async function screens(page, shot, settle) {

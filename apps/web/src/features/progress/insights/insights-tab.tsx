@@ -52,7 +52,7 @@ export function InsightsTab() {
     return (
       <Card padding="xl" ta="center">
         <Stack align="center" gap="sm">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+          <ThemeIcon size={56} radius="xl" variant="light">
             <IconBulb size={30} />
           </ThemeIcon>
           <Title order={3}>No insights available</Title>
