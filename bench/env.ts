@@ -4,6 +4,8 @@ export const benchEnv = {
   databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
   /** seconds per measured case */
   seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  /** measured rounds of the progress benchmark (cases interleaved within each round) */
+  progressRounds: Number(process.env.BENCH_ROUNDS ?? 3),
   /** requests per layer in profile.ts */
   profileRequests: Number(process.env.PROFILE_N ?? 200),
 };

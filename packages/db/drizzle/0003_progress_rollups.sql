@@ -45,4 +45,5 @@ ALTER TABLE "training_totals" ADD CONSTRAINT "training_totals_user_id_users_id_f
 CREATE UNIQUE INDEX "exercise_sessions_workout_name" ON "exercise_sessions" USING btree ("workout_id","exercise_name");--> statement-breakpoint
 CREATE INDEX "exercise_sessions_user_name_date_idx" ON "exercise_sessions" USING btree ("user_id","exercise_name","date" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "exercise_sessions_user_date_idx" ON "exercise_sessions" USING btree ("user_id","date" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "exercise_sessions_user_name_e1rm_idx" ON "exercise_sessions" USING btree ("user_id","exercise_name","best_estimated_max" DESC NULLS LAST);
+CREATE INDEX "exercise_sessions_user_name_e1rm_idx" ON "exercise_sessions" USING btree ("user_id","exercise_name","best_estimated_max" DESC NULLS LAST,"date");--> statement-breakpoint
+CREATE INDEX "workouts_user_open_idx" ON "workouts" USING btree ("user_id","date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not "workouts"."is_completed";

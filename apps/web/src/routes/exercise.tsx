@@ -1,4 +1,5 @@
 import { createRoute, notFound } from '@tanstack/react-router';
+import { DEFAULT_WEEKS } from '../features/progress/exercise/chart-data.ts';
 import { authedRoute } from './authed.tsx';
 
 /** An exercise name from the URL, as the API accepts it (1-120 characters after trimming). */
@@ -18,7 +19,7 @@ export const exerciseRoute = createRoute({
   loader: ({ context: { queryClient, trpc }, params }) => {
     void queryClient.prefetchQuery(
       trpc.progress.exercise.queryOptions(
-        { name: exerciseName(params.name), weeks: 52 },
+        { name: exerciseName(params.name), weeks: DEFAULT_WEEKS },
         { staleTime: 60_000 },
       ),
     );

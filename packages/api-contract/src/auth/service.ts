@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../context.ts';
+import { grantReachedGoals } from '../goals/tracking.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { LIMITS } from './rate-limit.ts';
 import type { LoginInput, RegisterInput, UpdatePreferencesInput } from './schemas.ts';
@@ -77,6 +78,8 @@ export async function updatePreferences(
     .set({ ...input, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
+  // A new body weight may reach a body weight goal: granted now, not at the next workout.
+  if (user && input.weight !== undefined) await grantReachedGoals(db, user);
   return user as UserRow;
 }
 

@@ -126,7 +126,13 @@ describe('goals that track themselves', () => {
       currentValue: 190,
       percent: 50,
       badge: 'warning',
+      achievedAt: null,
     });
+    // Reaching the weight on the profile grants the goal there and then.
+    await lighter.auth.updatePreferences({ weight: 179.5 });
+    expect(await goalAchievements(member.user.id)).toEqual([
+      expect.objectContaining({ key: `goal:${bodyWeight.id}` }),
+    ]);
   });
 
   it('refuses goals that break their kind’s rules or dates outside 1900-2100, and changes nothing', async () => {

@@ -1,6 +1,7 @@
 /** This week's hard sets per body group and finer muscle, against the member's level band. */
 import { BODY_GROUPS } from '@coach/ai/schemas';
 import { bandStatus, WEEKLY_SET_TARGETS, weeklySets } from '@coach/ai/training';
+import type { TrainingTotalsRow } from '@coach/db';
 import { todayIn } from '../domain/calendar.ts';
 import { FINE_MUSCLES, weeklyMuscleSets, weekStartOf } from '../domain/training.ts';
 import type { Executor } from '../shared/executor.ts';
@@ -17,10 +18,15 @@ export const MUSCLE_GROUPS = BODY_GROUPS.map((group, i) => ({
 
 const half = (n: number) => Math.round(n * 2) / 2;
 
-export async function bodyMap(db: Executor, member: { id: number; timeZone: string }, now = new Date()) {
+export async function bodyMap(
+  db: Executor,
+  member: { id: number; timeZone: string },
+  now = new Date(),
+  known?: TrainingTotalsRow,
+) {
   const today = todayIn(member.timeZone, now);
   const weekStart = weekStartOf(today);
-  const totals = await memberTotals(db, member.id);
+  const totals = known ?? (await memberTotals(db, member.id));
   const [level, week] = await Promise.all([
     memberLevel(db, member.id, totals, today),
     sessionsBetween(db, member.id, weekStart, today),

@@ -30,7 +30,15 @@ export async function exerciseHistory(
   const mine = and(eq(exerciseSessions.userId, member.id), eq(exerciseSessions.exerciseName, name));
   const [sessions, bests, [best]] = await Promise.all([
     db
-      .select()
+      .select({
+        date: exerciseSessions.date,
+        workoutId: exerciseSessions.workoutId,
+        bestEstimatedMax: exerciseSessions.bestEstimatedMax,
+        topWeight: exerciseSessions.topWeight,
+        topReps: exerciseSessions.topReps,
+        volume: exerciseSessions.volume,
+        sets: exerciseSessions.sets,
+      })
       .from(exerciseSessions)
       .where(and(mine, gte(exerciseSessions.date, from), lte(exerciseSessions.date, today)))
       .orderBy(asc(exerciseSessions.date), asc(exerciseSessions.workoutId)),

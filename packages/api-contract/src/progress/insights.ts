@@ -59,7 +59,7 @@ export async function insights(db: Executor, member: { id: number; timeZone: str
   const [streak, sessions, map] = await Promise.all([
     streakToday(db, member.id, totals, today),
     sessionsBetween(db, member.id, from, today),
-    bodyMap(db, member, now),
+    bodyMap(db, member, now, totals),
   ]);
   const cards: Card[] = [];
 

@@ -183,15 +183,17 @@ describe('progress', () => {
     expect((await other.caller.progress.exercise({ name: 'bench' })).sessions).toEqual([]);
     expect((await other.caller.progress.muscleGroup({ id: 1 })).lastWorkedLabel).toBe('Never trained');
     expect((await other.caller.progress.bodyMap()).groups.every((g) => g.sets === 0)).toBe(true);
-    const planned = await other.caller.progress.targetedWorkout({ groups: ['chest'] });
+    const { id } = await other.caller.progress.targetedWorkout({ groups: ['chest'] });
+    const planned = await other.caller.workouts.byId({ id });
     // Nothing of the first member's lifts leaks into the targets: a start with no history of its own.
     expect(planned.planned.every((p) => !p.hasHistory)).toBe(true);
   });
 
   it('starts a targeted workout of planned sets, prefilled from the member’s last session', async () => {
     const { caller } = await twoWorkouts();
-    const w = await caller.progress.targetedWorkout({ groups: ['chest', 'legs'] });
-    expect(w).toMatchObject({ name: 'Chest & Legs Focus', isCompleted: false });
+    const started = await caller.progress.targetedWorkout({ groups: ['chest', 'legs'] });
+    expect(started).toMatchObject({ name: 'Chest & Legs Focus', isCompleted: false });
+    const w = await caller.workouts.byId({ id: started.id });
     // Targeted sets are planned (the journal's Programmed Exercises), not done.
     expect(w.exercises).toEqual([]);
     const names = w.planned.map((p) => p.name);

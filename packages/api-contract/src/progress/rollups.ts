@@ -49,7 +49,8 @@ async function insertBests(db: Executor, userId: number, rows: ReturnType<typeof
       .onConflictDoUpdate({
         target: [exerciseBests.userId, exerciseBests.exerciseName, exerciseBests.weight],
         set: { reps: sql`excluded.reps`, date: sql`excluded.date` },
-        setWhere: sql`${exerciseBests.reps} < excluded.reps`,
+        // More reps, or the same reps reached earlier (a backfilled session): as a rebuild would have it.
+        setWhere: sql`${exerciseBests.reps} < excluded.reps or (${exerciseBests.reps} = excluded.reps and ${exerciseBests.date} > excluded.date)`,
       });
   }
 }

@@ -1,5 +1,5 @@
 import { protectedProcedure, router } from '../trpc.ts';
-import { WorkoutWithExercisesOutput } from '../workouts/schemas.ts';
+import { WorkoutOutput } from '../workouts/schemas.ts';
 import { bodyMap } from './body-map.ts';
 import { exerciseHistory } from './exercise-history.ts';
 import { insights } from './insights.ts';
@@ -46,10 +46,10 @@ export const progressRouter = router({
     .output(InsightsOutput)
     .query(({ ctx }) => insights(ctx.db, ctx.user)),
 
-  /** A new workout of planned sets for the selected muscle groups. */
+  /** A new workout of planned sets for the selected muscle groups; the journal reads its sets. */
   targetedWorkout: protectedProcedure
     .meta({ rest: { method: 'POST', path: '/api/progress/targeted-workout', status: 201 } })
     .input(TargetedWorkoutInput)
-    .output(WorkoutWithExercisesOutput)
+    .output(WorkoutOutput)
     .mutation(({ ctx, input }) => startTargetedWorkout(ctx.db, ctx.user, input)),
 });

@@ -7,13 +7,12 @@
 import { findExercise } from '@coach/ai/catalogue';
 import type { BodyGroup, ProgrammedExercise } from '@coach/ai/schemas';
 import { exerciseSessions } from '@coach/db';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays, todayIn } from '../domain/calendar.ts';
 import { titleCase } from '../domain/text.ts';
 import type { Executor } from '../shared/executor.ts';
 import { createWorkout } from '../workouts/create.ts';
-import { workoutWithSets } from '../workouts/service.ts';
 import type { TargetedWorkoutInput } from './schemas.ts';
 import { primaryGroups } from './session-summary.ts';
 
@@ -37,8 +36,15 @@ export async function startTargetedWorkout(
   input: z.output<typeof TargetedWorkoutInput>,
 ) {
   const today = todayIn(member.timeZone);
+  // One row per exercise trained recently: how often, and the heaviest load of its last session.
   const recent = await db
-    .select({ name: exerciseSessions.exerciseName, topWeight: exerciseSessions.topWeight })
+    .select({
+      name: exerciseSessions.exerciseName,
+      times: sql<number>`count(*)::int`,
+      lastLoad: sql<
+        string | null
+      >`(array_agg(${exerciseSessions.topWeight} order by ${exerciseSessions.date} desc))[1]`,
+    })
     .from(exerciseSessions)
     .where(
       and(
@@ -46,14 +52,9 @@ export async function startTargetedWorkout(
         gte(exerciseSessions.date, addDays(today, -(RECENT_DAYS - 1))),
       ),
     )
-    .orderBy(desc(exerciseSessions.date));
-  // Newest session first: the first time a name appears is its last session.
-  const lastLoad = new Map<string, number | null>();
-  const timesDone = new Map<string, number>();
-  for (const r of recent) {
-    if (!lastLoad.has(r.name)) lastLoad.set(r.name, r.topWeight);
-    timesDone.set(r.name, (timesDone.get(r.name) ?? 0) + 1);
-  }
+    .groupBy(exerciseSessions.exerciseName);
+  const lastLoad = new Map(recent.map((r) => [r.name, r.lastLoad === null ? null : Number(r.lastLoad)]));
+  const timesDone = new Map(recent.map((r) => [r.name, r.times]));
   const chosen: ProgrammedExercise[] = [];
   const used = new Set<string>();
   for (const group of input.groups) {
@@ -81,10 +82,9 @@ export async function startTargetedWorkout(
       });
     }
   }
-  const workout = await createWorkout(db, member, {
+  return createWorkout(db, member, {
     name: input.name ?? `${input.groups.map(titleCase).join(' & ')} Focus`,
     exercises: chosen,
     idempotencyKey: input.idempotencyKey,
   });
-  return workoutWithSets(db, member.id, workout.id);
 }

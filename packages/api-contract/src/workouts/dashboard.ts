@@ -41,7 +41,9 @@ async function resumable(db: Executor, userId: number) {
   const [row] = await db
     .select({ id: workouts.id, name: workouts.name })
     .from(workouts)
-    .where(and(eq(workouts.userId, userId), eq(workouts.isCompleted, false)))
+    // Spelled like workouts_user_open_idx's predicate (a literal, not a parameter) so the partial
+    // index serves it under a generic plan too: finding nothing to resume reads no history.
+    .where(and(eq(workouts.userId, userId), sql`not ${workouts.isCompleted}`))
     .orderBy(...newestFirst)
     .limit(1);
   return row ?? null;

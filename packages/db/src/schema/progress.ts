@@ -66,11 +66,12 @@ export const exerciseSessions = pgTable(
     uniqueIndex('exercise_sessions_workout_name').on(t.workoutId, t.exerciseName),
     index('exercise_sessions_user_name_date_idx').on(t.userId, t.exerciseName, t.date.desc()),
     index('exercise_sessions_user_date_idx').on(t.userId, t.date.desc()),
-    // The all-time best e1RM of an exercise is the first entry here: one index probe.
+    // The all-time best e1RM of an exercise (earliest day on a tie) is the first entry: one index probe.
     index('exercise_sessions_user_name_e1rm_idx').on(
       t.userId,
       t.exerciseName,
       t.bestEstimatedMax.desc().nullsLast(),
+      t.date,
     ),
   ],
 );

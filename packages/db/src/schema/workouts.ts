@@ -48,6 +48,8 @@ export const workouts = pgTable(
     uniqueIndex('workouts_one_open_program_day')
       .on(t.userId, t.programId, t.programWeek, t.programDay)
       .where(sql`${t.programId} is not null and not ${t.isCompleted}`),
+    // The workout to resume (home): only in-progress rows, so finding none does not read the history.
+    index('workouts_user_open_idx').on(t.userId, t.date.desc(), t.id.desc()).where(sql`not ${t.isCompleted}`),
   ],
 );
 

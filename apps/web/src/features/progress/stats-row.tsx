@@ -11,7 +11,7 @@ export function StatsRow() {
   const { data } = useSuspenseQuery(trpc.progress.summary.queryOptions(undefined, { staleTime: 3 * 60_000 }));
   const tiles = [
     { label: 'Total Workouts', value: String(data.totalWorkouts) },
-    { label: 'Time Trained', value: `${data.hoursTrained}h` },
+    { label: 'Time Trained', value: timeTrained(data.totalSeconds, data.hoursTrained) },
     { label: 'Volume', value: formatVolumeShort(data.volume, member.weightUnit) },
     { label: 'Day Streak', value: String(data.streak) },
   ];
@@ -29,6 +29,11 @@ export function StatsRow() {
       ))}
     </SimpleGrid>
   );
+}
+
+/** Hours as the spec says, but minutes under the first hour, so a new member does not read '0h'. */
+export function timeTrained(seconds: number, hours: number): string {
+  return seconds < 3600 ? `${Math.round(seconds / 60)}m` : `${hours}h`;
 }
 
 export function StatsRowSkeleton() {

@@ -13,10 +13,20 @@ export const BAND_COLOR: Record<BandStatus, string> = {
 
 export const BAND_LABEL: Record<BandStatus, string> = {
   none: 'Not trained',
-  under: 'Under target',
+  under: 'Under',
   within: 'On target',
-  over: 'Over target',
+  over: 'Over',
 };
+
+const SPOKEN: Record<BandStatus, string> = {
+  none: 'not trained',
+  under: 'under target',
+  within: 'on target',
+  over: 'over target',
+};
+
+/** The dialog's badge: 'Under target', 'On target'. */
+export const bandLong = (status: BandStatus) => SPOKEN[status].replace(/^./, (c) => c.toUpperCase());
 
 /** Sets read as people say them: '8 sets', '1 set', '4.5 sets' (secondary work counts half). */
 export function setsText(sets: number): string {
@@ -31,7 +41,7 @@ export interface Band {
 
 /** '8 of 10-20 weekly sets, under target': what a screen reader hears for a region or card. */
 export function bandSentence(name: string, sets: number, band: Band, status: BandStatus): string {
-  return `${name}: ${setsText(sets)} this week, target ${band.min}-${band.max}, ${BAND_LABEL[status].toLowerCase()}`;
+  return `${name}: ${setsText(sets)} this week, target ${band.min}-${band.max}, ${SPOKEN[status]}`;
 }
 
 /** Share of the band's upper edge reached, for a progress bar (0-100; past the band shows full). */

@@ -1,10 +1,10 @@
 import type { BodyGroup } from '@coach/ai/schemas';
-import { Badge, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
 import { formatVolume } from '../../workouts/shared/format.ts';
 import type { WeightUnit } from '../../workouts/shared/member.ts';
-import { BAND_COLOR, BAND_LABEL, setsText } from './band.ts';
+import { BAND_COLOR, bandLong, setsText } from './band.ts';
 import { groupByKey } from './regions.ts';
 
 type BodyMap = RouterOutputs['progress']['bodyMap'];
@@ -29,7 +29,16 @@ export function MuscleDetailDialog({
 }) {
   const info = group ? groupByKey(group) : undefined;
   return (
-    <Modal opened={info !== undefined} onClose={onClose} title={info?.name} centered>
+    <Modal
+      opened={info !== undefined}
+      onClose={onClose}
+      title={
+        <Text fw={800} fz="lg">
+          {info?.name}
+        </Text>
+      }
+      centered
+    >
       {info && (
         <Detail
           id={info.id}
@@ -72,24 +81,21 @@ function Detail({
   ];
   return (
     <Stack gap="md">
-      <SimpleGrid cols={3} spacing="xs">
-        {tiles.map((t) => (
-          <Card key={t.label} padding="xs" ta="center">
-            <Text
-              fw={800}
-              size="md"
-              lh={1.2}
-              data-testid={`detail-${t.label.toLowerCase().replace(' ', '-')}`}
-            >
-              {t.value}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t.label}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-      <Text size="xs" c="dimmed" mt={-8}>
+      <Card padding="sm">
+        <Stack gap={6}>
+          {tiles.map((t) => (
+            <Group key={t.label} justify="space-between" wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {t.label}
+              </Text>
+              <Text fw={800} data-testid={`detail-${t.label.toLowerCase().replace(' ', '-')}`}>
+                {t.value}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Card>
+      <Text size="xs" c="dimmed" mt={-6}>
         Frequency and volume over the last {weeks} weeks.
       </Text>
       <Group justify="space-between">
@@ -100,7 +106,7 @@ function Detail({
           </Text>
         </Text>
         <Badge color={BAND_COLOR[p.status]} variant="light">
-          {BAND_LABEL[p.status]}
+          {bandLong(p.status)}
         </Badge>
       </Group>
       {muscles.length > 1 && (

@@ -45,12 +45,19 @@ export function SelectionActions({
     }
   };
 
+  // Long labels wrap on a phone instead of being cut off.
+  const wrap = {
+    h: 'auto',
+    py: 10,
+    styles: { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } },
+  };
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed" ta="center">
         {none ? 'Select muscle groups above to plan around them.' : `${groups.length} selected`}
       </Text>
       <Button
+        {...wrap}
         leftSection={<IconSparkles size={18} />}
         disabled={none}
         onClick={() =>
@@ -60,6 +67,7 @@ export function SelectionActions({
         Generate Program for Selected Muscles
       </Button>
       <Button
+        {...wrap}
         variant="light"
         leftSection={<IconBarbell size={18} />}
         disabled={none}
@@ -69,6 +77,7 @@ export function SelectionActions({
         Start Targeted Workout
       </Button>
       <Button
+        {...wrap}
         variant="light"
         leftSection={<IconTarget size={18} />}
         disabled={none}

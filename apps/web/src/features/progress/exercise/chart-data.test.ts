@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayTime, e1rmPoints, timeDomain, volumePoints } from './chart-data.ts';
+import { dayTime, e1rmPoints, tickDate, timeDomain, volumePoints } from './chart-data.ts';
 
 describe('exercise chart data', () => {
   it('puts sessions on a time axis in the member’s unit and skips sessions without an estimate', () => {
@@ -23,6 +23,12 @@ describe('exercise chart data', () => {
     expect(volumePoints([{ weekStart: '2026-03-02', volume: 10000 }], 'lb')).toEqual([
       { time: dayTime('2026-03-02'), volume: 10000 },
     ]);
+  });
+
+  it('labels only real times (the tooltip asks with nothing before a hover)', () => {
+    expect(tickDate(dayTime('2026-03-02'))).toBe('Mar 2');
+    expect(tickDate(undefined)).toBe('');
+    expect(tickDate('')).toBe('');
   });
 
   it('pads the domain so one session is centred and spans at least a week', () => {

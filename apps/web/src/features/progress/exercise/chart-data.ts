@@ -2,11 +2,34 @@
 import { fromPounds } from '@coach/api-contract/domain';
 import type { WeightUnit } from '../../workouts/shared/member.ts';
 
+/** Three months first: on a phone the recent trend matters most; longer ranges are a tap away. */
+export const DEFAULT_WEEKS = 12;
+
 export const dayTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-/** Axis ticks and tooltips: 'Mar 2'. */
-export const tickDate = (time: number) => MONTH_DAY.format(new Date(time));
+/** Axis ticks and tooltips: 'Mar 2'; '' for what is not a time (the tooltip asks before hovering). */
+export const tickDate = (time: unknown) => {
+  const t = typeof time === 'number' ? time : Number.NaN;
+  return Number.isFinite(t) ? MONTH_DAY.format(new Date(t)) : '';
+};
+
+const DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** Table dates: 'Nov 23, 2026' (short enough for a phone's third column). */
+export const tableDate = (day: string) => DATE.format(new Date(`${day}T00:00:00Z`));
+
+/** A y-axis that starts and ends on round numbers a little beyond the data. */
+export function roundDomain(values: readonly number[], step = 10): [number, number] {
+  if (values.length === 0) return [0, step];
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  return [Math.max(0, Math.floor((lo - step / 2) / step) * step), Math.ceil((hi + step / 2) / step) * step];
+}
 
 /** A weight in the member's unit to one decimal (2.5 kg plates round-trip). */
 export const shownWeight = (lb: number, unit: WeightUnit) => Math.round(fromPounds(lb, unit) * 10) / 10;

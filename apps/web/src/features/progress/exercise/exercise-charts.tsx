@@ -1,9 +1,11 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import type { WeightUnit } from '../../workouts/shared/member.ts';
-import { e1rmPoints, tickDate, timeDomain, volumePoints } from './chart-data.ts';
+import { e1rmPoints, roundDomain, tickDate, timeDomain, volumePoints } from './chart-data.ts';
 
 const label = (unit: WeightUnit) => (unit === 'kg' ? 'kg' : 'lbs');
+/** Axis ticks: 1500 → '1.5K'. */
+const compact = (v: number) => (v >= 1000 ? `${Math.round(v / 100) / 10}K` : String(v));
 
 /** Time axis props: real spacing between sessions, dates as ticks. */
 const timeAxis = (times: number[]) => ({
@@ -35,11 +37,19 @@ export function E1rmChart({
       curveType="linear"
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}
-      unit={` ${label(unit)}`}
       xAxisProps={timeAxis(data.map((d) => d.time))}
-      yAxisProps={{ domain: ['dataMin - 10', 'dataMax + 10'], width: 48 }}
-      tooltipProps={{ labelFormatter: (t) => tickDate(Number(t)) }}
-      valueFormatter={(v) => v.toLocaleString('en-US')}
+      yAxisProps={{
+        domain: roundDomain(
+          data.flatMap((d) => (d.top === null ? [d.e1rm] : [d.e1rm, d.top])),
+          unit === 'kg' ? 5 : 10,
+        ),
+        width: 40,
+        allowDecimals: false,
+        // the unit is in the title; the tooltip (valueFormatter) says it again
+        tickFormatter: (v: number) => String(v),
+      }}
+      tooltipProps={{ labelFormatter: (t) => tickDate(t) }}
+      valueFormatter={(v) => `${v.toLocaleString('en-US')} ${label(unit)}`}
       data-testid="e1rm-chart"
     />
   );
@@ -60,12 +70,11 @@ export function WeeklyVolumeChart({
       data={data}
       dataKey="time"
       series={[{ name: 'volume', label: 'Volume', color: 'teal.6' }]}
-      unit={` ${label(unit)}`}
       xAxisProps={{ ...timeAxis(data.map((d) => d.time)), padding: { left: 12, right: 12 } }}
-      yAxisProps={{ width: 56 }}
+      yAxisProps={{ width: 44, tickFormatter: compact }}
       barProps={{ maxBarSize: 18 }}
-      tooltipProps={{ labelFormatter: (t) => `Week of ${tickDate(Number(t))}` }}
-      valueFormatter={(v) => v.toLocaleString('en-US')}
+      tooltipProps={{ labelFormatter: (t) => (tickDate(t) ? `Week of ${tickDate(t)}` : '') }}
+      valueFormatter={(v) => `${v.toLocaleString('en-US')} ${label(unit)}`}
       data-testid="volume-chart"
     />
   );

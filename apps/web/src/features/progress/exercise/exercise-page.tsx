@@ -22,7 +22,7 @@ import { shortDay } from '../../workouts/shared/dates.ts';
 import { formatVolume } from '../../workouts/shared/format.ts';
 import { useMember, type WeightUnit } from '../../workouts/shared/member.ts';
 import { titleCase } from '../../workouts/shared/text.ts';
-import { shownWeight } from './chart-data.ts';
+import { DEFAULT_WEEKS, shownWeight } from './chart-data.ts';
 import { E1rmChart, WeeklyVolumeChart } from './exercise-charts.tsx';
 import { RepMaxTable, RepsAtWeightTable } from './record-tables.tsx';
 
@@ -43,7 +43,7 @@ export function ExercisePage({ name }: { name: string }) {
   const trpc = useTRPC();
   const member = useMember();
   const router = useRouter();
-  const [weeks, setWeeks] = useState('52');
+  const [weeks, setWeeks] = useState(String(DEFAULT_WEEKS));
   const query = useQuery({ ...exerciseQuery(trpc, name, Number(weeks)), placeholderData: (prev) => prev });
   const unit = member.weightUnit;
   const groups = muscleGroupsFor(name);
@@ -114,7 +114,15 @@ function Body({
           value={data.heaviest ? `${shownWeight(data.heaviest.weight, unit)}` : '—'}
           sub={data.heaviest ? `${u} × ${data.heaviest.reps}` : ''}
         />
-        <Tile label="Sessions" value={String(data.sessions.length)} sub={`since ${shortDay(data.from)}`} />
+        <Tile
+          label="Sessions"
+          value={String(data.sessions.length)}
+          sub={
+            RANGES.find((r) => r.value === weeks)?.label === 'All'
+              ? 'all time'
+              : `last ${RANGES.find((r) => r.value === weeks)?.label}`
+          }
+        />
       </SimpleGrid>
 
       <SegmentedControl
@@ -125,11 +133,11 @@ function Body({
         aria-label="Time range"
       />
 
-      <Section title="Estimated 1RM" note={data.formula}>
+      <Section title={`Estimated 1RM (${u})`} note={data.formula}>
         <E1rmChart sessions={data.sessions} unit={unit} />
       </Section>
 
-      <Section title="Weekly volume">
+      <Section title={`Weekly volume (${u})`}>
         <WeeklyVolumeChart weeks={data.weeklyVolume} unit={unit} />
       </Section>
 

@@ -1,8 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
-import { shortDay } from '../../workouts/shared/dates.ts';
 import type { WeightUnit } from '../../workouts/shared/member.ts';
-import { shownWeight } from './chart-data.ts';
+import { shownWeight, tableDate } from './chart-data.ts';
 
 type History = RouterOutputs['progress']['exercise'];
 const label = (unit: WeightUnit) => (unit === 'kg' ? 'kg' : 'lbs');
@@ -24,7 +23,7 @@ export function RepMaxTable({ repMaxes, unit }: { repMaxes: History['repMaxes'];
             <Table.Td fw={700}>{r.reps}RM</Table.Td>
             <Table.Td>{r.weight === null ? <Text c="dimmed">—</Text> : shownWeight(r.weight, unit)}</Table.Td>
             <Table.Td ta="right" c="dimmed" fz="sm">
-              {r.date ? shortDay(r.date) : ''}
+              {r.date ? tableDate(r.date) : ''}
             </Table.Td>
           </Table.Tr>
         ))}
@@ -50,7 +49,7 @@ export function RepsAtWeightTable({ rows, unit }: { rows: History['bestRepsAtWei
             <Table.Td fw={700}>{shownWeight(r.weight, unit)}</Table.Td>
             <Table.Td>{r.reps}</Table.Td>
             <Table.Td ta="right" c="dimmed" fz="sm">
-              {shortDay(r.date)}
+              {tableDate(r.date)}
             </Table.Td>
           </Table.Tr>
         ))}

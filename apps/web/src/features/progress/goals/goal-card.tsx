@@ -13,13 +13,14 @@ export type Goal = RouterOutputs['goals']['list'][number];
 /** The spec's badge colours: green from 80, amber from 50, grey below. */
 export const BADGE_COLOR = { success: 'teal', warning: 'yellow', neutral: 'gray' } as const;
 
+/** How a tracked goal gets its current value, said briefly. */
 const TRACKING: Record<string, string> = {
-  lift_e1rm: 'Tracks your best estimated 1RM',
-  lift_top_set: 'Tracks your heaviest set',
-  workouts_per_week: 'Tracks workouts this week',
-  weekly_sets: 'Tracks hard sets this week',
-  total_volume: 'Tracks everything you have lifted',
-  body_weight: 'Tracks your profile weight',
+  lift_e1rm: 'Best estimated 1RM',
+  lift_top_set: 'Heaviest set',
+  workouts_per_week: 'Workouts this week',
+  weekly_sets: 'Hard sets this week',
+  total_volume: 'All-time volume',
+  body_weight: 'Profile weight',
 };
 
 /** A goal: title, category, percent badge, 'current / target unit', description and target date. */
@@ -48,7 +49,7 @@ export function GoalCard({
               <Badge size="sm" variant="outline" color="gray" radius="sm">
                 {titleCase(goal.category)}
               </Badge>
-              {goal.status === 'completed' && (
+              {(goal.achievedAt !== null || goal.status === 'completed') && (
                 <Badge size="sm" variant="light" color="teal" radius="sm">
                   Achieved
                 </Badge>
@@ -65,12 +66,12 @@ export function GoalCard({
           size="md"
           aria-label={`${goal.title}: ${goal.percent}%`}
         />
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" fw={600}>
+        <Group justify="space-between" align="baseline" gap="xs">
+          <Text size="sm" fw={700}>
             {progressText(goal, unit)}
           </Text>
           {tracking && (
-            <Text size="xs" c="dimmed" ta="right">
+            <Text size="xs" c="dimmed">
               {tracking}
             </Text>
           )}

@@ -93,17 +93,27 @@ export function GoalForm({ initial, unit, saving, serverError, submitLabel, onCa
               )}
             </Stack>
           ) : (
-            <Group justify="space-between" wrap="nowrap">
-              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                <IconBarbell size={18} aria-hidden />
-                <Text fw={700} truncate>
-                  {titleCase(draft.exerciseName ?? '')}
-                </Text>
+            <Stack gap={4}>
+              <Text size="sm" fw={700}>
+                Exercise
+              </Text>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                  <IconBarbell size={18} aria-hidden style={{ flexShrink: 0 }} />
+                  <Text fw={700} lh={1.25}>
+                    {titleCase(draft.exerciseName ?? '')}
+                  </Text>
+                </Group>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => setPicking(true)}
+                  style={{ flexShrink: 0 }}
+                >
+                  Change
+                </Button>
               </Group>
-              <Button variant="subtle" size="compact-sm" onClick={() => setPicking(true)}>
-                Change exercise
-              </Button>
-            </Group>
+            </Stack>
           ))}
 
         {draft.kind === 'weekly_sets' && (
@@ -172,8 +182,7 @@ export function GoalForm({ initial, unit, saving, serverError, submitLabel, onCa
         <Textarea
           label="Description"
           placeholder="Why it matters to you (optional)"
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={2000}
           value={draft.description}
           onChange={(e) => set({ description: e.currentTarget.value })}

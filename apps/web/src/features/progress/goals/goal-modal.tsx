@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -70,7 +70,11 @@ export function GoalModal({
     <Modal
       opened={editor !== null}
       onClose={close}
-      title={editor?.mode === 'edit' ? 'Edit goal' : 'New goal'}
+      title={
+        <Text fw={800} fz="lg">
+          {editor?.mode === 'edit' ? 'Edit goal' : 'New goal'}
+        </Text>
+      }
       fullScreen={phone}
       radius={phone ? 0 : undefined}
       size="lg"

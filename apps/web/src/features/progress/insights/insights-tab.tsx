@@ -13,7 +13,7 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
-import { formatVolume } from '../../workouts/shared/format.ts';
+import { formatVolume, formatVolumeShort } from '../../workouts/shared/format.ts';
 import type { WeightUnit } from '../../workouts/shared/member.ts';
 import { useMember } from '../../workouts/shared/member.ts';
 import { Sparkline } from './sparkline.tsx';
@@ -52,7 +52,7 @@ export function InsightsTab() {
     return (
       <Card padding="xl" ta="center">
         <Stack align="center" gap="sm">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+          <ThemeIcon size={56} radius="xl" variant="light">
             <IconBulb size={30} />
           </ThemeIcon>
           <Title order={3}>No insights available</Title>
@@ -88,7 +88,15 @@ export function InsightsTab() {
                   {card.message}
                 </Text>
                 {card.series && card.series.length > 1 && (
-                  <Sparkline points={card.series} color={color} unit={member.weightUnit} />
+                  <Sparkline
+                    points={card.series}
+                    color={color}
+                    format={(v) =>
+                      card.key === 'consistency'
+                        ? `${v} ${v === 1 ? 'day' : 'days'}`
+                        : formatVolumeShort(v, member.weightUnit)
+                    }
+                  />
                 )}
               </Stack>
             </Group>

@@ -1,6 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { formatVolumeShort } from '../../workouts/shared/format.ts';
-import type { WeightUnit } from '../../workouts/shared/member.ts';
+
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** Week labels arrive as their Monday (YYYY-MM-DD): 'Oct 26'. Other labels pass through. */
+export const pointLabel = (label: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(label) ? MONTH_DAY.format(new Date(`${label}T00:00:00Z`)) : label;
 
 /**
  * A few weekly bars drawn as plain SVG: the insights tab is in the first bundle, so it does without
@@ -9,14 +12,15 @@ import type { WeightUnit } from '../../workouts/shared/member.ts';
 export function Sparkline({
   points,
   color,
-  unit,
+  format,
 }: {
   points: readonly { label: string; value: number }[];
   color: string;
-  unit: WeightUnit;
+  /** how a value is read aloud */
+  format: (value: number) => string;
 }) {
   const max = Math.max(1, ...points.map((p) => p.value));
-  const summary = points.map((p) => `${p.label}: ${formatVolumeShort(p.value, unit)}`).join(', ');
+  const summary = points.map((p) => `${pointLabel(p.label)}: ${format(p.value)}`).join(', ');
   return (
     <Stack gap={2} mt={6}>
       <svg
@@ -45,7 +49,7 @@ export function Sparkline({
       <Group justify="space-between" gap={0}>
         {points.map((p) => (
           <Text key={p.label} size="10px" c="dimmed" ta="center" style={{ flex: 1 }}>
-            {p.label}
+            {pointLabel(p.label)}
           </Text>
         ))}
       </Group>
