@@ -79,13 +79,14 @@ function fieldsOf(procedure: string): string[] {
 }
 
 const huge = 'x'.repeat(20_000);
+const badIds = ['abc', '0', '-1', '1.5', '99999999999', '0000-01-01', 'x'.repeat(400), '%00'];
 const oddDates = ['0000-01-01', '2026-02-30', '99999-01-01', '1899-12-31', '2026-1-1'];
 /** Payloads that no schema accepts: every field the wrong type, too long, or an impossible date. */
 function badPayloads(fields: string[]): unknown[] {
   const all = (value: unknown) => Object.fromEntries(fields.map((f) => [f, value]));
   return [
     all({ nested: true }),
-    all([1, 2]),
+    all(['a', {}]),
     all(-1.5),
     all(huge),
     all(true),
@@ -162,8 +163,13 @@ function restCases(kind: 'foreign' | 'bad'): Case[] {
     }
     // An input-less mutation (logout) has nothing to get wrong: it is covered by the foreign round.
     if (method !== 'GET' && fields.length === 0) return [];
-    return badPayloads(fields).flatMap((payload, i) => {
-      const url = i % 2 ? encoded(path) : path;
+    // Path parameters win over the body, so they get the bad values in the path itself.
+    const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+    const bodyFields = fields.filter((f) => !params.includes(f));
+    return badPayloads(bodyFields).flatMap((payload, i): Case[] => {
+      const badPath = route.path.replace(/:\w+/g, () => encodeURIComponent(badIds[i % badIds.length] ?? ''));
+      const spelled = params.length ? badPath : path;
+      const url = i % 2 ? encoded(spelled) : spelled;
       if (method === 'GET') {
         const query = new URLSearchParams(
           Object.entries(payload as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
@@ -173,7 +179,12 @@ function restCases(kind: 'foreign' | 'bad'): Case[] {
       return [
         {
           label: `${method} ${url} #${i}`,
-          opts: { method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) },
+          opts: {
+            method,
+            url,
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify(payload),
+          },
         },
       ];
     });
@@ -202,7 +213,10 @@ function trpcCases(kind: 'foreign' | 'bad'): Case[] {
       return isQuery
         ? {
             label: `GET ${url} #${i}`,
-            opts: { method: 'GET' as const, url: `${url}?input=${encodeURIComponent(JSON.stringify(payload))}` },
+            opts: {
+              method: 'GET' as const,
+              url: `${url}?input=${encodeURIComponent(JSON.stringify(payload))}`,
+            },
           }
         : {
             label: `POST ${url} #${i}`,
@@ -223,7 +237,8 @@ async function run(cases: Case[], expectStatus?: number) {
     const res = await as(app, owner.cookie, c.opts);
     if (res.statusCode >= 500) failures.push(`${c.label} → ${res.statusCode} ${res.body.slice(0, 300)}`);
     else if (expectStatus && res.statusCode !== expectStatus) failures.push(`${c.label} → ${res.statusCode}`);
-    else if (res.statusCode < 400 && c.opts.method !== 'GET') failures.push(`${c.label} → accepted ${res.statusCode}`);
+    else if (res.statusCode < 400 && c.opts.method !== 'GET')
+      failures.push(`${c.label} → accepted ${res.statusCode}`);
   }
   return failures;
 }

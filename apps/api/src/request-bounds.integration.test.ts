@@ -43,7 +43,8 @@ beforeAll(async () => {
       muscleGroups: ['chest'],
     })),
   );
-  for (let i = 0; i < sets.length; i += 1000) await handle.db.insert(exercises).values(sets.slice(i, i + 1000));
+  for (let i = 0; i < sets.length; i += 1000)
+    await handle.db.insert(exercises).values(sets.slice(i, i + 1000));
 }, 120_000);
 afterAll(() => close());
 
@@ -63,7 +64,10 @@ describe('request bounds', () => {
   });
 
   it('answers 400 for a search over 100 characters and a page over 200', async () => {
-    const long = await as(app, member.cookie, { method: 'GET', url: `/api/workouts?search=${'a'.repeat(101)}` });
+    const long = await as(app, member.cookie, {
+      method: 'GET',
+      url: `/api/workouts?search=${'a'.repeat(101)}`,
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('Search for at most 100 characters');
     const big = await as(app, member.cookie, { method: 'GET', url: '/api/workouts?limit=201' });

@@ -37,7 +37,11 @@ describe('journal notes', () => {
   it('an entry that would take the notes past 5000 characters answers 400 and logs nothing', async () => {
     const { cookie } = await registerMember(s.app);
     const notes = 'n'.repeat(4990);
-    const w = await as(s.app, cookie, { method: 'POST', url: '/api/workouts', payload: { name: 'Push', notes } });
+    const w = await as(s.app, cookie, {
+      method: 'POST',
+      url: '/api/workouts',
+      payload: { name: 'Push', notes },
+    });
     const id = w.json().id as number;
     const res = await as(s.app, cookie, {
       method: 'POST',
@@ -75,7 +79,11 @@ describe('headers', () => {
 describe('sign out everywhere', () => {
   it('POST /api/auth/logout-all ends every session of the member, and only theirs', async () => {
     const { email, password, cookie: first } = await registerMember(s.app);
-    const login = await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    const login = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    });
     const second = cookieFrom(login);
     const other = await registerMember(s.app);
     const res = await as(s.app, second, { method: 'POST', url: '/api/auth/logout-all' });

@@ -3,7 +3,6 @@
  * processes behind one port share them instead of doubling them. Two createServer instances on one
  * database stand for the two processes; on PostgreSQL each has its own connection pool.
  */
-import { createAppCoach } from '@coach/api-contract';
 import { createDb, type Db, type DbHandle } from '@coach/db';
 import { createTestDb } from '@coach/db/testing';
 import type { FastifyInstance } from 'fastify';

@@ -18,6 +18,8 @@ export type Db = PostgresJsDatabase<Schema>;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** the server's URL (postgres only): a second pool on the same database, as another process has */
+  url?: string;
   close: () => Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     });
     const db = drizzlePostgres(client, { schema, casing: 'snake_case' });
     if (shouldMigrate) await migratePostgres(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => client.end({ timeout: 5 }) };
   }
   const dataDir = options.dataDir ?? './.data';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });

@@ -146,7 +146,21 @@ describe('editExercise never answers outside its own schema (issue 9.5)', () => 
     '{n}x5 @ {n}',
     'add {n} sets',
   ];
-  const numbers = ['0', '0.5', '1.5', '-1', '10.5', '11', '21', '999', '1001', '2001', '5000', '1e9', '99999999999'];
+  const numbers = [
+    '0',
+    '0.5',
+    '1.5',
+    '-1',
+    '10.5',
+    '11',
+    '21',
+    '999',
+    '1001',
+    '2001',
+    '5000',
+    '1e9',
+    '99999999999',
+  ];
   it.each(templates)('"%s" with odd numbers: a valid group or a CoachInputError in words', (template) => {
     for (const n of numbers) {
       const instruction = template.replaceAll('{n}', n);

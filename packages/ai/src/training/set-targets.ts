@@ -41,9 +41,7 @@ export function setCredit(exerciseName: string): Partial<Record<BodyGroup, numbe
 }
 
 /** Weekly hard sets per body group from (exercise name, number of hard sets) pairs. */
-export function weeklySets(
-  work: Iterable<{ name: string; sets: number }>,
-): Record<BodyGroup, number> {
+export function weeklySets(work: Iterable<{ name: string; sets: number }>): Record<BodyGroup, number> {
   const totals = Object.fromEntries(BODY_GROUPS.map((g) => [g, 0])) as Record<BodyGroup, number>;
   for (const { name, sets } of work) {
     for (const [group, share] of Object.entries(setCredit(name)) as [BodyGroup, number][]) {
