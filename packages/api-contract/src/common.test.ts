@@ -17,7 +17,7 @@ describe('Id', () => {
   it('takes positive 32-bit integers from paths and JSON', () => {
     expect(Id.parse('42')).toBe(42);
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999', true, [7], null, {}])
-      expect(Id.safeParse(bad).success, bad).toBe(false);
+      expect(Id.safeParse(bad).success, String(bad)).toBe(false);
   });
 });
 

@@ -13,7 +13,7 @@ export const Id = z
   .union([z.number(), z.string()], { message: 'Invalid id' })
   .pipe(
     z.coerce
-      .number({ message: 'Invalid id' })
+      .number<number | string>({ message: 'Invalid id' })
       .int('Invalid id')
       .positive('Invalid id')
       .max(2_147_483_647, 'Invalid id'),

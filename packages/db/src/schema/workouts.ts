@@ -1,4 +1,5 @@
 import type { WorkoutAnalysis } from '@coach/ai/schemas';
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { programs } from './programs.ts';
 import { users } from './users.ts';
@@ -30,6 +31,10 @@ export const workouts = pgTable(
   (t) => [
     index('workouts_user_date_idx').on(t.userId, t.date.desc(), t.id.desc()),
     index('workouts_user_created_idx').on(t.userId, t.createdAt),
+    // history search: lower(column) LIKE '%text%' through trigrams (the pg_trgm migration adds the
+    // extension); the planner takes them once a table is large enough for a scan to cost more
+    index('workouts_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('workouts_notes_trgm_idx').using('gin', sql`lower(${t.notes}) gin_trgm_ops`),
   ],
 );
 
@@ -62,6 +67,7 @@ export const exercises = pgTable(
   (t) => [
     index('exercises_workout_idx').on(t.workoutId, t.position, t.id),
     index('exercises_name_idx').on(t.name),
+    index('exercises_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,51 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+
+/**
+ * Ends every session the member has (a lost phone, a shared computer), this one included. Asks once
+ * before doing it, since it signs this device out too.
+ */
+export function SignOutEverywhere({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
+  const [asking, setAsking] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  if (!asking)
+    return (
+      <Button variant="subtle" color="red" fullWidth onClick={() => setAsking(true)}>
+        Sign out everywhere
+      </Button>
+    );
+
+  const confirm = async () => {
+    setPending(true);
+    setFailed(false);
+    try {
+      await onConfirm();
+    } catch {
+      setFailed(true);
+      setPending(false);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed" ta="center">
+        This signs you out on every device, including this one.
+      </Text>
+      {failed && (
+        <Text size="sm" c="red" ta="center" role="alert">
+          Could not sign out everywhere. Check your connection and try again.
+        </Text>
+      )}
+      <Group grow>
+        <Button variant="default" onClick={() => setAsking(false)} disabled={pending}>
+          Cancel
+        </Button>
+        <Button color="red" loading={pending} onClick={confirm}>
+          Sign out everywhere
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
