@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 /**
@@ -38,14 +38,12 @@ export function SignOutEverywhere({ onConfirm }: { onConfirm: () => Promise<unkn
           Could not sign out everywhere. Check your connection and try again.
         </Text>
       )}
-      <Group grow>
-        <Button variant="default" onClick={() => setAsking(false)} disabled={pending}>
-          Cancel
-        </Button>
-        <Button color="red" loading={pending} onClick={confirm}>
-          Sign out everywhere
-        </Button>
-      </Group>
+      <Button color="red" size="md" fullWidth loading={pending} onClick={confirm}>
+        Sign out everywhere
+      </Button>
+      <Button variant="default" size="md" fullWidth onClick={() => setAsking(false)} disabled={pending}>
+        Cancel
+      </Button>
     </Stack>
   );
 }
