@@ -32,12 +32,14 @@ redis.call('HSET', KEYS[1], 'count', count, 'reset', string.format('%.0f', now +
 redis.call('PEXPIRE', KEYS[1], forget)
 return count`;
 
-const PREFIX = 'coach:limit:';
-
-export function createRedisLimitStore(url: string): LimitStore & { close(): Promise<void> } {
+/** `prefix` keeps apart apps sharing one Redis (and test runs, whose user ids start over). */
+export function createRedisLimitStore(
+  url: string,
+  prefix = 'coach:limit:',
+): LimitStore & { close(): Promise<void> } {
   // Fail fast rather than queue: a limit check must not hang a sign-in while Redis is away.
   const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });
-  const k = (key: string) => PREFIX + key;
+  const k = (key: string) => prefix + key;
   return {
     async hit(key: string, limit: Limit, now = Date.now()) {
       const [count, reset] = (await redis.eval(HIT, 1, k(key), now, limit.windowMs)) as [number, string];

@@ -10,6 +10,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from './env.ts';
+import { createRedisLimitStore } from './redis-limits.ts';
 import { createServer } from './server.ts';
 import { as, registerMember } from './test-helpers.ts';
 
@@ -46,15 +47,21 @@ beforeAll(async () => {
 afterAll(async () => {
   anthropic.close();
   for (const app of servers) await app.close();
+  for (const s of redisStores) await s.close();
   if (second !== first) await second.close();
   await first.close();
 });
+
+const prefix = `coach-test-${process.pid}-${Date.now()}:`;
+const redisStores: ReturnType<typeof createRedisLimitStore>[] = [];
+const track = (s: ReturnType<typeof createRedisLimitStore>) => (redisStores.push(s), s);
 
 async function pair(store: 'postgres' | 'redis') {
   const make = async (db: Db) => {
     const app = await createServer({
       db,
-      ...(store === 'redis' ? { redisUrl } : {}),
+      // Each process opens its own Redis connection; a per-run prefix, since Redis outlives the database.
+      ...(store === 'redis' && redisUrl ? { limiter: track(createRedisLimitStore(redisUrl, prefix)) } : {}),
       coachSettings: { anthropicApiKey: 'test-key', timeoutMs: 2000, dailyLimit: 2 },
     });
     servers.push(app);
@@ -86,7 +93,8 @@ describe.each(stores)('two API processes sharing limits in %s', (store) => {
 
   it('share the per-address limit', async () => {
     const [a, b] = await pair(store);
-    const ip = `10.55.${store === 'redis' ? 3 : 2}.1`;
+    // Redis outlives the test database: a fresh address per run keeps earlier runs' counts out.
+    const ip = `10.${store === 'redis' ? 56 : 55}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) {
       const res = await (i % 2 ? b : a).inject({

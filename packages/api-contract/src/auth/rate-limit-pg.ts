@@ -2,6 +2,9 @@ import { type Db, rateLimits } from '@coach/db';
 import { eq, sql } from 'drizzle-orm';
 import { type Backoff, backoffMs, type Limit, type LimitStore, secondsUntil } from './rate-limit.ts';
 
+/** A time as an SQL value: postgres.js cannot bind a Date inside a raw sql`` fragment. */
+const timestamp = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+
 /**
  * Limits kept in PostgreSQL: every API process on the database shares them. Each call is one atomic
  * upsert, so concurrent attempts on two processes are counted once each, never lost.
@@ -10,7 +13,7 @@ export class PgLimitStore implements LimitStore {
   constructor(private db: Db) {}
 
   async hit(key: string, limit: Limit, now = Date.now()): Promise<number> {
-    const at = new Date(now);
+    const at = timestamp(now);
     const expired = sql`${rateLimits.resetAt} <= ${at}`;
     const [row] = await this.db
       .insert(rateLimits)
@@ -28,7 +31,7 @@ export class PgLimitStore implements LimitStore {
   }
 
   async fail(key: string, rule: Backoff, now = Date.now()): Promise<void> {
-    const at = new Date(now);
+    const at = timestamp(now);
     const [row] = await this.db
       .insert(rateLimits)
       .values({ key, count: 1, resetAt: new Date(now + rule.forgetMs) })
@@ -43,7 +46,7 @@ export class PgLimitStore implements LimitStore {
     const wait = backoffMs(rule, row?.count ?? 1);
     if (wait === 0) return;
     // greatest(): two failures racing on two processes keep the longer wait, whatever the order.
-    const until = new Date(now + wait);
+    const until = timestamp(now + wait);
     await this.db
       .update(rateLimits)
       .set({ blockedUntil: sql`greatest(coalesce(${rateLimits.blockedUntil}, ${until}), ${until})` })
@@ -69,7 +72,7 @@ export class PgLimitStore implements LimitStore {
     this.calls = (this.calls + 1) % 500;
     return this.calls === 0;
   }
-  private async sweep(at: Date) {
+  private async sweep(at: ReturnType<typeof timestamp>) {
     await this.db.delete(rateLimits).where(sql`${rateLimits.resetAt} <= ${at}`);
   }
 }
