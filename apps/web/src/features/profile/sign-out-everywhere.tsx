@@ -2,7 +2,8 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 /**
- * Ends every session the member has (a lost phone, a shared computer), this one included. Asks once
+ * 'Log out everywhere' (not "Sign out …", which would share the Sign Out button's accessible name):
+ * ends every session the member has (a lost phone, a shared computer), this one included. Asks once
  * before doing it, since it signs this device out too.
  */
 export function SignOutEverywhere({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
@@ -13,7 +14,7 @@ export function SignOutEverywhere({ onConfirm }: { onConfirm: () => Promise<unkn
   if (!asking)
     return (
       <Button variant="subtle" color="red" fullWidth onClick={() => setAsking(true)}>
-        Sign out everywhere
+        Log out everywhere
       </Button>
     );
 
@@ -35,11 +36,11 @@ export function SignOutEverywhere({ onConfirm }: { onConfirm: () => Promise<unkn
       </Text>
       {failed && (
         <Text size="sm" c="red" ta="center" role="alert">
-          Could not sign out everywhere. Check your connection and try again.
+          Could not log out everywhere. Check your connection and try again.
         </Text>
       )}
       <Button color="red" size="md" fullWidth loading={pending} onClick={confirm}>
-        Sign out everywhere
+        Log out everywhere
       </Button>
       <Button variant="default" size="md" fullWidth onClick={() => setAsking(false)} disabled={pending}>
         Cancel
