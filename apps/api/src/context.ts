@@ -1,7 +1,7 @@
 import type { Coach } from '@coach/ai';
 import {
   createContextInner,
-  type RateLimiter,
+  type LimitStore,
   SESSION_COOKIE,
   type SessionCookieSink,
   validateSessionToken,
@@ -23,7 +23,7 @@ function cookieSink(reply: FastifyReply, settings: CookieSettings): SessionCooki
 
 /** Builds the procedure context from an HTTP request: the same one tRPC and REST calls get. */
 export async function contextFromRequest(
-  deps: { db: Db; limiter: RateLimiter; cookies: CookieSettings; coach: Coach },
+  deps: { db: Db; limiter: LimitStore; cookies: CookieSettings; coach: Coach },
   req: FastifyRequest,
   reply: FastifyReply,
 ) {

@@ -18,6 +18,13 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   /** behind a reverse proxy, trust X-Forwarded-For for client addresses (rate limits) */
   TRUST_PROXY: z.stringbool().default(false),
+  /** the address members type, when a proxy in front changes scheme or host (https://coach.example) */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/, message: 'PUBLIC_ORIGIN must be an http(s) URL' }).optional(),
+  /** keep rate limits and the coach's daily limit in Redis instead of PostgreSQL */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+    .optional(),
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('claude-sonnet-5-5'),
   AI_FAST_MODEL: z.string().min(1).default('claude-haiku-5-5'),

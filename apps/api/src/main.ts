@@ -1,4 +1,3 @@
-import { createAppCoach } from '@coach/api-contract';
 import { createDb } from '@coach/db';
 import { parseEnv } from './env.ts';
 import { createServer } from './server.ts';
@@ -12,13 +11,15 @@ const app = await createServer({
   production: env.NODE_ENV === 'production',
   trustProxy: env.TRUST_PROXY,
   logger: env.NODE_ENV !== 'test',
-  coach: createAppCoach(handle.db, {
+  redisUrl: env.REDIS_URL,
+  publicOrigins: env.PUBLIC_ORIGIN ? [env.PUBLIC_ORIGIN] : [],
+  coachSettings: {
     anthropicApiKey: env.ANTHROPIC_API_KEY,
     model: env.AI_MODEL,
     fastModel: env.AI_FAST_MODEL,
     timeoutMs: env.AI_TIMEOUT_MS,
     dailyLimit: env.AI_DAILY_LIMIT,
-  }),
+  },
 });
 
 const shutdown = async () => {
@@ -31,7 +32,8 @@ process.once('SIGTERM', shutdown);
 
 await app.listen({ port: env.PORT, host: env.HOST });
 const where = handle.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL';
+const limits = env.REDIS_URL ? 'limits in Redis' : 'limits in the database';
 const coach = env.ANTHROPIC_API_KEY ? `Claude (${env.AI_MODEL})` : 'offline coach';
 app.log.info(
-  `ready in ${Math.round(performance.now() - started)} ms on http://localhost:${env.PORT} (${where}, ${coach})`,
+  `ready in ${Math.round(performance.now() - started)} ms on http://localhost:${env.PORT} (${where}, ${coach}, ${limits})`,
 );

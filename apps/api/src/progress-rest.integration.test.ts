@@ -47,7 +47,7 @@ describe('progress over REST', () => {
     );
     expect(
       await call('POST', '/api/goals', { title: 'x', category: 'y', targetDate: '1850-01-01' }),
-    ).toMatchObject(error(400, 'Dates must be between 1900 and 2100'));
+    ).toMatchObject(error(400, 'Use a date between 1900-01-01 and 2100-12-31, like 2026-01-31'));
     expect((await call('GET', '/api/goals')).json()).toEqual([]);
   });
 

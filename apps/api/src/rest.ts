@@ -4,6 +4,7 @@ import {
   createCaller,
   type ErrorBody,
   fieldErrorsOf,
+  INTERNAL_MESSAGE,
   type Meta,
 } from '@coach/api-contract';
 import { TRPCError } from '@trpc/server';
@@ -56,14 +57,25 @@ export function errorBody(error: TRPCError): ErrorBody {
   };
 }
 
-/** Merges the path, the query string and the JSON body into one input, like the spec's calls send them. */
+/**
+ * Merges the path, the query string (reads only) and the JSON body into one input. A mutation takes
+ * nothing from the query string: addresses end up in logs, histories and Referer headers, and a
+ * password there would too.
+ */
 function inputOf(req: FastifyRequest): Record<string, unknown> | undefined {
+  const query = req.query as Record<string, unknown>;
+  if (req.method !== 'GET' && Object.keys(query).length > 0) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'Send the fields as JSON in the request body, not in the address',
+    });
+  }
   const body = req.body;
   if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'The request body must be a JSON object' });
   }
   const merged = {
-    ...(req.query as Record<string, unknown>),
+    ...query,
     ...(body as Record<string, unknown> | undefined),
     ...(req.params as Record<string, unknown>),
   };
@@ -82,7 +94,8 @@ export function registerRest(
         try {
           const ctx = await createContext(req, reply);
           const call = resolveProcedure(createCaller(ctx), route.procedure);
-          const result = await call(route.hasInput ? inputOf(req) : undefined);
+          const input = inputOf(req);
+          const result = await call(route.hasInput ? input : undefined);
           reply.code(route.rest.status ?? 200);
           return result ?? null;
         } catch (cause) {
@@ -91,7 +104,7 @@ export function registerRest(
           const status = getHTTPStatusCodeFromError(error);
           if (status >= 500) {
             req.log.error({ err: error.cause ?? error }, 'procedure failed');
-            return reply.code(500).send({ message: 'Something went wrong', code: 'INTERNAL_SERVER_ERROR' });
+            return reply.code(500).send({ message: INTERNAL_MESSAGE, code: 'INTERNAL_SERVER_ERROR' });
           }
           return reply.code(status).send(errorBody(error));
         }

@@ -1,38 +1,106 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods that only read. Everything else is a mutation wherever it is routed. */
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function sameOrigin(req: FastifyRequest, origin: string): boolean {
+/** Per-route config: a GET that changes state (the spec's `GET /api/logout`) opts into the guard. */
+export interface GuardConfig {
+  sameSiteOnly?: boolean;
+}
+
+export interface GuardOptions {
+  /** the body limit in bytes, enforced on every content type before a byte is read */
+  bodyLimit: number;
+  /** origins the browser may show besides the request's own (a TLS proxy in front: PUBLIC_ORIGIN) */
+  publicOrigins?: string[];
+}
+
+const originOf = (url: string): string | null => {
   try {
-    // req.host honours X-Forwarded-Host behind a trusted proxy; URL drops default ports on both sides.
-    return new URL(origin).host === new URL(`http://${req.host}`).host;
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
   } catch {
-    return false;
+    return null;
   }
+};
+
+/**
+ * The request's own origin, scheme and port included: `req.protocol` and `req.host` honour
+ * X-Forwarded-Proto/-Host only behind a trusted proxy. URL() drops default ports on both sides.
+ */
+function ownOrigins(req: FastifyRequest, extra: string[]): Set<string> {
+  const own = originOf(`${req.protocol}://${req.host}`);
+  return new Set([...(own ? [own] : []), ...extra]);
 }
 
 /**
- * CSRF defence for cookie sessions: a mutation must come from our own origin and carry JSON, which a
- * cross-site HTML form cannot send.
+ * Did a page on another site send this? `Sec-Fetch-Site` when the browser sends it (anything but our
+ * own origin or the address bar), else `Origin`, else `Referer`. A client that sends none of them is
+ * not a browser acting for someone else: there is no ambient cookie to abuse.
  */
-export function registerCsrfGuard(app: FastifyInstance) {
+export function isForeign(req: FastifyRequest, publicOrigins: string[] = []): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
+  const claimed = req.headers.origin ?? req.headers.referer;
+  if (claimed === undefined) return false;
+  const origin = originOf(claimed);
+  return origin === null || !ownOrigins(req, publicOrigins).has(origin);
+}
+
+const hasBody = (req: FastifyRequest) =>
+  Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
+/**
+ * One guard for every route, registered before any of them. Fastify runs onRequest hooks after it has
+ * routed the request, on the decoded path (`/%61pi/goals` is `/api/goals`) and on the 404 handler too,
+ * so the guard does not depend on how a path is spelled or on a list of today's routes:
+ * - a request target must be a path: absolute-form lines (`POST http://host/api/...`) are refused;
+ * - a mutation (any method but GET/HEAD/OPTIONS, or a route marked `sameSiteOnly`) from a foreign
+ *   page answers 403;
+ * - a body must be JSON (415) and within the limit (413), checked from the headers, before reading.
+ */
+export function registerRequestGuard(app: FastifyInstance, options: GuardOptions) {
+  const publicOrigins = (options.publicOrigins ?? []).flatMap((o) => originOf(o) ?? []);
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!MUTATING.has(req.method)) return;
-    if (!req.url.startsWith('/api/') && !req.url.startsWith('/trpc/')) return;
-    const origin = req.headers.origin;
-    const site = req.headers['sec-fetch-site'];
-    if ((origin && !sameOrigin(req, origin)) || site === 'cross-site') {
+    if (!req.raw.url?.startsWith('/')) {
+      return reply.code(400).send({ message: 'The request target must be a path', code: 'BAD_REQUEST' });
+    }
+    // tRPC sends a fetch Response whose headers onSend cannot see: mark API answers up front.
+    const route = req.routeOptions.url ?? '';
+    if (route.startsWith('/api/') || route.startsWith('/trpc/')) reply.header('cache-control', 'no-store');
+    const config = req.routeOptions.config as GuardConfig | undefined;
+    const mutation = !SAFE.has(req.method) || config?.sameSiteOnly === true;
+    if (mutation && isForeign(req, publicOrigins)) {
       return reply.code(403).send({ message: 'Cross-site request refused', code: 'FORBIDDEN' });
     }
-    const type = req.headers['content-type'];
-    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'];
-    if ((hasBody || type) && !type?.toLowerCase().startsWith('application/json')) {
+    if (!hasBody(req)) return;
+    const type = req.headers['content-type']?.toLowerCase() ?? '';
+    if (!/^application\/json\s*(;|$)/.test(type)) {
       return reply
         .code(415)
         .send({ message: 'Requests must be sent as JSON', code: 'UNSUPPORTED_MEDIA_TYPE' });
     }
+    if (Number(req.headers['content-length'] ?? 0) > options.bodyLimit) {
+      return reply.code(413).send({ message: 'The request is too large', code: 'PAYLOAD_TOO_LARGE' });
+    }
   });
 }
+
+/** Signed-in answers must not sit in a shared or back-button cache: every JSON answer is no-store. */
+export function registerNoStore(app: FastifyInstance) {
+  app.addHook('onSend', async (_req, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('application/json') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+/** The request line without its query string: search terms and mistaken passwords stay out of logs. */
+export const withoutQuery = (url: string) => {
+  const at = url.indexOf('?');
+  return at < 0 ? url : `${url.slice(0, at)}?[redacted]`;
+};
 
 /** CSP and friends. Mantine sets inline styles, so style-src allows them; scripts stay same-origin. */
 export const helmetOptions = (production: boolean) => ({
@@ -51,6 +119,8 @@ export const helmetOptions = (production: boolean) => ({
       upgradeInsecureRequests: null,
     },
   },
+  // The same answer as frame-ancestors 'none' for browsers that only read X-Frame-Options.
+  frameguard: { action: 'deny' as const },
   crossOriginEmbedderPolicy: false,
   // HSTS on http://localhost would pin developers' browsers to https.
   strictTransportSecurity: production,

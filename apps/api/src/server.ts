@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Coach } from '@coach/ai';
-import { appRouter, createAppCoach, RateLimiter } from '@coach/api-contract';
+import {
+  appRouter,
+  type CoachSettings,
+  createAppCoach,
+  INTERNAL_MESSAGE,
+  type LimitStore,
+  MAX_BATCH_SIZE,
+  PgLimitStore,
+} from '@coach/api-contract';
 import type { Db } from '@coach/db';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -10,8 +18,15 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { contextFromRequest } from './context.ts';
 import { openApiDocument } from './openapi.ts';
+import { createRedisLimitStore } from './redis-limits.ts';
 import { registerRest } from './rest.ts';
-import { helmetOptions, registerCsrfGuard } from './security.ts';
+import {
+  type GuardConfig,
+  helmetOptions,
+  registerNoStore,
+  registerRequestGuard,
+  withoutQuery,
+} from './security.ts';
 
 export interface ServerConfig {
   db: Db;
@@ -20,9 +35,16 @@ export interface ServerConfig {
   production?: boolean;
   trustProxy?: boolean;
   logger?: boolean;
-  limiter?: RateLimiter;
-  /** the coach; by default the offline coach, every call recorded in ai_calls */
+  /** where log lines go (default stdout); tests read them */
+  logStream?: { write(line: string): void };
+  /** attempt counters; by default in the database, or in Redis when redisUrl is set */
+  limiter?: LimitStore;
+  redisUrl?: string | undefined;
+  /** origins the browser shows besides the request's own, e.g. behind a TLS-terminating proxy */
+  publicOrigins?: string[];
+  /** the coach; by default the app coach with these settings, its daily limit in `limiter` */
   coach?: Coach;
+  coachSettings?: CoachSettings;
 }
 
 /** Body limit for every call: the largest legitimate payload (a program draft) is far below it. */
@@ -31,28 +53,44 @@ const BODY_LIMIT = 256 * 1024;
 /** The API and the web app on one Fastify instance, not listening: tests use inject or port 0. */
 export async function createServer(config: ServerConfig) {
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    logger: config.logger
+      ? {
+          level: 'info',
+          ...(config.logStream ? { stream: config.logStream } : {}),
+          serializers: {
+            req: (req: { method: string; url: string; ip?: string }) => ({
+              method: req.method,
+              url: withoutQuery(req.url),
+              remoteAddress: req.ip,
+            }),
+          },
+        }
+      : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy ?? false,
     routerOptions: { maxParamLength: 500 },
   });
+  const redis = !config.limiter && config.redisUrl ? createRedisLimitStore(config.redisUrl) : null;
+  const limiter = config.limiter ?? redis ?? new PgLimitStore(config.db);
+  if (redis) app.addHook('onClose', () => redis.close());
   const deps = {
     db: config.db,
-    limiter: config.limiter ?? new RateLimiter(),
+    limiter,
     cookies: { secure: config.production ?? false },
-    coach: config.coach ?? createAppCoach(config.db),
+    coach: config.coach ?? createAppCoach(config.db, { ...config.coachSettings, limits: limiter }),
   };
   const createContext = (req: FastifyRequest, reply: FastifyReply) => contextFromRequest(deps, req, reply);
 
   await app.register(fastifyHelmet, helmetOptions(config.production ?? false));
   await app.register(fastifyCookie);
-  registerCsrfGuard(app);
+  registerRequestGuard(app, { bodyLimit: BODY_LIMIT, publicOrigins: config.publicOrigins });
+  registerNoStore(app);
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: 'Something went wrong', code: 'INTERNAL_SERVER_ERROR' });
+      return reply.code(500).send({ message: INTERNAL_MESSAGE, code: 'INTERNAL_SERVER_ERROR' });
     }
     const code =
       status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
@@ -74,6 +112,7 @@ export async function createServer(config: ServerConfig) {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: MAX_BATCH_SIZE,
       createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) => createContext(req, res),
       onError: ({ error, req }: { error: { code: string; cause?: unknown }; req: FastifyRequest }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
@@ -86,8 +125,10 @@ export async function createServer(config: ServerConfig) {
   const openapi = openApiDocument();
   app.get('/api/openapi.json', async () => openapi);
 
-  // The spec's fallback sign-out path: end the session, then go home.
-  app.get('/api/logout', async (req, reply) => {
+  // The spec's fallback sign-out path: end the session, then go home. A GET that changes state, so
+  // the guard treats it as a mutation: a link on another site cannot sign the member out.
+  const sameSiteOnly: GuardConfig = { sameSiteOnly: true };
+  app.get('/api/logout', { config: sameSiteOnly }, async (req, reply) => {
     const ctx = await createContext(req, reply);
     await appRouter.createCaller(ctx).auth.logout();
     return reply.redirect('/');
@@ -109,7 +150,7 @@ export async function createServer(config: ServerConfig) {
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '';
+    const path = safeDecode(req.url.split('?')[0] ?? '');
     const isPage =
       req.method === 'GET' &&
       !path.startsWith('/api/') &&
@@ -122,4 +163,12 @@ export async function createServer(config: ServerConfig) {
   });
 
   return app;
+}
+
+function safeDecode(path: string) {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }

@@ -46,3 +46,37 @@ export async function registerMember(app: FastifyInstance, remoteAddress = rando
 export function as(app: FastifyInstance, cookie: string, opts: InjectOptions) {
   return app.inject({ ...opts, headers: { ...opts.headers, cookie } });
 }
+
+/**
+ * Sends raw bytes to a listening server and answers the first response's status line and body, or
+ * null when nothing came back within `waitMs` (the server is still reading, i.e. buffering the body).
+ */
+export async function rawRequest(
+  port: number,
+  head: string,
+  opts: { body?: Buffer | string; waitMs?: number } = {},
+): Promise<{ status: number; text: string } | null> {
+  const { connect } = await import('node:net');
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let data = '';
+    const done = (value: { status: number; text: string } | null) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(value);
+    };
+    const timer = setTimeout(() => done(null), opts.waitMs ?? 3000);
+    socket.on('data', (chunk) => {
+      data += chunk.toString('latin1');
+      const end = data.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const length = /content-length:\s*(\d+)/i.exec(data.slice(0, end))?.[1];
+      const body = data.slice(end + 4);
+      if (length === undefined || body.length >= Number(length))
+        done({ status: Number(data.slice(9, 12)), text: data });
+    });
+    socket.on('error', () => done(data ? { status: Number(data.slice(9, 12)), text: data } : null));
+    socket.write(head.replace(/\n/g, '\r\n'));
+    if (opts.body) socket.write(opts.body);
+  });
+}

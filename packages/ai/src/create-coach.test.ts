@@ -287,7 +287,7 @@ describe('Anthropic provider', () => {
     answer(() => HttpResponse.json(message(journalReply)));
     const { coach, records } = setup({
       dailyLimit: 20,
-      countCallsToday: async (userId) => (userId === 3 ? 20 : 0),
+      reserveCall: async (userId) => userId !== 3,
     });
     const res = await coach.parseJournal({ content: 'bench 3x8 @185' }, { userId: 3 });
     expect(requests).toHaveLength(0);

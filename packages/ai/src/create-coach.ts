@@ -30,7 +30,11 @@ export interface CreateCoachOptions {
   /** Claude calls per member per day; beyond it the offline coach answers */
   dailyLimit?: number;
   recordCall?: (rec: AiCallRecord) => void | Promise<void>;
-  countCallsToday?: (userId: number) => Promise<number>;
+  /**
+   * Takes one of the member's provider calls for today, atomically, in storage every API process
+   * shares; false when none are left. Without it there is no daily limit.
+   */
+  reserveCall?: (userId: number) => Promise<boolean>;
   /** for tests and proxies */
   baseURL?: string;
 }
@@ -72,8 +76,8 @@ export function createCoach(options: CreateCoachOptions = {}): Coach {
   }
 
   async function limited(userId: number | null): Promise<boolean> {
-    if (userId === null || options.dailyLimit === undefined || !options.countCallsToday) return false;
-    return (await options.countCallsToday(userId)) >= options.dailyLimit;
+    if (userId === null || !options.reserveCall) return false;
+    return !(await options.reserveCall(userId));
   }
 
   async function run<I, O>(

@@ -16,7 +16,20 @@ describe('CalendarDate', () => {
 describe('Id', () => {
   it('takes positive 32-bit integers from paths and JSON', () => {
     expect(Id.parse('42')).toBe(42);
-    for (const bad of ['abc', '0', '-1', '1.5', '99999999999'])
-      expect(Id.safeParse(bad).success, bad).toBe(false);
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999', true, [7], null, {}])
+      expect(Id.safeParse(bad).success, String(bad)).toBe(false);
+  });
+});
+
+describe('CalendarDate range (issue 9.5)', () => {
+  it('answers one message for days outside 1900-2100, which PostgreSQL or the app cannot use', () => {
+    for (const bad of ['0000-01-01', '0001-01-01', '1899-12-31', '2101-01-01', '9999-12-31']) {
+      expect(
+        CalendarDate.safeParse(bad).error?.issues.map((i) => i.message),
+        bad,
+      ).toEqual(['Use a date between 1900-01-01 and 2100-12-31, like 2026-01-31']);
+    }
+    for (const good of ['1900-01-01', '2100-12-31', '2026-01-31'])
+      expect(CalendarDate.parse(good)).toBe(good);
   });
 });

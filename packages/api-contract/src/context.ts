@@ -1,6 +1,6 @@
 import { type Coach, createCoach } from '@coach/ai';
 import type { Db, SessionRow, UserRow } from '@coach/db';
-import { RateLimiter } from './auth/rate-limit.ts';
+import { type LimitStore, RateLimiter } from './auth/rate-limit.ts';
 
 /** Lets procedures issue and clear the session cookie; HTTP adapters write a Set-Cookie. */
 export interface SessionCookieSink {
@@ -14,7 +14,8 @@ export interface ContextOptions {
   cookies?: SessionCookieSink;
   /** client address, for rate limits */
   ip?: string;
-  limiter?: RateLimiter;
+  /** attempt counters; the server passes a shared store (PostgreSQL or Redis) */
+  limiter?: LimitStore;
   /** the coach behind the AI features; the offline coach (unrecorded) when not given */
   coach?: Coach;
   /** the session token the request carried, so logout can end exactly that session */
@@ -34,7 +35,7 @@ export function createContextInner(opts: ContextOptions) {
     sessionToken: opts.sessionToken ?? null,
     cookies: opts.cookies ?? noCookies,
     ip: opts.ip ?? 'local',
-    limiter: opts.limiter ?? sharedLimiter,
+    limiter: opts.limiter ?? (sharedLimiter as LimitStore),
     coach: opts.coach ?? offlineCoach,
   };
 }

@@ -5,6 +5,9 @@ import type { Db } from '@coach/db';
 import { createTestDb } from '@coach/db/testing';
 import { afterAll, beforeAll } from 'vitest';
 import { RateLimiter } from './auth/rate-limit.ts';
+
+export { limitStoreContract } from './auth/limit-store-contract.ts';
+
 import { validateSessionToken } from './auth/session.ts';
 import { createContextInner } from './context.ts';
 import { createCaller } from './root.ts';

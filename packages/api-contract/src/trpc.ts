@@ -14,14 +14,20 @@ export interface Meta {
   rest?: RestMeta;
 }
 
+export const INTERNAL_MESSAGE = 'Something went wrong';
+
 const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
     errorFormatter({ shape, error }) {
       const zod = error.cause instanceof ZodError ? error.cause : null;
+      // An unexpected error's message is whatever threw: a driver's "Failed query: <sql> params: …".
+      // The member gets a generic line; the server logs the cause (the adapter's onError).
+      const internal = error.code === 'INTERNAL_SERVER_ERROR';
       return {
         ...shape,
+        message: internal ? INTERNAL_MESSAGE : shape.message,
         data: {
           ...shape.data,
           httpStatus: statusOf(error.code),

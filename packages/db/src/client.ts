@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
@@ -18,6 +19,8 @@ export type Db = PostgresJsDatabase<Schema>;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** the server's URL (postgres only): a second pool on the same database, as another process has */
+  url?: string;
   close: () => Promise<void>;
 }
 
@@ -43,11 +46,12 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     });
     const db = drizzlePostgres(client, { schema, casing: 'snake_case' });
     if (shouldMigrate) await migratePostgres(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => client.end({ timeout: 5 }) };
   }
   const dataDir = options.dataDir ?? './.data';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // pg_trgm backs the history search's trigram indexes (PostgreSQL servers ship it in contrib).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const pglite = drizzlePglite(client, { schema, casing: 'snake_case' });
   if (shouldMigrate) await migratePglite(pglite, { migrationsFolder });
   return { db: pglite as unknown as Db, kind: 'pglite', close: () => client.close() };

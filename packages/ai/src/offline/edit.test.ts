@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CoachInputError } from '../errors.ts';
-import type { StoredSet } from '../schemas.ts';
+import { EditExerciseOutput, type StoredSet } from '../schemas.ts';
 import { editExercise } from './edit.ts';
 
 const set = (id: number, reps: number, weight: number): StoredSet => ({
@@ -123,5 +123,55 @@ describe('editExercise', () => {
     expect(() => editExercise('set 9 was 100', group, 'lb')).toThrow(/no set 9/);
     expect(() => editExercise('weight 5000', group, 'lb')).toThrow(CoachInputError);
     expect(() => editExercise('make it 50 sets', group, 'lb')).toThrow(/between 1 and 20/);
+  });
+});
+
+describe('editExercise never answers outside its own schema (issue 9.5)', () => {
+  const templates = [
+    '{n}',
+    'rir {n}',
+    '{n} rir',
+    'rpe {n}',
+    'add {n} lbs',
+    'add {n} kg',
+    'increase by {n}',
+    'decrease by {n}',
+    'rest {n} seconds',
+    'set 2 was {n}',
+    'last set was {n} reps',
+    '{n} reps',
+    'weight {n}',
+    '3x{n}',
+    'make it {n} sets',
+    '{n}x5 @ {n}',
+    'add {n} sets',
+  ];
+  const numbers = [
+    '0',
+    '0.5',
+    '1.5',
+    '-1',
+    '10.5',
+    '11',
+    '21',
+    '999',
+    '1001',
+    '2001',
+    '5000',
+    '1e9',
+    '99999999999',
+  ];
+  it.each(templates)('"%s" with odd numbers: a valid group or a CoachInputError in words', (template) => {
+    for (const n of numbers) {
+      const instruction = template.replaceAll('{n}', n);
+      try {
+        const out = editExercise(instruction, group, 'lb');
+        const parsed = EditExerciseOutput.safeParse(out);
+        expect(parsed.success, `${instruction}: ${parsed.error?.message}`).toBe(true);
+      } catch (error) {
+        expect(error, instruction).toBeInstanceOf(CoachInputError);
+        expect((error as Error).message, instruction).toMatch(/^[A-Z'].*[.!]$/);
+      }
+    }
   });
 });

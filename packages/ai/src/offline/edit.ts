@@ -5,7 +5,7 @@
  */
 import { canonicalName, findExercise, muscleGroupsFor } from '../catalogue/index.ts';
 import { CoachInputError } from '../errors.ts';
-import type { EditExerciseOutput, StoredSet, WeightUnit } from '../schemas.ts';
+import { EditExerciseOutput, type StoredSet, type WeightUnit } from '../schemas.ts';
 import { extractNumbers } from './journal-sets.ts';
 import { formatWeight, parseUnit, toPounds } from './units.ts';
 
@@ -67,10 +67,13 @@ class GroupEditor {
   }
 
   setField(indices: number[], label: string, field: 'reps' | 'weight' | 'rpe', value: number) {
-    if (field === 'weight' && value > 2000)
-      throw new CoachInputError('That weight looks off: the most a set can hold is 2000 lb.');
+    if (field === 'weight') checkWeight(value);
     if (field === 'reps' && value > 1000)
       throw new CoachInputError('That is more reps than a set can hold (1000).');
+    if (field === 'reps' && !Number.isInteger(value))
+      throw new CoachInputError("Reps are whole numbers: try 'last set was 6 reps'.");
+    if (field === 'rpe' && !(value >= 1 && value <= 10))
+      throw new CoachInputError('Effort goes from RPE 1 to 10 (RIR 9 to 0).');
     for (const i of indices) {
       const s = this.sets[i];
       if (s) s[field] = value;
@@ -96,12 +99,22 @@ class GroupEditor {
   }
 }
 
+function checkWeight(pounds: number) {
+  if (!Number.isFinite(pounds) || pounds > 2000)
+    throw new CoachInputError('That weight looks off: the most a set can hold is 2000 lb.');
+}
+
 function pounds(value: string | undefined, unitWord: string | undefined, unit: WeightUnit): number {
   return toPounds(Number(value), parseUnit(unitWord) ?? unit);
 }
 
 /** Applies one clause; returns false when nothing in it was understood. */
 function applyClause(ed: GroupEditor, clause: string, unit: WeightUnit): boolean {
+  // A logged set has no rest time: "rest 90 seconds" must not be read as 90 reps or 90 lb.
+  if (/\brest(?:ed|ing)?\b/.test(clause))
+    throw new CoachInputError(
+      "Rest times are not part of a logged set. Try 'make it 4 sets', 'weight 200' or 'rpe 8'.",
+    );
   let m: RegExpExecArray | null;
   m =
     /\b(?:rename(?:\s+it)?|call it|change (?:the )?name|name it|it was(?: actually)?|should be|swap name)\s*(?:to|as)?\s+([a-z][a-z0-9 '-]+)$/.exec(
@@ -166,7 +179,9 @@ function applyClause(ed: GroupEditor, clause: string, unit: WeightUnit): boolean
     const delta = pounds(m[2], m[3], unit) * sign;
     for (const i of indices) {
       const s = ed.sets[i];
-      if (s) s.weight = Math.max(0, Math.round(((s.weight ?? 0) + delta) * 1000) / 1000);
+      if (!s) continue;
+      s.weight = Math.max(0, Math.round(((s.weight ?? 0) + delta) * 1000) / 1000);
+      checkWeight(s.weight);
     }
     ed.changes.push(`${label}: ${sign > 0 ? '+' : '−'}${formatWeight(Math.abs(delta), unit)}`);
     return true;
@@ -264,6 +279,9 @@ export function editExercise(instruction: string, stored: StoredSet[], unit: Wei
   for (const clause of clauses) {
     if (!applyClause(ed, clause, unit)) throw new CoachInputError(EDIT_HELP);
   }
+  // The answer must be a group the app can store; anything else is refused in words, not a 500 later.
+  if (!EditExerciseOutput.shape.sets.safeParse(ed.sets).success)
+    throw new CoachInputError(`That edit would leave a set the app can't store. ${EDIT_HELP}`);
   const summary =
     ed.changes.length > 0
       ? `Updated ${ed.sets[0]?.name ?? 'exercise'}: ${ed.changes.join('; ')}.`

@@ -24,6 +24,12 @@ export const authRouter = router({
       return { ok: true as const };
     }),
 
+  /** 'Sign out everywhere': ends all the member's sessions (other devices, old logins) and this one. */
+  logoutAll: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/api/auth/logout-all' } })
+    .output(z.object({ ok: z.literal(true), ended: z.number() }))
+    .mutation(async ({ ctx }) => ({ ok: true as const, ended: await service.logoutAll(ctx, ctx.user.id) })),
+
   /** The signed-in member; 401 when signed out (the web treats any non-OK answer as signed out). */
   me: protectedProcedure
     .meta({ rest: { method: 'GET', path: '/api/auth/user' } })

@@ -5,21 +5,23 @@ import type { z } from 'zod';
 import type { Context } from '../context.ts';
 import { grantReachedGoals } from '../goals/tracking.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import { LIMITS } from './rate-limit.ts';
+import { LIMITS, type Limit, LOGIN_BACKOFF } from './rate-limit.ts';
 import type { LoginInput, RegisterInput, UpdatePreferencesInput } from './schemas.ts';
-import { createSession, generateSessionToken, invalidateSession } from './session.ts';
+import { createSession, generateSessionToken, invalidateAllSessions, invalidateSession } from './session.ts';
 
 type Ctx = Pick<Context, 'db' | 'cookies' | 'ip' | 'limiter'>;
 
-function limit(ctx: Ctx, key: string, rule: { max: number; windowMs: number }) {
-  const wait = ctx.limiter.hit(key, rule);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    });
-  }
+function tooMany(wait: number) {
+  const [n, unit] = wait < 60 ? [wait, 'second'] : [Math.ceil(wait / 60), 'minute'];
+  return new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: `Too many attempts. Please try again in ${n} ${unit}${n === 1 ? '' : 's'}.`,
+  });
+}
+
+async function limit(ctx: Ctx, key: string, rule: Limit) {
+  const wait = await ctx.limiter.hit(key, rule);
+  if (wait > 0) throw tooMany(wait);
 }
 
 async function startSession(ctx: Ctx, userId: number) {
@@ -29,8 +31,8 @@ async function startSession(ctx: Ctx, userId: number) {
 }
 
 export async function register(ctx: Ctx, input: z.output<typeof RegisterInput>) {
-  limit(ctx, `register:ip:${ctx.ip}`, LIMITS.registerPerIp);
-  limit(ctx, `register:account:${input.email}`, LIMITS.registerPerAccount);
+  await limit(ctx, `register:ip:${ctx.ip}`, LIMITS.registerPerIp);
+  await limit(ctx, `register:account:${input.email}`, LIMITS.registerPerAccount);
   const passwordHash = await hashPassword(input.password);
   const [user] = await ctx.db
     .insert(users)
@@ -48,17 +50,26 @@ export async function register(ctx: Ctx, input: z.output<typeof RegisterInput>) 
   return user;
 }
 
+/**
+ * Every attempt counts against the address; wrong passwords back off per account and address, so
+ * someone guessing from elsewhere slows only themselves, never the owner.
+ */
 export async function login(ctx: Ctx, input: z.output<typeof LoginInput>) {
-  limit(ctx, `login:ip:${ctx.ip}`, LIMITS.loginPerIp);
-  limit(ctx, `login:account:${input.email}`, LIMITS.loginPerAccount);
+  await limit(ctx, `login:ip:${ctx.ip}`, LIMITS.loginPerIp);
+  const failures = `login:fail:${input.email}:${ctx.ip}`;
+  const wait = await ctx.limiter.blocked(failures);
+  if (wait > 0) throw tooMany(wait);
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email}`)
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });
-  ctx.limiter.reset(`login:account:${input.email}`);
+  if (!user || !ok) {
+    await ctx.limiter.fail(failures, LOGIN_BACKOFF);
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });
+  }
+  await ctx.limiter.reset(failures);
   await startSession(ctx, user.id);
   return user;
 }
@@ -66,6 +77,13 @@ export async function login(ctx: Ctx, input: z.output<typeof LoginInput>) {
 export async function logout(ctx: Ctx & { session: { id: string } | null }) {
   if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
   ctx.cookies.clear();
+}
+
+/** 'Sign out everywhere': every session the member has, this one included. */
+export async function logoutAll(ctx: Ctx, userId: number) {
+  const ended = await invalidateAllSessions(ctx.db, userId);
+  ctx.cookies.clear();
+  return ended;
 }
 
 export async function updatePreferences(

@@ -59,3 +59,9 @@ export async function validateSessionToken(db: Db, token: string, now = new Date
 export async function invalidateSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
+
+/** Ends every session of a member; answers how many there were. */
+export async function invalidateAllSessions(db: Db, userId: number): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return ended.length;
+}

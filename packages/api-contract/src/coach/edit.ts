@@ -1,10 +1,12 @@
 import type { Coach } from '@coach/ai';
+import { EditExerciseOutput } from '@coach/ai/schemas';
 import { exercises } from '@coach/db';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { describeExercise, inGroup, loadFields, ownedSet } from '../exercises/records.ts';
 import type { Executor } from '../shared/executor.ts';
 import { assertEditable, editableWorkout } from '../shared/owned-workout.ts';
+import { badRequest } from '../trpc.ts';
 import { askCoach } from './errors.ts';
 import type { EditWithAiInput } from './schemas.ts';
 
@@ -51,6 +53,10 @@ export async function editWithAi(
       { userId: member.id },
     ),
   );
+
+  // Whichever coach answered, only a group the database can hold is written: otherwise a 400 in words.
+  if (!EditExerciseOutput.safeParse(answer.data).success)
+    throw badRequest("That edit would leave a set the app can't store. Try 'make it 4 sets' or 'rpe 8'.");
 
   const sets = await db.transaction(async (tx) => {
     await editableWorkout(tx, member.id, set.workoutId, true);

@@ -1,13 +1,14 @@
 import type { Coach } from '@coach/ai';
 import { findExercise } from '@coach/ai/catalogue';
 import { exercises, workouts } from '@coach/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { setRecord, setsByIds } from '../exercises/records.ts';
 import type { Executor } from '../shared/executor.ts';
 import { once } from '../shared/idempotency.ts';
 import { assertEditable, WORKOUT_NOT_FOUND } from '../shared/owned-workout.ts';
-import { notFound } from '../trpc.ts';
+import { badRequest, notFound } from '../trpc.ts';
+import { MAX_NOTES_LENGTH, NOTES_TOO_LONG } from '../workouts/schemas.ts';
 import { askCoach } from './errors.ts';
 import type { JournalInput } from './schemas.ts';
 import { loggedSummary } from './summary.ts';
@@ -48,19 +49,17 @@ export async function logJournal(
     procedure: 'workouts.journal',
     write: async (tx) => {
       const [target] = await tx
-        .select({ isCompleted: workouts.isCompleted })
+        .select({ isCompleted: workouts.isCompleted, notes: workouts.notes })
         .from(workouts)
         .where(and(eq(workouts.id, input.id), eq(workouts.userId, member.id)))
         .for('update');
       if (!target) throw notFound(WORKOUT_NOT_FOUND);
       assertEditable(target);
       if (note) {
-        await tx
-          .update(workouts)
-          .set({
-            notes: sql`case when coalesce(${workouts.notes}, '') = '' then ${note} else ${workouts.notes} || E'\n' || ${note} end`,
-          })
-          .where(eq(workouts.id, input.id));
+        const notes = target.notes ? `${target.notes}\n${note}` : note;
+        // The workout's notes keep their limit however they grow; refusing here writes nothing.
+        if (notes.length > MAX_NOTES_LENGTH) throw badRequest(NOTES_TOO_LONG);
+        await tx.update(workouts).set({ notes }).where(eq(workouts.id, input.id));
       }
       if (!logged.length) return { result: [], ids: [] };
       const rows = await tx

@@ -1,7 +1,7 @@
 /** Goal schemas, shared by the server and the web (browser-safe). */
 import { BODY_GROUPS } from '@coach/ai/schemas';
 import { z } from 'zod';
-import { Id, IsoDateTime, PlausibleDate } from '../common.ts';
+import { CalendarDate, Id, IsoDateTime } from '../common.ts';
 
 export const GOAL_STATUSES = ['active', 'completed', 'archived'] as const;
 export const GoalStatus = z.enum(GOAL_STATUSES, { message: 'Status is active, completed or archived' });
@@ -62,7 +62,7 @@ const GoalFields = {
     .min(1, 'Please choose a category')
     .max(100, 'The category is at most 100 characters'),
   muscleGroup: ShortText('The muscle group').nullish(),
-  targetDate: PlausibleDate.nullish(),
+  targetDate: CalendarDate.nullish(),
   status: GoalStatus.optional(),
   kind: GoalKind.optional(),
   exerciseName: z.string().trim().max(120, 'Exercise names are at most 120 characters').nullish(),

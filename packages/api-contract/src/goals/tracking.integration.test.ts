@@ -158,7 +158,7 @@ describe('goals that track themselves', () => {
     );
     for (const targetDate of ['1899-12-31', '2101-01-01', '0001-01-01', '9999-12-31']) {
       await expect(caller.goals.create({ ...base, targetDate })).rejects.toMatchObject(
-        bad('Dates must be between 1900 and 2100'),
+        bad('Use a date between 1900-01-01 and 2100-12-31, like 2026-01-31'),
       );
     }
     await expect(caller.goals.create({ ...base, targetDate: '2026-02-30' })).rejects.toMatchObject(
@@ -173,7 +173,7 @@ describe('goals that track themselves', () => {
       currentValue: 2,
     });
     await expect(caller.goals.update({ id: ok.id, targetDate: '2101-01-01' })).rejects.toMatchObject(
-      bad('Dates must be between 1900 and 2100'),
+      bad('Use a date between 1900-01-01 and 2100-12-31, like 2026-01-31'),
     );
     await expect(caller.goals.update({ id: ok.id, kind: 'lift_top_set' })).rejects.toMatchObject(
       bad('Choose an exercise for a lift goal'),

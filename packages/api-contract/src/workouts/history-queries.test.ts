@@ -3,7 +3,7 @@ import { likePattern } from './history-queries.ts';
 
 describe('likePattern', () => {
   it('searches for LIKE syntax characters literally', () => {
-    expect(likePattern('bench')).toBe('%bench%');
+    expect(likePattern('Bench')).toBe('%bench%');
     expect(likePattern('100%_\\')).toBe('%100\\%\\_\\\\%');
   });
 });

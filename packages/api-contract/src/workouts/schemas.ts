@@ -3,7 +3,14 @@ import { ProgrammedExercise, WorkoutAnalysis } from '@coach/ai/schemas';
 import { z } from 'zod';
 import { AchievementOutput } from '../achievements/schemas.ts';
 import { PlanReviewItem } from '../coach/schemas.ts';
-import { CalendarDate, Id, IsoDateTime, isCalendarDate } from '../common.ts';
+import {
+  CalendarDate,
+  DATE_RANGE_MESSAGE,
+  Id,
+  IsoDateTime,
+  isCalendarDate,
+  isDateInRange,
+} from '../common.ts';
 import { ExerciseOutput, IdempotencyKey } from '../exercises/schemas.ts';
 import { PlannedExerciseOutput } from '../programs/planned-schemas.ts';
 
@@ -15,7 +22,9 @@ const WorkoutName = z
   .trim()
   .min(1, 'Please enter a workout name')
   .max(120, 'Workout names are at most 120 characters');
-const Notes = z.string().trim().max(5000, 'Notes are at most 5000 characters');
+export const MAX_NOTES_LENGTH = 5000;
+export const NOTES_TOO_LONG = 'Notes are at most 5000 characters: shorten the entry or the workout notes';
+const Notes = z.string().trim().max(MAX_NOTES_LENGTH, 'Notes are at most 5000 characters');
 
 export const CreateWorkoutInput = z.object(
   {
@@ -46,10 +55,16 @@ export type CreateWorkoutInput = z.input<typeof CreateWorkoutInput>;
 
 /** `${date}_${id}` of the last item of the previous page. */
 /** `date_id` of the last item of the previous page; checked in full so no bad cursor reaches SQL. */
-const Cursor = z.string().refine((c) => {
-  const [date, id] = c.split('_');
-  return c.split('_').length === 2 && isCalendarDate(date ?? '') && Id.safeParse(id).success;
-}, 'That page link is not valid');
+const Cursor = z
+  .string()
+  .refine(
+    (c) => {
+      const [date, id] = c.split('_');
+      return c.split('_').length === 2 && isCalendarDate(date ?? '') && Id.safeParse(id).success;
+    },
+    { message: 'That page link is not valid', abort: true },
+  )
+  .refine((c) => isDateInRange(c.split('_')[0] ?? ''), DATE_RANGE_MESSAGE);
 
 export const ListWorkoutsInput = z
   .object({

@@ -5,5 +5,6 @@ export * from './muscles.ts';
 export * from './planned-sets.ts';
 export * from './programs.ts';
 export * from './progress.ts';
+export * from './rate-limits.ts';
 export * from './users.ts';
 export * from './workouts.ts';

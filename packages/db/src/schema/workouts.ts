@@ -50,6 +50,10 @@ export const workouts = pgTable(
       .where(sql`${t.programId} is not null and not ${t.isCompleted}`),
     // The workout to resume (home): only in-progress rows, so finding none does not read the history.
     index('workouts_user_open_idx').on(t.userId, t.date.desc(), t.id.desc()).where(sql`not ${t.isCompleted}`),
+    // history search: lower(column) LIKE '%text%' through trigrams (the pg_trgm migration adds the
+    // extension); the planner takes them once a table is large enough for a scan to cost more
+    index('workouts_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('workouts_notes_trgm_idx').using('gin', sql`lower(${t.notes}) gin_trgm_ops`),
   ],
 );
 
@@ -82,6 +86,7 @@ export const exercises = pgTable(
   (t) => [
     index('exercises_workout_idx').on(t.workoutId, t.position, t.id),
     index('exercises_name_idx').on(t.name),
+    index('exercises_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import type { UpdatePreferencesInput } from '@coach/api-contract/schemas';
 import { Stack } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -11,6 +11,7 @@ import { EffortSetting } from './effort-setting.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { ProfileStats, ProfileStatsSkeleton } from './profile-stats.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
+import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 import { ThemeSetting } from './theme-setting.tsx';
 import { useUpdatePreferences } from './use-update-preferences.ts';
 
@@ -18,6 +19,13 @@ export function ProfilePage() {
   const trpc = useTRPC();
   const { data: user } = useSuspenseQuery(trpc.auth.me.queryOptions());
   const update = useUpdatePreferences();
+  const queryClient = useQueryClient();
+  const logoutAll = useMutation(trpc.auth.logoutAll.mutationOptions());
+  const signOutEverywhere = async () => {
+    await logoutAll.mutateAsync();
+    queryClient.clear();
+    window.location.assign('/');
+  };
 
   const save = async (patch: UpdatePreferencesInput) => {
     try {
@@ -51,6 +59,7 @@ export function ProfilePage() {
         onSave={save}
       />
       <SignOutButton />
+      <SignOutEverywhere onConfirm={signOutEverywhere} />
     </Stack>
   );
 }
