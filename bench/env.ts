@@ -6,4 +6,8 @@ export const benchEnv = {
   seconds: Number(process.env.BENCH_SECONDS ?? 5),
   /** requests per layer in profile.ts */
   profileRequests: Number(process.env.PROFILE_N ?? 200),
+  /** Lighthouse: the Chromium to drive (Debian's by default) and the port the app is served on */
+  chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
+  lighthousePort: Number(process.env.LIGHTHOUSE_APP_PORT ?? 3501),
+  lighthouseRuns: Number(process.env.LIGHTHOUSE_RUNS ?? 3),
 };
