@@ -10,4 +10,6 @@ export const benchEnv = {
   chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
   lighthousePort: Number(process.env.LIGHTHOUSE_APP_PORT ?? 3501),
   lighthouseRuns: Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+  /** `default`: Lighthouse's fixed 4x CPU slowdown; otherwise calibrated to this host (see run.ts) */
+  lighthouseCpu: process.env.LIGHTHOUSE_CPU ?? 'calibrated',
 };
