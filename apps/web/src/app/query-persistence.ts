@@ -27,6 +27,9 @@ export async function restoreQueryCache(queryClient: QueryClient): Promise<void>
     const saved = (await transact(db, 'kv', 'readonly', (s) => s.get(KEY))) as Persisted | undefined;
     if (!saved || saved.build !== build || Date.now() - saved.savedAt > MAX_AGE_MS) return;
     hydrate(queryClient, saved.state);
+    // Shown at once, but never trusted as fresh: each restored query refetches when a screen uses it
+    // (online), so a change made just before a reload is not hidden by the copy saved before it.
+    await queryClient.invalidateQueries({ refetchType: 'none' });
   } catch {
     // nothing restored
   }
