@@ -8,4 +8,10 @@ export const benchEnv = {
   progressRounds: Number(process.env.BENCH_ROUNDS ?? 3),
   /** requests per layer in profile.ts */
   profileRequests: Number(process.env.PROFILE_N ?? 200),
+  /** Lighthouse: the Chromium to drive (Debian's by default) and the port the app is served on */
+  chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
+  lighthousePort: Number(process.env.LIGHTHOUSE_APP_PORT ?? 3501),
+  lighthouseRuns: Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+  /** `default`: Lighthouse's fixed 4x CPU slowdown; otherwise calibrated to this host (see run.ts) */
+  lighthouseCpu: process.env.LIGHTHOUSE_CPU ?? 'calibrated',
 };

@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createServer } from '@coach/api';
 import { SESSION_COOKIE, validateSessionToken } from '@coach/api-contract';
 import { createDb, exercises } from '@coach/db';
+import { countWorkouts, listItems } from '../../packages/api-contract/src/workouts/list.ts';
 
 const { databaseUrl } = workerData as { databaseUrl: string };
 const handle = await createDb({ databaseUrl, migrate: false, maxConnections: 20 });
@@ -34,6 +35,19 @@ app.post('/bench/bare-set', async (req, reply) => {
     )
     .returning();
   return reply.code(201).send(rows);
+});
+
+// The history list's baseline: the same session check and the same two statements as
+// GET /api/workouts?limit=50, with no tRPC, no validation and no REST adapter.
+app.get('/bench/bare-history', async (req, reply) => {
+  const token = req.cookies[SESSION_COOKIE];
+  const auth = token ? await validateSessionToken(handle.db, token) : null;
+  if (!auth) return reply.code(401).send();
+  const [page, counts] = await Promise.all([
+    listItems(handle.db, auth.user.id, { limit: 50, status: 'all' }),
+    countWorkouts(handle.db, auth.user.id, undefined),
+  ]);
+  return reply.send({ ...page, counts });
 });
 
 // The floor: a constant body of the history page's size, no session, no query. What the machine and

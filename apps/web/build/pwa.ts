@@ -33,6 +33,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The API is never the app shell: its failures reach the page, which shows cached data instead.
     navigateFallbackDenylist: [/^\/api\//, /^\/trpc\//],
     cleanupOutdatedCaches: true,
+    // A new worker takes over at once and controls the page that installed it, so the very first
+    // visit is already available offline (the shell is hashed files; nothing is half-updated).
+    skipWaiting: true,
+    clientsClaim: true,
     // Hashed file names already version the chunks; no cache-busting query string needed.
     dontCacheBustURLsMatching: /\/assets\//,
   },

@@ -54,5 +54,8 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const pglite = drizzlePglite(client, { schema, casing: 'snake_case' });
   if (shouldMigrate) await migratePglite(pglite, { migrationsFolder });
+  // PGlite has no autovacuum daemon, so its planner statistics would stay empty and every plan would
+  // guess. Refresh them at start-up (fast: it samples). In-memory test databases start empty anyway.
+  if (!dataDir.startsWith('memory://')) await client.exec('ANALYZE');
   return { db: pglite as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

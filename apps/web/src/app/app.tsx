@@ -5,6 +5,7 @@ import { createApiClient } from '../lib/trpc.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
+import { forgetPersistedQueries, persistQueryCache, restoreQueryCache } from './query-persistence.ts';
 import { createAppRouter } from './router.tsx';
 
 /**
@@ -15,13 +16,18 @@ import { createAppRouter } from './router.tsx';
 const sessionEnded = () => {
   if (queryClient.getQueryData(trpc.auth.me.queryKey()) === undefined) return;
   queryClient.clear();
-  window.location.assign('/');
+  void forgetPersistedQueries().finally(() => window.location.assign('/'));
 };
 
 const queryClient = createQueryClient(sessionEnded);
 const trpcClient = createApiClient();
 const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 const router = createAppRouter({ queryClient, trpc });
+
+/** Resolves once the last-seen data is back in the cache (see query-persistence.ts); render after it. */
+export const appReady = restoreQueryCache(queryClient).then(() => {
+  persistQueryCache(queryClient);
+});
 
 export function App() {
   return (

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorStatus, isAuthError } from '../lib/errors.ts';
 
 /**
@@ -9,6 +9,9 @@ export function createQueryClient(onUnauthorized?: () => void) {
   const onError = (error: unknown) => {
     if (errorStatus(error) === 401) onUnauthorized?.();
   };
+  // Query starts out assuming a connection; a page opened offline must know at once, so reads wait
+  // (keeping the cached data on screen) instead of failing.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
@@ -17,6 +20,9 @@ export function createQueryClient(onUnauthorized?: () => void) {
         staleTime: 5 * 60 * 1000,
         retry: (failureCount, error) => !isAuthError(error) && failureCount < 3,
       },
+      // A write offline fails at once rather than waiting unseen: the outbox or the screen's own
+      // message takes over (a paused mutation is a spinner that never ends).
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -1,3 +1,5 @@
+// happy-dom has no IndexedDB; browsers do. fake-indexeddb is a complete in-memory implementation of it.
+import 'fake-indexeddb/auto';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';

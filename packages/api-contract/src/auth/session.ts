@@ -3,7 +3,7 @@
 import { type Db, sessions, users } from '@coach/db';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 export const SESSION_COOKIE = 'coach_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,18 +30,36 @@ export async function createSession(db: Db, userId: number, token: string, now =
 }
 
 /**
+ * Every request runs this lookup: built once per database handle as a prepared statement (named, so
+ * PostgreSQL plans it once per connection) instead of building the query's SQL each time.
+ */
+const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>();
+const buildLookup = (db: Db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_lookup');
+
+function sessionLookup(db: Db) {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = buildLookup(db);
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/**
  * The session and user for a cookie token, or null. Expired sessions are deleted; sessions in their
  * second half are extended (`renewed` tells the caller to re-send the cookie).
  */
 export async function validateSessionToken(db: Db, token: string, now = new Date()) {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const id = sessionIdOf(token);
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({ id });
   if (!row) return null;
   if (now.getTime() >= row.session.expiresAt.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, id));

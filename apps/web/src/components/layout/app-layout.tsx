@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OfflineNote } from '../feedback/offline-note.tsx';
 import classes from './app-layout.module.css';
 import { BottomNav } from './bottom-nav.tsx';
 
@@ -6,7 +7,10 @@ import { BottomNav } from './bottom-nav.tsx';
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <main className={classes.main}>{children}</main>
+      <main className={classes.main}>
+        <OfflineNote />
+        {children}
+      </main>
       <BottomNav />
     </>
   );

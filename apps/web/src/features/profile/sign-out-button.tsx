@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { forgetPersistedQueries } from '../../app/query-persistence.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 /**
@@ -13,8 +14,9 @@ export function SignOutButton() {
   const queryClient = useQueryClient();
   const logout = useMutation(
     trpc.auth.logout.mutationOptions({
-      onSuccess: () => {
+      onSuccess: async () => {
         queryClient.clear();
+        await forgetPersistedQueries();
         window.location.assign('/');
       },
       onError: () => window.location.assign('/api/logout'),

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render.tsx';
-import { fakeApi } from '../shared/fake-api.ts';
+import { fakeApi, member } from '../shared/fake-api.ts';
 import { CoachEntry } from './coach-entry.tsx';
 
 const record = (id: number) => ({
@@ -26,6 +26,7 @@ const record = (id: number) => ({
 });
 let parsed = [record(11), record(12), record(13)];
 const { server, calls } = fakeApi({
+  'auth.me': () => member(),
   'workouts.journal': () => ({
     sets: parsed,
     note: parsed.length ? null : 'felt great',

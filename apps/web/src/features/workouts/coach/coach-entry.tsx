@@ -1,10 +1,12 @@
 import { Button, Card, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
+import { IconDeviceMobileCheck, IconSparkles } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
+import { useOfflineWrite, useOutboxItems } from '../offline/use-outbox.ts';
+import { useMember } from '../shared/member.ts';
 import { newIdempotencyKey } from '../shared/text.ts';
 import { UndoToastMessage } from './undo-toast.tsx';
 
@@ -24,6 +26,11 @@ export function CoachEntry({ workoutId }: { workoutId: number }) {
   const journal = useMutation(trpc.workouts.journal.mutationOptions());
   const undo = useMutation(trpc.exercises.deleteMany.mutationOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.workouts.pathKey() });
+  const member = useMember();
+  const write = useOfflineWrite(member.id);
+  const waiting = useOutboxItems(member.id).flatMap((i) =>
+    i.kind === 'journal' && i.input.id === workoutId ? [i] : [],
+  );
   useEffect(() => () => clearInterval(timer.current), []);
 
   const sending = journal.isPending || (progress > 0 && progress < 100);
@@ -32,13 +39,23 @@ export function CoachEntry({ workoutId }: { workoutId: number }) {
     if (!text || sending) return;
     setProgress(STEP);
     timer.current = setInterval(() => setProgress((p) => Math.min(CEILING, p + STEP)), STEP_MS);
+    const key = newIdempotencyKey();
+    const input = { id: workoutId, content: text, idempotencyKey: key };
     try {
-      const result = await journal.mutateAsync({
-        id: workoutId,
-        content: text,
-        idempotencyKey: newIdempotencyKey(),
-      });
+      const outcome = await write({ kind: 'journal', input }, key, () => journal.mutateAsync(input));
       clearInterval(timer.current);
+      if (outcome.status === 'queued') {
+        // No connection: the entry waits on this device (listed below the box) instead of a spinner.
+        setProgress(0);
+        setContent('');
+        toast({
+          title: 'Saved on this device',
+          message: 'Your coach will log it as soon as you are back online.',
+          tone: 'warning',
+        });
+        return;
+      }
+      const result = outcome.result;
       setProgress(100);
       setTimeout(() => {
         setContent('');
@@ -82,6 +99,14 @@ export function CoachEntry({ workoutId }: { workoutId: number }) {
     } catch (error) {
       clearInterval(timer.current);
       setProgress(0);
+      if (error instanceof DOMException) {
+        toast({
+          title: 'Auto-save Warning',
+          message: 'Unable to save your entry on this device. Your text is still here.',
+          tone: 'error',
+        });
+        return;
+      }
       toast({
         title: 'Could not log that',
         message: errorMessage(error, 'Please check your connection and try again. Your text is still here.'),
@@ -120,6 +145,21 @@ export function CoachEntry({ workoutId }: { workoutId: number }) {
         >
           {sending ? 'Sending...' : 'Send to AI'}
         </Button>
+        {waiting.length > 0 && (
+          <Stack gap={4} role="status">
+            <Group gap={6}>
+              <IconDeviceMobileCheck size={16} aria-hidden />
+              <Text size="sm" fw={700}>
+                Saved on this device
+              </Text>
+            </Group>
+            {waiting.map((entry) => (
+              <Text key={entry.id} size="sm" c="dimmed" lineClamp={2}>
+                “{entry.input.content}” will be logged when you're back online.
+              </Text>
+            ))}
+          </Stack>
+        )}
       </Stack>
     </Card>
   );

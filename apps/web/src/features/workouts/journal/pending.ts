@@ -5,7 +5,7 @@ import type { PendingSets } from './groups.ts';
 /** Outbox items of one workout, named the way the server will store them so they join their group. */
 export function pendingFor(items: OutboxItem[], workoutId: number): PendingSets[] {
   return items
-    .filter((i) => i.input.workoutId === workoutId)
+    .flatMap((i) => (i.kind === 'addSets' && i.input.workoutId === workoutId ? [i] : []))
     .map((i) => ({
       key: i.id,
       name: canonicalName(i.input.name),

@@ -3,6 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, errorStatus } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
+import { useOfflineWrite } from '../offline/use-outbox.ts';
+import { useMember } from '../shared/member.ts';
+import { newIdempotencyKey } from '../shared/text.ts';
 import type { GroupSave } from './group-edit.ts';
 import type { ExerciseGroup } from './groups.ts';
 
@@ -15,6 +18,10 @@ export function useJournalActions(workoutId: number) {
   const deleteGroup = useMutation(trpc.exercises.deleteGroup.mutationOptions());
   const editWithAi = useMutation(trpc.exercises.editWithAi.mutationOptions());
   const complete = useMutation(trpc.workouts.complete.mutationOptions());
+  // Set edits and completion also work offline: they wait in the outbox (see offline/outbox.ts).
+  const write = useOfflineWrite(useMember().id);
+  const savedOnDevice = (message: string) =>
+    toast({ title: 'Saved on this device', message, tone: 'warning' });
 
   return {
     savingGroup: updateGroup.isPending,
@@ -24,12 +31,12 @@ export function useJournalActions(workoutId: number) {
     /** Edit mode's Save: one transactional update of the group, removed sets included. */
     async saveSets(group: ExerciseGroup, save: GroupSave) {
       try {
-        await updateGroup.mutateAsync({
-          workoutId,
-          name: group.name,
-          sets: save.sets,
-          removeIds: save.removed,
-        });
+        const input = { workoutId, name: group.name, sets: save.sets, removeIds: save.removed };
+        const outcome = await write({ kind: 'updateGroup', input }, newIdempotencyKey(), () =>
+          updateGroup.mutateAsync(input),
+        );
+        if (outcome.status === 'queued')
+          savedOnDevice('Your changes will sync as soon as you are back online.');
         await refresh();
       } catch (error) {
         toast({
@@ -107,9 +114,15 @@ export function useJournalActions(workoutId: number) {
 
     async completeWorkout() {
       try {
-        const result = await complete.mutateAsync({ id: workoutId });
+        const outcome = await write({ kind: 'complete', input: { id: workoutId } }, newIdempotencyKey(), () =>
+          complete.mutateAsync({ id: workoutId }),
+        );
+        if (outcome.status === 'queued') {
+          savedOnDevice('The workout will be completed as soon as you are back online.');
+          return { achievements: [] };
+        }
         await refresh();
-        return result;
+        return outcome.result;
       } catch (error) {
         toast({
           title: 'Failed to complete workout',

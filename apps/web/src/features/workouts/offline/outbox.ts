@@ -1,32 +1,51 @@
 /**
- * Sets logged while offline (or when the request never reached the server) wait here, in order, in
- * localStorage, until they can be sent. Each carries its idempotency key, so sending one twice (a replay
- * after the server saved it but the answer was lost) still saves it once. An item leaves the outbox only
- * after the server answered it.
+ * Writes made offline (or whose request never reached the server) wait here, in order, in IndexedDB,
+ * until they can be sent: logged sets, journal entries, group edits and completions. Each carries an
+ * idempotency key (its id), so sending one twice (a replay after the server saved it but the answer was
+ * lost) still saves it once. An item leaves the outbox only after the server answered it.
+ *
+ * Reads are synchronous (a mirror of the stored items, for rendering); writes resolve once IndexedDB
+ * has committed them. Items from the older localStorage outbox (sets only) move here on first open.
  */
+import { openDb, transact } from '../../../lib/idb.ts';
 import type { RouterInputs } from '../../../lib/trpc.ts';
 
 export type AddSetsInput = RouterInputs['exercises']['add'];
-export interface OutboxItem {
+type Keyed<T> = T & { idempotencyKey: string };
+
+/** What can wait for a connection, and the call that sends it. */
+export type OutboxWrite =
+  | { kind: 'addSets'; input: Keyed<AddSetsInput> }
+  | { kind: 'journal'; input: Keyed<RouterInputs['workouts']['journal']> }
+  | { kind: 'updateGroup'; input: RouterInputs['exercises']['updateGroup'] }
+  | { kind: 'complete'; input: RouterInputs['workouts']['complete'] };
+
+export type OutboxItem = OutboxWrite & {
   /** the idempotency key */
   id: string;
+  memberId: number;
   queuedAt: number;
-  input: AddSetsInput & { idempotencyKey: string };
-}
+  /** order among items queued in the same millisecond */
+  seq: number;
+};
 
-export const OUTBOX_PREFIX = 'autosave_outbox';
+/** The localStorage key the first outbox used (`autosave_outbox_<memberId>`, sets only). */
+export const LEGACY_PREFIX = 'autosave_outbox';
 
 type Listener = () => void;
 
 export interface Outbox {
-  readonly storageKey: string;
+  /** resolves once the stored items are loaded (and old ones migrated) */
+  readonly ready: Promise<void>;
   list(): OutboxItem[];
-  enqueue(input: AddSetsInput & { idempotencyKey: string }): OutboxItem;
-  remove(id: string): void;
+  enqueue(write: OutboxWrite, id: string): Promise<OutboxItem>;
+  remove(id: string): Promise<void>;
   subscribe(listener: Listener): () => void;
 }
 
-function isItem(v: unknown): v is OutboxItem {
+const byOrder = (a: OutboxItem, b: OutboxItem) => a.queuedAt - b.queuedAt || a.seq - b.seq;
+
+function isLegacyItem(v: unknown): v is { id: string; queuedAt: number; input: Keyed<AddSetsInput> } {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
   return (
@@ -34,52 +53,64 @@ function isItem(v: unknown): v is OutboxItem {
   );
 }
 
-/** One member's outbox; the key holds their id so a second account on the device never sends it. */
-export function createOutbox(storage: Storage, memberId: number): Outbox {
-  const storageKey = `${OUTBOX_PREFIX}_${memberId}`;
+function legacyItems(storage: Storage | undefined, memberId: number): OutboxItem[] {
+  try {
+    const raw = storage?.getItem(`${LEGACY_PREFIX}_${memberId}`);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .filter(isLegacyItem)
+      .map((i, seq) => ({ kind: 'addSets', input: i.input, id: i.id, memberId, queuedAt: i.queuedAt, seq }));
+  } catch {
+    return [];
+  }
+}
+
+/** One member's outbox: items carry their id, so a second account on the device never sends them. */
+export function createOutbox(
+  memberId: number,
+  { factory, legacy }: { factory?: IDBFactory; legacy?: Storage } = {},
+): Outbox {
   const listeners = new Set<Listener>();
-  let cache: { raw: string | null; items: OutboxItem[] } = { raw: null, items: [] };
-
-  const read = (): OutboxItem[] => {
-    let raw: string | null = null;
-    try {
-      raw = storage.getItem(storageKey);
-    } catch {
-      return cache.items;
-    }
-    if (raw === cache.raw) return cache.items;
-    let items: OutboxItem[] = [];
-    try {
-      const parsed: unknown = raw ? JSON.parse(raw) : [];
-      items = Array.isArray(parsed) ? parsed.filter(isItem) : [];
-    } catch {
-      items = [];
-    }
-    cache = { raw, items };
-    return items;
-  };
-
-  const write = (items: OutboxItem[]) => {
-    const raw = JSON.stringify(items);
-    // A full or disabled storage must surface: the caller then keeps the sets on screen and warns.
-    storage.setItem(storageKey, raw);
-    cache = { raw, items };
+  let items: OutboxItem[] = [];
+  let seq = 0;
+  const changed = (next: OutboxItem[]) => {
+    items = next;
     for (const l of listeners) l();
   };
+  const db = openDb(factory);
+
+  const ready = (async () => {
+    const conn = await db;
+    const moved = legacyItems(legacy, memberId);
+    for (const item of moved) await transact(conn, 'outbox', 'readwrite', (s) => s.put(item));
+    // Only once they are stored here does the old copy go.
+    if (moved.length) legacy?.removeItem(`${LEGACY_PREFIX}_${memberId}`);
+    const all = (await transact(conn, 'outbox', 'readonly', (s) => s.getAll())) as OutboxItem[];
+    const mine = all.filter((i) => i.memberId === memberId).sort(byOrder);
+    seq = mine.reduce((max, i) => Math.max(max, i.seq + 1), 0);
+    // Anything enqueued before loading finished is already in `items`; keep it after what was stored.
+    changed([...mine, ...items.filter((i) => !mine.some((m) => m.id === i.id))]);
+  })();
+  // No IndexedDB (disabled storage): reads stay empty and enqueue throws, which the caller reports.
+  ready.catch(() => undefined);
 
   return {
-    storageKey,
-    list: read,
-    enqueue(input) {
-      const existing = read().find((i) => i.id === input.idempotencyKey);
+    ready,
+    list: () => items,
+    async enqueue(write, id) {
+      await ready;
+      const existing = items.find((i) => i.id === id);
       if (existing) return existing;
-      const item: OutboxItem = { id: input.idempotencyKey, queuedAt: Date.now(), input };
-      write([...read(), item]);
+      const item = { ...write, id, memberId, queuedAt: Date.now(), seq: seq++ } as OutboxItem;
+      // A full or blocked IndexedDB must surface: the caller keeps the entry on screen and warns.
+      await transact(await db, 'outbox', 'readwrite', (s) => s.put(item));
+      changed([...items, item]);
       return item;
     },
-    remove(id) {
-      const items = read();
-      if (items.some((i) => i.id === id)) write(items.filter((i) => i.id !== id));
+    async remove(id) {
+      await transact(await db, 'outbox', 'readwrite', (s) => s.delete(id));
+      if (items.some((i) => i.id === id)) changed(items.filter((i) => i.id !== id));
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -103,9 +134,10 @@ export interface ReplayResult {
  */
 export async function replayOutbox(
   outbox: Outbox,
-  send: (input: OutboxItem['input']) => Promise<unknown>,
+  send: (item: OutboxItem) => Promise<unknown>,
   isFinalRefusal: (error: unknown) => boolean,
 ): Promise<ReplayResult> {
+  await outbox.ready;
   const result: ReplayResult = { sent: [], rejected: [], stopped: false };
   const tried = new Set<string>();
   for (;;) {
@@ -113,15 +145,15 @@ export async function replayOutbox(
     if (!next) return result;
     tried.add(next.id);
     try {
-      await send(next.input);
-      outbox.remove(next.id);
+      await send(next);
+      await outbox.remove(next.id);
       result.sent.push(next);
     } catch (error) {
       if (!isFinalRefusal(error)) {
         result.stopped = true;
         return result;
       }
-      outbox.remove(next.id);
+      await outbox.remove(next.id);
       result.rejected.push({ item: next, error });
     }
   }
