@@ -1,11 +1,7 @@
 /** Schema pieces every domain uses (browser-safe). */
 import { z } from 'zod';
 
-/**
- * Calls in one tRPC batch (more answer 400): a batch runs its calls at once, so an unbounded one lets
- * a single request hold the database. The web's batch link must send at most as many (`maxItems`).
- */
-export const MAX_BATCH_SIZE = 10;
+export { MAX_BATCH_SIZE } from './limits.ts';
 
 /** A row id from a path, a query string or JSON. */
 export const Id = z
