@@ -1,8 +1,8 @@
 import type { BodyGroup } from '@coach/ai/schemas';
-import { ActionIcon, Group, Progress, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Progress, SimpleGrid, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
-import { BAND_COLOR, bandPercent, bandSentence, setsText } from './band.ts';
+import { BAND_COLOR, bandLong, bandPercent, setsText } from './band.ts';
 import classes from './group-cards.module.css';
 
 type BodyMap = RouterOutputs['progress']['bodyMap'];
@@ -28,18 +28,15 @@ export function GroupCards({
         const on = selected.has(g.group);
         return (
           <div key={g.id} className={classes.card} data-selected={on}>
-            <UnstyledButton
-              className={classes.toggle}
-              aria-pressed={on}
-              aria-label={`Select ${g.displayName}. ${bandSentence(g.displayName, g.sets, map.band, g.status)}`}
-              onClick={() => onToggle(g.group)}
-            >
+            <UnstyledButton className={classes.toggle} aria-pressed={on} onClick={() => onToggle(g.group)}>
               <Group gap={6} wrap="nowrap" mb={2}>
                 {on && <IconCheck size={16} className={classes.check} aria-hidden />}
                 <Text fw={800}>{g.displayName}</Text>
               </Group>
               <Text size="xs" c="dimmed" mb={8}>
                 {setsText(g.sets)} / {map.band.min}-{map.band.max}
+                {/* The name comes from the visible text (axe: label-content-name-mismatch); the band's verdict is spoken too. */}
+                <VisuallyHidden> this week. {bandLong(g.status)}</VisuallyHidden>
               </Text>
               <Progress
                 value={bandPercent(g.sets, map.band)}
