@@ -6,6 +6,8 @@ export * from './effort.ts';
 export * from './loading.ts';
 export * from './percent.ts';
 export * from './prescription.ts';
+export * from './progression.ts';
+export * from './starting-load.ts';
 export * from './streak.ts';
 export * from './text.ts';
 export * from './training.ts';

@@ -10,7 +10,7 @@
  * - rpe: load = estimated 1RM (RTS chart from the logged sets) × the chart's %1RM for reps @ RPE.
  * The week's plan applies on top: its RPE offset, its load multiplier and, on a deload, no progression.
  */
-import { estimate1RM, rtsPercent } from '@coach/ai';
+import { estimate1RM, rtsPercent } from '@coach/ai/e1rm';
 import type { Experience, Progression, WeekPlan } from '@coach/ai/schemas';
 import { type LoadKind, loadable, rungsFor, stepLoad, type Unit } from './loading.ts';
 import { startingLoad } from './starting-load.ts';

@@ -4,7 +4,7 @@
  * loadable weight. Deliberately light: the first session calibrates, the rule takes over from there.
  * Browser-safe, pure.
  */
-import { rtsPercent } from '@coach/ai';
+import { rtsPercent } from '@coach/ai/e1rm';
 import type { Experience } from '@coach/ai/schemas';
 import { type LoadKind, loadable, type Unit } from './loading.ts';
 import { formatWeight } from './units.ts';
