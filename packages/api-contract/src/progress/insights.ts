@@ -9,6 +9,7 @@ import { addDays, todayIn } from '../domain/calendar.ts';
 import { minutesOf } from '../domain/duration.ts';
 import { titleCase } from '../domain/text.ts';
 import { weekStartOf } from '../domain/training.ts';
+import { fromPounds, type WeightUnitName } from '../domain/units.ts';
 import type { Executor } from '../shared/executor.ts';
 import { bodyMap } from './body-map.ts';
 import { memberTotals, streakToday } from './rollups.ts';
@@ -21,7 +22,9 @@ const card = (c: Omit<Card, 'value' | 'series'> & Partial<Pick<Card, 'value' | '
   series: null,
   ...c,
 });
-const lbs = (n: number) => `${Math.round(n).toLocaleString('en-US')} lbs`;
+/** A volume in the member's unit, as the messages say it (numbers in the API stay in pounds). */
+const volumeText = (lb: number, unit: WeightUnitName) =>
+  `${Math.round(fromPounds(lb, unit)).toLocaleString('en-US')} ${unit === 'kg' ? 'kg' : 'lbs'}`;
 
 export const STALL_DAYS = 21;
 const WINDOW_WEEKS = 12;
@@ -50,7 +53,11 @@ export function stalledLifts(sessions: WindowSession[], today: string) {
     .map(([name, l]) => ({ name, best: l.earlier, since: l.earlierDate! }));
 }
 
-export async function insights(db: Executor, member: { id: number; timeZone: string }, now = new Date()) {
+export async function insights(
+  db: Executor,
+  member: { id: number; timeZone: string; weightUnit: WeightUnitName },
+  now = new Date(),
+) {
   const totals = await memberTotals(db, member.id);
   if (totals.workouts === 0) return { cards: [] };
   const today = todayIn(member.timeZone, now);
@@ -77,7 +84,7 @@ export async function insights(db: Executor, member: { id: number; timeZone: str
     card({
       key: 'training_volume',
       title: 'Training Volume',
-      message: `You have moved ${lbs(totals.volume)} in total.`,
+      message: `You have moved ${volumeText(totals.volume, member.weightUnit)} in total.`,
       tone: 'positive',
       value: totals.volume,
     }),
@@ -121,10 +128,10 @@ export async function insights(db: Executor, member: { id: number; timeZone: str
         title: 'Volume Trend',
         message:
           change === null
-            ? `Last week you moved ${lbs(last)}.`
+            ? `Last week you moved ${volumeText(last, member.weightUnit)}.`
             : change >= 0
-              ? `Weekly volume is up ${change}% over four weeks (${lbs(first)} → ${lbs(last)}).`
-              : `Weekly volume is down ${-change}% over four weeks (${lbs(first)} → ${lbs(last)}).`,
+              ? `Weekly volume is up ${change}% over four weeks (${volumeText(first, member.weightUnit)} → ${volumeText(last, member.weightUnit)}).`
+              : `Weekly volume is down ${-change}% over four weeks (${volumeText(first, member.weightUnit)} → ${volumeText(last, member.weightUnit)}).`,
         tone: change === null || change >= 0 ? 'positive' : 'warning',
         value: change,
         series: weekly,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../domain/calendar.ts';
 import { weekStartOf } from '../domain/training.ts';
-import { signedInCaller, useTestDb } from '../testing.ts';
+import { callerFor, signedInCaller, useTestDb } from '../testing.ts';
 import { logWorkout } from './test-log.ts';
 
 const t = useTestDb();
@@ -64,7 +64,7 @@ describe('progress', () => {
   });
 
   it('shows two logged workouts in the stats, body map, detail, exercise history and insights', async () => {
-    const { caller, a, b, yesterday } = await twoWorkouts();
+    const { caller, token, a, b, yesterday } = await twoWorkouts();
     const summary = await caller.progress.summary();
     expect(summary).toMatchObject({ totalWorkouts: 2, streak: 2 });
     expect(summary.volume).toBeCloseTo((a.totalVolume ?? 0) + (b.totalVolume ?? 0), 3);
@@ -129,6 +129,14 @@ describe('progress', () => {
     expect(keys).not.toContain('training_progress'); // only from 3 completed workouts
     expect(cards.find((c) => c.key === 'streak')).toMatchObject({ title: 'Consistency Champion', value: 2 });
     expect(cards.find((c) => c.key === 'training_volume')?.value).toBeCloseTo(summary.volume, 3);
+    expect(cards.find((c) => c.key === 'training_volume')?.message).toMatch(/ lbs in total/);
+
+    // A kg member reads the messages in kg; the numbers stay in pounds.
+    await caller.auth.updatePreferences({ weightUnit: 'kg' });
+    const inKg = (await (await callerFor(t.db, token)).progress.insights()).cards;
+    const volumeCard = inKg.find((c) => c.key === 'training_volume')!;
+    expect(volumeCard.message).toMatch(/ kg in total/);
+    expect(volumeCard.value).toBeCloseTo(summary.volume, 3);
   });
 
   it('repairs the totals, bests and streak when a completed workout is deleted', async () => {
