@@ -44,6 +44,9 @@ beforeAll(async () => {
     payload: { title: 'Bench 225', category: 'strength' },
   });
   ids.goal = g.json().id;
+  // The progress rollups are built on a member's first read; build them now, so the checksums below
+  // see only what a request writes.
+  await as(app, owner.cookie, { method: 'GET', url: '/api/progress/summary' });
 }, 60_000);
 afterAll(() => close());
 
