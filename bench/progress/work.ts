@@ -17,7 +17,7 @@ import { dashboard } from '../../packages/api-contract/src/workouts/dashboard.ts
 import { listWorkouts } from '../../packages/api-contract/src/workouts/list.ts';
 import * as schema from '../../packages/db/src/schema/index.ts';
 
-type Member = { id: number; timeZone: string; weight: number | null };
+type Member = { id: number; timeZone: string; weight: number | null; weightUnit: 'lb' | 'kg' };
 export const CALLS: Record<string, (db: Executor, m: Member) => Promise<unknown>> = {
   'history list (baseline)': (db, m) => listWorkouts(db, m.id, { limit: 50, status: 'all' }),
   dashboard: (db, m) => dashboard(db, m),
@@ -56,7 +56,7 @@ export async function databaseWork(
     for (const m of members) {
       for (const [name, call] of Object.entries(CALLS)) {
         captured.length = 0;
-        await call(db, { id: m.id, timeZone: 'UTC', weight: 180 });
+        await call(db, { id: m.id, timeZone: 'UTC', weight: 180, weightUnit: 'lb' });
         const statements = [...captured];
         let buffers = 0;
         let dbMs = 0;
