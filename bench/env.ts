@@ -14,4 +14,8 @@ export const benchEnv = {
   lighthouseRuns: Number(process.env.LIGHTHOUSE_RUNS ?? 3),
   /** `default`: Lighthouse's fixed 4x CPU slowdown; otherwise calibrated to this host (see run.ts) */
   lighthouseCpu: process.env.LIGHTHOUSE_CPU ?? 'calibrated',
+  /** a folder to write each run's full Lighthouse report (JSON) into, for digging into a score */
+  lighthouseDump: process.env.LIGHTHOUSE_DUMP,
+  /** only these pages (comma-separated: welcome,home,history); all when unset */
+  lighthousePages: process.env.LIGHTHOUSE_PAGES?.split(','),
 };

@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile: its default Moto G Power emulation with simulated slow 4G) on the welcome, home
  * and history pages of the built app, served the way `npm start` serves it (precompressed files, one
- * Fastify), median of LIGHTHOUSE_RUNS runs (default 3). The member's pages get a session cookie and
+ * Fastify), median of LIGHTHOUSE_RUNS runs (default 3). The member signs in inside the browser and has
  * a realistic history (40 completed workouts). Run from the repository root after building the web:
  *   npm run build -w @coach/web && npx tsx bench/lighthouse/run.ts
  * Writes bench/lighthouse/RESULTS.md.
@@ -20,6 +20,7 @@ import { createDb } from '@coach/db';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import puppeteer from 'puppeteer-core';
 import { benchEnv } from '../env.ts';
 
 const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
@@ -41,12 +42,8 @@ async function api(path: string, body: object, cookie?: string) {
   return { res, json: (await res.json()) as { id: number } };
 }
 
-const { res } = await api('/api/auth/register', {
-  email: `lighthouse-${Date.now()}@example.com`,
-  password: 'lighthouse-123',
-  firstName: 'Lee',
-  timeZone: 'UTC',
-});
+const member = { email: `lighthouse-${Date.now()}@example.com`, password: 'lighthouse-123' };
+const { res } = await api('/api/auth/register', { ...member, firstName: 'Lee', timeZone: 'UTC' });
 const cookie = String(res.headers.get('set-cookie')).split(';')[0] ?? '';
 for (let i = 0; i < 40; i++) {
   const day = new Date(Date.now() - (i + 1) * 2 * 86_400_000).toISOString().slice(0, 10);
@@ -91,29 +88,71 @@ type Scores = {
   cls: number;
   index: number;
 };
+/**
+ * Members sign in inside the measured browser, as they would: the server's cookies (the httpOnly
+ * session and its readable hint) land in the browser's own jar, which Lighthouse keeps between runs.
+ */
+async function signInBrowser() {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await page.goto(`${base}/`);
+  const status = await page.evaluate(async (body) => {
+    const r = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return r.status;
+  }, member);
+  if (status !== 200) throw new Error(`signing in the browser: ${status}`);
+  await page.close();
+  await browser.disconnect();
+}
+
 const pages = [
-  { name: 'welcome', path: '/', cookie: undefined },
-  { name: 'home', path: '/', cookie },
-  { name: 'history', path: '/workouts', cookie },
-];
+  { name: 'welcome', path: '/', member: false },
+  { name: 'home', path: '/', member: true },
+  { name: 'history', path: '/workouts', member: true },
+].filter((p) => !benchEnv.lighthousePages || benchEnv.lighthousePages.includes(p.name));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const results: { name: string; runs: Scores[]; median: Scores }[] = [];
 try {
+  let signedIn = false;
   for (const page of pages) {
+    if (page.member && !signedIn) {
+      await signInBrowser();
+      signedIn = true;
+    }
     const runs: Scores[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0, attempts = 0; i < RUNS; i++) {
       const result = await lighthouse(`${base}${page.path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+        // A cold start each run: no cached files or service worker (Lighthouse's default), and no
+        // data the app kept from the last run (IndexedDB, localStorage). Cookies stay: the member
+        // stays signed in.
+        clearStorageTypes: [
+          'file_systems',
+          'shader_cache',
+          'service_workers',
+          'cache_storage',
+          'indexeddb',
+          'local_storage',
+        ],
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${page.name}`);
-      if (lhr.runtimeError)
+      if (lhr.runtimeError) {
+        // A broken trace (NO_NAVSTART and the like) measures nothing: run again, a few times at most.
         console.log(`${page.name} run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (++attempts < RUNS + 3) i--;
+        continue;
+      }
+      if (benchEnv.lighthouseDump)
+        writeFileSync(`${benchEnv.lighthouseDump}/${page.name}-${i + 1}.json`, JSON.stringify(lhr));
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       runs.push({

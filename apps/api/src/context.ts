@@ -3,6 +3,8 @@ import {
   createContextInner,
   type LimitStore,
   SESSION_COOKIE,
+  SESSION_HINT_COOKIE,
+  SESSION_TTL_MS,
   type SessionCookieSink,
   validateSessionToken,
 } from '@coach/api-contract';
@@ -13,12 +15,42 @@ export interface CookieSettings {
   secure: boolean;
 }
 
+const cookieBase = (settings: CookieSettings) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  path: '/',
+  secure: settings.secure,
+});
+
+/** The session cookie and its readable hint (see session-hint.ts) are set and cleared together. */
 function cookieSink(reply: FastifyReply, settings: CookieSettings): SessionCookieSink {
-  const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: settings.secure };
+  const base = cookieBase(settings);
+  const hint = { ...base, httpOnly: false };
   return {
-    set: (token, expiresAt) => void reply.setCookie(SESSION_COOKIE, token, { ...base, expires: expiresAt }),
-    clear: () => void reply.clearCookie(SESSION_COOKIE, base),
+    set: (token, expiresAt) => {
+      reply.setCookie(SESSION_COOKIE, token, { ...base, expires: expiresAt });
+      reply.setCookie(SESSION_HINT_COOKIE, '1', { ...hint, expires: expiresAt });
+    },
+    clear: () => {
+      reply.clearCookie(SESSION_COOKIE, base);
+      reply.clearCookie(SESSION_HINT_COOKIE, hint);
+    },
   };
+}
+
+/**
+ * Page loads keep the hint true to the session cookie the browser sent: a session from before the
+ * hint existed gets one, and a hint that outlived its session cookie goes. No database lookup: the
+ * API's first call still validates the session (and clears both cookies when it is not valid).
+ */
+export function syncSessionHint(req: FastifyRequest, reply: FastifyReply, settings: CookieSettings) {
+  const hasSession = Boolean(req.cookies[SESSION_COOKIE]);
+  const hasHint = req.cookies[SESSION_HINT_COOKIE] === '1';
+  const hint = { ...cookieBase(settings), httpOnly: false };
+  if (hasSession && !hasHint)
+    reply.setCookie(SESSION_HINT_COOKIE, '1', { ...hint, expires: new Date(Date.now() + SESSION_TTL_MS) });
+  else if (!hasSession && req.cookies[SESSION_HINT_COOKIE] !== undefined)
+    reply.clearCookie(SESSION_HINT_COOKIE, hint);
 }
 
 /** Builds the procedure context from an HTTP request: the same one tRPC and REST calls get. */

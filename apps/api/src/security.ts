@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Methods that only read. Everything else is a mutation wherever it is routed. */
@@ -102,12 +103,26 @@ export const withoutQuery = (url: string) => {
   return at < 0 ? url : `${url.slice(0, at)}?[redacted]`;
 };
 
-/** CSP and friends. Mantine sets inline styles, so style-src allows them; scripts stay same-origin. */
-export const helmetOptions = (production: boolean) => ({
+/**
+ * CSP hashes of the page's inline scripts (`<script>` with no attributes): the colour-scheme snippet
+ * must run before the first paint, and fetching it as a file cost phones a round trip. Read from the
+ * built index.html, so the allowance always matches the bytes served and allows nothing else.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** CSP and friends. Mantine sets inline styles, so style-src allows them; scripts are same-origin or hashed. */
+export const helmetOptions = (production: boolean, scriptHashes: string[] = []) => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],

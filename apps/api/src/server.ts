@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Coach } from '@coach/ai';
 import {
@@ -16,13 +16,14 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
-import { contextFromRequest } from './context.ts';
+import { contextFromRequest, syncSessionHint } from './context.ts';
 import { openApiDocument } from './openapi.ts';
 import { createRedisLimitStore } from './redis-limits.ts';
 import { registerRest } from './rest.ts';
 import {
   type GuardConfig,
   helmetOptions,
+  inlineScriptHashes,
   registerNoStore,
   registerRequestGuard,
   withoutQuery,
@@ -81,7 +82,9 @@ export async function createServer(config: ServerConfig) {
   };
   const createContext = (req: FastifyRequest, reply: FastifyReply) => contextFromRequest(deps, req, reply);
 
-  await app.register(fastifyHelmet, helmetOptions(config.production ?? false));
+  const index = config.webDist ? join(config.webDist, 'index.html') : null;
+  const scriptHashes = index && existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+  await app.register(fastifyHelmet, helmetOptions(config.production ?? false, scriptHashes));
   await app.register(fastifyCookie);
   registerRequestGuard(app, { bodyLimit: BODY_LIMIT, publicOrigins: config.publicOrigins });
   registerNoStore(app);
@@ -134,7 +137,6 @@ export async function createServer(config: ServerConfig) {
     return reply.redirect('/');
   });
 
-  const index = config.webDist ? join(config.webDist, 'index.html') : null;
   if (config.webDist && index && existsSync(index)) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -149,20 +151,27 @@ export async function createServer(config: ServerConfig) {
     });
   }
 
+  // Every page the app serves (index.html under any route) carries a session hint true to the cookie.
+  app.addHook('onRequest', async (req, reply) => {
+    if (isPageRequest(req)) syncSessionHint(req, reply, deps.cookies);
+  });
+
   app.setNotFoundHandler((req, reply) => {
-    const path = safeDecode(req.url.split('?')[0] ?? '');
-    const isPage =
-      req.method === 'GET' &&
-      !path.startsWith('/api/') &&
-      !path.startsWith('/trpc/') &&
-      !/\.[a-z0-9]+$/i.test(path);
-    if (isPage && index && existsSync(index)) {
+    if (isPageRequest(req) && index && existsSync(index)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
   });
 
   return app;
+}
+
+/** A GET for an app screen (served index.html), not the API, a file or an asset. */
+function isPageRequest(req: FastifyRequest) {
+  if (req.method !== 'GET') return false;
+  const path = safeDecode(req.url.split('?')[0] ?? '');
+  if (path === '/index.html') return true;
+  return !path.startsWith('/api/') && !path.startsWith('/trpc/') && !/\.[a-z0-9]+$/i.test(path);
 }
 
 function safeDecode(path: string) {

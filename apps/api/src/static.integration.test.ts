@@ -1,4 +1,6 @@
 /** The built web app as the browser receives it: precompressed bytes, and cache rules per kind of file. */
+
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,10 +9,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './test-helpers.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+const inline = "document.documentElement.setAttribute('data-x', 'y')";
 const script = `export const answer = ${'"x".repeat(40);'.repeat(50)}`;
 mkdirSync(join(dist, 'assets'));
 for (const [name, body] of [
-  ['index.html', '<!doctype html><div id="root"></div>'],
+  ['index.html', `<!doctype html><script>${inline}</script><div id="root"></div>`],
   ['sw.js', 'self.addEventListener("fetch", () => {});'],
   ['assets/index-abc123.js', script],
 ] as const) {
@@ -50,5 +53,12 @@ describe('serving the web build', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-encoding']).toBe('br');
+  });
+
+  it('allows the page’s inline script by its hash, and no other inline script', async () => {
+    const csp = String((await get('/', 'br')).headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 });

@@ -10,7 +10,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
   // Registered by src/app/service-worker.ts after the first paint; no helper script in the bundle.
   injectRegister: false,
-  includeAssets: ['favicon.svg', 'color-scheme.js'],
+  includeAssets: ['favicon.svg'],
   manifest: {
     name: 'Pocket Coach',
     short_name: 'Coach',

@@ -12,7 +12,8 @@ export {
   secondsUntil,
 } from './auth/rate-limit.ts';
 export { PgLimitStore } from './auth/rate-limit-pg.ts';
-export { SESSION_COOKIE, sessionIdOf, validateSessionToken } from './auth/session.ts';
+export { SESSION_COOKIE, SESSION_TTL_MS, sessionIdOf, validateSessionToken } from './auth/session.ts';
+export { SESSION_HINT_COOKIE } from './auth/session-hint.ts';
 export { type CoachSettings, createAppCoach } from './coach/factory.ts';
 export { MAX_BATCH_SIZE } from './common.ts';
 export { type Context, type ContextOptions, createContextInner, type SessionCookieSink } from './context.ts';

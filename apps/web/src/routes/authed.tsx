@@ -1,7 +1,9 @@
 import { createRoute, Outlet, redirect } from '@tanstack/react-router';
 import { StartingLoader } from '../components/feedback/loading-screen.tsx';
 import { loadSession } from '../features/auth/session.ts';
+import { mayBeSignedIn } from '../features/auth/session-hint.ts';
 import { SignedInLayout } from '../features/auth/signed-in-layout.tsx';
+import { prefetchMatches } from './prefetch.ts';
 import { rootRoute } from './root.tsx';
 
 /**
@@ -11,7 +13,8 @@ import { rootRoute } from './root.tsx';
 export const authedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: '_authed',
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, matches }) => {
+    if (mayBeSignedIn()) prefetchMatches(matches, context);
     const user = await loadSession(context.queryClient, context.trpc);
     if (!user) throw redirect({ to: '/', replace: true });
     return { user };

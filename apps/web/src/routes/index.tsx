@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { StartingLoader } from '../components/feedback/loading-screen.tsx';
 import { loadSession } from '../features/auth/session.ts';
+import { mayBeSignedIn } from '../features/auth/session-hint.ts';
 import { SignedInLayout } from '../features/auth/signed-in-layout.tsx';
 import { WelcomePage } from '../features/auth/welcome-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
@@ -13,7 +14,11 @@ import { rootRoute } from './root.tsx';
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  beforeLoad: async ({ context }) => ({ user: await loadSession(context.queryClient, context.trpc) }),
+  beforeLoad: async ({ context: { queryClient, trpc } }) => {
+    // A likely member's dashboard is asked for with the member check, in one batched request.
+    if (mayBeSignedIn()) void queryClient.prefetchQuery(trpc.workouts.dashboard.queryOptions());
+    return { user: await loadSession(queryClient, trpc) };
+  },
   loader: async ({ context }) => {
     if (context.user)
       await context.queryClient.ensureQueryData(context.trpc.workouts.dashboard.queryOptions());

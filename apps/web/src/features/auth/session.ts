@@ -2,12 +2,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { errorStatus } from '../../lib/errors.ts';
 import type { Trpc, User } from '../../lib/trpc.ts';
+import { mayBeSignedIn } from './session-hint.ts';
 
 /**
  * The signed-in member, or null when signed out (401). Read through the query cache, so guards on
- * every navigation cost one request per session, not one per page.
+ * every navigation cost one request per session, not one per page. A browser with no session cookie
+ * (see session-hint.ts) and no member in the cache is a visitor: no request at all.
  */
 export async function loadSession(queryClient: QueryClient, trpc: Trpc): Promise<User | null> {
+  if (queryClient.getQueryData(trpc.auth.me.queryKey()) === undefined && !mayBeSignedIn()) return null;
   try {
     return await queryClient.ensureQueryData(trpc.auth.me.queryOptions());
   } catch (error) {

@@ -73,4 +73,23 @@ describe('workout history', () => {
       ).toBe(true),
     );
   });
+
+  it('filters by status with the native picker, asking the server again', async () => {
+    await renderAt(<HistoryPage />, '/workouts');
+    await screen.findByText('Untitled Workout');
+    const filter = screen.getByRole('combobox', { name: 'Filter workouts' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All',
+      'Completed',
+      'In Progress',
+    ]);
+    await userEvent.selectOptions(filter, 'In Progress');
+    expect(await screen.findByText('No workouts found')).toBeTruthy();
+    expect((filter as HTMLSelectElement).value).toBe('in_progress');
+    expect(
+      calls.some(
+        (c) => c.path === 'workouts.list' && (c.input as { status: string }).status === 'in_progress',
+      ),
+    ).toBe(true);
+  });
 });

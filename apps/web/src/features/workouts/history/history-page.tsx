@@ -3,7 +3,7 @@ import {
   Card,
   Group,
   Loader,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -12,21 +12,14 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { useMember } from '../shared/member.ts';
 import { HistoryCard } from './history-card.tsx';
 import { HistoryEmpty } from './history-empty.tsx';
-
-const FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'in_progress', label: 'In Progress' },
-] as const;
-type Status = (typeof FILTERS)[number]['value'];
-const PAGE = 20;
+import { HISTORY_FILTERS, type HistoryStatus, historyQuery } from './history-query.ts';
 
 /** /workouts: search and filter on the server, counts over the whole history, pages by cursor. */
 export function HistoryPage() {
@@ -34,15 +27,8 @@ export function HistoryPage() {
   const member = useMember();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [status, setStatus] = useState<Status>('all');
-  const query = useInfiniteQuery({
-    ...trpc.workouts.list.infiniteQueryOptions(
-      { search: debounced || undefined, status, limit: PAGE },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined },
-    ),
-    placeholderData: keepPreviousData,
-    staleTime: 2 * 60 * 1000,
-  });
+  const [status, setStatus] = useState<HistoryStatus>('all');
+  const query = useInfiniteQuery(historyQuery(trpc, debounced, status));
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const counts = query.data?.pages[0]?.counts;
   const filtering = debounced !== '' || status !== 'all';
@@ -73,14 +59,16 @@ export function HistoryPage() {
           maxLength={100}
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
-        <Select
+        {/* The phone's own picker: lighter than a custom dropdown, and what thumbs expect. */}
+        <NativeSelect
           w={140}
           size="md"
           aria-label="Filter workouts"
-          data={FILTERS.map((f) => ({ ...f }))}
+          data={HISTORY_FILTERS.map((f) => ({ ...f }))}
           value={status}
-          allowDeselect={false}
-          onChange={(v) => setStatus((FILTERS.find((f) => f.value === v)?.value ?? 'all') as Status)}
+          onChange={(e) =>
+            setStatus(HISTORY_FILTERS.find((f) => f.value === e.currentTarget.value)?.value ?? 'all')
+          }
         />
       </Group>
       <SimpleGrid cols={3} spacing="xs">
