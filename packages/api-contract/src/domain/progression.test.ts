@@ -43,6 +43,27 @@ describe('double progression', () => {
     expect(out.basis).toMatch(/3×12\/12\/12 at 135 lbs.*\+5 lbs to 140 lbs/);
   });
 
+  it("judges a hit by the rule's targetRpe, not the exercise's RPE or this week's offset", () => {
+    const topAt = (rpe: number) => [
+      session('2026-11-20', [
+        [12, 135, rpe],
+        [12, 135, rpe],
+        [12, 135, rpe],
+      ]),
+    ];
+    // The rule asks RPE 8 or easier; the exercise is written at 9 and this week adds one more.
+    const harder = prescribe({ ...base, rpe: 9, week: { ...NEUTRAL_WEEK, rpeOffset: 1 }, history: topAt(9) });
+    expect(harder.decision).toBe('more_reps');
+    expect(weights(harder)).toEqual([135, 135, 135]);
+    expect(harder.basis).toMatch(/until 3×12 at RPE 8 or easier/);
+    // This week's targets still carry the week's effort.
+    expect(harder.targets[0]?.rpe).toBe(10);
+    // An easier week (offset -1) does not make last week's RPE 8 a miss of the bar.
+    const easier = prescribe({ ...base, week: { ...NEUTRAL_WEEK, rpeOffset: -1 }, history: topAt(8) });
+    expect(easier.decision).toBe('increase');
+    expect(weights(easier)).toEqual([140, 140, 140]);
+  });
+
   it('holds the load when the top was reached but too hard, aiming one more rep per set', () => {
     const out = prescribe({
       ...base,
