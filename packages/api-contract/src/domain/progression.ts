@@ -12,7 +12,8 @@
  * to judging last session's hit), its load multiplier and, on a deload, no progression.
  */
 import { estimate1RM, rtsPercent } from '@coach/ai/e1rm';
-import type { Experience, Progression, WeekPlan } from '@coach/ai/schemas';
+import { easyEnoughText, effortText, scaleName } from '@coach/ai/programs';
+import type { EffortScale, Experience, Progression, WeekPlan } from '@coach/ai/schemas';
 import { type LoadKind, loadable, rungsFor, stepLoad, type Unit } from './loading.ts';
 import { startingLoad } from './starting-load.ts';
 import { formatWeight } from './units.ts';
@@ -45,6 +46,8 @@ export interface PrescribeInput {
   /** newest first, completed sets only, this member's */
   history: PastExerciseSession[];
   unit: Unit;
+  /** the member's effort scale, for the reason's wording only (targets stay RPE) */
+  effort: EffortScale;
   kind: LoadKind;
   /** body weight in pounds, for a first-session suggestion */
   bodyWeight: number | null;
@@ -191,7 +194,7 @@ export function prescribe(input: PrescribeInput): Prescription {
       return same(
         lastLoad,
         'hold',
-        `Last time ${did}: same load until a set with RPE gives an estimate.`,
+        `Last time ${did}: same load until a ${scaleName(input.effort) ? `set with ${scaleName(input.effort)}` : 'logged set'} gives an estimate.`,
         true,
       );
     const target = loadable(best * pct, kind, unit, 'nearest');
@@ -199,7 +202,7 @@ export function prescribe(input: PrescribeInput): Prescription {
     return {
       targets: targetsOf(sets, () => reps, target, rpe ?? rule.targetRpe),
       decision: 'from_e1rm',
-      basis: `Estimated 1RM ${fmt(best)} from last time (${did}): ${rule.reps} reps @ RPE ${clampRpe(rule.targetRpe + (week.rpeOffset ?? 0))} is ${fmt(target)}.${deloadNote}`,
+      basis: `Estimated 1RM ${fmt(best)} from last time (${did}): ${rule.reps} reps @ ${effortText(clampRpe(rule.targetRpe + (week.rpeOffset ?? 0)), input.effort)} is ${fmt(target)}.${deloadNote}`,
       hasHistory: true,
     };
   }
@@ -243,7 +246,7 @@ export function prescribe(input: PrescribeInput): Prescription {
     targets: targetsOf(sets, repsFor, kind === 'bodyweight' ? lastLoad : light(lastLoad), rpe),
     decision: 'more_reps',
     // The bar to clear is the rule's, as outcomeOf judges it; this week's targets keep the week's RPE.
-    basis: `Last time ${did}: same load, one more rep per set until ${work.length}×${top}${rule.kind === 'double' ? ` at RPE ${rule.targetRpe} or easier` : ''}.`,
+    basis: `Last time ${did}: same load, one more rep per set until ${work.length}×${top}${rule.kind === 'double' ? easyEnoughText(rule.targetRpe, input.effort) : ''}.`,
     hasHistory: true,
   };
 }
