@@ -6,6 +6,7 @@
 import type { ProgramDraft, ProgramExplanation, WeekPlan } from '../schemas.ts';
 import { BODY_GROUPS } from '../schemas.ts';
 import { bandFor, bandStatus, weeklySets } from '../training/set-targets.ts';
+import { effortSpan } from './effort-words.ts';
 import { describeProgression, progressionOf, type SentenceOptions } from './progression.ts';
 
 type DraftLike = Pick<ProgramDraft, 'difficulty' | 'durationWeeks' | 'schedule'>;
@@ -15,18 +16,26 @@ function weekList(weeks: readonly number[]): string {
   return `weeks ${weeks.slice(0, -1).join(', ')} and ${weeks.at(-1)}`;
 }
 
-/** The effort a plan asks of the main work, e.g. "RPE 7 to 9", from the heaviest prescribed RPE. */
-function ramp(plan: readonly WeekPlan[], topRpe: number | null): string {
+/**
+ * The effort a plan asks of the main work, e.g. "RPE 7 to 9" (RIR members: "RIR 3 to 1"), from the
+ * heaviest prescribed RPE; members who track no effort hear that each week gets closer to failure.
+ */
+function ramp(plan: readonly WeekPlan[], topRpe: number | null, effort: SentenceOptions['effort']): string {
   const build = plan.filter((w) => !w.deload);
   if (build.length === 0) return '';
   const lo = Math.min(...build.map((w) => w.rpeOffset));
   const hi = Math.max(...build.map((w) => w.rpeOffset));
   if (topRpe === null || lo === hi) return '';
   const at = (o: number) => Math.min(10, Math.max(6, topRpe + o));
-  return `, taking the main lifts from RPE ${at(lo)} to ${at(hi)}`;
+  const span = effortSpan(at(lo), at(hi), effort);
+  return span ? `, taking the main lifts from ${span}` : ', each week a little closer to failure';
 }
 
-function weeksSentence(draft: DraftLike, topRpe: number | null): { weeks: string; deload: string | null } {
+function weeksSentence(
+  draft: DraftLike,
+  topRpe: number | null,
+  effort: SentenceOptions['effort'],
+): { weeks: string; deload: string | null } {
   const plan = draft.schedule.weeks ?? [];
   const deloads = plan.filter((w) => w.deload).map((w) => w.week);
   const n = draft.durationWeeks;
@@ -39,10 +48,10 @@ function weeksSentence(draft: DraftLike, topRpe: number | null): { weeks: string
   const sameBlocks = deloads.every((w, i) => w === firstBlock * (i + 1));
   const blockText =
     deloads.length === 1
-      ? `${firstBlock > 2 ? `Weeks 1-${firstBlock - 1} build` : 'Week 1 builds'} up${ramp(plan, topRpe)}`
+      ? `${firstBlock > 2 ? `Weeks 1-${firstBlock - 1} build` : 'Week 1 builds'} up${ramp(plan, topRpe, effort)}`
       : sameBlocks
-        ? `Each ${firstBlock}-week block builds up${ramp(plan, topRpe)}`
-        : `${deloads.length} blocks build up${ramp(plan, topRpe)}`;
+        ? `Each ${firstBlock}-week block builds up${ramp(plan, topRpe, effort)}`
+        : `${deloads.length} blocks build up${ramp(plan, topRpe, effort)}`;
   const d = plan.find((w) => w.deload);
   const sets = d ? Math.round(d.setMultiplier * 100) : 50;
   const load = d ? Math.round(d.loadMultiplier * 100) : 90;
@@ -52,7 +61,7 @@ function weeksSentence(draft: DraftLike, topRpe: number | null): { weeks: string
   };
 }
 
-/** The explanation of a draft (or a stored program) for its level; sentences in the member's unit. */
+/** The explanation of a draft (or a stored program) for its level; sentences in the member's unit and effort scale. */
 export function explainProgram(draft: DraftLike, options: SentenceOptions = {}): ProgramExplanation {
   const level = draft.difficulty;
   const all = draft.schedule.days.flatMap((d) => d.exercises);
@@ -74,5 +83,5 @@ export function explainProgram(draft: DraftLike, options: SentenceOptions = {}):
   const exercises = [...lines.values()];
   const rpes = all.map((x) => x.rpe).filter((r): r is number => r !== null);
   const topRpe = rpes.length > 0 ? Math.max(...rpes) : null;
-  return { level, volume, exercises, ...weeksSentence(draft, topRpe) };
+  return { level, volume, exercises, ...weeksSentence(draft, topRpe, options.effort) };
 }

@@ -1,5 +1,6 @@
 /** @coach/ai/programs: browser-safe program helpers (rules, weeks, the confirm screen's explanation). */
 export { completeProgram } from './complete.ts';
+export { easyEnoughText, effortAt, effortSpan, effortText, scaleName } from './effort-words.ts';
 export { explainProgram } from './explain.ts';
 export {
   describeProgression,

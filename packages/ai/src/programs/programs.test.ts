@@ -94,6 +94,28 @@ describe('progression rules', () => {
     ).toMatch(/^Add 5 lb \(on a dip belt\) once you hit 3×10/);
     expect(describeProgression(x('plank', 3, '30-45s'), null)).toMatch(/seconds/);
   });
+
+  it("speaks the member's effort scale: reps in reserve for RIR members, plain words for none", () => {
+    const curl = x('dumbbell curl', 3, '8-12');
+    const double = { kind: 'double', repsMin: 8, repsMax: 12, step: 5, targetRpe: 8 } as const;
+    expect(describeProgression(curl, double, { effort: 'rir' })).toBe(
+      'Add 5 lb once you hit 3×12 at 2 reps in reserve or easier, then work back up from 3×8.',
+    );
+    expect(describeProgression(curl, { ...double, targetRpe: 9 }, { effort: 'rir' })).toMatch(
+      /at 1 rep in reserve or easier/,
+    );
+    // No effort logged: the rule judges reps alone, so the sentence names no effort.
+    expect(describeProgression(curl, double, { effort: 'none' })).toBe(
+      'Add 5 lb once you hit 3×12, then work back up from 3×8.',
+    );
+    const bench = x('barbell bench press', 4, 5);
+    const rpe = { kind: 'rpe', reps: 5, targetRpe: 8.5 } as const;
+    expect(describeProgression(bench, rpe, { effort: 'rir' })).toMatch(/estimated max: 4×5 at RIR 1\.5 \(/);
+    expect(describeProgression(bench, rpe, { effort: 'none' })).toMatch(
+      /4×5 with about 1\.5 reps in reserve \(/,
+    );
+    expect(describeProgression(bench, rpe)).toMatch(/4×5 at RPE 8\.5 \(/);
+  });
 });
 
 describe('weeks', () => {
@@ -180,6 +202,19 @@ describe('explainProgram', () => {
     expect(e.deload).toMatch(/^Week 4 is a deload: about 50% of the sets at 90% of your loads/);
     const flat = explainProgram({ ...draft, schedule: { days: draft.schedule.days } });
     expect(flat.deload).toBeNull();
+  });
+
+  it('explains in reserve reps to an RIR member and names no RPE', () => {
+    const e = explainProgram(draft, { effort: 'rir' });
+    expect(e.exercises[0]?.progression).toMatch(/estimated max: 4×5 at RIR 2/);
+    expect(e.exercises[2]?.progression).toBe(
+      'Add 5 lb once you hit 3×15 at 2 reps in reserve or easier, then work back up from 3×10.',
+    );
+    expect(e.weeks).toBe('Weeks 1-3 build up, taking the main lifts from RIR 3 to 1; week 4 is a deload.');
+    expect(JSON.stringify(e)).not.toMatch(/RPE/);
+    const none = explainProgram(draft, { effort: 'none' });
+    expect(none.weeks).toMatch(/^Weeks 1-3 build up, each week a little closer to failure;/);
+    expect(JSON.stringify(none)).not.toMatch(/RPE|RIR/);
   });
 
   it('completes a program saved without rules or weeks', () => {

@@ -4,7 +4,8 @@
  * rule. Browser-safe. Numbers and sources: docs/training-science.md.
  */
 import { type CatalogueExercise, findExercise } from '../catalogue/index.ts';
-import type { Experience, ProgrammedExercise, Progression } from '../schemas.ts';
+import type { EffortScale, Experience, ProgrammedExercise, Progression } from '../schemas.ts';
+import { easyEnoughText, effortAt } from './effort-words.ts';
 
 const LOWER_BODY_BARBELL = new Set(['squat', 'hinge', 'lunge']);
 
@@ -108,6 +109,8 @@ function addedLoad(e: CatalogueExercise): string {
 
 export interface SentenceOptions {
   unit?: 'lb' | 'kg';
+  /** the member's effort scale: RIR members read "2 reps in reserve", not "RPE 8" */
+  effort?: EffortScale;
 }
 
 /** One plain sentence for the confirm screen: "Add 5 lb once you hit 3×12 at RPE 8 or easier…". */
@@ -117,6 +120,7 @@ export function describeProgression(
   options: SentenceOptions = {},
 ): string {
   const unit = options.unit ?? 'lb';
+  const effort = options.effort ?? 'rpe';
   const e = findExercise(x.name);
   if (!rule) return feelSentence(e, x.reps);
   const load = (lb: number) =>
@@ -126,9 +130,9 @@ export function describeProgression(
       return `Add ${load(rule.step)} every session you make all ${x.sets}×${rule.reps}; after ${rule.resetAfter} missed sessions in a row, take ${rule.resetPercent}% off and build back up.`;
     case 'double':
       if (rule.step === 0)
-        return `Add a rep a session up to ${x.sets}×${rule.repsMax} at RPE ${rule.targetRpe} or easier, then move to a stronger band and start again at ${rule.repsMin}.`;
-      return `Add ${load(rule.step)} once you hit ${x.sets}×${rule.repsMax} at RPE ${rule.targetRpe} or easier, then work back up from ${x.sets}×${rule.repsMin}.`;
+        return `Add a rep a session up to ${x.sets}×${rule.repsMax}${easyEnoughText(rule.targetRpe, effort)}, then move to a stronger band and start again at ${rule.repsMin}.`;
+      return `Add ${load(rule.step)} once you hit ${x.sets}×${rule.repsMax}${easyEnoughText(rule.targetRpe, effort)}, then work back up from ${x.sets}×${rule.repsMin}.`;
     case 'rpe':
-      return `The weight comes from your estimated max: ${x.sets}×${rule.reps} at RPE ${rule.targetRpe} (adjusted each week), so it rises as your logged sets get stronger.`;
+      return `The weight comes from your estimated max: ${x.sets}×${rule.reps} ${effortAt(rule.targetRpe, effort)} (adjusted each week), so it rises as your logged sets get stronger.`;
   }
 }

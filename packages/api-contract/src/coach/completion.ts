@@ -11,15 +11,13 @@ import {
 import { and, asc, desc, eq, exists, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { titleCase } from '../domain/text.ts';
 import { formatWeight } from '../domain/units.ts';
+import type { PlanningMember } from '../programs/plan.ts';
 import type { Executor } from '../shared/executor.ts';
 import { planReview, withPlan } from './plan-review.ts';
 import type { PlanReviewItem } from './schemas.ts';
 
-interface Member {
-  id: number;
-  weight: number | null;
-  weightUnit: 'lb' | 'kg';
-}
+/** The member the analysis speaks to: planning needs their unit and effort scale. */
+type Member = PlanningMember;
 
 /** How many earlier sessions of the same exercises the analysis compares with. */
 const HISTORY_SESSIONS = 8;

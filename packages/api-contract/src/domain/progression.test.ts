@@ -16,6 +16,7 @@ const base: PrescribeInput = {
   week: NEUTRAL_WEEK,
   history: [],
   unit: 'lb',
+  effort: 'rpe',
   kind: 'barbell',
   bodyWeight: 180,
   experience: 'intermediate',
@@ -41,6 +42,27 @@ describe('double progression', () => {
     expect(weights(out)).toEqual([140, 140, 140]);
     expect(reps(out)).toEqual(['8', '8', '8']);
     expect(out.basis).toMatch(/3×12\/12\/12 at 135 lbs.*\+5 lbs to 140 lbs/);
+  });
+
+  it("judges a hit by the rule's targetRpe, not the exercise's RPE or this week's offset", () => {
+    const topAt = (rpe: number) => [
+      session('2026-11-20', [
+        [12, 135, rpe],
+        [12, 135, rpe],
+        [12, 135, rpe],
+      ]),
+    ];
+    // The rule asks RPE 8 or easier; the exercise is written at 9 and this week adds one more.
+    const harder = prescribe({ ...base, rpe: 9, week: { ...NEUTRAL_WEEK, rpeOffset: 1 }, history: topAt(9) });
+    expect(harder.decision).toBe('more_reps');
+    expect(weights(harder)).toEqual([135, 135, 135]);
+    expect(harder.basis).toMatch(/until 3×12 at RPE 8 or easier/);
+    // This week's targets still carry the week's effort.
+    expect(harder.targets[0]?.rpe).toBe(10);
+    // An easier week (offset -1) does not make last week's RPE 8 a miss of the bar.
+    const easier = prescribe({ ...base, week: { ...NEUTRAL_WEEK, rpeOffset: -1 }, history: topAt(8) });
+    expect(easier.decision).toBe('increase');
+    expect(weights(easier)).toEqual([140, 140, 140]);
   });
 
   it('holds the load when the top was reached but too hard, aiming one more rep per set', () => {
@@ -155,6 +177,37 @@ describe('rpe rule', () => {
     const harder = prescribe({ ...rpe, week: { ...NEUTRAL_WEEK, rpeOffset: 1 } });
     expect(weights(harder)[0]).toBeGreaterThan(225);
     expect(harder.targets[0]?.rpe).toBe(9);
+  });
+});
+
+describe("reasons in the member's effort scale", () => {
+  const topAt = (rpe: number, reps = 12) => [
+    session('2026-11-20', [
+      [reps, 135, rpe],
+      [reps, 135, rpe],
+      [reps, 135, rpe],
+    ]),
+  ];
+
+  it('says reps in reserve to an RIR member, and no effort word to one who logs none', () => {
+    const more = (effort: PrescribeInput['effort']) =>
+      prescribe({ ...base, effort, history: topAt(9, 10) }).basis;
+    expect(more('rpe')).toMatch(/until 3×12 at RPE 8 or easier\.$/);
+    expect(more('rir')).toMatch(/until 3×12 at 2 reps in reserve or easier\.$/);
+    expect(more('none')).toMatch(/until 3×12\.$/);
+    expect(more('rir')).not.toMatch(/RPE/);
+
+    const rule = { kind: 'rpe', reps: 5, targetRpe: 8 } as const;
+    const e1rm = (effort: PrescribeInput['effort']) =>
+      prescribe({ ...base, rule, reps: '5', effort, history: topAt(8, 5) });
+    expect(e1rm('rir').basis).toMatch(/5 reps @ RIR 2 is /);
+    expect(e1rm('rir').basis).not.toMatch(/RPE/);
+    // Targets stay RPE: the screens turn them into the member's scale.
+    expect(e1rm('rir').targets[0]?.rpe).toBe(8);
+
+    const start = prescribe({ ...base, effort: 'rir' });
+    expect(start.basis).toMatch(/If it feels easier than RIR 2, go up next set\.$/);
+    expect(prescribe({ ...base, effort: 'none' }).basis).not.toMatch(/RPE|RIR/);
   });
 });
 

@@ -4,14 +4,16 @@
  *
  * - linear: every set reached the reps → add the step; missed → hold; missed `resetAfter` sessions in
  *   a row at that load → take `resetPercent` off (Starting Strength / GZCLP style).
- * - double: every set reached the top of the range at or under the target RPE → add the step and
+ * - double: every set reached the top of the range at or under the rule's targetRpe → add the step and
  *   restart at the bottom; inside the range → same load, one more rep than last time per set; below
  *   the range → hold, and twice below in a row → step back.
  * - rpe: load = estimated 1RM (RTS chart from the logged sets) × the chart's %1RM for reps @ RPE.
- * The week's plan applies on top: its RPE offset, its load multiplier and, on a deload, no progression.
+ * The week's plan applies on top: its RPE offset (to this week's targets and an rpe rule's load, never
+ * to judging last session's hit), its load multiplier and, on a deload, no progression.
  */
 import { estimate1RM, rtsPercent } from '@coach/ai/e1rm';
-import type { Experience, Progression, WeekPlan } from '@coach/ai/schemas';
+import { easyEnoughText, effortText, scaleName } from '@coach/ai/programs';
+import type { EffortScale, Experience, Progression, WeekPlan } from '@coach/ai/schemas';
 import { type LoadKind, loadable, rungsFor, stepLoad, type Unit } from './loading.ts';
 import { startingLoad } from './starting-load.ts';
 import { formatWeight } from './units.ts';
@@ -44,6 +46,8 @@ export interface PrescribeInput {
   /** newest first, completed sets only, this member's */
   history: PastExerciseSession[];
   unit: Unit;
+  /** the member's effort scale, for the reason's wording only (targets stay RPE) */
+  effort: EffortScale;
   kind: LoadKind;
   /** body weight in pounds, for a first-session suggestion */
   bodyWeight: number | null;
@@ -99,12 +103,19 @@ export function workingSets(sets: LoggedSetLite[]): LoggedSetLite[] {
 
 type Outcome = 'success' | 'in_range' | 'miss';
 
-function outcomeOf(rule: Progression, sets: LoggedSetLite[], targetRpe: number | null): Outcome {
-  const easyEnough = (s: LoggedSetLite) => s.rpe === null || targetRpe === null || s.rpe <= targetRpe;
+/**
+ * Whether a session hit the rule. A double rule's "hit" is judged by the rule's own targetRpe, with no
+ * week offset: that is the number its sentence promises ("3×12 at RPE 8 or easier"); the session
+ * judged was done in an earlier week whose offset the history does not carry, so this week's offset
+ * would judge it by another week's plan; and exerciseForWeek keeps a load rule's targetRpe as written
+ * for the same reason (only an rpe rule's load follows the week's effort). Deloads never progress.
+ */
+function outcomeOf(rule: Progression, sets: LoggedSetLite[]): Outcome {
   if (rule.kind === 'linear') {
     return sets.every((s) => (s.reps ?? 0) >= rule.reps) ? 'success' : 'miss';
   }
   if (rule.kind === 'double') {
+    const easyEnough = (s: LoggedSetLite) => s.rpe === null || s.rpe <= rule.targetRpe;
     if (sets.every((s) => (s.reps ?? 0) >= rule.repsMax && easyEnough(s))) return 'success';
     return sets.every((s) => (s.reps ?? 0) >= rule.repsMin) ? 'in_range' : 'miss';
   }
@@ -115,12 +126,12 @@ const lastOf = (history: PastExerciseSession[]) =>
   history.filter((h) => !h.deload && workingSets(h.sets).length > 0);
 
 /** Misses in a row at the latest session's load, newest first. */
-function missesInARow(rule: Progression, sessions: PastExerciseSession[], rpe: number | null): number {
+function missesInARow(rule: Progression, sessions: PastExerciseSession[]): number {
   const load = workingSets(sessions[0]!.sets)[0]?.weight ?? 0;
   let n = 0;
   for (const s of sessions) {
     const work = workingSets(s.sets);
-    if (Math.abs((work[0]?.weight ?? 0) - load) > 1e-6 || outcomeOf(rule, work, rpe) !== 'miss') break;
+    if (Math.abs((work[0]?.weight ?? 0) - load) > 1e-6 || outcomeOf(rule, work) !== 'miss') break;
     n += 1;
   }
   return n;
@@ -183,7 +194,7 @@ export function prescribe(input: PrescribeInput): Prescription {
       return same(
         lastLoad,
         'hold',
-        `Last time ${did}: same load until a set with RPE gives an estimate.`,
+        `Last time ${did}: same load until a ${scaleName(input.effort) ? `set with ${scaleName(input.effort)}` : 'logged set'} gives an estimate.`,
         true,
       );
     const target = loadable(best * pct, kind, unit, 'nearest');
@@ -191,13 +202,13 @@ export function prescribe(input: PrescribeInput): Prescription {
     return {
       targets: targetsOf(sets, () => reps, target, rpe ?? rule.targetRpe),
       decision: 'from_e1rm',
-      basis: `Estimated 1RM ${fmt(best)} from last time (${did}): ${rule.reps} reps @ RPE ${clampRpe(rule.targetRpe + (week.rpeOffset ?? 0))} is ${fmt(target)}.${deloadNote}`,
+      basis: `Estimated 1RM ${fmt(best)} from last time (${did}): ${rule.reps} reps @ ${effortText(clampRpe(rule.targetRpe + (week.rpeOffset ?? 0)), input.effort)} is ${fmt(target)}.${deloadNote}`,
       hasHistory: true,
     };
   }
 
   if (week.deload) return same(lastLoad, 'deload', `Last time ${did}: no progression on a deload.`, true);
-  const outcome = outcomeOf(rule, work, rpe);
+  const outcome = outcomeOf(rule, work);
   const rungs = kind === 'bodyweight' ? 0 : rungsFor(rule.step, kind, unit);
   if (outcome === 'success' && rungs > 0) {
     const next = stepLoad(lastLoad, kind, unit, rungs);
@@ -210,7 +221,7 @@ export function prescribe(input: PrescribeInput): Prescription {
     };
   }
   if (outcome === 'miss') {
-    const misses = missesInARow(rule, sessions, rpe);
+    const misses = missesInARow(rule, sessions);
     const limit = rule.kind === 'linear' ? rule.resetAfter : 2;
     if (misses >= limit && lastLoad > 0 && kind !== 'bodyweight') {
       const back =
@@ -234,7 +245,8 @@ export function prescribe(input: PrescribeInput): Prescription {
   return {
     targets: targetsOf(sets, repsFor, kind === 'bodyweight' ? lastLoad : light(lastLoad), rpe),
     decision: 'more_reps',
-    basis: `Last time ${did}: same load, one more rep per set until ${work.length}×${top}${rpe !== null ? ` at RPE ${rpe} or easier` : ''}.`,
+    // The bar to clear is the rule's, as outcomeOf judges it; this week's targets keep the week's RPE.
+    basis: `Last time ${did}: same load, one more rep per set until ${work.length}×${top}${rule.kind === 'double' ? easyEnoughText(rule.targetRpe, input.effort) : ''}.`,
     hasHistory: true,
   };
 }

@@ -5,7 +5,8 @@
  * Browser-safe, pure.
  */
 import { rtsPercent } from '@coach/ai/e1rm';
-import type { Experience } from '@coach/ai/schemas';
+import { effortText } from '@coach/ai/programs';
+import type { EffortScale, Experience } from '@coach/ai/schemas';
 import { type LoadKind, loadable, type Unit } from './loading.ts';
 import { formatWeight } from './units.ts';
 
@@ -57,6 +58,8 @@ export interface StartInput {
   /** the top of the prescribed rep range */
   reps: number;
   rpe: number;
+  /** the member's effort scale, for the wording */
+  effort: EffortScale;
 }
 
 export function startingLoad(input: StartInput): { weight: number; basis: string } {
@@ -77,6 +80,6 @@ export function startingLoad(input: StartInput): { weight: number; basis: string
     : 'an assumed body weight (add yours in Profile for a better guess)';
   return {
     weight,
-    basis: `No history yet: start light at ${formatWeight(weight, unit)}${isFixedWeight(kind) ? ' per hand' : ''}, a conservative guess from ${from} and ${experience} experience. If it feels easier than RPE ${input.rpe}, go up next set.`,
+    basis: `No history yet: start light at ${formatWeight(weight, unit)}${isFixedWeight(kind) ? ' per hand' : ''}, a conservative guess from ${from} and ${experience} experience. If it feels easier than ${effortText(input.rpe, input.effort)}, go up next set.`,
   };
 }

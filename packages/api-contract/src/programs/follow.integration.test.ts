@@ -137,6 +137,22 @@ describe('following a program: targets, today, progression', () => {
     expect(done.plan[0]!.summary).toMatch(/\+2\.5 kg to 32\.5 kg/);
   });
 
+  it('speaks the member effort scale: an RIR member reads reps in reserve, never RPE', async () => {
+    const m = await member();
+    await m.caller.auth.updatePreferences({ effortTrackingPreference: 'rir' });
+    // The context reads the member once per request: a new caller sees the new preference.
+    const caller = await callerFor(t.db, m.token, { coach: createAppCoach(t.db) });
+    const program = await activeProgramOf(caller, pressDraft(4));
+    const first = (await caller.programs.activeToday())!.todayWorkout!.exercises[0]!;
+    expect(first.basis).toMatch(/If it feels easier than RIR \d, go up next set/);
+
+    const s1 = await session(caller, program.id, [11, 10, 10], 8);
+    expect(s1.done.plan[0]!.summary).toMatch(/until 3×12 at 2 reps in reserve or easier\./);
+    const next = (await caller.programs.today({ programId: program.id })).todayWorkout!.exercises[0]!;
+    expect(next.basis).toMatch(/one more rep per set until 3×12 at 2 reps in reserve or easier\./);
+    expect(`${first.basis} ${next.basis} ${s1.done.plan[0]!.summary}`).not.toMatch(/RPE/);
+  });
+
   it('walks the days in order, not by weekday, and says when the program is done', async () => {
     const { caller } = await member();
     const program = await activeProgramOf(caller, pressDraft(1, 2));

@@ -4,7 +4,7 @@
  */
 import { findExercise } from '@coach/ai/catalogue';
 import { progressionOf, weekPlanFor } from '@coach/ai/programs';
-import type { Experience, ProgrammedExercise, WeekPlan } from '@coach/ai/schemas';
+import type { EffortScale, Experience, ProgrammedExercise, WeekPlan } from '@coach/ai/schemas';
 import { exercises, type PlannedSetRow, plannedSets, type WorkoutRow, workouts } from '@coach/db';
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { loadKindOf } from '../domain/loading.ts';
@@ -21,6 +21,8 @@ export interface PlanningMember {
   id: number;
   weight: number | null;
   weightUnit: 'lb' | 'kg';
+  /** the reasons speak the member's effort scale as they speak the unit */
+  effortTrackingPreference: EffortScale;
 }
 
 /**
@@ -122,6 +124,7 @@ export async function planExercise(
     week: opts.week,
     history,
     unit: member.weightUnit,
+    effort: member.effortTrackingPreference,
     kind,
     bodyWeight: member.weight,
     experience: opts.level,

@@ -1,6 +1,6 @@
-/** This week's hard sets per body group and finer muscle, against the member's level band. */
+/** This week's hard sets per body group and finer muscle, against the member's level bands. */
 import { BODY_GROUPS } from '@coach/ai/schemas';
-import { bandStatus, WEEKLY_SET_TARGETS, weeklySets } from '@coach/ai/training';
+import { bandFor, bandStatus, WEEKLY_SET_TARGETS, weeklySets } from '@coach/ai/training';
 import type { TrainingTotalsRow } from '@coach/db';
 import { todayIn } from '../domain/calendar.ts';
 import { FINE_MUSCLES, weeklyMuscleSets, weekStartOf } from '../domain/training.ts';
@@ -31,6 +31,8 @@ export async function bodyMap(
     memberLevel(db, member.id, totals, today),
     sessionsBetween(db, member.id, weekStart, today),
   ]);
+  // A finer muscle is one muscle: the per-muscle band. A group is judged by bandFor (arms and legs
+  // stand for two muscles), the same band the program explanation draws, so both screens agree.
   const band = WEEKLY_SET_TARGETS[level.level];
   const work = week.map((s) => ({ name: s.exerciseName, sets: s.hardSets }));
   const groups = weeklySets(work);
@@ -40,11 +42,15 @@ export async function bodyMap(
     today,
     ...level,
     band,
-    groups: MUSCLE_GROUPS.map((g) => ({
-      ...g,
-      sets: half(groups[g.group]),
-      status: bandStatus(groups[g.group], band),
-    })),
+    groups: MUSCLE_GROUPS.map((g) => {
+      const groupBand = bandFor(level.level, g.group);
+      return {
+        ...g,
+        sets: half(groups[g.group]),
+        band: groupBand,
+        status: bandStatus(groups[g.group], groupBand),
+      };
+    }),
     muscles: FINE_MUSCLES.map((m) => ({
       key: m.key,
       label: m.label,

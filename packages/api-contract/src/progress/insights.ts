@@ -159,7 +159,8 @@ export async function insights(
       card({
         key: 'under_band',
         title: 'Muscles Needing Work',
-        message: `This week ${under.map((g) => g.displayName).join(', ')} ${under.length === 1 ? 'is' : 'are'} under ${map.band.min} hard sets, the ${map.level} target.`,
+        // Each group against its own band: arms and legs aim for twice a single muscle's sets.
+        message: `This week ${under.map((g) => `${g.displayName} (${g.sets} of ${g.band.min}+ hard sets)`).join(', ')} ${under.length === 1 ? 'is' : 'are'} under the ${map.level} target.`,
         tone: 'warning',
         value: under.length,
       }),

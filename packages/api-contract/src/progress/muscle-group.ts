@@ -1,5 +1,5 @@
 /** GET /api/muscle-groups/:id/progress: frequency, volume and last worked for one of the six groups. */
-import { bandStatus, setCredit, WEEKLY_SET_TARGETS, weeklySets } from '@coach/ai/training';
+import { bandFor, bandStatus, setCredit, weeklySets } from '@coach/ai/training';
 import { addDays, todayIn } from '../domain/calendar.ts';
 import { lastWorkedLabel, weekStartOf } from '../domain/training.ts';
 import { round3 } from '../domain/units.ts';
@@ -41,7 +41,8 @@ export async function muscleGroupProgress(
   const thisWeek = weeklySets(
     window.filter((s) => s.date >= weekStart).map((s) => ({ name: s.exerciseName, sets: s.hardSets })),
   )[meta.group];
-  const band = WEEKLY_SET_TARGETS[level.level];
+  // The group's own band (arms and legs are two muscles each), as on the body map and the program.
+  const band = bandFor(level.level, meta.group);
   const lastWorked = totals.lastWorked[meta.group] ?? null;
   return {
     ...meta,

@@ -1,4 +1,6 @@
 import { estimate1RM } from '@coach/ai';
+import { explainProgram } from '@coach/ai/programs';
+import { bandFor } from '@coach/ai/training';
 import { exercises, workouts } from '@coach/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -137,6 +139,62 @@ describe('progress', () => {
     const volumeCard = inKg.find((c) => c.key === 'training_volume')!;
     expect(volumeCard.message).toMatch(/ kg in total/);
     expect(volumeCard.value).toBeCloseTo(summary.volume, 3);
+  });
+
+  it('judges each group against its own band, the one the program explanation uses', async () => {
+    const { caller } = await signedInCaller(t.db);
+    // 8 arm sets: within a single muscle's beginner band (6-12), under the arms band (biceps + triceps).
+    // Pec deck puts chest on target, so the under-band insight has something to contrast with.
+    const lifts = ['barbell curl', 'triceps pushdown', 'pec deck'].flatMap((name) =>
+      Array.from({ length: name === 'pec deck' ? 8 : 4 }, () => ({ name, reps: 10, weight: 50, rpe: 8 })),
+    );
+    await logWorkout(caller, today(), lifts);
+    const map = await caller.progress.bodyMap();
+    const arms = map.groups.find((g) => g.group === 'arms')!;
+    expect(arms).toMatchObject({ sets: 8, band: bandFor('beginner', 'arms'), status: 'under' });
+    expect(arms.band).toEqual({ min: 12, max: 24 });
+    expect(map.groups.find((g) => g.group === 'chest')).toMatchObject({
+      band: { min: 6, max: 12 },
+      status: 'within',
+    });
+    // A finer muscle is one muscle: biceps' 4 sets are under the per-muscle band.
+    expect(map.band).toEqual({ min: 6, max: 12 });
+    expect(map.muscles.find((m) => m.key === 'biceps')).toMatchObject({ sets: 4, status: 'under' });
+
+    // The confirm screen's explanation of the same week says the same.
+    const explained = explainProgram({
+      difficulty: 'beginner',
+      durationWeeks: 1,
+      schedule: {
+        days: [
+          {
+            dayNumber: 1,
+            name: 'Arms',
+            exercises: ['barbell curl', 'triceps pushdown'].map((name) => ({
+              name,
+              sets: 4,
+              reps: '10',
+              restTime: 60,
+              rpe: 8,
+              weight: null,
+              notes: null,
+              muscleGroups: [],
+            })),
+          },
+        ],
+      },
+    });
+    const armsExplained = explained.volume.find((v) => v.group === 'arms')!;
+    expect([armsExplained.min, armsExplained.max, armsExplained.status]).toEqual([
+      arms.band.min,
+      arms.band.max,
+      arms.status,
+    ]);
+
+    const detail = await caller.progress.muscleGroup({ id: arms.id });
+    expect(detail).toMatchObject({ weeklySets: 8, band: { min: 12, max: 24 }, status: 'under' });
+    const under = (await caller.progress.insights()).cards.find((c) => c.key === 'under_band');
+    expect(under?.message).toMatch(/Arms \(8 of 12\+ hard sets\)/);
   });
 
   it('repairs the totals, bests and streak when a completed workout is deleted', async () => {

@@ -29,7 +29,7 @@ export const BodyMapOutput = z.object({
   today: z.string(),
   level: Level,
   levelSource: LevelSource,
-  /** weekly hard sets the member's level aims for, per group and per finer muscle */
+  /** weekly hard sets the member's level aims for per muscle: the finer muscles' band */
   band: Band,
   groups: z.array(
     z.object({
@@ -38,6 +38,8 @@ export const BodyMapOutput = z.object({
       displayName: z.string(),
       /** this week's hard sets (secondary work counts half, so halves occur) */
       sets: z.number(),
+      /** the group's band (bandFor: arms and legs stand for two muscles, so twice the muscle band) */
+      band: Band,
       status: BandStatus,
     }),
   ),
@@ -66,7 +68,7 @@ export const MuscleGroupProgressOutput = z.object({
   /** YYYY-MM-DD or null, and the spec's wording ('Never trained', 'Today', 'Yesterday', 'N days ago') */
   lastWorked: z.string().nullable(),
   lastWorkedLabel: z.string(),
-  /** this week's hard sets against the member's band */
+  /** this week's hard sets against the group's band (as on the body map's group cards) */
   weeklySets: z.number(),
   band: Band,
   status: BandStatus,

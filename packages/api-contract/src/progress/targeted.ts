@@ -11,6 +11,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays, todayIn } from '../domain/calendar.ts';
 import { titleCase } from '../domain/text.ts';
+import type { PlanningMember } from '../programs/plan.ts';
 import type { Executor } from '../shared/executor.ts';
 import { createWorkout } from '../workouts/create.ts';
 import type { TargetedWorkoutInput } from './schemas.ts';
@@ -32,7 +33,7 @@ export const perGroup = (groups: number) => (groups === 1 ? 3 : groups <= 3 ? 2 
 
 export async function startTargetedWorkout(
   db: Executor,
-  member: { id: number; timeZone: string; weight: number | null; weightUnit: 'lb' | 'kg' },
+  member: PlanningMember & { timeZone: string },
   input: z.output<typeof TargetedWorkoutInput>,
 ) {
   const today = todayIn(member.timeZone);

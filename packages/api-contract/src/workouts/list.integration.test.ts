@@ -130,10 +130,34 @@ describe('workouts.dashboard', () => {
     expect(home.resume).toEqual({ id: made[0], name: 'Session 0' });
     expect(home.recent.map((w) => w.id)).toEqual([extra.id, made[1], made[2]]);
     expect(home.activeProgram).toEqual({ id: program!.id, name: 'Strength Base' });
-    expect(home.goals.map((g) => [g.title, g.percent])).toEqual([
-      ['Bench 225', 82],
-      ['Squat 315', 100],
+    expect(home.goals.map((g) => [g.title, g.kind, g.percent])).toEqual([
+      ['Bench 225', 'custom', 82],
+      ['Squat 315', 'custom', 100],
     ]);
+  });
+
+  it('says what each home goal tracks (its kind), so the home card can name it and pick the unit', async () => {
+    const { caller } = await signedInCaller(t.db);
+    await caller.goals.create({
+      kind: 'workouts_per_week',
+      title: 'Train 4x',
+      category: 'consistency',
+      targetValue: 4,
+    });
+    await caller.goals.create({
+      kind: 'custom',
+      title: 'Run 5 km',
+      category: 'other',
+      unit: 'km',
+      targetValue: 5,
+    });
+    const home = await caller.workouts.dashboard();
+    expect(home.goals.map((g) => [g.title, g.kind, g.unit])).toEqual(
+      expect.arrayContaining([
+        ['Train 4x', 'workouts_per_week', 'workouts'],
+        ['Run 5 km', 'custom', 'km'],
+      ]),
+    );
   });
 
   it('is empty for a new member', async () => {

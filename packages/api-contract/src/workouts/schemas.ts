@@ -12,6 +12,7 @@ import {
   isDateInRange,
 } from '../common.ts';
 import { ExerciseOutput, IdempotencyKey } from '../exercises/schemas.ts';
+import { GoalOutput } from '../goals/schemas.ts';
 import { PlannedExerciseOutput } from '../programs/planned-schemas.ts';
 
 export const HISTORY_PAGE = { default: 50, max: 200 } as const;
@@ -159,15 +160,17 @@ export const DashboardOutput = z.object({
   resume: z.object({ id: z.number(), name: z.string() }).nullable(),
   recent: z.array(WorkoutListItem),
   activeProgram: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** the home card's few fields of a goal, from the goal's own schema (kind: what it tracks) */
   goals: z.array(
-    z.object({
-      id: z.number(),
-      title: z.string(),
-      category: z.string(),
-      currentValue: z.number(),
-      targetValue: z.number().nullable(),
-      unit: z.string().nullable(),
-      percent: z.number(),
+    GoalOutput.pick({
+      id: true,
+      title: true,
+      category: true,
+      kind: true,
+      currentValue: true,
+      targetValue: true,
+      unit: true,
+      percent: true,
     }),
   ),
 });

@@ -2,14 +2,17 @@ import { goalBadge } from '@coach/api-contract/domain';
 import { Anchor, Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { RouterOutputs } from '../../lib/trpc.ts';
-import { progressText } from '../progress/goals/goal-kinds.ts';
+import { kindLabel, progressText } from '../progress/goals/goal-kinds.ts';
 import type { WeightUnit } from '../workouts/shared/member.ts';
 
 type Goal = RouterOutputs['workouts']['dashboard']['goals'][number];
 
 const COLOR = { success: 'teal', warning: 'yellow', neutral: 'gray' } as const;
 
-/** 'Active Goals': the first two, with the spec's badge colours (green ≥ 80, amber ≥ 50, grey below). */
+/**
+ * 'Active Goals': the first two, each with what it tracks and the spec's badge colours (green ≥ 80,
+ * amber ≥ 50, grey below).
+ */
 export function ActiveGoals({ goals, unit }: { goals: Goal[]; unit: WeightUnit }) {
   if (goals.length === 0) return null;
   return (
@@ -35,7 +38,7 @@ export function ActiveGoals({ goals, unit }: { goals: Goal[]; unit: WeightUnit }
                     {g.title}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {progressText(g, unit)}
+                    {kindLabel(g.kind)} · {progressText(g, unit)}
                   </Text>
                 </div>
                 <Badge color={color} variant="light" style={{ flexShrink: 0 }}>

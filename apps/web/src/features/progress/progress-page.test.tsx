@@ -86,6 +86,16 @@ describe('progress page', () => {
     expect(within(back).getByRole('button', { name: /^Lower back: 0 sets.*not trained/ })).toBeTruthy();
   });
 
+  it('shows each group card against its own band: arms and legs are two muscles', async () => {
+    await renderAt(<Page />, '/progress');
+    const card = async (name: string) =>
+      (await screen.findByRole('button', { name: new RegExp(`^${name}\\s*\\d`) })).textContent;
+    expect(await card('Chest')).toMatch(/8 sets \/ 6-12.*On target/);
+    // 14 leg sets would be over a single muscle's 6-12; legs' band is 12-24.
+    expect(await card('Legs')).toMatch(/14 sets \/ 12-24.*On target/);
+    expect(await card('Arms')).toMatch(/3\.5 sets \/ 12-24.*Under target/);
+  });
+
   it('opens a group’s detail from the keyboard, with the numbers the API gives', async () => {
     await renderAt(<Page />, '/progress');
     const chest = await screen.findByRole('button', { name: /^Chest: 8 sets/ });

@@ -66,6 +66,11 @@ describe('confirm program', () => {
     expect(screen.getByRole('img', { name: /^Chest: [\d.]+ sets a week, target 10-20$/ })).toBeTruthy();
     expect(screen.getByText('Deload')).toBeTruthy();
     expect(screen.getAllByText(/kg/).length).toBeGreaterThan(0);
+    // An RIR member reads each rule in reps in reserve; nothing on the page says RPE.
+    expect(
+      screen.getAllByText(/^Add 2\.5 kg once you hit 3×12 at 2 reps in reserve or easier/).length,
+    ).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toMatch(/RPE/);
   });
 
   it('refuses whitespace feedback, then revises the draft and says what changed', async () => {

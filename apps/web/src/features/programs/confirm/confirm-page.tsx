@@ -27,10 +27,10 @@ export function ConfirmPage({ draft }: { draft: ProgramDraft }) {
   const [feedback, setFeedback] = useState('');
   // One key per reviewed draft: a double tap on Confirm creates one program.
   const [confirmKey, setConfirmKey] = useState(newIdempotencyKey);
-  // Recomputed here rather than trusting the coach's copy, so its loads read in the member's unit.
+  // Recomputed here rather than trusting the coach's copy, so it reads in the member's unit and effort scale.
   const explanation = useMemo(
-    () => explainProgram(draft, { unit: member.weightUnit }),
-    [draft, member.weightUnit],
+    () => explainProgram(draft, { unit: member.weightUnit, effort: member.effortTrackingPreference }),
+    [draft, member.weightUnit, member.effortTrackingPreference],
   );
   const progressionOf = (name: string) =>
     explanation.exercises.find((x) => x.name.toLowerCase() === name.toLowerCase())?.progression;

@@ -48,7 +48,8 @@ export function BodyMapTab({ onSetGoal }: { onSetGoal: (group: BodyGroup) => voi
         </Title>
         <Text size="sm" c="dimmed">
           Target {map.band.min}-{map.band.max} hard sets per muscle a week ({map.level}, from{' '}
-          {LEVEL_SOURCE[map.levelSource]}). Tap a muscle for details.
+          {LEVEL_SOURCE[map.levelSource]}); arms and legs are two muscles each, so twice that. Tap a muscle
+          for details.
         </Text>
       </div>
       <SimpleGrid cols={2} spacing="md">

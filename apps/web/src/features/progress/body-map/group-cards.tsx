@@ -9,7 +9,8 @@ type BodyMap = RouterOutputs['progress']['bodyMap'];
 
 /**
  * The spec's six group cards, multi-selectable (a pressed toggle each), with a real bar: this week's
- * hard sets against the top of the band. The info button opens the group's detail dialog.
+ * hard sets against the top of the group's own band (arms and legs are two muscles: twice the sets).
+ * The info button opens the group's detail dialog.
  */
 export function GroupCards({
   map,
@@ -34,12 +35,12 @@ export function GroupCards({
                 <Text fw={800}>{g.displayName}</Text>
               </Group>
               <Text size="xs" c="dimmed" mb={8}>
-                {setsText(g.sets)} / {map.band.min}-{map.band.max}
+                {setsText(g.sets)} / {g.band.min}-{g.band.max}
                 {/* The name comes from the visible text (axe: label-content-name-mismatch); the band's verdict is spoken too. */}
                 <VisuallyHidden> this week. {bandLong(g.status)}</VisuallyHidden>
               </Text>
               <Progress
-                value={bandPercent(g.sets, map.band)}
+                value={bandPercent(g.sets, g.band)}
                 color={BAND_COLOR[g.status]}
                 size="sm"
                 aria-hidden

@@ -4,6 +4,7 @@ import {
   draftToInput,
   emptyDraft,
   goalToDraft,
+  kindLabel,
   progressText,
   suggestedTitle,
 } from './goal-kinds.ts';
@@ -93,12 +94,18 @@ describe('progressText', () => {
     );
   });
 
-  it('takes a goal in lbs as a weight when the kind is unknown (home’s dashboard)', () => {
-    expect(progressText({ currentValue: 220.462, targetValue: 264.555, unit: 'lbs' }, 'kg')).toBe(
-      '100 / 120 kg',
+  it('converts by kind, not by unit: a custom goal in lbs stays as the member typed it', () => {
+    expect(progressText({ kind: 'custom', currentValue: 150, targetValue: 200, unit: 'lbs' }, 'kg')).toBe(
+      '150 / 200 lbs',
     );
-    expect(progressText({ currentValue: 5, targetValue: 12, unit: 'workouts' }, 'kg')).toBe(
-      '5 / 12 workouts',
-    );
+    expect(
+      progressText({ kind: 'body_weight', currentValue: 220.462, targetValue: 198.416, unit: 'lbs' }, 'kg'),
+    ).toBe('100 / 90 kg');
+  });
+
+  it('names each kind in a word or two for cards', () => {
+    expect(kindLabel('lift_e1rm')).toBe('Estimated 1RM');
+    expect(kindLabel('weekly_sets')).toBe('Weekly sets');
+    expect(kindLabel('custom')).toBe('Custom');
   });
 });

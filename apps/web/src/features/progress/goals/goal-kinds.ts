@@ -8,16 +8,21 @@ import type { WeightUnit } from '../../workouts/shared/member.ts';
 import { titleCase } from '../../workouts/shared/text.ts';
 import { groupByKey } from '../body-map/regions.ts';
 
+/** The form's label for each kind, and a short one for cards (home's Active Goals). */
 export const GOAL_KIND_OPTIONS = [
-  { value: 'lift_e1rm', label: 'Lift: estimated 1RM' },
-  { value: 'lift_top_set', label: 'Lift: heaviest set' },
-  { value: 'workouts_per_week', label: 'Workouts per week' },
-  { value: 'weekly_sets', label: 'Weekly sets for a muscle group' },
-  { value: 'total_volume', label: 'Total volume lifted' },
-  { value: 'body_weight', label: 'Body weight' },
-  { value: 'custom', label: 'Custom (I update it myself)' },
+  { value: 'lift_e1rm', label: 'Lift: estimated 1RM', short: 'Estimated 1RM' },
+  { value: 'lift_top_set', label: 'Lift: heaviest set', short: 'Heaviest set' },
+  { value: 'workouts_per_week', label: 'Workouts per week', short: 'Workouts per week' },
+  { value: 'weekly_sets', label: 'Weekly sets for a muscle group', short: 'Weekly sets' },
+  { value: 'total_volume', label: 'Total volume lifted', short: 'Total volume' },
+  { value: 'body_weight', label: 'Body weight', short: 'Body weight' },
+  { value: 'custom', label: 'Custom (I update it myself)', short: 'Custom' },
 ] as const;
 export type GoalKind = (typeof GOAL_KIND_OPTIONS)[number]['value'];
+
+/** A goal's kind in a word or two: 'Estimated 1RM', 'Weekly sets', 'Custom'. */
+export const kindLabel = (kind: GoalKind) =>
+  GOAL_KIND_OPTIONS.find((o) => o.value === kind)?.short ?? 'Custom';
 
 export const CATEGORY_OPTIONS = ['strength', 'consistency', 'volume', 'body', 'other'] as const;
 
@@ -161,14 +166,14 @@ export function goalToDraft(g: StoredGoal, unit: WeightUnit): GoalDraft {
 }
 
 /**
- * 'current / target unit' in the member's unit: '182.5 / 225 lbs', '3 / 4 workouts'. Without a kind
- * (home's dashboard goals) a goal in 'lbs' is taken as a weight, which is what every tracked load is.
+ * 'current / target unit' in the member's unit: '182.5 / 225 lbs', '3 / 4 workouts'. The kind says
+ * whether the numbers are pounds to convert; a custom goal keeps the unit the member typed.
  */
 export function progressText(
-  g: { kind?: string; currentValue: number; targetValue: number | null; unit: string | null },
+  g: { kind: string; currentValue: number; targetValue: number | null; unit: string | null },
   unit: WeightUnit,
 ) {
-  const weight = g.kind === undefined ? g.unit === 'lbs' : isWeightKind(g.kind);
+  const weight = isWeightKind(g.kind);
   const kind = weight ? 'body_weight' : 'custom';
   const shownUnit = weight ? kindUnit(kind, unit) : (g.unit ?? '');
   const fmt = (v: number) => toShown(kind, v, unit).toLocaleString('en-US', { maximumFractionDigits: 1 });

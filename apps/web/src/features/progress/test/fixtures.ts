@@ -1,10 +1,12 @@
 /** Canned answers in the shapes the progress procedures give (tests only). */
 
-import { bandStatus } from '@coach/ai/training';
+import { bandFor, bandStatus } from '@coach/ai/training';
 import { FINE_MUSCLES } from '@coach/api-contract/domain';
 import { MUSCLE_GROUPS } from '../body-map/regions.ts';
 
+/** A beginner's bands: per muscle, and per group from bandFor as the server does. */
 const band = { min: 6, max: 12 };
+const groupBand = (group: (typeof MUSCLE_GROUPS)[number]['key']) => bandFor('beginner', group);
 
 export const summary = (overrides: Record<string, unknown> = {}) => ({
   totalWorkouts: 12,
@@ -30,7 +32,8 @@ export function bodyMap(sets: Partial<Record<string, number>> = {}) {
       group: g.key,
       displayName: g.name,
       sets: sets[g.key] ?? 0,
-      status: bandStatus(sets[g.key] ?? 0, band),
+      band: groupBand(g.key),
+      status: bandStatus(sets[g.key] ?? 0, groupBand(g.key)),
     })),
     muscles: FINE_MUSCLES.map((m) => ({
       key: m.key,
@@ -53,8 +56,8 @@ export const muscleProgress = (id: number) => {
     lastWorked: '2026-03-03',
     lastWorkedLabel: 'Yesterday',
     weeklySets: 8,
-    band,
-    status: 'within',
+    band: groupBand(g.key),
+    status: bandStatus(8, groupBand(g.key)),
     windowDays: 28,
   };
 };
