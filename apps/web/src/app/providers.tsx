@@ -1,10 +1,12 @@
-import '@mantine/core/styles.css';
+import './first-styles.ts';
 import './global.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { type ApiClient, TRPCProvider } from '../lib/trpc.ts';
+import { loadAllStyles } from './styles.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
@@ -36,25 +38,20 @@ export function AppProviders({
   );
 }
 
-const ToastsHost = lazy(() => import('./toasts-host.tsx'));
+const ToastsHost = lazy(() => loadAllStyles().then(() => import('./toasts-host.tsx')));
 
 /**
- * The toast container (with its transitions and scroll lock, ~15 KB) is not needed to paint the first
- * screen: it loads when the browser is idle. A toast raised before then waits in the store and shows
- * as soon as the container mounts.
+ * The toast container (with its transitions, scroll lock and the rest of the styles, see styles.ts) is
+ * not needed to paint any screen: it loads with the first toast, which waits in the store meanwhile.
+ * The service worker has it cached after the first visit, so a toast offline still shows.
  */
 function DeferredToasts() {
-  const [ready, setReady] = useState(false);
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
-    const show = () => setReady(true);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(show, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(show, 200);
-    return () => clearTimeout(id);
-  }, []);
-  return ready ? (
+    if (notifications.length + queue.length > 0) setNeeded(true);
+  }, [notifications.length, queue.length]);
+  return needed ? (
     <Suspense fallback={null}>
       <ToastsHost />
     </Suspense>

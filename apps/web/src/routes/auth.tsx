@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withAllStyles } from '../app/styles.ts';
 import { WelcomePage } from '../features/auth/welcome-page.tsx';
 import { guestRoute } from './guest.tsx';
 
@@ -12,11 +13,17 @@ export const welcomeRoute = createRoute({
 export const loginRoute = createRoute({
   getParentRoute: () => guestRoute,
   path: '/login',
-  component: lazyRouteComponent(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
+  component: lazyRouteComponent(
+    withAllStyles(() => import('../features/auth/login-page.tsx')),
+    'LoginPage',
+  ),
 });
 
 export const registerRoute = createRoute({
   getParentRoute: () => guestRoute,
   path: '/register',
-  component: lazyRouteComponent(() => import('../features/auth/register-page.tsx'), 'RegisterPage'),
+  component: lazyRouteComponent(
+    withAllStyles(() => import('../features/auth/register-page.tsx')),
+    'RegisterPage',
+  ),
 });

@@ -1,4 +1,5 @@
 import { createRoute, notFound } from '@tanstack/react-router';
+import { withAllStyles } from '../app/styles.ts';
 import { DEFAULT_WEEKS } from '../features/progress/exercise/chart-data.ts';
 import { authedRoute } from './authed.tsx';
 
@@ -24,4 +25,4 @@ export const exerciseRoute = createRoute({
       ),
     );
   },
-}).lazy(() => import('./exercise.lazy.tsx').then((m) => m.exerciseLazyRoute));
+}).lazy(withAllStyles(() => import('./exercise.lazy.tsx').then((m) => m.exerciseLazyRoute)));

@@ -12,5 +12,8 @@ export const guestRoute = createRoute({
     if (user) throw redirect({ to: '/', replace: true });
   },
   pendingComponent: StartingLoader,
+  // The start-up loader goes as soon as the screen is ready: the router's default keeps a loader up
+  // for at least 500 ms once shown, which on a cold start held back a ready page by up to 400 ms.
+  pendingMinMs: 0,
   component: Outlet,
 });

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withAllStyles } from '../app/styles.ts';
 import { authedRoute } from './authed.tsx';
 
 export const profileRoute = createRoute({
@@ -9,5 +10,8 @@ export const profileRoute = createRoute({
     void queryClient.prefetchQuery(trpc.workouts.dashboard.queryOptions());
     void queryClient.prefetchQuery(trpc.workouts.list.queryOptions({ status: 'completed', limit: 50 }));
   },
-  component: lazyRouteComponent(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
+  component: lazyRouteComponent(
+    withAllStyles(() => import('../features/profile/profile-page.tsx')),
+    'ProfilePage',
+  ),
 });

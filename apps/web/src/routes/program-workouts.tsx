@@ -1,4 +1,5 @@
 import { createRoute, notFound } from '@tanstack/react-router';
+import { withAllStyles } from '../app/styles.ts';
 import { authedRoute } from './authed.tsx';
 
 export const workoutProgramRoute = createRoute({
@@ -7,7 +8,7 @@ export const workoutProgramRoute = createRoute({
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.programs.activeToday.queryOptions());
   },
-}).lazy(() => import('./program-workouts.lazy.tsx').then((m) => m.workoutProgramLazy));
+}).lazy(withAllStyles(() => import('./program-workouts.lazy.tsx').then((m) => m.workoutProgramLazy)));
 
 export const programIdOf = (raw: string) => {
   const id = Number(raw);
@@ -24,4 +25,4 @@ export const programSessionRoute = createRoute({
       trpc.programs.today.queryOptions({ programId: programIdOf(params.programId) }),
     );
   },
-}).lazy(() => import('./program-workouts.lazy.tsx').then((m) => m.programSessionLazy));
+}).lazy(withAllStyles(() => import('./program-workouts.lazy.tsx').then((m) => m.programSessionLazy)));

@@ -4,6 +4,7 @@
  * draft in its lazily loaded component.
  */
 import { createRoute, redirect } from '@tanstack/react-router';
+import { withAllStyles } from '../app/styles.ts';
 import { authedRoute } from './authed.tsx';
 
 const MAX_ID = 2_147_483_647;
@@ -19,7 +20,7 @@ export const programsRoute = createRoute({
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.programs.list.queryOptions());
   },
-}).lazy(() => import('./programs.lazy.tsx').then((m) => m.programsLazy));
+}).lazy(withAllStyles(() => import('./programs.lazy.tsx').then((m) => m.programsLazy)));
 
 /** `?goals=` prefills the goals (the Progress page sends the muscles the member picked). */
 export const programsGenerateRoute = createRoute({
@@ -31,14 +32,14 @@ export const programsGenerateRoute = createRoute({
       ? { goals: String(goals) }
       : {};
   },
-}).lazy(() => import('./programs.lazy.tsx').then((m) => m.generateLazy));
+}).lazy(withAllStyles(() => import('./programs.lazy.tsx').then((m) => m.generateLazy)));
 
 export const programsConfirmRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/programs/confirm',
   validateSearch: (search: Record<string, unknown>): { data?: unknown } =>
     search.data === undefined ? {} : { data: search.data },
-}).lazy(() => import('./programs.lazy.tsx').then((m) => m.confirmLazy));
+}).lazy(withAllStyles(() => import('./programs.lazy.tsx').then((m) => m.confirmLazy)));
 
 export const programsModifyRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -54,7 +55,7 @@ export const programsModifyRoute = createRoute({
   loader: ({ context: { queryClient, trpc, programId } }) => {
     void queryClient.prefetchQuery(trpc.programs.byId.queryOptions({ id: programId }));
   },
-}).lazy(() => import('./programs.lazy.tsx').then((m) => m.modifyLazy));
+}).lazy(withAllStyles(() => import('./programs.lazy.tsx').then((m) => m.modifyLazy)));
 
 export const programRoutes = [
   programsRoute,

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { withAllStyles } from '../app/styles.ts';
 import { PROGRESS_TABS, type ProgressTab } from '../features/progress/tabs.ts';
 import { authedRoute } from './authed.tsx';
 
@@ -18,4 +19,4 @@ export const progressRoute = createRoute({
     void queryClient.prefetchQuery(trpc.progress.bodyMap.queryOptions(undefined, { staleTime: 3 * 60_000 }));
     void queryClient.prefetchQuery(trpc.goals.list.queryOptions());
   },
-}).lazy(() => import('./progress.lazy.tsx').then((m) => m.progressLazy));
+}).lazy(withAllStyles(() => import('./progress.lazy.tsx').then((m) => m.progressLazy)));

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { withAllStyles } from '../app/styles.ts';
 import { journalQuery } from '../features/workouts/journal/journal-query.ts';
 import { authedRoute } from './authed.tsx';
 import type { RouterContext } from './root.tsx';
@@ -11,7 +12,7 @@ export const createWorkoutRoute = createRoute({
     void queryClient.prefetchQuery(trpc.workouts.dashboard.queryOptions());
   },
   component: lazyRouteComponent(
-    () => import('../features/workouts/create/create-workout-page.tsx'),
+    withAllStyles(() => import('../features/workouts/create/create-workout-page.tsx')),
     'CreateWorkoutPage',
   ),
 });
@@ -24,7 +25,7 @@ const workoutId = (raw: string) => {
 
 // The journal (with the exercise catalogue behind it) is the heaviest screen: its own chunk.
 const JournalPage = lazyRouteComponent(
-  () => import('../features/workouts/journal/journal-page.tsx'),
+  withAllStyles(() => import('../features/workouts/journal/journal-page.tsx')),
   'JournalPage',
 );
 

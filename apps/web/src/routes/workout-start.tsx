@@ -1,9 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withAllStyles } from '../app/styles.ts';
 import { authedRoute } from './authed.tsx';
 import { readStartSearch } from './start-search.ts';
 
 const StartWorkoutPage = lazyRouteComponent(
-  () => import('../features/workouts/create/start-workout-page.tsx'),
+  withAllStyles(() => import('../features/workouts/create/start-workout-page.tsx')),
   'StartWorkoutPage',
 );
 

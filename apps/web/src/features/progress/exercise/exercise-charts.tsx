@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import type { WeightUnit } from '../../workouts/shared/member.ts';
 import { e1rmPoints, roundDomain, tickDate, timeDomain, volumePoints } from './chart-data.ts';

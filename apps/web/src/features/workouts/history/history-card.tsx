@@ -13,7 +13,13 @@ export type HistoryItem = RouterOutputs['workouts']['list']['items'][number];
 export function HistoryCard({ workout, unit }: { workout: HistoryItem; unit: WeightUnit }) {
   const ratio = workout.setCount ? Math.round((workout.completedSetCount / workout.setCount) * 100) : 0;
   return (
-    <Card component={Link} to={`/workouts/${workout.id}`} padding="md">
+    // Cards below the fold skip layout and paint until scrolled near (a long list on a slow phone).
+    <Card
+      component={Link}
+      to={`/workouts/${workout.id}`}
+      padding="md"
+      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 140px' }}
+    >
       <Stack gap={8}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>

@@ -14,7 +14,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { useMember } from '../shared/member.ts';
 import { HistoryCard } from './history-card.tsx';
@@ -29,8 +29,11 @@ export function HistoryPage() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<HistoryStatus>('all');
   const query = useInfiniteQuery(historyQuery(trpc, debounced, status));
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const counts = query.data?.pages[0]?.counts;
+  // The heading and controls paint first; the list (twenty cards) renders just after, in the
+  // background, so a slow phone shows the page at once instead of after the whole list.
+  const data = useDeferredValue(query.data);
+  const items = data?.pages.flatMap((p) => p.items) ?? [];
+  const counts = data?.pages[0]?.counts;
   const filtering = debounced !== '' || status !== 'all';
 
   return (
@@ -77,7 +80,7 @@ export function HistoryPage() {
         <Count label="In Progress" value={counts?.inProgress} color="yellow" />
       </SimpleGrid>
 
-      {query.isPending ? (
+      {data === undefined && !query.isError ? (
         <Group justify="center" py="xl">
           <Loader type="dots" />
         </Group>
