@@ -140,9 +140,10 @@ async function emptyScreens(api, page, shot, settle, scheme) {
 async function screens(page, shot, settle) {
   await page.goto(`${base}/progress`);
   await page.getByText('Total Workouts').waitFor();
-  await page.getByRole('button', { name: 'Select Chest', exact: false }).waitFor();
-  await page.getByRole('button', { name: /^Select Chest/ }).click();
-  await page.getByRole('button', { name: /^Select Arms/ }).click();
+  // Group cards are toggle buttons named by their visible text ("Chest 4 / 6-12 this week. …").
+  await page.getByRole('button', { name: /^Chest \d/ }).waitFor();
+  await page.getByRole('button', { name: /^Chest \d/ }).click();
+  await page.getByRole('button', { name: /^Arms \d/ }).click();
   await settle();
   await shot('ps-body-map');
   await shot('ps-body-map-top', false);
