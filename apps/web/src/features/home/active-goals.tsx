@@ -18,7 +18,9 @@ export function ActiveGoals({ goals, unit }: { goals: Goal[]; unit: WeightUnit }
   return (
     <section>
       <Group justify="space-between" mb="sm">
-        <Title order={3}>Active Goals</Title>
+        <Title order={2} size="h3">
+          Active Goals
+        </Title>
         <Anchor
           size="sm"
           fw={600}

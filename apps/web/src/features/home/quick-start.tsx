@@ -15,7 +15,7 @@ import { Link } from '@tanstack/react-router';
 export function QuickStart({ activeProgram }: { activeProgram: { id: number; name: string } | null }) {
   return (
     <section>
-      <Title order={3} mb="sm">
+      <Title order={2} size="h3" mb="sm">
         Quick Start
       </Title>
       <SimpleGrid cols={1} spacing="sm">

@@ -19,7 +19,9 @@ export function RecentWorkouts({ workouts }: { workouts: RecentWorkout[] }) {
   return (
     <section>
       <Group justify="space-between" mb="sm">
-        <Title order={3}>Recent Workouts</Title>
+        <Title order={2} size="h3">
+          Recent Workouts
+        </Title>
         <Anchor component={Link} to="/workouts" size="sm" fw={600}>
           View All
         </Anchor>

@@ -13,7 +13,7 @@ export function TodayProgress({
   ];
   return (
     <section>
-      <Title order={3} mb="sm">
+      <Title order={2} size="h3" mb="sm">
         Today's Progress
       </Title>
       <SimpleGrid cols={3} spacing="xs">

@@ -43,7 +43,9 @@ export function QuickWorkoutPage() {
               <IconBolt />
             </ThemeIcon>
             <div>
-              <Title order={2}>Quick Workout</Title>
+              <Title order={1} size="h2">
+                Quick Workout
+              </Title>
               <Text size="sm" c="dimmed">
                 Jump straight in and log as you go.
               </Text>

@@ -76,8 +76,8 @@ export function HistoryPage() {
       </Group>
       <SimpleGrid cols={3} spacing="xs">
         <Count label="Total" value={counts?.total} />
-        <Count label="Completed" value={counts?.completed} color="teal" />
-        <Count label="In Progress" value={counts?.inProgress} color="yellow" />
+        <Count label="Completed" value={counts?.completed} color={COUNT_COLORS.completed} />
+        <Count label="In Progress" value={counts?.inProgress} color={COUNT_COLORS.inProgress} />
       </SimpleGrid>
 
       {data === undefined && !query.isError ? (
@@ -112,6 +112,13 @@ export function HistoryPage() {
     </Stack>
   );
 }
+
+// Teal and yellow at Mantine's default shade are under 3:1 on white: in light mode, the theme's
+// darkened badge text colours (theme.ts), which pass.
+const COUNT_COLORS = {
+  completed: 'light-dark(var(--mantine-color-teal-light-color), var(--mantine-color-teal-4))',
+  inProgress: 'light-dark(var(--mantine-color-yellow-light-color), var(--mantine-color-yellow-4))',
+};
 
 function Count({ label, value, color }: { label: string; value: number | undefined; color?: string }) {
   return (
