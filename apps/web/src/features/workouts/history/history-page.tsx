@@ -31,7 +31,8 @@ export function HistoryPage() {
   const query = useInfiniteQuery(historyQuery(trpc, debounced, status));
   // The heading and controls paint first; the list (twenty cards) renders just after, in the
   // background, so a slow phone shows the page at once instead of after the whole list.
-  const data = useDeferredValue(query.data);
+  // (null first, even when the data is already cached: React defers a mount only given an initial value.)
+  const data = useDeferredValue(query.data ?? null, null);
   const items = data?.pages.flatMap((p) => p.items) ?? [];
   const counts = data?.pages[0]?.counts;
   const filtering = debounced !== '' || status !== 'all';
@@ -80,7 +81,7 @@ export function HistoryPage() {
         <Count label="In Progress" value={counts?.inProgress} color={COUNT_COLORS.inProgress} />
       </SimpleGrid>
 
-      {data === undefined && !query.isError ? (
+      {data === null && !query.isError ? (
         <Group justify="center" py="xl">
           <Loader type="dots" />
         </Group>
