@@ -6,11 +6,11 @@
  *   npm run build -w @coach/web && npx tsx bench/lighthouse/run.ts
  * Writes bench/lighthouse/RESULTS.md.
  *
- * CPU: Lighthouse's default 4x slowdown assumes a desktop host (BenchmarkIndex ~1000-1500) and warns
- * that scores on a slower host are not meaningful. These machines are shared (load average often 10-20
- * on 2 cores), so by default the slowdown is calibrated the way Chrome DevTools calibrates its
- * low-tier mobile preset: host BenchmarkIndex / 264 (the index of a Moto G Power class phone), at
- * least 1. LIGHTHOUSE_CPU=default keeps the fixed 4x.
+ * CPU: Lighthouse's own mobile setting by default (4x slowdown), which assumes a desktop-class host
+ * (BenchmarkIndex ~1000-1500 or more; the index is in RESULTS.md). On a loaded or slow host,
+ * LIGHTHOUSE_CPU=calibrated scales the slowdown the way Chrome DevTools calibrates its low-tier mobile
+ * preset (host BenchmarkIndex / 264, a Moto G Power class phone, at least 1).
+ * LIGHTHOUSE_PAGES=welcome,home,history picks pages; LIGHTHOUSE_DUMP=dir keeps each run's report.
  */
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
