@@ -6,31 +6,22 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeProblems } from './axe.ts';
 import { mobileContext } from './harness.ts';
+import { post, registerMember } from './seed.ts';
 import { useAppAndBrowser } from './use-app.ts';
 
 const s = useAppAndBrowser();
 
 async function seedMember(page: Page) {
-  const post = async (url: string, data: object) => {
-    const res = await page.request.post(url, { data });
-    expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
-    return res.json() as Promise<{ id: number }>;
-  };
-  await post('/api/auth/register', {
-    email: `axe-${Date.now()}-${Math.random()}@example.com`,
-    password: 'secret12',
-    firstName: 'Ada',
-    timeZone: 'America/New_York',
-  });
+  await registerMember(page, 'axe', 'America/New_York');
   // Both open: completing one in the browser earns the first-workout achievement (its dialog).
-  const done = await post('/api/workouts', { name: 'Monday Pull' });
-  await post('/api/exercises', {
+  const done = await post(page, '/api/workouts', { name: 'Monday Pull' });
+  await post(page, '/api/exercises', {
     workoutId: done.id,
     name: 'barbell row',
     sets: [{ reps: 8, weight: 135, rpe: 8 }],
   });
-  const open = await post('/api/workouts', { name: 'Thursday Push' });
-  await post('/api/exercises', {
+  const open = await post(page, '/api/workouts', { name: 'Thursday Push' });
+  await post(page, '/api/exercises', {
     workoutId: open.id,
     name: 'barbell bench press',
     sets: [

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mobileContext } from './harness.ts';
+import { post, registerMember } from './seed.ts';
 import { useAppAndBrowser } from './use-app.ts';
 
 const s = useAppAndBrowser();
@@ -43,25 +44,15 @@ describe('first screens', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Ready to Start?' }).isVisible()).toBe(true);
     expect(await unstyled(page, firstCss), 'welcome').toEqual([]);
 
-    const post = async (url: string, data: object) => {
-      const res = await page.request.post(url, { data });
-      expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
-      return (await res.json()) as { id: number };
-    };
-    await post('/api/auth/register', {
-      email: `styles-${Date.now()}@example.com`,
-      password: 'secret12',
-      firstName: 'Ada',
-      timeZone: 'UTC',
-    });
-    const done = await post('/api/workouts', { name: 'Monday Pull' });
-    await post('/api/exercises', {
+    await registerMember(page, 'styles');
+    const done = await post(page, '/api/workouts', { name: 'Monday Pull' });
+    await post(page, '/api/exercises', {
       workoutId: done.id,
       name: 'barbell row',
       sets: [{ reps: 8, weight: 135, rpe: 8 }],
     });
-    await post(`/api/workouts/${done.id}/complete`, {});
-    await post('/api/workouts', { name: 'Thursday Push' });
+    await post(page, `/api/workouts/${done.id}/complete`, {});
+    await post(page, '/api/workouts', { name: 'Thursday Push' });
 
     await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome back!' }).isVisible()).toBe(true);
