@@ -10,7 +10,8 @@ import {
   findExerciseFuzzy,
   normalizeWords,
 } from '../catalogue/index.ts';
-import { CHATTER, FILLER, GEAR, QUALIFIERS, TRAILING } from './journal-words.ts';
+import { singular } from '../catalogue/normalize.ts';
+import { CHATTER, FILLER, GEAR, LEAD_INS, QUALIFIERS, TRAILING } from './journal-words.ts';
 
 export interface Resolved {
   name: string;
@@ -33,7 +34,7 @@ const EQUIPMENT_WORDS: Record<string, string> = {
 
 function neutral(word: string, e: CatalogueExercise): boolean {
   if (CHATTER.has(word) || QUALIFIERS.has(word)) return true;
-  const gear = EQUIPMENT_WORDS[word];
+  const gear = EQUIPMENT_WORDS[singular(word)];
   return gear !== undefined && (e.equipment as readonly string[]).includes(gear);
 }
 
@@ -57,9 +58,11 @@ function nameWords(text: string): { words: string[]; tail: string | null } {
       .replace(/\b(each|per|a)\s+(leg|arm|side|hand)\b/gi, ' ')
       .replace(/\bwarm(?:ing)?[\s-]*ups?\b/gi, 'warmup'),
   ).filter((w) => !/^\d/.test(w));
-  // "pushups w/ hands on dumbbells", "rack pulls in squat rack": the rest describes the set.
-  const cut = all.findIndex((w, i) => i > 0 && TRAILING.has(w));
-  const head = cut > 0 ? all.slice(0, cut) : all;
+  // "pushups w/ hands on dumbbells", "rack pulls in squat rack": the rest describes the set. Words
+  // before the name ("started with bench", "then I did some curls") are not a name to cut.
+  const first = all.findIndex((w) => !FILLER.has(w) && !TRAILING.has(w) && !LEAD_INS.has(w));
+  const cut = all.findIndex((w, i) => i > first && first >= 0 && TRAILING.has(w));
+  const head = all.slice(Math.max(0, first), cut > 0 ? cut : all.length);
   const tail = cut > 0 ? all.slice(cut).join(' ') : null;
   // A name sits near the start of a chunk; long sentences only cost time past this point.
   return { words: head.filter((w) => !FILLER.has(w)).slice(0, 24), tail };

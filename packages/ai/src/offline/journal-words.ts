@@ -40,3 +40,10 @@ export const GEAR = new Set(
     ' ',
   ),
 );
+
+/** Prose in front of a name ("Started with bench", "Finished off with curls"): never part of it. */
+export const LEAD_INS = new Set(
+  'started start starting began begin finished finish finishing ended end ending next followed by off then also'.split(
+    ' ',
+  ),
+);
