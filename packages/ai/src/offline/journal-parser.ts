@@ -138,6 +138,11 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     const clearSet = numbers.hasCounts || (labelled && numbers.groups.length > 0);
     let named = resolveName(numbers.rest, clearSet);
     if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
+    // "Pullups 3 sets to failure": a name leads its sets; words after the numbers talk about them.
+    if (!named?.exercise && numbers.trail) {
+      const lead = resolveName(numbers.lead, false);
+      if (lead?.exercise) named = lead;
+    }
     // "160 x 4 - oops", "120 x 30  Drop set": one unknown word after the numbers is a remark.
     if (
       named &&

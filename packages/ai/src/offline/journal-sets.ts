@@ -30,6 +30,9 @@ export interface ChunkNumbers {
   /** a time or distance as written ("10 min", "2 km"): cardio or a timed hold */
   cardio: string | null;
   rest: string;
+  /** the words before the first number ("Pullups" in "Pullups 3 sets to failure"), and after it */
+  lead: string;
+  trail: string;
 }
 
 // Never start inside a number, so long digit runs cannot make the patterns backtrack quadratically.
@@ -97,6 +100,9 @@ export function prepareChunk(text: string): string {
   );
 }
 
+// What a read number leaves behind: a space for the patterns, a mark for where the name can sit.
+const TAKEN = ' \u0001 ';
+
 function num(s: string | undefined): number {
   return s === undefined ? Number.NaN : Number.parseFloat(s);
 }
@@ -115,7 +121,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     text = text.replace(re, (...args: (string | number | undefined)[]) => {
       // replace() passes the match, the groups, then offset and input: keep the strings.
       fn(args.slice(0, -2).map((a) => (typeof a === 'string' ? a : undefined)));
-      return ' ';
+      return TAKEN;
     });
   };
 
@@ -159,7 +165,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     groups.push({ sets: list.length, reps: list, weight: lb(m[1], m[2]), rpe: null });
   });
   // "bench singles", "triples at 315": the reps in a word.
-  take(/\b(singles|doubles|triples)\b/g, (m) => {
+  take(/\b(singles?|doubles?|triples?)\b(?![\s-]*(?:legs?|arms?|hands?|kettlebells?|kbs?|dbs?|dumbbells?|unders?)\b)/g, (m) => {
     reps ??= { s: 1, d: 2, t: 3 }[(m[1] ?? 's').charAt(0) as 's' | 'd' | 't'];
   });
   // weight x reps x sets, or sets x reps x weight
@@ -271,5 +277,17 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   if (times !== null && lastGroup && lastGroup.sets === 1 && lastGroup.reps.length === 1)
     lastGroup.sets = times;
   const hasCounts = groups.some((g) => g.sets > 1 || g.reps.some((r) => r !== null));
-  return { groups, bodyweightHint, rpe, bare, hasCounts, cardio, rest: text.replace(/\s+/g, ' ').trim() };
+  const mark = text.indexOf('\u0001');
+  const tidy = (t: string) => t.replace(/\u0001/g, ' ').replace(/\s+/g, ' ').trim();
+  return {
+    groups,
+    bodyweightHint,
+    rpe,
+    bare,
+    hasCounts,
+    cardio,
+    rest: tidy(text),
+    lead: mark < 0 ? tidy(text) : tidy(text.slice(0, mark)),
+    trail: mark < 0 ? '' : tidy(text.slice(mark)),
+  };
 }

@@ -16,7 +16,7 @@ export const CHATTER = new Set(
     'warmup warmups warm work top back off moved well really very pretty bit kind was were is it this that all last ' +
     'first but so way too quick sloppy clean crisp fresh tired killer brutal ok okay fine still session day workout ' +
     'gym morning evening tonight joker jokers amrap main lift lifts assistance accessory accessories chains chain ' +
-    'singles doubles triples across pyramid superset ' +
+    'singles doubles triples single double triple across pyramid superset ' +
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun ' +
     'legs upper lower body full week wk cycle phase deload volume intensity'
   ).split(' '),
