@@ -6,6 +6,7 @@
 import { type CatalogueExercise, muscleGroupsFor } from '../catalogue/index.ts';
 import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { cardioName } from './journal-cardio.ts';
+import { fillLineSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { onlyRepeats, type Resolved, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers, type SetGroup } from './journal-sets.ts';
@@ -198,7 +199,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     const hasNumbers = numbers.groups.length > 0;
     // "…, rpe 8": effort alone belongs to the sets just logged.
     if (!hasNumbers && !named && numbers.rpe !== null && lastChunkSets.length > 0) {
-      const targets = /\b(last|final|top) set\b/i.test(chunk.text) ? lastChunkSets.slice(-1) : lastChunkSets;
+      const targets = /\bsetnol\b|\b(last|final|top) set\b/i.test(chunk.text) ? lastChunkSets.slice(-1) : lastChunkSets;
       for (const s of targets) s.rpe ??= numbers.rpe;
       continue;
     }
@@ -225,7 +226,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     header = undefined;
     // "--last two reps of the 3rd set were a bit forward": commentary after the sets, not a set.
-    if (!chunk.lineStart && !named?.exercise && isProse(numbers.rest)) {
+    if (!chunk.lineStart && !named?.exercise && numbers.ordinal === null && isProse(numbers.rest)) {
       notes.push(chunk.text);
       continue;
     }
@@ -236,6 +237,16 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     if (!current) {
       notes.push(chunk.text);
       continue;
+    }
+    if (!chunk.lineStart && (!named || named.name === current.name)) {
+      const filled = fillLineSets(
+        sets.slice(lineStart).filter((s) => s.name === current?.name),
+        numbers,
+      );
+      if (filled) {
+        log(filled);
+        continue;
+      }
     }
     // "Barbell Row (170 lbs), 2 sets x 12 reps": a load on its own belongs to the reps after it.
     const weightOnly = numbers.groups.every((g) => g.weight !== null && g.reps.every((r) => r === null));
@@ -249,7 +260,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       if (!bare.length) notes.push(chunk.text);
       continue;
     }
-    if (weightOnly && nextOnLine) {
+    // "3 sets of 100 lbs – 10 reps each set" keeps its sets: the reps after fill them in.
+    if (weightOnly && nextOnLine && numbers.groups.every((g) => g.sets === 1)) {
       if (FAILED.test(nextOnLine.text)) {
         notes.push(chunk.text);
         continue;

@@ -33,6 +33,10 @@ export interface ChunkNumbers {
   /** the words before the first number ("Pullups" in "Pullups 3 sets to failure"), and after it */
   lead: string;
   trail: string;
+  /** "second set": the set of the line this chunk's numbers are for ('l' for the last) */
+  ordinal: number | 'l' | null;
+  /** "10 reps each set": the numbers hold for every set of the line */
+  each: boolean;
 }
 
 // Never start inside a number, so long digit runs cannot make the patterns backtrack quadratically.
@@ -50,6 +54,10 @@ const REPS_FIRST = new RegExp(
 // "5 reps x 3", "x 10 reps x 3 sets", "15 reps for 3 sets"
 const LOAD_X_REPS_LIST = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+(?:\s*\/\s*\d+)+)`, 'g');
 const REPS_BY_SETS = /\b(\d+)\s*reps?\s*(?:x|for)\s*(\d+)\b(?:\s*sets?\b)?/g;
+const SETS_OF_LOAD = new RegExp(
+  String.raw`\b(\d+)\s*sets?\s*(?:of|at|with|@)\s*${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`,
+  'g',
+);
 const FOR_REPS = new RegExp(String.raw`${NUM}\s*${UNIT}\s*for\s*(\d+)(?:\s*reps?\b)?`, 'g');
 const ADDED = new RegExp(String.raw`\+\s*${NUM}\s*${UNIT}`, 'g');
 const AT_WEIGHT = new RegExp(
@@ -148,6 +156,14 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   });
   // "(x 3)" after a set, rewritten by the line reader: that set, three times.
   let times: number | null = null;
+  let ordinal: number | 'l' | null = null;
+  let each = false;
+  take(/\bsetno(\d|l)\b/g, (m) => {
+    ordinal = m[1] === 'l' ? 'l' : num(m[1]);
+  });
+  take(/\beachset\b/g, () => {
+    each = true;
+  });
   take(/\bsetsx(\d+)\b/g, (m) => {
     times = num(m[1]);
   });
@@ -183,6 +199,10 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   });
   take(/\bx\s*(\d+)\s*sets\b/g, (m) => {
     sets = num(m[1]);
+  });
+  // "3 sets of 50 lbs", "4 sets at 100 kg": a load for every set, the reps said elsewhere.
+  take(SETS_OF_LOAD, (m) => {
+    groups.push({ sets: num(m[1]), reps: [null], weight: lb(m[2], m[3]), rpe: null });
   });
   take(/\b(\d+)\s*sets?\s*(?:of|x|,)?\s*(\d+)\s*(?:reps?)?/g, (m) => {
     groups.push({ sets: num(m[1]), reps: [num(m[2])], weight: null, rpe: null });
@@ -289,5 +309,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     rest: tidy(text),
     lead: mark < 0 ? tidy(text) : tidy(text.slice(0, mark)),
     trail: mark < 0 ? '' : tidy(text.slice(mark)),
+    ordinal,
+    each,
   };
 }

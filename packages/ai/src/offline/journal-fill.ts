@@ -1,0 +1,38 @@
+/**
+ * Numbers that complete sets already logged on the line rather than adding new ones: "3 sets of
+ * 50 lbs – first set 15 reps, second set 12 reps", "2×15 (45 lb first set, 35 lb second set)",
+ * "3 working sets of 100 lbs – 10 reps each set", "3 sets of 8 at 185, last set 10 reps".
+ */
+import type { LoggedSet } from '../schemas.ts';
+import type { ChunkNumbers } from './journal-sets.ts';
+
+/**
+ * Applies a chunk that holds only reps or only a load to the line's sets: null when it is no such
+ * chunk, else the new sets it makes (none when it only filled in).
+ * With an ordinal the chunk is for that set (the next one after the last is a new set like it);
+ * otherwise it fills every set that lacks what it holds ("each set", or sets that had no reps).
+ */
+export function fillLineSets(lineSets: LoggedSet[], numbers: ChunkNumbers): LoggedSet[] | null {
+  const group = numbers.groups[0];
+  if (!group || numbers.groups.length !== 1 || group.reps.length !== 1 || lineSets.length === 0) return null;
+  const reps = group.reps[0] ?? null;
+  const field = reps !== null && group.weight === null ? 'reps' : reps === null && group.weight !== null ? 'weight' : null;
+  if (!field || (group.sets > 1 && !numbers.each)) return null;
+  const value = field === 'reps' ? reps : group.weight;
+  const { ordinal } = numbers;
+  if (ordinal !== null) {
+    const index = ordinal === 'l' ? lineSets.length - 1 : ordinal - 1;
+    const target = lineSets[index];
+    if (target) {
+      target[field] = value;
+      return [];
+    }
+    const last = lineSets.at(-1);
+    // "225 lbs first set, 235 lbs second set": a set like the one before, with its own number.
+    return index === lineSets.length && last ? [{ ...last, [field]: value }] : null;
+  }
+  const missing = lineSets.filter((s) => s[field] === null);
+  if (missing.length === 0 || (!numbers.each && missing.length !== lineSets.length)) return null;
+  for (const s of missing) s[field] = value;
+  return [];
+}
