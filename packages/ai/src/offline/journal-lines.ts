@@ -134,7 +134,10 @@ function normalizeNumbers(text: string): string {
   );
 }
 
-/** "4x20@20-20-25-30", "3 x 5 - 130, 150, 170": one load per set becomes one set per load. */
+/**
+ * "4x20@20-20-25-30", "3 x 5 - 130, 150, 170", "3 sets of 10 reps: 200, 250, 300": one load per set
+ * becomes one set per load.
+ */
 function expandLoadLists(text: string): string {
   // "Deadlift 6x3 (170, 170, 180, 180, PR 190, 190kg)": the loads in parentheses.
   const inParens = text.replace(
@@ -150,7 +153,7 @@ function expandLoadLists(text: string): string {
     },
   );
   return inParens.replace(
-    /\b(\d+)\s*[x×]\s*(\d+)\s*(?:@|-|–|\bat\b)\s*(\d+(?:\.\d+)?(?:\s*[-,/]\s*\d+(?:\.\d+)?)+)(?![\d.]*\s*[x×\d])/gi,
+    /\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?\s*(?:@|-|–|:|\bat\b|\bwith\b)\s*(\d+(?:\.\d+)?(?:\s*[-,/]\s*\d+(?:\.\d+)?)+)(?![\d.]*\s*(?:[x×\d]|sets?\b|reps?\b))/gi,
     (whole, sets: string, reps: string, list: string) => {
       const loads = list.split(/\s*[-,/]\s*/);
       return loads.length === Number(sets) ? loads.map((w) => `1x${reps} @ ${w}`).join('; ') : whole;
@@ -158,12 +161,19 @@ function expandLoadLists(text: string): string {
   );
 }
 
-/** "10/95; 10/105; 10/115": reps/load per set (load/reps when the first numbers are the big ones). */
+/**
+ * "10/95; 10/105; 10/115", "Bench 225/5, 225/5, 225/4": reps/load per set (load/reps when the first
+ * numbers are the big ones), in the numbers that end the text.
+ */
 function expandSlashPairs(text: string): string {
-  const pairs = [...text.matchAll(/(?<![\d./])(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)(?![\d./])/g)];
-  if (pairs.length < 2 || !/^\s*[\d./;,\s]+\s*$/.test(text)) return text;
+  const start = text.search(/\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?\s*[;,]\s*\d[\d./;,\s]*$/);
+  if (start < 0 || (start > 0 && /[\d/]/.test(text.slice(0, start)))) return text;
+  const tail = text.slice(start);
+  const pairs = [...tail.matchAll(/(?<![\d./])(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)(?![\d./])/g)];
+  if (pairs.length < 2 || !/^\s*[\d./;,\s]+\s*$/.test(tail)) return text;
   const loadFirst = pairs.every((m) => Number(m[1]) > Number(m[2]) && Number(m[2]) <= 30);
-  return pairs.map((m) => (loadFirst ? `${m[2]} reps @ ${m[1]}` : `${m[1]} reps @ ${m[2]}`)).join('; ');
+  const sets = pairs.map((m) => (loadFirst ? `${m[2]} reps @ ${m[1]}` : `${m[1]} reps @ ${m[2]}`));
+  return `${text.slice(0, start)}${start > 0 ? ': ' : ''}${sets.join('; ')}`;
 }
 
 /** "Chest press      12/95       12/105": a table row, one set per column. */
