@@ -101,8 +101,8 @@ function normalizeNumbers(text: string): string {
       .replace(/\b\d+\+\s*:\s*(\d+)/g, '$1')
       .replace(/\(\s*\d+\+\s*\)/g, ' ')
       // "21 x 10 (x 3)", "(125lb x3) 5x": the set that many times.
-      .replace(/\(\s*[x×]\s*(\d+)\s*\)/gi, ' setsx$1 ')
-      .replace(/\(([^()]*\d[^()]*[x×]\s*\d+[^()]*)\)\s*(\d+)\s*[x×](?![\d])/gi, '$1 setsx$2 ')
+      .replace(/\(\s*[x×]\s*(\d+)\s*\)/gi, ' againx$1 ')
+      .replace(/\(([^()]*\d[^()]*[x×]\s*\d+[^()]*)\)\s*(\d+)\s*[x×](?![\d])/gi, '$1 againx$2 ')
       // "3 x 5 = 15 reps, 660 pounds": totals, not sets.
       .replace(/=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/gi, ' ')
       // "60% my 1 rep max", "a new 1RM": a max named, not a set.
