@@ -14,7 +14,20 @@ import type { ChunkNumbers } from './journal-sets.ts';
  */
 export function fillLineSets(lineSets: LoggedSet[], numbers: ChunkNumbers): LoggedSet[] | null {
   const group = numbers.groups[0];
-  if (!group || numbers.groups.length !== 1 || group.reps.length !== 1 || lineSets.length === 0) return null;
+  if (!group || numbers.groups.length !== 1 || lineSets.length === 0) return null;
+  // "Skull crushers 3 sets: 12, 10, 8 at 60 lbs": the list gives the counted sets their reps.
+  if (group.reps.length > 1) {
+    if (group.reps.length !== lineSets.length || lineSets.some((s) => s.reps !== null)) return null;
+    lineSets.forEach((s, i) => {
+      s.reps = group.reps[i] ?? null;
+      if (s.weight === null || (s.isBodyweight && s.weight === 0)) s.weight = group.weight ?? s.weight;
+    });
+    return [];
+  }
+  const last = lineSets.at(-1);
+  // "Bench 185 lbs for 8 reps, 3 sets": that set, that many times.
+  if (group.sets > 1 && group.reps[0] === null && group.weight === null && lineSets.length === 1 && last)
+    return Array.from({ length: Math.min(group.sets, 50) - 1 }, () => ({ ...last }));
   const reps = group.reps[0] ?? null;
   const field = reps !== null && group.weight === null ? 'reps' : reps === null && group.weight !== null ? 'weight' : null;
   if (!field || (group.sets > 1 && !numbers.each)) return null;
@@ -27,7 +40,6 @@ export function fillLineSets(lineSets: LoggedSet[], numbers: ChunkNumbers): Logg
       target[field] = value;
       return [];
     }
-    const last = lineSets.at(-1);
     // "225 lbs first set, 235 lbs second set": a set like the one before, with its own number.
     return index === lineSets.length && last ? [{ ...last, [field]: value }] : null;
   }
