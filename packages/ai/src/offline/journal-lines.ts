@@ -129,6 +129,8 @@ function normalizeNumbers(text: string): string {
       // "50's for 10 reps", "55s x8": dumbbells named by their weight.
       .replace(/(\d)['’]s\b/g, '$1')
       .replace(/\b(\d+)s(?=\s*[x×]\s*\d)/g, '$1')
+      // "Hammer curls 25s 3x12", "DB bench 60s for 3x10": with sets written, "60s" is the dumbbells.
+      .replace(/(?<![x×]\s*|rest\s*|\d\s*)\b(\d{2,3})s\b(?=.*(?:\d\s*[x×]\s*\d|\bsets?\b|\breps?\b))/gi, '@ $1')
       // "75% resistance", "5x5 @ 75%": a percentage is no load we can log.
       .replace(/@?\s*\d+(?:\.\d+)?\s*%/g, ' ')
   );
