@@ -24,23 +24,6 @@ const PROTECTED = [/\bclean and jerk\b/gi, /\bclean and press\b/gi];
 const LOAD = new RegExp(String.raw`\d\s*${UNIT}(?![a-z])`, 'i');
 const SET_NOTATION = /\d\s*[x×*]\s*\d|@|\d\s*(?:reps?|sets?)\b/i;
 
-const ORDINALS: Record<string, string> = {
-  first: '1',
-  '1st': '1',
-  second: '2',
-  '2nd': '2',
-  third: '3',
-  '3rd': '3',
-  fourth: '4',
-  '4th': '4',
-  fifth: '5',
-  '5th': '5',
-  sixth: '6',
-  '6th': '6',
-};
-// Not "the last two reps of the 3rd set": that is about a set, not numbers for it.
-const ORDINAL_SET = /(?<!\bof\s+(?:the\s+|my\s+)?)\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last|final)\s+sets?\b/gi;
-
 /** Bullets, numbering, check boxes, "Set1.", dates and day labels in front of a line. */
 function stripPrefixes(line: string): string {
   let out = line;
@@ -88,15 +71,13 @@ function normalizeNumbers(text: string): string {
       )
       // '12" box', '45 degree back raises', '2nd set': numbers that are not sets or loads.
       .replace(/\d+(?:\.\d+)?\s*(?:["”″]|''|°|degrees?\b|deg\b|inch(?:es)?\b)/gi, ' ')
-      // "first set 15 reps", "45 lb second set", "10 reps each set": which of the sets a number is for.
-      .replace(ORDINAL_SET, (_, word: string) => ` setno${ORDINALS[word.toLowerCase()] ?? 'l'} `)
-      .replace(/\b(?:each|every|per|all(?:\s+the)?)\s+sets?\b/gi, ' eachset ')
       // "3 working sets of 100 lbs", "3 warm up sets": the kind of set says nothing about the numbers.
       .replace(
         /\b(\d+)\s+(?:working|work|warm[\s-]*up|warmup|heavy|light|top|back[\s-]*off|main|drop|straight|hard|total)\s+(sets?)\b/gi,
         '$1 $2',
       )
-      .replace(/\b\d+(?:st|nd|rd|th)\b/gi, ' ')
+      // "2nd set" is read as which set the numbers are for (journal-sets.ts).
+      .replace(/\b\d+(?:st|nd|rd|th)\b(?!\s+sets?\b)/gi, ' ')
       // AMRAP marks: "1+: 4" is 4 reps; "(5+)" only repeats the target.
       .replace(/\b\d+\+\s*:\s*(\d+)/g, '$1')
       .replace(/\(\s*\d+\+\s*\)/g, ' ')

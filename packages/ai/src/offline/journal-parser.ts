@@ -199,7 +199,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     const hasNumbers = numbers.groups.length > 0;
     // "…, rpe 8": effort alone belongs to the sets just logged.
     if (!hasNumbers && !named && numbers.rpe !== null && lastChunkSets.length > 0) {
-      const targets = /\bsetnol\b|\b(last|final|top) set\b/i.test(chunk.text) ? lastChunkSets.slice(-1) : lastChunkSets;
+      const targets = /\b(last|final|top) set\b/i.test(chunk.text) ? lastChunkSets.slice(-1) : lastChunkSets;
       for (const s of targets) s.rpe ??= numbers.rpe;
       continue;
     }

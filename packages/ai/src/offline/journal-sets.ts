@@ -72,6 +72,24 @@ const effortPatterns = (word: string): [RegExp, RegExp] => [
 ];
 const EFFORT = { rir: effortPatterns('rir'), rpe: effortPatterns('rpe') };
 
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  sixth: 6,
+  '6th': 6,
+};
+// "first set 15 reps", "45 lb second set": which set the numbers are for. Not "the last two reps
+// of the 3rd set" or "on the 1st set": that is about a set, not numbers for it.
+const ORDINAL_SET = /(?<!\b(?:of|on|in|during|for)\s+(?:the\s+|my\s+|that\s+)?)\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last|final)\s+sets?\b/gi;
+
 const NUMBER_WORDS: Record<string, string> = {
   one: '1',
   two: '2',
@@ -187,10 +205,11 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   let times: number | null = null;
   let ordinal: number | 'l' | null = null;
   let each = false;
-  take(/\bsetno(\d|l)\b/g, (m) => {
-    ordinal = m[1] === 'l' ? 'l' : num(m[1]);
+  take(ORDINAL_SET, (m) => {
+    ordinal = ORDINALS[m[1] ?? ''] ?? 'l';
   });
-  take(/\beachset\b/g, () => {
+  // "10 reps each set": the numbers hold for every set of the line.
+  take(/\b(?:each|every|per|all(?:\s+the)?)\s+sets?\b/g, () => {
     each = true;
   });
   take(/\bagainx(\d+)\b/g, (m) => {
