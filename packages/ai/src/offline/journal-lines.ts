@@ -31,7 +31,7 @@ function stripPrefixes(line: string): string {
     const before = out;
     out = out
       .replace(
-        /^\s*(?:[-–—•·*+>]+|\d{1,2}[.)](?=\s)|[a-z]\d?\)|[a-z]\d[.:]|\[[ x]?\]|set\s*\d+\s*[.:)-]?)\s*/i,
+        /^\s*(?:[-–—•·*+>]+|\d{1,2}[a-z]?[.)](?=\s)|[a-z]\d?\)|[a-z]\d[.:]|[a-z]\.(?=\s+\p{L})|\[[ x]?\]|set\s*\d+\s*[.:)-]?)\s*/iu,
         '',
       )
       .replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*[-–:]\s*/i, '')
@@ -107,6 +107,15 @@ function normalizeNumbers(text: string): string {
       )
       // "10/side", "12/arm": per side, not a list.
       .replace(/(\d)\s*\/\s*(?:side|arm|leg|hand)\b/gi, '$1')
+      // "4 sets x 12, 12, 10, 8", "5 sets (15/12/10/10/10)", "3 rounds (13, 12, 10)": the count, then
+      // each set's reps; the list alone says both.
+      .replace(
+        /\b(\d+)\s*(?:sets?|rounds?)\s*(?:[x×:–-]|of)?\s*\(?\s*(\d{1,3}(?:\s*[,/]\s*\d{1,3}){1,11})\s*\)?(?![\d.]*\s*[x×])/gi,
+        (whole, n: string, list: string) => {
+          const reps = list.split(/\s*[,/]\s*/);
+          return reps.length === Number(n) ? ` ${reps.join('/')} ` : whole;
+        },
+      )
       // "50's for 10 reps", "55s x8": dumbbells named by their weight.
       .replace(/(\d)['’]s\b/g, '$1')
       .replace(/\b(\d+)s(?=\s*[x×]\s*\d)/g, '$1')
