@@ -18,7 +18,9 @@ export const CHATTER = new Set(
     'gym morning evening tonight joker jokers amrap main lift lifts assistance accessory accessories chains chain ' +
     'singles doubles triples single double triple across pyramid superset ' +
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun ' +
-    'legs upper lower body full week wk cycle phase deload volume intensity'
+    'legs upper lower body full week wk cycle phase deload volume intensity ' +
+    // kinds of set and of effort: "Max rep pull-ups", "rest-pause set x 50", "main event: 225 x 1"
+    'max maximal effort rest pause drop dropset dropsets cluster myo burnout finisher event round rounds work'
   ).split(' '),
 );
 
@@ -27,7 +29,7 @@ export const QUALIFIERS = new Set(
   (
     'weighted standing seated flat heavy light paused pause strict raw wide narrow grip alternating alternate ' +
     'cheating cheat repetition high low bar belted beltless competition comp speed tng touch go safety bodyweight ' +
-    'regular normal deep tempo explosive dynamic conventional'
+    'regular normal deep tempo explosive dynamic conventional weight'
   ).split(' '),
 );
 
