@@ -60,9 +60,9 @@ function normalizeNumbers(text: string): string {
         ),
         '$1',
       )
-      // "BW=159 lbs", "bodyweight: 190": the lifter's own weight, not a load.
+      // "BW=159 lbs", "bodyweight: 190", "Bodyweight (189lbs)": the lifter's own weight, not a load.
       .replace(
-        new RegExp(String.raw`\b(bw|bodyweight|body weight)\s*[=:]\s*${NUMBER}\s*${UNIT}?`, 'gi'),
+        new RegExp(String.raw`\b(bw|bodyweight|body weight)\s*(?:[=:]|\(\s*(?:bw\s*)?[=:]?)\s*${NUMBER}\s*${UNIT}?\s*\)?`, 'gi'),
         '$1',
       )
       .replace(
@@ -98,6 +98,15 @@ function normalizeNumbers(text: string): string {
         const reps = list.split(/\s*,\s*/);
         return reps.length === Number(n) && Number(n) <= 10 ? reps.join('/') : whole;
       })
+      // "5@127kg (4,1)", "225x5 (3+2)": how a set's reps were split (a cluster), not more sets.
+      .replace(/\b(\d+)(\s*(?:@|x|×)\s*\d+(?:\.\d+)?\s*[a-z#]*)\s*\(\s*(\d+(?:\s*[,+]\s*\d+)+)\s*\)/gi, (whole, reps: string, rest: string, parts: string) => {
+        const sum = parts.split(/[,+]/).reduce((t, p) => t + Number(p), 0);
+        return sum === Number(reps) ? `${reps}${rest}` : whole;
+      })
+      // "15 lbs (each hand) 6×8": per hand, side or arm; the load is still the one to log.
+      .replace(/\(\s*(?:each|per|a)\s+(?:hand|arm|side|leg|dumbbell|db)\s*\)/gi, ' ')
+      // "a couple sets of 8": two.
+      .replace(/\b(?:a\s+)?couple(?:\s+of)?\s+(?=sets?\b)/gi, '2 ')
       // "5:11:46 AM  30 x 10": a clock time, not a set.
       .replace(/\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}:\d{2}\b/gi, ' ')
       // "120(60s) x 8", "120 (60/side) x 10": a pair's total, then the load per dumbbell or side.
