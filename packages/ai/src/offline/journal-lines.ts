@@ -94,7 +94,7 @@ function normalizeNumbers(text: string): string {
         '$1 of ',
       )
       // "4 x 12, 10, 8, 6": that many sets, one rep count each.
-      .replace(/\b(\d+)\s*[x×]\s*(\d+(?:\s*,\s*\d+)+)\b(?!\s*[x×.])/gi, (whole, n: string, list: string) => {
+      .replace(/\b(\d+)\s*[x×]\s*(\d+(?:\s*,\s*\d+)+)\b(?!\s*(?:[x×.]|kgs?\b|lbs?\b|pounds?\b|kilos?\b|#))/gi, (whole, n: string, list: string) => {
         const reps = list.split(/\s*,\s*/);
         return reps.length === Number(n) && Number(n) <= 10 ? reps.join('/') : whole;
       })
@@ -212,7 +212,7 @@ function splitSets(text: string): string[] {
   for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(/ and /i, ' n '));
   // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after 'x' or
   // 'for', where the first number already belongs to a set ("185x8, 8, 7").
-  line = line.replace(/(?<!(?:x|for|,|\/)\s*)\b\d{1,2}(?:\s*,\s*\d{1,2}\b(?!\s*[.x×]))+/gi, (m) =>
+  line = line.replace(/(?<!(?:x|×|for|,|\/)\s*)\b\d{1,2}(?:\s*,\s*\d{1,2}\b(?!\s*(?:[.x×]|kgs?\b|lbs?\b|pounds?\b|kilos?\b|#)))+/gi, (m) =>
     m.replace(/\s*,\s*/g, '/'),
   );
   // "1 set of 12 reps @ 30 lbs / 1 set of 10 reps @ 35 lbs": one set each side of the slash.
