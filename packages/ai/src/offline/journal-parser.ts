@@ -116,17 +116,20 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     // "185x8, 8, 7", "230×5,x5,x5", "Dips: 10, 10, 5": a count repeats the last load with new reps.
     const repeat = /^([x×]\s*)?(\d{1,3})(?:\s*reps?)?$/i.exec(chunk.text);
-    if (repeat && !chunk.lineStart && (last || (labelled && current))) {
+    if (repeat && !chunk.lineStart && (last || ((labelled || carryWeight !== null) && current))) {
       const n = Number(repeat[2]);
       // "Squat 3x5, 225": too many for reps, so the load of the sets just logged.
       if (!repeat[1] && n > 30 && lastChunkSets.length && lastChunkSets.every((s) => s.weight === null)) {
         for (const s of lastChunkSets) s.weight = toPounds(n, unit);
         continue;
       }
+      // "205lbs: 3": the load before the colon is this count's.
+      const load = carryWeight;
+      carryWeight = null;
       const made = last
-        ? [{ ...last, reps: n }]
+        ? [{ ...last, reps: n, ...(load !== null ? { weight: load } : {}) }]
         : toSets(
-            { sets: 1, reps: [Number(chunk.text)], weight: null, rpe: null },
+            { sets: 1, reps: [n], weight: load, rpe: null },
             current?.name ?? '',
             current?.exercise,
             false,
@@ -216,7 +219,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       if (unusedName) notes.push(unusedName);
       unusedName = named ? chunk.text : undefined;
       if (named) switchTo(named);
-      if (chunk.lineStart) header = !named && candidate ? candidate : undefined;
+      // "Ab work (weight crunches) 30lbs 3x20": a known name after an unknown one is the better name.
+      if (chunk.lineStart || named) header = !named && candidate ? candidate : undefined;
       if (!named) notes.push(chunk.text);
       continue;
     }
@@ -267,7 +271,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
         continue;
       }
       const after = extractNumbers(nextOnLine.text, unit);
-      if (after.groups.length && after.groups.every((g) => g.weight === null)) {
+      const counts = after.groups.length ? after.groups.every((g) => g.weight === null) : after.bare !== null;
+      if (counts) {
         carryWeight = numbers.groups[0]?.weight ?? null;
         continue;
       }
