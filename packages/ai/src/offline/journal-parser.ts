@@ -16,6 +16,7 @@ export { splitChunks } from './journal-lines.ts';
 
 const FAILED = /\b(?:fail(?:ed|s)?|miss(?:ed)?|bail(?:ed)?|attempts?|couldn'?t|could not)\b/i;
 const WORD = /[a-z]{2,}/gi;
+const SHORT_OF = /\b(?:short|shy|in the tank|in reserve|to spare|from failure|away from)\b/i;
 
 function toSets(
   group: SetGroup,
@@ -158,6 +159,11 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     )
       named = undefined;
 
+    // "4x95kg -- 2 reps short", "2 left in the tank": reps not done are a remark, not a set.
+    if (!chunk.lineStart && !named?.exercise && lastChunkSets.length && SHORT_OF.test(numbers.rest)) {
+      notes.push(chunk.text);
+      continue;
+    }
     // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "run: 1m".
     if (numbers.cardio && numbers.groups.every((g) => g.reps.every((r) => r === null))) {
       const cardio = cardioName(numbers.rest) ?? (named ? undefined : cardioName(current?.name ?? ''));
