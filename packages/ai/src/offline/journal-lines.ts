@@ -15,6 +15,8 @@ export interface Chunk {
   plan: boolean;
   /** "worked up to 100 x 3": only this chunk's set counts on its line */
   topSet: boolean;
+  /** "I have always been doing 60kg 10 reps": sets a lifter usually does or plans, not did; a note */
+  remark?: boolean;
 }
 
 const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
@@ -206,6 +208,26 @@ function splitLabel(segment: string): [string | null, string] {
   return [null, segment];
 }
 
+// Habits and plans: "I usually do 3x10", "next time 230", "going to try 5x5".
+const HABIT =
+  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to)\b/i;
+
+/** The sets text in parts, a clause about habits or plans kept whole as a remark. */
+function splitParts(text: string): { text: string; remark: boolean }[] {
+  if (!HABIT.test(text)) return splitSets(text).map((t) => ({ text: t, remark: false }));
+  const out: { text: string; remark: boolean }[] = [];
+  let plain = '';
+  // Clauses end at sentence marks, dashes, commas and before "but" ("I always do 2 sets, but today …");
+  // the separators are kept so the other clauses split as they would have.
+  for (const clause of text.split(/([.!?;](?=\s)|\s[-–—]+\s|,|\s(?=but\b))/i)) {
+    if (HABIT.test(clause) && /\d/.test(clause)) {
+      out.push(...splitSets(plain).map((t) => ({ text: t, remark: false })), { text: clause.trim(), remark: true });
+      plain = '';
+    } else plain += clause;
+  }
+  return [...out, ...splitSets(plain).map((t) => ({ text: t, remark: false }))];
+}
+
 /** Parts of the sets text: a run of rep counts stays one list; parentheses become asides. */
 function splitSets(text: string): string[] {
   let line = text;
@@ -258,12 +280,13 @@ export function splitChunks(content: string): Chunk[] {
           : null;
       const topSet = /\b(?:worked|working|work|built|ramped)\s+up\s+to\b/i.test(rest);
       const parts = plan?.[1]
-        ? [segment.slice(0, open), plan[1]]
-        : splitSets(expandSlashPairs(expandLoadLists(rest)));
+        ? [segment.slice(0, open), plan[1]].map((t) => ({ text: t, remark: false }))
+        : splitParts(expandSlashPairs(expandLoadLists(rest)));
       if (label) chunks.push({ text: label, label: true, lineStart: true, plan: false, topSet: false });
-      for (const [i, text] of parts.entries()) {
+      for (const [i, { text, remark }] of parts.entries()) {
         chunks.push({
           text,
+          remark,
           label: false,
           lineStart: !label && i === 0,
           plan: Boolean(plan) && i === 1,

@@ -131,3 +131,26 @@ export function onlyRepeats(text: string, current: Resolved): boolean {
   const { words } = nameWords(text);
   return words.length > 0 && words.every((w) => own.has(w) || CHATTER.has(w) || QUALIFIERS.has(w));
 }
+
+/** Single words too common in prose to head a block on their own ("had to press on", "a row of"). */
+const PROSE_WORDS = new Set('press presses row rows clean cleans dip dips curl curls fly raise walk run push pull swing jerk'.split(' '));
+
+/**
+ * A catalogue exercise named inside a sentence ("The leg press was the big surprise."): the longest
+ * run of words that names one, for the sets on the lines after it.
+ */
+export function mentionIn(text: string): Resolved | undefined {
+  const words = normalizeWords(text)
+    .filter((w) => !/^\d/.test(w))
+    .slice(0, 30);
+  for (let len = Math.min(words.length, 4); len >= 1; len--) {
+    for (let start = 0; start + len <= words.length; start++) {
+      const run = words.slice(start, start + len);
+      if (len === 1 && (PROSE_WORDS.has(run[0] ?? '') || (run[0] ?? '').length < 5)) continue;
+      if (run.some((w) => FILLER.has(w) || CHATTER.has(w))) continue;
+      const e = findExercise(run.join(' '));
+      if (e) return { name: e.name, exercise: e, notes: null };
+    }
+  }
+  return undefined;
+}

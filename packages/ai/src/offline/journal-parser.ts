@@ -8,7 +8,7 @@ import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { cardioName } from './journal-cardio.ts';
 import { fillLineSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
-import { onlyRepeats, type Resolved, resolveName } from './journal-names.ts';
+import { mentionIn, onlyRepeats, type Resolved, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers, type SetGroup } from './journal-sets.ts';
 import { toPounds } from './units.ts';
 
@@ -111,7 +111,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       header = undefined;
       continue;
     }
-    if (topSetLine) {
+    if (topSetLine || chunk.remark) {
       notes.push(chunk.text);
       continue;
     }
@@ -228,6 +228,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       // "Ab work (weight crunches) 30lbs 3x20": a known name after an unknown one is the better name.
       if (chunk.lineStart || named) header = !named && candidate ? candidate : undefined;
       if (!named) notes.push(chunk.text);
+      // "The leg press was the big surprise.": a sentence that names a lift heads the sets after it.
+      const mention = chunk.lineStart && !candidate && isProse(numbers.rest) ? mentionIn(numbers.rest) : undefined;
+      if (mention) switchTo(mention);
       continue;
     }
     if (!named && header) {
