@@ -173,18 +173,12 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
         ? { name: cardio, exercise: undefined, notes: null }
         : (named ?? (chunk.lineStart || !bareTime ? undefined : current));
       if (target && (cardio || target.exercise)) {
-        log([
-          {
-            ...toSets(
-              { sets: 1, reps: [null], weight: null, rpe: numbers.rpe },
-              target.name,
-              target.exercise,
-              false,
-              null,
-            )[0],
-            notes: numbers.cardio,
-          } as LoggedSet,
-        ]);
+        // "Farmer carries 3 x 50 yards with 70 lb dumbbells": the sets and load, the distance as note.
+        const load = cardio ? null : (numbers.groups[0]?.weight ?? null);
+        const timed = { sets: numbers.timedSets ?? 1, reps: [null], weight: load, rpe: numbers.rpe };
+        log(
+          toSets(timed, target.name, target.exercise, false, null).map((s) => ({ ...s, notes: numbers.cardio })),
+        );
         continue;
       }
     }

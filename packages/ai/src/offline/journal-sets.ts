@@ -29,6 +29,8 @@ export interface ChunkNumbers {
   bare: number | null;
   /** a time or distance as written ("10 min", "2 km"): cardio or a timed hold */
   cardio: string | null;
+  /** "3 x 1 min": how many timed or distance sets */
+  timedSets: number | null;
   rest: string;
   /** the words before the first number ("Pullups" in "Pullups 3 sets to failure"), and after it */
   lead: string;
@@ -54,6 +56,7 @@ const REPS_FIRST = new RegExp(
 // "5 reps x 3", "x 10 reps x 3 sets", "15 reps for 3 sets"
 const LOAD_X_REPS_LIST = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+(?:\s*\/\s*\d+)+)`, 'g');
 const REPS_BY_SETS = /\b(\d+)\s*reps?\s*(?:x|for)\s*(\d+)\b(?:\s*sets?\b)?/g;
+const TIMED_SETS = new RegExp(String.raw`\b(\d{1,2})\s*(?:x|sets?\s+of)\s*(?=${CARDIO_QUANTITY.source})`, 'gi');
 const SETS_OF_LOAD = new RegExp(
   String.raw`\b(\d+)\s*sets?\s*(?:of|at|with|@)\s*${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`,
   'g',
@@ -198,6 +201,11 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   take(/\bwith\s*(\d+)s\b/g, (m) => {
     weight = lb(m[1], undefined);
   });
+  // "Plank 3 x 1 min", "3 x 50 yards": that many timed or distance sets.
+  let timedSets: number | null = null;
+  take(TIMED_SETS, (m) => {
+    timedSets = num(m[1]);
+  });
   take(CARDIO_QUANTITY, (m) => {
     cardio ??= (m[0] ?? '').trim();
   });
@@ -231,6 +239,11 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   // "bench singles", "triples at 315": the reps in a word.
   take(/\b(singles?|doubles?|triples?)\b(?![\s-]*(?:legs?|arms?|hands?|kettlebells?|kbs?|dbs?|dumbbells?|unders?)\b)/g, (m) => {
     reps ??= { s: 1, d: 2, t: 3 }[(m[1] ?? 's').charAt(0) as 's' | 'd' | 't'];
+  });
+  // "BW+10 x 8": an added load first, so its number is not read as a set count.
+  take(ADDED, (m) => {
+    weight = lb(m[1], m[2]);
+    bodyweightHint = true;
   });
   // weight x reps x sets, or sets x reps x weight
   take(TRIPLE, (m) => {
@@ -275,10 +288,6 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   // "set of 30", "another set of 30": one set.
   take(/\bsets?\s+of\s+(\d+)\b(?:\s*reps?\b)?/g, (m) => {
     groups.push({ sets: 1, reps: [num(m[1])], weight: null, rpe: null });
-  });
-  take(ADDED, (m) => {
-    weight = lb(m[1], m[2]);
-    bodyweightHint = true;
   });
   take(AT_WEIGHT, (m) => {
     const v = num(m[1]);
@@ -354,6 +363,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     bare,
     hasCounts,
     cardio,
+    timedSets,
     rest: tidy(text),
     lead: mark < 0 ? tidy(text) : tidy(text.slice(0, mark)),
     trail: mark < 0 ? '' : tidy(text.slice(mark)),
