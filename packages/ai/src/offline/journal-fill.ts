@@ -29,7 +29,12 @@ export function fillLineSets(lineSets: LoggedSet[], numbers: ChunkNumbers): Logg
   if (group.sets > 1 && group.reps[0] === null && group.weight === null && lineSets.length === 1 && last)
     return Array.from({ length: Math.min(group.sets, 50) - 1 }, () => ({ ...last }));
   const reps = group.reps[0] ?? null;
-  const field = reps !== null && group.weight === null ? 'reps' : reps === null && group.weight !== null ? 'weight' : null;
+  const field =
+    reps !== null && group.weight === null
+      ? 'reps'
+      : reps === null && group.weight !== null
+        ? 'weight'
+        : null;
   if (!field || (group.sets > 1 && !numbers.each)) return null;
   const value = field === 'reps' ? reps : group.weight;
   const { ordinal } = numbers;

@@ -5,6 +5,8 @@
  * chunks on ';', ',', sentence ends, 'then' and 'and'.
  */
 
+import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
+
 export interface Chunk {
   text: string;
   /** the line's label ("Bench:", "5/3/1 squat:", "Squats -"): a name, whatever numbers it holds */
@@ -64,7 +66,10 @@ function normalizeNumbers(text: string): string {
       )
       // "BW=159 lbs", "bodyweight: 190", "Bodyweight (189lbs)": the lifter's own weight, not a load.
       .replace(
-        new RegExp(String.raw`\b(bw|bodyweight|body weight)\s*(?:[=:]|\(\s*(?:bw\s*)?[=:]?)\s*${NUMBER}\s*${UNIT}?\s*\)?`, 'gi'),
+        new RegExp(
+          String.raw`\b(bw|bodyweight|body weight)\s*(?:[=:]|\(\s*(?:bw\s*)?[=:]?)\s*${NUMBER}\s*${UNIT}?\s*\)?`,
+          'gi',
+        ),
         '$1',
       )
       .replace(
@@ -96,15 +101,21 @@ function normalizeNumbers(text: string): string {
         '$1 of ',
       )
       // "4 x 12, 10, 8, 6": that many sets, one rep count each.
-      .replace(/\b(\d+)\s*[x×]\s*(\d+(?:\s*,\s*\d+)+)\b(?!\s*(?:[x×.]|kgs?\b|lbs?\b|pounds?\b|kilos?\b|#))/gi, (whole, n: string, list: string) => {
-        const reps = list.split(/\s*,\s*/);
-        return reps.length === Number(n) && Number(n) <= 10 ? reps.join('/') : whole;
-      })
+      .replace(
+        /\b(\d+)\s*[x×]\s*(\d+(?:\s*,\s*\d+)+)\b(?!\s*(?:[x×.]|kgs?\b|lbs?\b|pounds?\b|kilos?\b|#))/gi,
+        (whole, n: string, list: string) => {
+          const reps = list.split(/\s*,\s*/);
+          return reps.length === Number(n) && Number(n) <= 10 ? reps.join('/') : whole;
+        },
+      )
       // "5@127kg (4,1)", "225x5 (3+2)": how a set's reps were split (a cluster), not more sets.
-      .replace(/\b(\d+)(\s*(?:@|x|×)\s*\d+(?:\.\d+)?\s*[a-z#]*)\s*\(\s*(\d+(?:\s*[,+]\s*\d+)+)\s*\)/gi, (whole, reps: string, rest: string, parts: string) => {
-        const sum = parts.split(/[,+]/).reduce((t, p) => t + Number(p), 0);
-        return sum === Number(reps) ? `${reps}${rest}` : whole;
-      })
+      .replace(
+        /\b(\d+)(\s*(?:@|x|×)\s*\d+(?:\.\d+)?\s*[a-z#]*)\s*\(\s*(\d+(?:\s*[,+]\s*\d+)+)\s*\)/gi,
+        (whole, reps: string, rest: string, parts: string) => {
+          const sum = parts.split(/[,+]/).reduce((t, p) => t + Number(p), 0);
+          return sum === Number(reps) ? `${reps}${rest}` : whole;
+        },
+      )
       // "15 lbs (each hand) 6×8": per hand, side or arm; the load is still the one to log.
       .replace(/\(\s*(?:each|per|a)\s+(?:hand|arm|side|leg|dumbbell|db)\s*\)/gi, ' ')
       // "a couple sets of 8": two.
@@ -131,52 +142,13 @@ function normalizeNumbers(text: string): string {
       .replace(/(\d)['’]s\b/g, '$1')
       .replace(/\b(\d+)s(?=\s*[x×]\s*\d)/g, '$1')
       // "Hammer curls 25s 3x12", "DB bench 60s for 3x10": with sets written, "60s" is the dumbbells.
-      .replace(/(?<![x×]\s*|rest\s*|\d\s*)\b(\d{2,3})s\b(?=.*(?:\d\s*[x×]\s*\d|\bsets?\b|\breps?\b))/gi, '@ $1')
+      .replace(
+        /(?<![x×]\s*|rest\s*|\d\s*)\b(\d{2,3})s\b(?=.*(?:\d\s*[x×]\s*\d|\bsets?\b|\breps?\b))/gi,
+        '@ $1',
+      )
       // "75% resistance", "5x5 @ 75%": a percentage is no load we can log.
       .replace(/@?\s*\d+(?:\.\d+)?\s*%/g, ' ')
   );
-}
-
-/**
- * "4x20@20-20-25-30", "3 x 5 - 130, 150, 170", "3 sets of 10 reps: 200, 250, 300": one load per set
- * becomes one set per load.
- */
-function expandLoadLists(text: string): string {
-  // "Deadlift 6x3 (170, 170, 180, 180, PR 190, 190kg)": the loads in parentheses.
-  const inParens = text.replace(
-    new RegExp(
-      String.raw`\b(\d+)\s*[x×]\s*(\d+)\s*\(((?:\s*(?:pr\s*)?${NUMBER}\s*,)+\s*(?:pr\s*)?${NUMBER})\s*(${UNIT})?\s*\)`,
-      'gi',
-    ),
-    (whole, sets: string, reps: string, list: string, unit: string | undefined) => {
-      const loads = list.split(',').map((w) => w.replace(/pr/i, '').trim());
-      return loads.length === Number(sets)
-        ? loads.map((w) => `1x${reps} @ ${w}${unit ?? ''}`).join('; ')
-        : whole;
-    },
-  );
-  return inParens.replace(
-    /\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?\s*(?:@|-|–|:|\bat\b|\bwith\b)\s*(\d+(?:\.\d+)?(?:\s*[-,/]\s*\d+(?:\.\d+)?)+)(?![\d.]*\s*(?:[x×\d]|sets?\b|reps?\b))/gi,
-    (whole, sets: string, reps: string, list: string) => {
-      const loads = list.split(/\s*[-,/]\s*/);
-      return loads.length === Number(sets) ? loads.map((w) => `1x${reps} @ ${w}`).join('; ') : whole;
-    },
-  );
-}
-
-/**
- * "10/95; 10/105; 10/115", "Bench 225/5, 225/5, 225/4": reps/load per set (load/reps when the first
- * numbers are the big ones), in the numbers that end the text.
- */
-function expandSlashPairs(text: string): string {
-  const start = text.search(/\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?\s*[;,]\s*\d[\d./;,\s]*$/);
-  if (start < 0 || (start > 0 && /[\d/]/.test(text.slice(0, start)))) return text;
-  const tail = text.slice(start);
-  const pairs = [...tail.matchAll(/(?<![\d./])(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)(?![\d./])/g)];
-  if (pairs.length < 2 || !/^\s*[\d./;,\s]+\s*$/.test(tail)) return text;
-  const loadFirst = pairs.every((m) => Number(m[1]) > Number(m[2]) && Number(m[2]) <= 30);
-  const sets = pairs.map((m) => (loadFirst ? `${m[2]} reps @ ${m[1]}` : `${m[1]} reps @ ${m[2]}`));
-  return `${text.slice(0, start)}${start > 0 ? ': ' : ''}${sets.join('; ')}`;
 }
 
 /** "Chest press      12/95       12/105": a table row, one set per column. */
@@ -194,7 +166,8 @@ function columns(segment: string): string {
 
 /** A label before ':' or ' - ' that holds no set ("5/3/1 squat: …", "Squats - 2 sets/6 reps"). */
 function splitLabel(segment: string): [string | null, string] {
-  const colon = segment.indexOf(':');
+  // Not the colon of a time ("Rowed 2000m in 8:05").
+  const colon = segment.search(/(?<!\d):|:(?!\d)/);
   if (colon > 0 && colon <= 80) {
     const label = segment.slice(0, colon).trim();
     if (/\p{L}/u.test(label) && !SET_NOTATION.test(label) && !LOAD.test(label))
@@ -221,7 +194,10 @@ function splitParts(text: string): { text: string; remark: boolean }[] {
   // the separators are kept so the other clauses split as they would have.
   for (const clause of text.split(/([.!?;](?=\s)|\s[-–—]+\s|,|\s(?=but\b))/i)) {
     if (HABIT.test(clause) && /\d/.test(clause)) {
-      out.push(...splitSets(plain).map((t) => ({ text: t, remark: false })), { text: clause.trim(), remark: true });
+      out.push(...splitSets(plain).map((t) => ({ text: t, remark: false })), {
+        text: clause.trim(),
+        remark: true,
+      });
       plain = '';
     } else plain += clause;
   }
@@ -234,8 +210,9 @@ function splitSets(text: string): string[] {
   for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(/ and /i, ' n '));
   // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after 'x' or
   // 'for', where the first number already belongs to a set ("185x8, 8, 7").
-  line = line.replace(/(?<!(?:x|×|for|,|\/)\s*)\b\d{1,2}(?:\s*,\s*\d{1,2}\b(?!\s*(?:[.x×]|kgs?\b|lbs?\b|pounds?\b|kilos?\b|#)))+/gi, (m) =>
-    m.replace(/\s*,\s*/g, '/'),
+  line = line.replace(
+    /(?<!(?:x|×|for|,|\/)\s*)\b\d{1,2}(?:\s*,\s*\d{1,2}\b(?!\s*(?:[.x×]|kgs?\b|lbs?\b|pounds?\b|kilos?\b|#)))+/gi,
+    (m) => m.replace(/\s*,\s*/g, '/'),
   );
   // "1 set of 12 reps @ 30 lbs / 1 set of 10 reps @ 35 lbs": one set each side of the slash.
   line = line.replace(/\s\/\s(?=\d+\s*(?:sets?\b|x|@|reps?\b))/gi, '; ');
@@ -247,7 +224,7 @@ function splitSets(text: string): string[] {
   line = line.replace(/\)\s*\/\s*(?=\d)/g, '); ');
   line = line.replace(/\s[-–—|]\s/g, ' ').replace(/[()[\]]/g, ',');
   return line
-    .split(/;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|:/i)
+    .split(/;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|(?<!\d):|:(?!\d)/i)
     .map((t) => t.trim())
     .filter(Boolean);
 }
@@ -281,7 +258,7 @@ export function splitChunks(content: string): Chunk[] {
       const topSet = /\b(?:worked|working|work|built|ramped)\s+up\s+to\b/i.test(rest);
       const parts = plan?.[1]
         ? [segment.slice(0, open), plan[1]].map((t) => ({ text: t, remark: false }))
-        : splitParts(expandSlashPairs(expandLoadLists(rest)));
+        : splitParts(expandSlashPairs(pairLists(expandLoadLists(dropSpelledCount(rest)))));
       if (label) chunks.push({ text: label, label: true, lineStart: true, plan: false, topSet: false });
       for (const [i, { text, remark }] of parts.entries()) {
         chunks.push({

@@ -166,7 +166,10 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "run: 1m".
     if (numbers.cardio && numbers.groups.every((g) => g.reps.every((r) => r === null))) {
-      const cardio = cardioName(numbers.rest) ?? (named ? undefined : cardioName(current?.name ?? ''));
+      // "Farmer's walk 3 x 40m": a catalogue name wins over the cardio word inside it.
+      const cardio =
+        (named?.exercise && !cardioName(named.exercise.name) ? undefined : cardioName(numbers.rest)) ??
+        (named ? undefined : cardioName(current?.name ?? ''));
       // A time alone after a known exercise is a timed set ("Plank: 60 sec"); "5 seconds hold" is tempo.
       const bareTime = !(numbers.rest.match(WORD) ?? []).length;
       const target = cardio
@@ -177,7 +180,10 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
         const load = cardio ? null : (numbers.groups[0]?.weight ?? null);
         const timed = { sets: numbers.timedSets ?? 1, reps: [null], weight: load, rpe: numbers.rpe };
         log(
-          toSets(timed, target.name, target.exercise, false, null).map((s) => ({ ...s, notes: numbers.cardio })),
+          toSets(timed, target.name, target.exercise, false, null).map((s) => ({
+            ...s,
+            notes: numbers.cardio,
+          })),
         );
         continue;
       }
@@ -223,7 +229,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       if (chunk.lineStart || named) header = !named && candidate ? candidate : undefined;
       if (!named) notes.push(chunk.text);
       // "The leg press was the big surprise.": a sentence that names a lift heads the sets after it.
-      const mention = chunk.lineStart && !candidate && isProse(numbers.rest) ? mentionIn(numbers.rest) : undefined;
+      const mention =
+        chunk.lineStart && !candidate && isProse(numbers.rest) ? mentionIn(numbers.rest) : undefined;
       if (mention) switchTo(mention);
       continue;
     }

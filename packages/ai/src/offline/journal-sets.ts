@@ -56,7 +56,10 @@ const REPS_FIRST = new RegExp(
 // "5 reps x 3", "x 10 reps x 3 sets", "15 reps for 3 sets"
 const LOAD_X_REPS_LIST = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+(?:\s*\/\s*\d+)+)`, 'g');
 const REPS_BY_SETS = /\b(\d+)\s*reps?\s*(?:x|for)\s*(\d+)\b(?:\s*sets?\b)?/g;
-const TIMED_SETS = new RegExp(String.raw`\b(\d{1,2})\s*(?:x|sets?\s+of)\s*(?=${CARDIO_QUANTITY.source})`, 'gi');
+const TIMED_SETS = new RegExp(
+  String.raw`\b(\d{1,2})\s*(?:x|sets?\s+of)\s*(?=${CARDIO_QUANTITY.source})`,
+  'gi',
+);
 const SETS_OF_LOAD = new RegExp(
   String.raw`\b(\d+)\s*sets?\s*(?:of|at|with|@)\s*${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`,
   'g',
@@ -91,7 +94,8 @@ const ORDINALS: Record<string, number> = {
 };
 // "first set 15 reps", "45 lb second set": which set the numbers are for. Not "the last two reps
 // of the 3rd set" or "on the 1st set": that is about a set, not numbers for it.
-const ORDINAL_SET = /(?<!\b(?:of|on|in|during|for)\s+(?:the\s+|my\s+|that\s+)?)\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last|final)\s+sets?\b/gi;
+const ORDINAL_SET =
+  /(?<!\b(?:of|on|in|during|for)\s+(?:the\s+|my\s+|that\s+)?)\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last|final)\s+sets?\b/gi;
 
 const NUMBER_WORDS: Record<string, string> = {
   one: '1',
@@ -130,7 +134,8 @@ function labelledChain(whole: string, ...m: (string | undefined)[]): string {
   }
   // The numbers without a label take the roles left, the biggest as the load.
   const open = items.filter((it) => !role(it.label)).sort((a, b) => Number(b.n) - Number(a.n));
-  for (const r of ['load', 'reps', 'sets']) if (!found[r]) found[r] = open.shift() ?? { n: '', label: undefined };
+  for (const r of ['load', 'reps', 'sets'])
+    if (!found[r]) found[r] = open.shift() ?? { n: '', label: undefined };
   const { sets, reps, load } = found;
   if (!sets?.n || !reps?.n || !load?.n || open.length) return whole;
   const unit = load.label ? ` ${load.label}` : '';
@@ -159,7 +164,8 @@ export function prepareChunk(text: string): string {
 }
 
 // What a read number leaves behind: a space for the patterns, a mark for where the name can sit.
-const TAKEN = ' \u0001 ';
+const MARK = '\u2063';
+const TAKEN = ` ${MARK} `;
 
 function num(s: string | undefined): number {
   return s === undefined ? Number.NaN : Number.parseFloat(s);
@@ -237,9 +243,12 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     groups.push({ sets: list.length, reps: list, weight: lb(m[1], m[2]), rpe: null });
   });
   // "bench singles", "triples at 315": the reps in a word.
-  take(/\b(singles?|doubles?|triples?)\b(?![\s-]*(?:legs?|arms?|hands?|kettlebells?|kbs?|dbs?|dumbbells?|unders?)\b)/g, (m) => {
-    reps ??= { s: 1, d: 2, t: 3 }[(m[1] ?? 's').charAt(0) as 's' | 'd' | 't'];
-  });
+  take(
+    /\b(singles?|doubles?|triples?)\b(?![\s-]*(?:legs?|arms?|hands?|kettlebells?|kbs?|dbs?|dumbbells?|unders?)\b)/g,
+    (m) => {
+      reps ??= { s: 1, d: 2, t: 3 }[(m[1] ?? 's').charAt(0) as 's' | 'd' | 't'];
+    },
+  );
   // "BW+10 x 8": an added load first, so its number is not read as a set count.
   take(ADDED, (m) => {
     weight = lb(m[1], m[2]);
@@ -354,8 +363,8 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   if (times !== null && lastGroup && lastGroup.sets === 1 && lastGroup.reps.length === 1)
     lastGroup.sets = times;
   const hasCounts = groups.some((g) => g.sets > 1 || g.reps.some((r) => r !== null));
-  const mark = text.indexOf('\u0001');
-  const tidy = (t: string) => t.replace(/\u0001/g, ' ').replace(/\s+/g, ' ').trim();
+  const mark = text.indexOf(MARK);
+  const tidy = (t: string) => t.split(MARK).join(' ').replace(/\s+/g, ' ').trim();
   return {
     groups,
     bodyweightHint,
