@@ -323,6 +323,15 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     bodyweightOnly = weight === null;
     weight ??= 0;
   });
+  // "Bench 135 5, 185 5": a load then its reps, nothing between.
+  if (groups.length === 0 && reps === null && repsList === null && weight === null && sets === null) {
+    const pair = /(?:^|\s)(\d{2,4}(?:\.\d+)?)\s+(\d{1,2})(?=\s|$)/.exec(text);
+    if (pair && num(pair[1]) >= 20 && num(pair[2]) <= 20) {
+      weight = lb(pair[1], undefined);
+      reps = num(pair[2]);
+      text = text.replace(pair[0], TAKEN);
+    }
+  }
   // A bare number left beside set counts is the load: "bench 185 3x8".
   const hasSetCounts = groups.length > 0 || reps !== null || repsList !== null;
   let bare: number | null = null;
