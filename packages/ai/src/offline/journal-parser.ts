@@ -78,6 +78,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
   let lineStart = 0;
   let topSetLine = false;
   let carryWeight: number | null = null;
+  let pendingOrdinal: ChunkNumbers['ordinal'] = null;
 
   const switchTo = (next: Resolved | undefined) => {
     if (planned.length) sets.push(...planned);
@@ -103,6 +104,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       labelled = chunk.label;
       lastChunkSets = [];
       carryWeight = null;
+      pendingOrdinal = null;
     }
     if (chunk.label) {
       const named = resolveLabel(chunk.text);
@@ -117,7 +119,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     // "185x8, 8, 7", "230×5,x5,x5", "Dips: 10, 10, 5": a count repeats the last load with new reps.
     const repeat = /^([x×]\s*)?(\d{1,3})(?:\s*reps?)?$/i.exec(chunk.text);
-    if (repeat && !chunk.lineStart && (last || ((labelled || carryWeight !== null) && current))) {
+    if (repeat && pendingOrdinal === null && !chunk.lineStart && (last || ((labelled || carryWeight !== null) && current))) {
       const n = Number(repeat[2]);
       // "Squat 3x5, 225": too many for reps, so the load of the sets just logged.
       if (!repeat[1] && n > 30 && lastChunkSets.length && lastChunkSets.every((s) => s.weight === null)) {
@@ -140,6 +142,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     const numbers: ChunkNumbers = extractNumbers(chunk.text, unit);
+    // "last set to failure (11 reps)": the set named before is the one these numbers are for.
+    if (numbers.ordinal === null && numbers.groups.length) numbers.ordinal = pendingOrdinal;
+    pendingOrdinal = numbers.groups.length ? null : numbers.ordinal;
     const clearSet = numbers.hasCounts || (labelled && numbers.groups.length > 0);
     let named = resolveName(numbers.rest, clearSet);
     if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
