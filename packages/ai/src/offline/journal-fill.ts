@@ -29,27 +29,25 @@ export function fillLineSets(lineSets: LoggedSet[], numbers: ChunkNumbers): Logg
   if (group.sets > 1 && group.reps[0] === null && group.weight === null && lineSets.length === 1 && last)
     return Array.from({ length: Math.min(group.sets, 50) - 1 }, () => ({ ...last }));
   const reps = group.reps[0] ?? null;
-  const field =
-    reps !== null && group.weight === null
-      ? 'reps'
-      : reps === null && group.weight !== null
-        ? 'weight'
-        : null;
-  if (!field || (group.sets > 1 && !numbers.each)) return null;
-  const value = field === 'reps' ? reps : group.weight;
+  // What the chunk holds: reps, a load, or both ("4 sets of incline bench, 10 reps each at 135").
+  const values: Partial<Pick<LoggedSet, 'reps' | 'weight'>> = {};
+  if (reps !== null) values.reps = reps;
+  if (group.weight !== null) values.weight = group.weight;
+  const fields = Object.keys(values) as ('reps' | 'weight')[];
+  if (!fields.length || (group.sets > 1 && !numbers.each)) return null;
   const { ordinal } = numbers;
   if (ordinal !== null) {
     const index = ordinal === 'l' ? lineSets.length - 1 : ordinal - 1;
     const target = lineSets[index];
     if (target) {
-      target[field] = value;
+      Object.assign(target, values);
       return [];
     }
     // "225 lbs first set, 235 lbs second set": a set like the one before, with its own number.
-    return index === lineSets.length && last ? [{ ...last, [field]: value }] : null;
+    return index === lineSets.length && last ? [{ ...last, ...values }] : null;
   }
-  const missing = lineSets.filter((s) => s[field] === null);
+  const missing = lineSets.filter((s) => fields.every((f) => s[f] === null));
   if (missing.length === 0 || (!numbers.each && missing.length !== lineSets.length)) return null;
-  for (const s of missing) s[field] = value;
+  for (const s of missing) Object.assign(s, values);
   return [];
 }

@@ -64,6 +64,13 @@ function normalizeNumbers(text: string): string {
         ),
         '$1',
       )
+      // "62,5 kg": a decimal comma.
+      .replace(/\b(\d{1,3}),(\d{1,2})\s*(?=(?:kgs?|kilos?|lbs?)\b)/gi, '$1.$2 ')
+      // "reps 10, weight 135", "sets: 3": fields named before their numbers.
+      .replace(/\b(?:weight|load)\s*[:=]?\s*(?=\d)/gi, '@ ')
+      .replace(/(?<!\d\s*)\b(reps?|sets?)\s*(?:[:=]\s*|\s(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b/gi, '$2 $1')
+      // "Dumbbell press 2x30kg 3x10": a pair of dumbbells, then the sets.
+      .replace(/\b2\s*[x×]\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?))(?=\s+\d+\s*[x×]\s*\d)/gi, '$1')
       // "BW=159 lbs", "bodyweight: 190", "Bodyweight (189lbs)": the lifter's own weight, not a load.
       .replace(
         new RegExp(

@@ -143,7 +143,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     const numbers: ChunkNumbers = extractNumbers(chunk.text, unit);
     // "last set to failure (11 reps)": the set named before is the one these numbers are for.
-    if (numbers.ordinal === null && numbers.groups.length) numbers.ordinal = pendingOrdinal;
+    if (numbers.ordinal === null && numbers.groups.length && !isProse(numbers.rest))
+      numbers.ordinal = pendingOrdinal;
     pendingOrdinal = numbers.groups.length ? null : numbers.ordinal;
     const clearSet = numbers.hasCounts || (labelled && numbers.groups.length > 0);
     let named = resolveName(numbers.rest, clearSet);
