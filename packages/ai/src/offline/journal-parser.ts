@@ -60,6 +60,11 @@ function resolveLabel(text: string): Resolved | undefined {
   return main ?? resolveName(inner, true);
 }
 
+/** Words that make a run of words a sentence about a lift rather than its name. */
+function isSentence(rest: string): boolean {
+  return isProse(rest) || /\b(?:was|were|is|are|felt|feels|had|have|did|went|got)\b/i.test(rest);
+}
+
 /** A chunk of words after the sets ("may have had a little too far forward lean") is commentary. */
 function isProse(rest: string): boolean {
   return (rest.match(WORD) ?? []).length >= 6;
@@ -119,7 +124,12 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     // "185x8, 8, 7", "230×5,x5,x5", "Dips: 10, 10, 5": a count repeats the last load with new reps.
     const repeat = /^([x×]\s*)?(\d{1,3})(?:\s*reps?)?$/i.exec(chunk.text);
-    if (repeat && pendingOrdinal === null && !chunk.lineStart && (last || ((labelled || carryWeight !== null) && current))) {
+    if (
+      repeat &&
+      pendingOrdinal === null &&
+      !chunk.lineStart &&
+      (last || ((labelled || carryWeight !== null) && current))
+    ) {
       const n = Number(repeat[2]);
       // "Squat 3x5, 225": too many for reps, so the load of the sets just logged.
       if (!repeat[1] && n > 30 && lastChunkSets.length && lastChunkSets.every((s) => s.weight === null)) {
@@ -225,8 +235,12 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
           s.notes = [s.notes, chunk.text].filter(Boolean).join('; ').slice(0, 500);
         continue;
       }
+      // "The leg press was the big surprise.": a sentence that names a lift heads the sets after it.
+      const mention =
+        !named && chunk.lineStart && isSentence(numbers.rest) ? mentionIn(numbers.rest) : undefined;
       // A name on its own heads the sets after it; an unknown one only if sets follow straight away.
-      const candidate = named ?? (chunk.lineStart && next ? resolveName(numbers.rest, true) : undefined);
+      const candidate =
+        named ?? (chunk.lineStart && next && !mention ? resolveName(numbers.rest, true) : undefined);
       // A name that no set follows stays in the note ("did pullups"), so nothing written is lost.
       if (unusedName) notes.push(unusedName);
       unusedName = named ? chunk.text : undefined;
@@ -234,9 +248,6 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       // "Ab work (weight crunches) 30lbs 3x20": a known name after an unknown one is the better name.
       if (chunk.lineStart || named) header = !named && candidate ? candidate : undefined;
       if (!named) notes.push(chunk.text);
-      // "The leg press was the big surprise.": a sentence that names a lift heads the sets after it.
-      const mention =
-        chunk.lineStart && !candidate && isProse(numbers.rest) ? mentionIn(numbers.rest) : undefined;
       if (mention) switchTo(mention);
       continue;
     }
