@@ -14,11 +14,11 @@ export function expandLoadLists(text: string): string {
   // "Deadlift 6x3 (170, 170, 180, 180, PR 190, 190kg)": the loads in parentheses.
   const inParens = text.replace(
     new RegExp(
-      String.raw`\b(\d+)\s*[x×]\s*(\d+)\s*\(((?:\s*(?:pr\s*)?${NUMBER}\s*,)+\s*(?:pr\s*)?${NUMBER})\s*(${UNIT})?\s*\)`,
+      String.raw`\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?\s*\(((?:\s*(?:pr\s*)?${NUMBER}\s*[,/])+\s*(?:pr\s*)?${NUMBER})\s*(${UNIT})?\s*\)`,
       'gi',
     ),
     (whole, sets: string, reps: string, list: string, unit: string | undefined) => {
-      const loads = list.split(',').map((w) => w.replace(/pr/i, '').trim());
+      const loads = list.split(/[,/]/).map((w) => w.replace(/pr/i, '').trim());
       return loads.length === Number(sets)
         ? loads.map((w) => `1x${reps} @ ${w}${unit ?? ''}`).join('; ')
         : whole;

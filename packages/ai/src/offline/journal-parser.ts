@@ -156,7 +156,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     if (numbers.ordinal === null && numbers.groups.length && !isProse(numbers.rest))
       numbers.ordinal = pendingOrdinal;
     pendingOrdinal = numbers.groups.length ? null : numbers.ordinal;
-    const clearSet = numbers.hasCounts || (labelled && numbers.groups.length > 0);
+    const clearSet =
+      numbers.hasCounts || numbers.timedSets !== null || (labelled && numbers.groups.length > 0);
     let named = resolveName(numbers.rest, clearSet);
     if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
     // "Pullups 3 sets to failure": a name leads its sets; words after the numbers talk about them.
@@ -191,7 +192,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       const target = cardio
         ? { name: cardio, exercise: undefined, notes: null }
         : (named ?? (chunk.lineStart || !bareTime ? undefined : current));
-      if (target && (cardio || target.exercise)) {
+      // "Sled push 4 x 20m @ 100kg": sets of a distance are a clear set, whatever the name.
+      if (target && (cardio || target.exercise || numbers.timedSets !== null)) {
         // "Farmer carries 3 x 50 yards with 70 lb dumbbells": the sets and load, the distance as note.
         const load = cardio ? null : (numbers.groups[0]?.weight ?? null);
         const timed = { sets: numbers.timedSets ?? 1, reps: [null], weight: load, rpe: numbers.rpe };

@@ -20,7 +20,7 @@ export const CHATTER = new Set(
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun ' +
     'legs upper lower body full week wk cycle phase deload volume intensity ' +
     // kinds of set and of effort: "Max rep pull-ups", "rest-pause set x 50", "main event: 225 x 1"
-    'max maximal effort rest pause drop dropset dropsets cluster myo burnout finisher event round rounds work'
+    'max maximal effort attempt attempts rest pause drop dropset dropsets cluster myo burnout finisher event round rounds work'
   ).split(' '),
 );
 
