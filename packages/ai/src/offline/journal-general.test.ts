@@ -60,6 +60,28 @@ describe('counts and loads in words and chains', () => {
     ['a pair of dumbbells', 'Dumbbell press 2x30kg 3x10', ['3*dumbbell bench press 10@66.139']],
     ['dumbbells by weight', 'Hammer curls 25s 3x12', ['3*hammer curl 12@25']],
     ['added load before ×', 'Chin-ups: BW x 10, BW+10 x 8', ['chin-up 10@bw', 'chin-up 8@10']],
+    [
+      'reps @ load, listed',
+      'OHP 10 @ 40, 8 @ 45, 6 @ 50',
+      ['overhead press 10@40', 'overhead press 8@45', 'overhead press 6@50'],
+    ],
+    [
+      'loads in parentheses',
+      'Lat pulldown 3 sets of 10 (60, 65, 70 lbs)',
+      ['lat pulldown 10@60', 'lat pulldown 10@65', 'lat pulldown 10@70'],
+    ],
+    [
+      '"+" between sets',
+      'Deadlift 3 x 5 @ 140 + 1 x 8 @ 120',
+      ['3*barbell deadlift 5@140', 'barbell deadlift 8@120'],
+    ],
+    ['a pair of dumbbells after @', 'Shrugs 3x15 @ 2x40lb', ['3*barbell shrug 15@40']],
+    [
+      'a unit ending the line',
+      'Squat: 1x5 @ 60, 3x5 @ 110 (kg)',
+      ['barbell back squat 5@132.277', '3*barbell back squat 5@242.508'],
+    ],
+    ['sets of a distance, unknown name', 'Sled push 4 x 20m @ 100', ['4*Sled Push -@100']],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });
