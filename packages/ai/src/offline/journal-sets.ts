@@ -4,6 +4,23 @@
  */
 import type { WeightUnit } from '../schemas.ts';
 import { CARDIO_QUANTITY } from './journal-cardio.ts';
+import {
+  ADDED,
+  AT_WEIGHT,
+  EFFORT,
+  FOR_REPS,
+  LOAD_X_REPS_LIST,
+  ORDINAL_SET,
+  ORDINALS,
+  PAIR,
+  REPS_BY_SETS,
+  REPS_FIRST,
+  SETS_OF_LOAD,
+  TIMED_SETS,
+  TRIPLE,
+  WITH_UNIT,
+} from './journal-patterns.ts';
+import { prepareChunk } from './journal-prepare.ts';
 import { parseUnit, toPounds } from './units.ts';
 
 export interface SetGroup {
@@ -39,130 +56,6 @@ export interface ChunkNumbers {
   ordinal: number | 'l' | null;
   /** "10 reps each set": the numbers hold for every set of the line */
   each: boolean;
-}
-
-// Never start inside a number, so long digit runs cannot make the patterns backtrack quadratically.
-const NUM = String.raw`(?<![\d.])(\d+(?:\.\d+)?)`;
-const UNIT = `(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)?(?![a-z])`;
-
-// Patterns compiled once; extractNumbers runs for every chunk of every entry.
-const TRIPLE = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)\s*x\s*${NUM}\s*${UNIT}`, 'g');
-const PAIR = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)(?:\s*reps?\b)?`, 'g');
-// "8x 75lbs", "5 x 95 lb": reps first when only the second number carries a unit.
-const REPS_FIRST = new RegExp(
-  String.raw`${NUM}\s*x\s*${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`,
-  'g',
-);
-// "5 reps x 3", "x 10 reps x 3 sets", "15 reps for 3 sets"
-const LOAD_X_REPS_LIST = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+(?:\s*\/\s*\d+)+)`, 'g');
-const REPS_BY_SETS = /\b(\d+)\s*reps?\s*(?:x|for)\s*(\d+)\b(?:\s*sets?\b)?/g;
-const TIMED_SETS = new RegExp(
-  String.raw`\b(\d{1,2})\s*(?:x|sets?\s+of)\s*(?=${CARDIO_QUANTITY.source})`,
-  'gi',
-);
-const SETS_OF_LOAD = new RegExp(
-  String.raw`\b(\d+)\s*sets?\s*(?:of|at|with|@)\s*${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`,
-  'g',
-);
-const FOR_REPS = new RegExp(String.raw`${NUM}\s*${UNIT}\s*for\s*(\d+)(?:\s*reps?\b)?`, 'g');
-const ADDED = new RegExp(String.raw`\+\s*${NUM}\s*${UNIT}`, 'g');
-const AT_WEIGHT = new RegExp(
-  String.raw`(?:@|\bat\b|\bwith\b|\bw\/|\bw\b|\busing\b)\s*${NUM}\s*(?:${UNIT}|s\b)`,
-  'g',
-);
-const WITH_UNIT = new RegExp(String.raw`${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`, 'g');
-// "rpe 8" / "8 rpe" (and the same for rir), compiled once: this runs for every chunk.
-const effortPatterns = (word: string): [RegExp, RegExp] => [
-  new RegExp(String.raw`(?:@\s*)?\b${word}\s*(?:of\s*|=\s*|:\s*)?(10|\d(?:\.5)?)(?![\d.])`, 'g'),
-  new RegExp(String.raw`(?<!x\s*)(?:@\s*)?(?<![\d.])(10|\d(?:\.5)?)\s*${word}\b`, 'g'),
-];
-const EFFORT = { rir: effortPatterns('rir'), rpe: effortPatterns('rpe') };
-
-const ORDINALS: Record<string, number> = {
-  first: 1,
-  '1st': 1,
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-  fifth: 5,
-  '5th': 5,
-  sixth: 6,
-  '6th': 6,
-};
-// "first set 15 reps", "45 lb second set": which set the numbers are for. Not "the last two reps
-// of the 3rd set" or "on the 1st set": that is about a set, not numbers for it.
-const ORDINAL_SET =
-  /(?<!\b(?:of|on|in|during|for)\s+(?:the\s+|my\s+|that\s+)?)\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last|final)\s+sets?\b/gi;
-
-const NUMBER_WORDS: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  eleven: '11',
-  twelve: '12',
-  fifteen: '15',
-  twenty: '20',
-};
-
-const CHAIN_UNIT = '(?:kgs|kg|kilos|kilo|lbs|lb|pounds|pound)';
-// "3 sets x 8 reps x 185 lbs", "185 lbs x 3 sets x 8": three numbers, at least one saying what it is.
-const LABELLED_CHAIN = new RegExp(
-  String.raw`(?<![\d.])(\d+(?:\.\d+)?)\s*(sets?|reps?|${CHAIN_UNIT})?\s*x\s*(\d+(?:\.\d+)?)\s*(sets?|reps?|${CHAIN_UNIT})?\s*x\s*(\d+(?:\.\d+)?)\s*(sets?|reps?|${CHAIN_UNIT})?(?![a-z\d])`,
-  'g',
-);
-
-/** A labelled three-number chain in the order the patterns below read: sets of reps @ load. */
-function labelledChain(whole: string, ...m: (string | undefined)[]): string {
-  const items = [0, 1, 2].map((i) => ({ n: m[i * 2] ?? '', label: m[i * 2 + 1] }));
-  const role = (label: string | undefined) =>
-    !label ? null : label.startsWith('set') ? 'sets' : label.startsWith('rep') ? 'reps' : 'load';
-  if (!items.some((it) => role(it.label) === 'sets' || role(it.label) === 'reps')) return whole;
-  const found: Record<string, { n: string; label: string | undefined }> = {};
-  for (const it of items) {
-    const r = role(it.label);
-    if (r && !found[r]) found[r] = it;
-  }
-  // The numbers without a label take the roles left, the biggest as the load.
-  const open = items.filter((it) => !role(it.label)).sort((a, b) => Number(b.n) - Number(a.n));
-  for (const r of ['load', 'reps', 'sets'])
-    if (!found[r]) found[r] = open.shift() ?? { n: '', label: undefined };
-  const { sets, reps, load } = found;
-  if (!sets?.n || !reps?.n || !load?.n || open.length) return whole;
-  const unit = load.label ? ` ${load.label}` : '';
-  return ` ${sets.n} sets of ${reps.n} reps @ ${load.n}${unit} `;
-}
-
-/** Lower-case, unit spacing, number words, and '×'/'*' as 'x', so the patterns below stay simple. */
-export function prepareChunk(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .replace(/[×*]/g, 'x')
-      // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
-      .replace(/\d{7,}/g, ' ')
-      .replace(
-        /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/g,
-        (w) => NUMBER_WORDS[w] ?? w,
-      )
-      .replace(/(\d)\s*(kgs|kg|lbs|lb)x(?=\s*\d)/g, '$1 $2 x ')
-      .replace(/(\d)\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound)(?![a-z])/g, '$1 $2')
-      .replace(LABELLED_CHAIN, labelledChain)
-      .replace(/(\d)x(?=\d)/g, '$1 x ')
-      // "Dead hang 3 x 30s": seconds after a set count.
-      .replace(/\bx\s*(\d{1,3})s\b/g, 'x $1 sec')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
 }
 
 // What a read number leaves behind: a space for the patterns, a mark for where the name can sit.

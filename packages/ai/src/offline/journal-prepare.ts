@@ -1,0 +1,73 @@
+/**
+ * A journal chunk made regular before its numbers are read: lower case, '×' and '*' as 'x', units
+ * spaced off their numbers, number words as digits, and a three-number chain whose numbers say what
+ * they are ("3 sets x 8 reps x 185 lbs") put in the order the set patterns read.
+ */
+
+const NUMBER_WORDS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  fifteen: '15',
+  twenty: '20',
+};
+
+const CHAIN_UNIT = '(?:kgs|kg|kilos|kilo|lbs|lb|pounds|pound)';
+// "3 sets x 8 reps x 185 lbs", "185 lbs x 3 sets x 8": three numbers, at least one saying what it is.
+const LABELLED_CHAIN = new RegExp(
+  String.raw`(?<![\d.])(\d+(?:\.\d+)?)\s*(sets?|reps?|${CHAIN_UNIT})?\s*x\s*(\d+(?:\.\d+)?)\s*(sets?|reps?|${CHAIN_UNIT})?\s*x\s*(\d+(?:\.\d+)?)\s*(sets?|reps?|${CHAIN_UNIT})?(?![a-z\d])`,
+  'g',
+);
+
+/** A labelled three-number chain in the order the patterns below read: sets of reps @ load. */
+function labelledChain(whole: string, ...m: (string | undefined)[]): string {
+  const items = [0, 1, 2].map((i) => ({ n: m[i * 2] ?? '', label: m[i * 2 + 1] }));
+  const role = (label: string | undefined) =>
+    !label ? null : label.startsWith('set') ? 'sets' : label.startsWith('rep') ? 'reps' : 'load';
+  if (!items.some((it) => role(it.label) === 'sets' || role(it.label) === 'reps')) return whole;
+  const found: Record<string, { n: string; label: string | undefined }> = {};
+  for (const it of items) {
+    const r = role(it.label);
+    if (r && !found[r]) found[r] = it;
+  }
+  // The numbers without a label take the roles left, the biggest as the load.
+  const open = items.filter((it) => !role(it.label)).sort((a, b) => Number(b.n) - Number(a.n));
+  for (const r of ['load', 'reps', 'sets'])
+    if (!found[r]) found[r] = open.shift() ?? { n: '', label: undefined };
+  const { sets, reps, load } = found;
+  if (!sets?.n || !reps?.n || !load?.n || open.length) return whole;
+  const unit = load.label ? ` ${load.label}` : '';
+  return ` ${sets.n} sets of ${reps.n} reps @ ${load.n}${unit} `;
+}
+
+/** Lower-case, unit spacing, number words, and '×'/'*' as 'x', so the patterns below stay simple. */
+export function prepareChunk(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[×*]/g, 'x')
+      // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
+      .replace(/\d{7,}/g, ' ')
+      .replace(
+        /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/g,
+        (w) => NUMBER_WORDS[w] ?? w,
+      )
+      .replace(/(\d)\s*(kgs|kg|lbs|lb)x(?=\s*\d)/g, '$1 $2 x ')
+      .replace(/(\d)\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound)(?![a-z])/g, '$1 $2')
+      .replace(LABELLED_CHAIN, labelledChain)
+      .replace(/(\d)x(?=\d)/g, '$1 x ')
+      // "Dead hang 3 x 30s": seconds after a set count.
+      .replace(/\bx\s*(\d{1,3})s\b/g, 'x $1 sec')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
