@@ -158,3 +158,15 @@ export function mentionIn(text: string): Resolved | undefined {
   }
   return undefined;
 }
+
+/** "Deadlifts (RDL)", "Back-Squats (paused)": a name in parentheses refines the label's name. */
+export function resolveLabel(text: string): Resolved | undefined {
+  const inner = /\(([^()]+)\)/.exec(text)?.[1];
+  const outer = text.replace(/\([^()]*\)/g, ' ');
+  const main = resolveName(outer, true);
+  if (!inner) return main;
+  const refined = resolveName(`${inner} ${outer}`, false) ?? resolveName(inner, false);
+  if (refined?.exercise && (!main?.exercise || refined.exercise.pattern === main.exercise.pattern))
+    return refined;
+  return main ?? resolveName(inner, true);
+}

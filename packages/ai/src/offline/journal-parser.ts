@@ -3,13 +3,13 @@
  * A clear set is never dropped: a name the catalogue lacks is logged as written (title case, no
  * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
  */
-import { type CatalogueExercise, muscleGroupsFor } from '../catalogue/index.ts';
 import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { cardioName } from './journal-cardio.ts';
 import { fillLineSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
-import { mentionIn, onlyRepeats, type Resolved, resolveName } from './journal-names.ts';
-import { type ChunkNumbers, extractNumbers, type SetGroup } from './journal-sets.ts';
+import { toSets } from './journal-logged.ts';
+import { mentionIn, onlyRepeats, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
+import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { toPounds } from './units.ts';
 
 export { splitChunks } from './journal-lines.ts';
@@ -17,48 +17,6 @@ export { splitChunks } from './journal-lines.ts';
 const FAILED = /\b(?:fail(?:ed|s)?|miss(?:ed)?|bail(?:ed)?|attempts?|couldn'?t|could not)\b/i;
 const WORD = /[a-z]{2,}/gi;
 const SHORT_OF = /\b(?:short|shy|in the tank|in reserve|to spare|from failure|away from)\b/i;
-
-function toSets(
-  group: SetGroup,
-  name: string,
-  exercise: CatalogueExercise | undefined,
-  bwHint: boolean,
-  notes: string | null,
-): LoggedSet[] {
-  const isBodyweight = exercise ? exercise.isBodyweight : bwHint;
-  let g = group;
-  // "3x50" push-ups, "1 x 100 skips": reps, not a load, for a bodyweight move or cardio.
-  if (g.repsFirst && (isBodyweight || (!exercise && cardioName(name))))
-    g = { ...g, sets: g.reps[0] ?? 1, reps: [g.weight], weight: null };
-  // Bodyweight moves store the added load; 0 means bodyweight only.
-  const weight = g.weight ?? (isBodyweight ? 0 : null);
-  const muscleGroups = muscleGroupsFor(name);
-  const reps =
-    g.reps.length === 1 ? Array.from({ length: Math.max(1, g.sets) }, () => g.reps[0] ?? null) : g.reps;
-  // Out-of-range numbers are typos ("squat 5000x5"): keep the set, drop the impossible value.
-  const safeWeight = weight !== null && weight <= 2000 ? weight : null;
-  return reps.slice(0, 50).map((r) => ({
-    name: name.slice(0, 120),
-    reps: r === null || Number.isNaN(r) || r > 1000 ? null : Math.round(r),
-    weight: safeWeight,
-    rpe: g.rpe === null || Number.isNaN(g.rpe) ? null : Math.min(10, Math.max(1, g.rpe)),
-    isBodyweight,
-    muscleGroups,
-    notes: notes?.slice(0, 500) ?? null,
-  }));
-}
-
-/** "Deadlifts (RDL)", "Back-Squats (paused)": a name in parentheses refines the label's name. */
-function resolveLabel(text: string): Resolved | undefined {
-  const inner = /\(([^()]+)\)/.exec(text)?.[1];
-  const outer = text.replace(/\([^()]*\)/g, ' ');
-  const main = resolveName(outer, true);
-  if (!inner) return main;
-  const refined = resolveName(`${inner} ${outer}`, false) ?? resolveName(inner, false);
-  if (refined?.exercise && (!main?.exercise || refined.exercise.pattern === main.exercise.pattern))
-    return refined;
-  return main ?? resolveName(inner, true);
-}
 
 /** Words that make a run of words a sentence about a lift rather than its name. */
 function isSentence(rest: string): boolean {
