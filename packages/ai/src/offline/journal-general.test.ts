@@ -231,6 +231,26 @@ describe('names among prose', () => {
     expect(brief(text)).toEqual(want);
   });
 
+  it.each([
+    [
+      'a tab-separated table',
+      'Exercise\tSets\tReps\tWeight\nSquat\t3\t5\t225\nBench\t3\t8\t155',
+      ['3*barbell back squat 5@225', '3*barbell bench press 8@155'],
+    ],
+    [
+      'a markdown table',
+      '| Lift | Sets | Reps | Weight |\n|---|---|---|---|\n| Deadlift | 1 | 5 | 315 |',
+      ['barbell deadlift 5@315'],
+    ],
+    ['bare sets, reps and load', 'Squat 3 5 225', ['3*barbell back squat 5@225']],
+    ['slashed sets/reps/load', 'Squat: 3/5/225', ['3*barbell back squat 5@225']],
+    ['the lifter’s weight in a sentence', 'Squat 3x5 @ 225. Bodyweight 180.', ['3*barbell back squat 5@225']],
+    ['plates are no load', 'Hack squat machine 3x10 @ 2 plates', ['3*hack squat 10@-']],
+    ['"F" for failure', 'Chins 3xF', ['3*chin-up -@bw']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+
   it('keeps prose without numbers as the note and logs nothing', () => {
     expect(parseJournal('Went for a walk today, felt good', 'lb').sets).toEqual([]);
   });

@@ -6,6 +6,7 @@
  */
 
 import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
+import { readTables } from './journal-table.ts';
 
 export interface Chunk {
   text: string;
@@ -67,7 +68,7 @@ function normalizeNumbers(text: string): string {
       // "62,5 kg": a decimal comma.
       .replace(/\b(\d{1,3}),(\d{1,2})\s*(?=(?:kgs?|kilos?|lbs?)\b)/gi, '$1.$2 ')
       // "reps 10, weight 135", "sets: 3": fields named before their numbers.
-      .replace(/\b(?:weight|load)\s*[:=]?\s*(?=\d)/gi, '@ ')
+      .replace(/(?<!\bbody\s*)\b(?:weight|load)\s*[:=]?\s*(?=\d)/gi, '@ ')
       .replace(/(?<!\d\s*)\b(reps?|sets?)\s*(?:[:=]\s*|\s(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b/gi, '$2 $1')
       // "Shrugs 3x15 @ 2x40kg": a pair of dumbbells after the sets.
       .replace(/@\s*2\s*[x×]\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b)/gi, '@ $1')
@@ -79,6 +80,13 @@ function normalizeNumbers(text: string): string {
       .replace(/(\d)\s*\(\s*(kgs?|lbs?)\s*\)/gi, '$1 $2')
       // "Dumbbell press 2x30kg 3x10": a pair of dumbbells, then the sets.
       .replace(/\b2\s*[x×]\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?))(?=\s+\d+\s*[x×]\s*\d)/gi, '$1')
+      // "Bodyweight 180.", "bw 82kg": a lifter's own weight, too heavy to be reps.
+      .replace(
+        /\b(bw|bodyweight|body weight)\s+(?:9\d|[1-3]\d\d)(?:\.\d+)?\s*(?:kgs?|lbs?)?(?!\s*(?:x|×|reps?\b|\d))/gi,
+        '$1',
+      )
+      // "@ 2 plates": plates per side say no load we can log without the bar or machine.
+      .replace(/@?\s*\b\d+\s*plates?\b(?:\s*(?:a|per|each)\s+side)?/gi, ' ')
       // "BW=159 lbs", "bodyweight: 190", "Bodyweight (189lbs)": the lifter's own weight, not a load.
       .replace(
         new RegExp(
@@ -248,7 +256,7 @@ function splitSets(text: string): string[] {
 
 export function splitChunks(content: string): Chunk[] {
   const chunks: Chunk[] = [];
-  for (const rawLine of content.split(/\r?\n/)) {
+  for (const rawLine of readTables(content.split(/\r?\n/))) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const line = stripPrefixes(
       rawLine

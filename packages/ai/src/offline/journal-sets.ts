@@ -126,8 +126,8 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   });
   effort('rir', (n) => 10 - n);
   effort('rpe', (n) => n);
-  // "3 x max", "2xAMRAP": sets to failure, reps unknown
-  take(/\b(\d+)\s*x\s*(?:max|amrap|failure)\b/g, (m) => {
+  // "3 x max", "2xAMRAP", "3xF": sets to failure, reps unknown
+  take(/\b(\d+)\s*x\s*(?:max|amrap|failure|f)\b/g, (m) => {
     groups.push({ sets: num(m[1]), reps: [null], weight: null, rpe: null });
   });
   // "65 x 8/8/5": one load, a list of reps.
@@ -187,7 +187,16 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     groups.push({ sets: 1, reps: [num(m[3])], weight: lb(m[1], m[2]), rpe: null });
   });
   take(/\b(\d+)(?:\s*\/\s*(\d+)){1,9}\b/g, (m) => {
-    repsList = (m[0] ?? '').split('/').map((s) => num(s.trim()));
+    const list = (m[0] ?? '').split('/').map((s) => num(s.trim()));
+    // "Squat: 3/5/225": sets/reps/load, since no one does 225 reps of a loaded lift.
+    if (list.length === 3 && (list[2] ?? 0) > 50 && (list[0] ?? 99) <= 10 && (list[1] ?? 99) <= 30)
+      groups.push({
+        sets: list[0] ?? 1,
+        reps: [list[1] ?? null],
+        weight: toPounds(list[2] ?? 0, defaultUnit),
+        rpe: null,
+      });
+    else repsList = list;
   });
   // "set of 30", "another set of 30": one set.
   take(/\bsets?\s+of\s+(\d+)\b(?:\s*reps?\b)?/g, (m) => {
@@ -218,6 +227,24 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     bodyweightOnly = weight === null;
     weight ??= 0;
   });
+  // "Squat 3 5 225": sets, reps and load with nothing between.
+  const triple = /(?:^|\s)(\d{1,2})\s+(\d{1,2})\s+(\d{2,4}(?:\.\d+)?)(?=\s|$)/.exec(text);
+  if (
+    triple &&
+    groups.length === 0 &&
+    reps === null &&
+    repsList === null &&
+    weight === null &&
+    num(triple[3]) > 30
+  ) {
+    groups.push({
+      sets: num(triple[1]),
+      reps: [num(triple[2])],
+      weight: lb(triple[3], undefined),
+      rpe: null,
+    });
+    text = text.replace(triple[0], TAKEN);
+  }
   // "Bench 135 5, 185 5": a load then its reps, nothing between.
   if (groups.length === 0 && reps === null && repsList === null && weight === null && sets === null) {
     const pair = /(?:^|\s)(\d{2,4}(?:\.\d+)?)\s+(\d{1,2})(?=\s|$)/.exec(text);
