@@ -69,7 +69,18 @@ function normalizeNumbers(text: string): string {
       .replace(/\b(\d{1,3}),(\d{1,2})\s*(?=(?:kgs?|kilos?|lbs?)\b)/gi, '$1.$2 ')
       // "reps 10, weight 135", "sets: 3": fields named before their numbers.
       .replace(/(?<!\bbody\s*)\b(?:weight|load)\s*[:=]?\s*(?=\d)/gi, '@ ')
-      .replace(/(?<!\d\s*)\b(reps?|sets?)\s*(?:[:=]\s*|\s(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b/gi, '$2 $1')
+      .replace(
+        /(?<!\d\s*)\b(reps?|sets?)\s*(?:[:=]\s*|\s(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b(?!\s*(?:kgs?|lbs?|x|×|@|[.\d]))/gi,
+        '$2 $1',
+      )
+      // "50 push-ups in sets of 10": that many sets of that many.
+      .replace(
+        /\b(\d+)(\s+[a-z][a-z' -]{0,40}?\s+)in\s+sets\s+of\s+(\d+)\b/gi,
+        (whole, total: string, name: string, per: string) =>
+          Number(per) > 0 && Number(total) % Number(per) === 0
+            ? `${Number(total) / Number(per)} sets of ${per}${name}`
+            : whole,
+      )
       // "Shrugs 3x15 @ 2x40kg": a pair of dumbbells after the sets.
       .replace(/@\s*2\s*[x×]\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b)/gi, '@ $1')
       // "1x5 @ 60, 1x5 @ 80, 3x5 @ 110 (kg)": a unit at the end of the line is every load's.
@@ -164,9 +175,9 @@ function normalizeNumbers(text: string): string {
       // "50's for 10 reps", "55s x8": dumbbells named by their weight.
       .replace(/(\d)['’]s\b/g, '$1')
       .replace(/\b(\d+)s(?=\s*[x×]\s*\d)/g, '$1')
-      // "Hammer curls 25s 3x12", "DB bench 60s for 3x10": with sets written, "60s" is the dumbbells.
+      // "Hammer curls 25s 3x12", "curled 30s for 12": with sets written, "60s" is the dumbbells.
       .replace(
-        /(?<![x×]\s*|rest\s*|\d\s*)\b(\d{2,3})s\b(?=.*(?:\d\s*[x×]\s*\d|\bsets?\b|\breps?\b))/gi,
+        /(?<![x×]\s*|rest\s*|\d\s*)\b(\d{2,3})s\b(?=.*(?:\d\s*[x×]\s*\d|\bsets?\b|\breps?\b)|\s+for\s+\d)/gi,
         '@ $1',
       )
       // "75% resistance", "5x5 @ 75%": a percentage is no load we can log.

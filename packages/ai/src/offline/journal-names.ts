@@ -61,7 +61,9 @@ function nameWords(text: string): { words: string[]; tail: string | null } {
   // "pushups w/ hands on dumbbells", "rack pulls in squat rack": the rest describes the set. Words
   // before the name ("started with bench", "then I did some curls") are not a name to cut.
   const first = all.findIndex((w) => !FILLER.has(w) && !TRAILING.has(w) && !LEAD_INS.has(w));
-  const cut = all.findIndex((w, i) => i > first && first >= 0 && TRAILING.has(w));
+  // "Hit a new PR on deadlift": the cut comes after a word that can name something, not chatter.
+  const naming = all.findIndex((w, i) => i >= first && !CHATTER.has(w) && !FILLER.has(w) && !TRAILING.has(w));
+  const cut = all.findIndex((w, i) => i > naming && naming >= 0 && TRAILING.has(w));
   const head = all.slice(Math.max(0, first), cut > 0 ? cut : all.length);
   const tail = cut > 0 ? all.slice(cut).join(' ') : null;
   // A name sits near the start of a chunk; long sentences only cost time past this point.

@@ -76,7 +76,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       header = undefined;
       continue;
     }
-    if (topSetLine || chunk.remark) {
+    // After "worked up to 315 x 5", only sets counted on purpose follow ("then 3 back-off sets of 8").
+    if ((topSetLine && !/\bsets?\b|\bback[\s-]*offs?\b/i.test(chunk.text)) || chunk.remark) {
       notes.push(chunk.text);
       continue;
     }

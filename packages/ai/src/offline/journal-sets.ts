@@ -99,7 +99,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   };
   // Time and distance ("10 min bike", "5k") are not reps or loads: kept to log as cardio.
   let cardio: string | null = null;
-  take(/\bwith\s*(\d+)s\b/g, (m) => {
+  take(/\bwith\s*(?:the\s+|my\s+|a\s+pair\s+of\s+)?(\d+)s\b/g, (m) => {
     weight = lb(m[1], undefined);
   });
   // "Plank 3 x 1 min", "3 x 50 yards": that many timed or distance sets.

@@ -5,6 +5,7 @@ export const FILLER = new Set(
   (
     'did do done some set sets rep reps of for at with w using then and x my the a an i today lb lbs kg kgs ' +
     'kilos pounds on also just got hit went s each after finished started worked working up to plus in total per ' +
+    'probably roughly approximately approx maybe ' +
     'more like about around few ish further extra additional plate plates more again another'
   ).split(' '),
 );
@@ -20,6 +21,8 @@ export const CHATTER = new Set(
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun ' +
     'legs upper lower body full week wk cycle phase deload volume intensity ' +
     // kinds of set and of effort: "Max rep pull-ups", "rest-pause set x 50", "main event: 225 x 1"
+    // prose around a name: "OHP stalled at 135 again", "Managed 8 pull-ups", "finally hit"
+    'stalled again finally managed maybe only went moved struggled nailed crushed tried personal record best ' +
     'max maximal effort attempt attempts rest pause drop dropset dropsets cluster myo burnout finisher event round rounds work'
   ).split(' '),
 );
