@@ -227,6 +227,32 @@ describe('names among prose', () => {
     ],
     ['timed sets', 'Plank 3 x 1 min', ['3*plank -@bw']],
     ['a rowing time', 'Rowed 2000m in 8:05', ['Rowing -@-']],
+    ['lifts as verbs', 'I squatted 100kg for 5 sets of 5', ['5*barbell back squat 5@220.462']],
+    ['a verb and dumbbells', 'curled 30s for 12', ['barbell curl 12@30']],
+    [
+      'prose around the name',
+      'OHP stalled at 135 again, got 5, 4, 4',
+      ['overhead press 5@135', '2*overhead press 4@135'],
+    ],
+    ['chatter before a preposition', 'Hit a new PR on deadlift: 405 for 3!', ['barbell deadlift 3@405']],
+    [
+      'a name among words about the set',
+      'Managed 8 pull-ups on my first set, then 6 and 5.',
+      ['pull-up 8@bw', 'pull-up 6@bw', 'pull-up 5@bw'],
+    ],
+    [
+      'back-off sets after a top set',
+      'Squat: worked up to 315 for a set of 5, then did 3 back-off sets of 8 at 275.',
+      ['barbell back squat 5@315', '3*barbell back squat 8@275'],
+    ],
+    ['rounds are sets', '5 rounds of 10 burpees', ['5*burpee 10@bw']],
+    ['"in sets of"', '50 push-ups in sets of 10', ['5*push-up 10@bw']],
+    ['a count before a known name', '15 squats', ['barbell back squat 15@-']],
+    [
+      '"Warm-up set:" is no field',
+      'Bench Press (Barbell)\nWarm-up set: 20 kg × 10',
+      ['barbell bench press 10@44.092'],
+    ],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });

@@ -176,7 +176,10 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       restWords.length <= 2 &&
       !FAILED.test(numbers.rest);
     if (
-      (named?.exercise?.isBodyweight || countOnly) &&
+      // "15 squats": a count written before a known name is its reps.
+      (named?.exercise?.isBodyweight ||
+        countOnly ||
+        (named?.exercise && /^\s*\d{1,3}\s+\p{L}/u.test(chunk.text))) &&
       numbers.groups.length === 0 &&
       numbers.bare !== null
     ) {
