@@ -227,7 +227,10 @@ function splitParts(text: string): { text: string; remark: boolean }[] {
   // Clauses end at sentence marks, dashes, commas and before "but" ("I always do 2 sets, but today …");
   // the separators are kept so the other clauses split as they would have.
   for (const clause of text.split(/([.!?;](?=\s)|\s[-–—]+\s|,|\s(?=but\b))/i)) {
-    if (HABIT.test(clause) && /\d/.test(clause)) {
+    if (
+      HABIT.test(clause) &&
+      /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|singles?|doubles?|triples?)\b/i.test(clause)
+    ) {
       out.push(...splitSets(plain).map((t) => ({ text: t, remark: false })), {
         text: clause.trim(),
         remark: true,

@@ -14,7 +14,8 @@ export function toSets(
   bwHint: boolean,
   notes: string | null,
 ): LoggedSet[] {
-  const isBodyweight = exercise ? exercise.isBodyweight : bwHint;
+  // "Bulgarian split squat: 1 set of 10 with bodyweight": no load on a move that can take one.
+  const isBodyweight = exercise ? exercise.isBodyweight || (bwHint && group.weight === 0) : bwHint;
   let g = group;
   // "3x50" push-ups, "1 x 100 skips": reps, not a load, for a bodyweight move or cardio.
   if (g.repsFirst && (isBodyweight || (!exercise && cardioName(name))))

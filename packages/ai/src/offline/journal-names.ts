@@ -11,7 +11,7 @@ import {
   normalizeWords,
 } from '../catalogue/index.ts';
 import { singular } from '../catalogue/normalize.ts';
-import { CHATTER, FILLER, GEAR, LEAD_INS, QUALIFIERS, TRAILING } from './journal-words.ts';
+import { CHATTER, FILLER, GEAR, LEAD_INS, PROSE_MARKERS, QUALIFIERS, TRAILING } from './journal-words.ts';
 
 export interface Resolved {
   name: string;
@@ -108,7 +108,7 @@ export function resolveName(text: string, clear: boolean): Resolved | undefined 
     findExerciseFuzzy(core.join(' ')) ?? (core.length > 1 ? undefined : findExerciseFuzzy(words.join(' ')));
   if (typo) return { name: typo.name, exercise: typo, notes: tail };
   // Numbers make it an exercise even when the catalogue does not know the name.
-  if (!clear || words.length > 6) return undefined;
+  if (!clear || words.length > 6 || words.some((w) => PROSE_MARKERS.has(w))) return undefined;
   const written = titleCase(asWritten(text, words));
   return written ? { name: written, exercise: undefined, notes: tail } : undefined;
 }
