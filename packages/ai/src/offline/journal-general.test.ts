@@ -273,6 +273,23 @@ describe('names among prose', () => {
     ['the lifter’s weight in a sentence', 'Squat 3x5 @ 225. Bodyweight 180.', ['3*barbell back squat 5@225']],
     ['plates are no load', 'Hack squat machine 3x10 @ 2 plates', ['3*hack squat 10@-']],
     ['"F" for failure', 'Chins 3xF', ['3*chin-up -@bw']],
+    ['reps marked with x', 'Chin-Ups: 10x, 8x, 7x', ['chin-up 10@bw', 'chin-up 8@bw', 'chin-up 7@bw']],
+    [
+      'a count named by its set',
+      'Seated Cable Row: 105 pounds, 1st set 10, second set 10, third set 9.',
+      ['2*seated cable row 10@105', 'seated cable row 9@105'],
+    ],
+    [
+      'session stats are no sets',
+      'Bench 3x5 @ 185\nMax Heart Rate: 170 BPM\nCalories burned: 658',
+      ['3*barbell bench press 5@185'],
+    ],
+    [
+      'with bodyweight',
+      'Bulgarian Split Squat\n1 set of 10 with bodyweight',
+      ['bulgarian split squat 10@bw'],
+    ],
+    ['a plan in words is a note', 'Only two singles this time so maybe a double next time?', []],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });

@@ -70,8 +70,8 @@ function normalizeNumbers(text: string): string {
       // "reps 10, weight 135", "sets: 3": fields named before their numbers.
       .replace(/(?<!\bbody\s*)\b(?:weight|load)\s*[:=]?\s*(?=\d)/gi, '@ ')
       .replace(
-        /(?<!\d\s*)\b(reps?|sets?)\s*(?:[:=]\s*|\s(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b(?!\s*(?:kgs?|lbs?|x|×|@|[.\d]))/gi,
-        '$2 $1',
+        /(?<!\d\s*)\b(?:(reps?|sets?)\s*[:=]\s*|(reps?)\s+(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b(?!\s*(?:kgs?|lbs?|x|×|@|[.\d]))/gi,
+        (_, named: string | undefined, spaced: string | undefined, n: string) => `${n} ${named ?? spaced}`,
       )
       // "50 push-ups in sets of 10": that many sets of that many.
       .replace(
@@ -125,6 +125,8 @@ function normalizeNumbers(text: string): string {
       // "21 x 10 (x 3)", "(125lb x3) 5x": the set that many times.
       .replace(/\(\s*[x×]\s*(\d+)\s*\)/gi, ' againx$1 ')
       .replace(/\(([^()]*\d[^()]*[x×]\s*\d+[^()]*)\)\s*(\d+)\s*[x×](?![\d])/gi, '$1 againx$2 ')
+      // "Chin-Ups: 10x, 8x, 7x": a count marked with x is reps.
+      .replace(/(?<![\d.x×]\s*)\b(\d{1,3})\s*x(?=\s*(?:[,;.]|$))/gim, '$1 reps')
       // "3 x 5 = 15 reps, 660 pounds": totals, not sets.
       .replace(/=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/gi, ' ')
       // "60% my 1 rep max", "a new 1RM": a max named, not a set.
@@ -215,6 +217,9 @@ function splitLabel(segment: string): [string | null, string] {
   return [null, segment];
 }
 
+const STATS =
+  /\b(?:heart rate|bpm|calories|kcal|duration|bmi|steps|sleep|slept|body ?fat|protein|carbs|water|weigh(?:ed|[- ]in))\b/i;
+
 // Habits and plans: "I usually do 3x10", "next time 230", "going to try 5x5".
 const HABIT =
   /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to)\b/i;
@@ -298,6 +303,18 @@ export function splitChunks(content: string): Chunk[] {
       const parts = plan?.[1]
         ? [segment.slice(0, open), plan[1]].map((t) => ({ text: t, remark: false }))
         : splitParts(expandSlashPairs(pairLists(expandLoadLists(dropSpelledCount(rest)))));
+      // "Max Heart Rate: 170 BPM", "Calories burned: 658": numbers about the lifter or session.
+      if (label && STATS.test(label.replace(/\([^()]*\)/g, ' '))) {
+        chunks.push({
+          text: segment,
+          label: false,
+          lineStart: true,
+          plan: false,
+          topSet: false,
+          remark: true,
+        });
+        continue;
+      }
       if (label) chunks.push({ text: label, label: true, lineStart: true, plan: false, topSet: false });
       for (const [i, { text, remark }] of parts.entries()) {
         chunks.push({

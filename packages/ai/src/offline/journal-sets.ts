@@ -270,7 +270,9 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     });
   } else if (!hasSetCounts && weight === null && sets === null) {
     take(/(?:^|\s)(\d{1,3})(?=\s|$)/, (m) => {
-      bare = num(m[1]);
+      // "1st set 10, second set 10": a count named by its set is that set's reps.
+      if (ordinal !== null) reps = num(m[1]);
+      else bare = num(m[1]);
     });
   }
 
