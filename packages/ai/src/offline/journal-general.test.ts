@@ -249,6 +249,17 @@ describe('names among prose', () => {
     ['"in sets of"', '50 push-ups in sets of 10', ['5*push-up 10@bw']],
     ['a count before a known name', '15 squats', ['barbell back squat 15@-']],
     [
+      'a lift named inside a sentence',
+      'Starting out today I did a very easy three sets of five back squats at 195 pounds.',
+      ['3*barbell back squat 5@195'],
+    ],
+    [
+      'reps per leg explain the set',
+      'I finished with two sets of 50 walking lunges (25 reps per leg).',
+      ['2*dumbbell walking lunge 50@-'],
+    ],
+    ['prose verbs are no name', 'Then, dropped to 135 and hit it for a PR set of 32.', []],
+    [
       '"Warm-up set:" is no field',
       'Bench Press (Barbell)\nWarm-up set: 20 kg × 10',
       ['barbell bench press 10@44.092'],

@@ -152,6 +152,8 @@ function normalizeNumbers(text: string): string {
           return sum === Number(reps) ? `${reps}${rest}` : whole;
         },
       )
+      // "two sets of 50 walking lunges (25 reps per leg)": how the reps split, not another set.
+      .replace(/\(\s*\d+\s*(?:reps?\s*)?(?:per|each|a|\/)\s*(?:leg|side|arm|hand)\s*\)/gi, ' ')
       // "15 lbs (each hand) 6×8": per hand, side or arm; the load is still the one to log.
       .replace(/\(\s*(?:each|per|a)\s+(?:hand|arm|side|leg|dumbbell|db)\s*\)/gi, ' ')
       // "a couple sets of 8": two.

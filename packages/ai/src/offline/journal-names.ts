@@ -64,7 +64,7 @@ function nameWords(text: string): { words: string[]; tail: string | null } {
   // "Hit a new PR on deadlift": the cut comes after a word that can name something, not chatter.
   const naming = all.findIndex((w, i) => i >= first && !CHATTER.has(w) && !FILLER.has(w) && !TRAILING.has(w));
   const cut = all.findIndex((w, i) => i > naming && naming >= 0 && TRAILING.has(w));
-  const head = all.slice(Math.max(0, first), cut > 0 ? cut : all.length);
+  const head = first < 0 ? [] : all.slice(first, cut > 0 ? cut : all.length);
   const tail = cut > 0 ? all.slice(cut).join(' ') : null;
   // A name sits near the start of a chunk; long sentences only cost time past this point.
   return { words: head.filter((w) => !FILLER.has(w)).slice(0, 24), tail };
@@ -108,7 +108,7 @@ export function resolveName(text: string, clear: boolean): Resolved | undefined 
     findExerciseFuzzy(core.join(' ')) ?? (core.length > 1 ? undefined : findExerciseFuzzy(words.join(' ')));
   if (typo) return { name: typo.name, exercise: typo, notes: tail };
   // Numbers make it an exercise even when the catalogue does not know the name.
-  if (!clear || words.length > 6 || words.some((w) => PROSE_MARKERS.has(w))) return undefined;
+  if (!clear || words.length > 6 || normalizeWords(text).some((w) => PROSE_MARKERS.has(w))) return undefined;
   const written = titleCase(asWritten(text, words));
   return written ? { name: written, exercise: undefined, notes: tail } : undefined;
 }

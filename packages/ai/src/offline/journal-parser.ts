@@ -124,6 +124,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       const lead = resolveName(numbers.lead, false);
       if (lead?.exercise) named = lead;
     }
+    // "Starting out today I did a very easy three sets of five back squats": a lift named in a sentence.
+    if (!named?.exercise && clearSet && isSentence(numbers.rest)) named = mentionIn(numbers.rest) ?? named;
     // "160 x 4 - oops", "120 x 30  Drop set": one unknown word after the numbers is a remark.
     if (
       named &&

@@ -55,7 +55,8 @@ export const LEAD_INS = new Set(
 
 /** Words of a sentence, never of an exercise's name: "Only two singles this time so maybe…" is prose. */
 export const PROSE_MARKERS = new Set(
-  'was were is are be been being this that these those so but it its too very really felt feel feeling me we our you time times maybe'.split(
-    ' ',
-  ),
+  (
+    'was were is are be been being this that these those so but it its too very really felt feel feeling me we our ' +
+    'you time times maybe i did got hit went used made tried dropped backed jumped bumped added moved managed'
+  ).split(' '),
 );
