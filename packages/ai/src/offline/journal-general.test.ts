@@ -301,6 +301,18 @@ describe('names among prose', () => {
       ['bulgarian split squat 10@bw'],
     ],
     ['a plan in words is a note', 'Only two singles this time so maybe a double next time?', []],
+    [
+      'a goal label is a note',
+      'Squat 3x5 @ 225\nGoal for next month: 3x5 @ 245',
+      ['3*barbell back squat 5@225'],
+    ],
+    [
+      'last week’s sets are a note',
+      'Bench 5x5 135\nLast week I did 5x5 @ 130',
+      ['5*barbell bench press 5@135'],
+    ],
+    ['last week in parentheses', 'Squat 3x5 225 (+5 from last week)', ['3*barbell back squat 5@225']],
+    ['an estimated max is no set', 'Bench: 3x5 @ 185 (e1RM 215)', ['3*barbell bench press 5@185']],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });

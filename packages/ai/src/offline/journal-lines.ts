@@ -130,6 +130,10 @@ function normalizeNumbers(text: string): string {
       // "3 x 5 = 15 reps, 660 pounds": totals, not sets.
       .replace(/=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/gi, ' ')
       // "60% my 1 rep max", "a new 1RM": a max named, not a set.
+      .replace(
+        /\(?\s*\b(?:e|est(?:imated)?\s*)1\s*rm\b\s*[:=~]?\s*(?:\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?)?\s*\)?/gi,
+        ' ',
+      )
       .replace(/\b(?:\d+\s*)?(?:rep\s*max|rm)\b/gi, ' ')
       // "4 sets, 12 reps": one scheme, not two chunks.
       .replace(
@@ -224,16 +228,20 @@ const STATS =
 
 // Habits and plans: "I usually do 3x10", "next time 230", "going to try 5x5".
 const HABIT =
-  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to)\b/i;
+  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|last (?:week|time|session)|previously)\b/i;
+// A label that says the numbers after it were not lifted today: "Goal: 405", "Next week: 1x5 @ 325".
+const PLAN_LABEL =
+  /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
 
 /** The sets text in parts, a clause about habits or plans kept whole as a remark. */
 function splitParts(text: string): { text: string; remark: boolean }[] {
   if (!HABIT.test(text)) return splitSets(text).map((t) => ({ text: t, remark: false }));
   const out: { text: string; remark: boolean }[] = [];
   let plain = '';
-  // Clauses end at sentence marks, dashes, commas and before "but" ("I always do 2 sets, but today …");
+  // Clauses end at sentence marks, dashes, commas, parentheses and before "but" ("I always do 2 sets, but
+  // today …", "225 (+5 from last week)");
   // the separators are kept so the other clauses split as they would have.
-  for (const clause of text.split(/([.!?;](?=\s)|\s[-–—]+\s|,|\s(?=but\b))/i)) {
+  for (const clause of text.split(/([.!?;](?=\s)|\s[-–—]+\s|,|[()]|\s(?=but\b))/i)) {
     if (
       HABIT.test(clause) &&
       /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|singles?|doubles?|triples?)\b/i.test(clause)
@@ -305,8 +313,8 @@ export function splitChunks(content: string): Chunk[] {
       const parts = plan?.[1]
         ? [segment.slice(0, open), plan[1]].map((t) => ({ text: t, remark: false }))
         : splitParts(expandSlashPairs(pairLists(expandLoadLists(dropSpelledCount(rest)))));
-      // "Max Heart Rate: 170 BPM", "Calories burned: 658": numbers about the lifter or session.
-      if (label && STATS.test(label.replace(/\([^()]*\)/g, ' '))) {
+      // "Max Heart Rate: 170 BPM", "Calories burned: 658", "Goal: 405": not sets lifted today.
+      if (label && (STATS.test(label.replace(/\([^()]*\)/g, ' ')) || PLAN_LABEL.test(label))) {
         chunks.push({
           text: segment,
           label: false,
