@@ -90,9 +90,10 @@ function inWords(words: string[]): Resolved | undefined {
 
 /**
  * The exercise a chunk names, or undefined when it names none. `clear` says the chunk holds a set
- * (or is a line's label), which is enough to log an unknown name as written.
+ * (or is a line's label), which is enough to log an unknown name as written; `original` is the text
+ * as the lifter wrote it, for the spelling of an unknown name.
  */
-export function resolveName(text: string, clear: boolean): Resolved | undefined {
+export function resolveName(text: string, clear: boolean, original = text): Resolved | undefined {
   // "widegrip 7", "close grip": how the bar was held, never an exercise on its own.
   if (GRIP_ONLY.test(text)) return undefined;
   const { words, tail } = nameWords(text);
@@ -109,7 +110,8 @@ export function resolveName(text: string, clear: boolean): Resolved | undefined 
   if (typo) return { name: typo.name, exercise: typo, notes: tail };
   // Numbers make it an exercise even when the catalogue does not know the name.
   if (!clear || words.length > 6 || normalizeWords(text).some((w) => PROSE_MARKERS.has(w))) return undefined;
-  const written = titleCase(asWritten(text, words));
+  // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.
+  const written = titleCase(asWritten(original, words) || asWritten(text, words));
   return written ? { name: written, exercise: undefined, notes: tail } : undefined;
 }
 

@@ -117,7 +117,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     pendingOrdinal = numbers.groups.length ? null : numbers.ordinal;
     const clearSet =
       numbers.hasCounts || numbers.timedSets !== null || (labelled && numbers.groups.length > 0);
-    let named = resolveName(numbers.rest, clearSet);
+    let named = resolveName(numbers.rest, clearSet, chunk.text);
     if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
     // "Pullups 3 sets to failure": a name leads its sets; words after the numbers talk about them.
     if (!named?.exercise && numbers.trail) {
@@ -206,7 +206,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
         !named && chunk.lineStart && isSentence(numbers.rest) ? mentionIn(numbers.rest) : undefined;
       // A name on its own heads the sets after it; an unknown one only if sets follow straight away.
       const candidate =
-        named ?? (chunk.lineStart && next && !mention ? resolveName(numbers.rest, true) : undefined);
+        named ??
+        (chunk.lineStart && next && !mention ? resolveName(numbers.rest, true, chunk.text) : undefined);
       // A name that no set follows stays in the note ("did pullups"), so nothing written is lost.
       if (unusedName) notes.push(unusedName);
       unusedName = named ? chunk.text : undefined;
