@@ -279,6 +279,11 @@ describe('names among prose', () => {
       '| Lift | Sets | Reps | Weight |\n|---|---|---|---|\n| Deadlift | 1 | 5 | 315 |',
       ['barbell deadlift 5@315'],
     ],
+    [
+      'an app’s CSV export',
+      'Date,Exercise,Category,Weight (kgs),Reps\n2024-01-01,Squat,Legs,100.0,5\n2024-01-01,Squat,Legs,100.0,5',
+      ['2*barbell back squat 5@220.462'],
+    ],
     ['bare sets, reps and load', 'Squat 3 5 225', ['3*barbell back squat 5@225']],
     ['slashed sets/reps/load', 'Squat: 3/5/225', ['3*barbell back squat 5@225']],
     ['the lifter’s weight in a sentence', 'Squat 3x5 @ 225. Bodyweight 180.', ['3*barbell back squat 5@225']],
