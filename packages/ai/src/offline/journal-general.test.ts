@@ -289,6 +289,17 @@ describe('names among prose', () => {
     ['the lifter’s weight in a sentence', 'Squat 3x5 @ 225. Bodyweight 180.', ['3*barbell back squat 5@225']],
     ['plates are no load', 'Hack squat machine 3x10 @ 2 plates', ['3*hack squat 10@-']],
     ['"F" for failure', 'Chins 3xF', ['3*chin-up -@bw']],
+    [
+      'an AMRAP set’s result',
+      'Bench: 185x3, 225x3+ (got 6)',
+      ['barbell bench press 3@185', 'barbell bench press 6@225'],
+    ],
+    ['bars between numbers', 'Row: 3 sets | 10 reps | 50 lb', ['3*barbell row 10@50']],
+    [
+      'bars between exercises',
+      'Squat 5x5 @ 225 | Bench 3x5 @ 185',
+      ['5*barbell back squat 5@225', '3*barbell bench press 5@185'],
+    ],
     ['reps marked with x', 'Chin-Ups: 10x, 8x, 7x', ['chin-up 10@bw', 'chin-up 8@bw', 'chin-up 7@bw']],
     [
       'a count named by its set',

@@ -121,6 +121,8 @@ function normalizeNumbers(text: string): string {
       .replace(/\b\d+(?:st|nd|rd|th)\b(?!\s+sets?\b)/gi, ' ')
       // AMRAP marks: "1+: 4" is 4 reps; "(5+)" only repeats the target.
       .replace(/\b\d+\+\s*:\s*(\d+)/g, '$1')
+      // "225x3+ (got 6)", "5+ (8 reps)": the reps the AMRAP set got.
+      .replace(/(?<![\d.])\d+\+\s*\(\s*(?:got\s+|did\s+|hit\s+)?(\d+)(?:\s*reps?)?\s*\)/gi, '$1')
       .replace(/\(\s*\d+\+\s*\)/g, ' ')
       // "21 x 10 (x 3)", "(125lb x3) 5x": the set that many times.
       .replace(/\(\s*[x×]\s*(\d+)\s*\)/gi, ' againx$1 ')
@@ -294,7 +296,10 @@ export function splitChunks(content: string): Chunk[] {
         .trim(),
     );
     // "145x5/ Close-grip Bench 200 3x5": a slash after a set starts the next exercise.
-    for (const rawSegment of line.split(/\s[•·|]\s|(?<=\d)\s*\/\s+(?=\p{L}{2})/u)) {
+    // "Squat 5x5 | Bench 3x5": a bar before a name starts the next exercise; "3 sets | 10 reps" stays.
+    for (const rawSegment of line.split(
+      /\s[•·]\s|\s\|\s(?=\s*\p{L}{2})(?!\s*(?:reps?|sets?|kgs?|lbs?)\b)|(?<=\d)\s*\/\s+(?=\p{L}{2})/u,
+    )) {
       const segment = columns(normalizeNumbers(stripPrefixes(rawSegment.trim())));
       let [label, rest] = splitLabel(segment);
       // "Deadlifts: 3x24@135 (RDL)": a name in trailing parentheses belongs to the label.
