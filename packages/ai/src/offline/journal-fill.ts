@@ -25,6 +25,19 @@ export function fillLineSets(lineSets: LoggedSet[], numbers: ChunkNumbers): Logg
     return [];
   }
   const last = lineSets.at(-1);
+  // "Curls\n25 lb dumbbells\n3 sets of 10": a load logged alone takes the sets and reps after it.
+  const only = lineSets.length === 1 ? last : undefined;
+  const bareGroup = group.weight === null && group.reps[0] !== null && group.reps[0] !== undefined;
+  if (
+    only &&
+    only.reps === null &&
+    only.weight !== null &&
+    !(only.isBodyweight && only.weight === 0) &&
+    bareGroup
+  ) {
+    only.reps = group.reps[0] ?? null;
+    return Array.from({ length: Math.min(group.sets, 50) - 1 }, () => ({ ...only }));
+  }
   // "Bench 185 lbs for 8 reps, 3 sets": that set, that many times.
   if (group.sets > 1 && group.reps[0] === null && group.weight === null && lineSets.length === 1 && last)
     return Array.from({ length: Math.min(group.sets, 50) - 1 }, () => ({ ...last }));

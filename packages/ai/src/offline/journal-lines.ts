@@ -36,7 +36,7 @@ function stripPrefixes(line: string): string {
     const before = out;
     out = out
       .replace(
-        /^\s*(?:[-–—•·*+>]+|\d{1,2}[a-z]?[.)](?=\s)|[a-z]\d?\)|[a-z]\d[.:]|[a-z]\.(?=\s+\p{L})|\[[ x]?\]|set\s*\d+\s*[.:)-]?)\s*/iu,
+        /^\s*(?:[-–—•·*>]+|\+(?!\s*\d)|\d{1,2}[a-z]?[.)](?=\s)|[a-z]\d?\)|[a-z]\d[.:]|[a-z]\.(?=\s+\p{L})|\[[ x]?\]|set\s*\d+\s*[.:)-]?)\s*/iu,
         '',
       )
       .replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*[-–:]\s*/i, '')

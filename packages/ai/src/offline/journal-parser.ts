@@ -39,6 +39,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
   let header: Resolved | undefined;
   let planned: LoggedSet[] = [];
   let lineStart = 0;
+  let blockStart = 0;
   let topSetLine = false;
   let carryWeight: number | null = null;
   let pendingOrdinal: ChunkNumbers['ordinal'] = null;
@@ -48,6 +49,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     planned = [];
     current = next;
     last = undefined;
+    blockStart = sets.length;
   };
   let unusedName: string | undefined;
   const log = (made: LoggedSet[]) => {
@@ -236,11 +238,18 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       notes.push(chunk.text);
       continue;
     }
-    if (!chunk.lineStart && (!named || named.name === current.name)) {
-      const filled = fillLineSets(
-        sets.slice(lineStart).filter((s) => s.name === current?.name),
-        numbers,
-      );
+    // A chunk that completes sets already logged: first on its line ("Squats\n3 sets\n10 reps\n135 lbs",
+    // "Sets: 3 x 8") it completes the exercise's block, after other numbers on a line, that line.
+    if (!named || named.name === current.name) {
+      const lineHasSets = sets.length > lineStart;
+      const scope = lineHasSets && !chunk.lineStart ? lineStart : named ? -1 : blockStart;
+      const filled =
+        scope < 0
+          ? null
+          : fillLineSets(
+              sets.slice(scope).filter((s) => s.name === current?.name),
+              numbers,
+            );
       if (filled) {
         log(filled);
         continue;
