@@ -337,3 +337,34 @@ describe('names among prose', () => {
     expect(parseJournal('Went for a walk today, felt good', 'lb').sets).toEqual([]);
   });
 });
+
+describe('blocks: a name line, then numbers on lines of their own', () => {
+  it.each([
+    ['fields, one per line', 'Squats\nSets: 5\nReps: 5\nWeight: 225', ['5*barbell back squat 5@225']],
+    ['counts, reps and load', 'Romanian Deadlift\n3 sets\n10 reps\n135 lbs', ['3*romanian deadlift 10@135']],
+    ['a load line, then the sets', 'Curls\n25 lb dumbbells\n3 sets of 10', ['3*barbell curl 10@25']],
+    [
+      'a load labelled, then the sets labelled',
+      'Bench\nWeight: 185 lbs\nSets: 3 x 8',
+      ['3*barbell bench press 8@185'],
+    ],
+    ['a load in the name line', 'Cable flyes (each side 20 lbs)\n3 x 12', ['3*cable fly 12@20']],
+    [
+      '"+10 x 5" is an added load, not a bullet',
+      'Pullups\nBW x 8\n+10 x 5',
+      ['pull-up 8@bw', 'pull-up 5@10'],
+    ],
+    [
+      '"load - reps" per line',
+      'Deadlift\n135 - 5\n185 - 5',
+      ['barbell deadlift 5@135', 'barbell deadlift 5@185'],
+    ],
+    [
+      '"reps - load" per line',
+      'Leg Press\n10 reps - 200\n8 reps - 300',
+      ['leg press 10@200', 'leg press 8@300'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
