@@ -157,3 +157,26 @@ describe('which set the numbers are for', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('small numbers that are loads', () => {
+  it.each([
+    [
+      'a list of light loads',
+      'Back Extension - Bodyweight x 12, 2.75 x 12, 5 x 10',
+      ['back extension 12@bw', 'back extension 12@2.75', 'back extension 10@5'],
+    ],
+    [
+      'a block of climbing loads',
+      'External rotations\n5 x 10/side\n8 x 10/side\n10 x 10/side',
+      ['External Rotations 10@5', 'External Rotations 10@8', 'External Rotations 10@10'],
+    ],
+    [
+      'sets after a heavier load stay sets',
+      'Squat 225x5, 3x5',
+      ['barbell back squat 5@225', '3*barbell back squat 5@-'],
+    ],
+    ['a bodyweight block stays sets', 'Pull-ups\n3x5\n4x5\n5x5', ['12*pull-up 5@bw']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});

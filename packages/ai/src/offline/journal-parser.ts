@@ -7,6 +7,7 @@ import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { cardioName } from './journal-cardio.ts';
 import { fillLineSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
+import { type Ambiguous, inList, settleBlock } from './journal-loads.ts';
 import { toSets } from './journal-logged.ts';
 import { mentionIn, onlyRepeats, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
@@ -44,7 +45,10 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
   let carryWeight: number | null = null;
   let pendingOrdinal: ChunkNumbers['ordinal'] = null;
 
+  let blockLines: Ambiguous[] = [];
   const switchTo = (next: Resolved | undefined) => {
+    settleBlock(sets, blockLines);
+    blockLines = [];
     if (planned.length) sets.push(...planned);
     planned = [];
     current = next;
@@ -286,9 +290,27 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       sets.splice(lineStart);
       topSetLine = true;
     }
-    const made = numbers.groups.flatMap((g) =>
+    const previous = chunk.lineStart ? undefined : sets.slice(lineStart).at(-1);
+    const before = previous?.name === current.name ? previous : undefined;
+    const groups = numbers.groups.map((g) => inList(g, before));
+    const made = groups.flatMap((g) =>
       toSets(g, current?.name ?? '', current?.exercise, numbers.bodyweightHint, named?.notes || null),
     );
+    // A line that is only "N x R" in a block: kept in case the block's lines climb like loads.
+    const only = groups.length === 1 ? groups[0] : undefined;
+    if (
+      chunk.lineStart &&
+      !nextOnLine &&
+      only?.maybeLoad !== undefined &&
+      only.weight === null &&
+      !chunk.plan
+    )
+      blockLines.push({
+        start: sets.length,
+        count: made.length,
+        load: only.maybeLoad,
+        reps: only.reps[0] ?? 0,
+      });
     if (chunk.plan) {
       planned = made;
       continue;

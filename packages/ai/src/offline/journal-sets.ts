@@ -32,6 +32,8 @@ export interface SetGroup {
   rpe: number | null;
   /** "4×120" read as reps × load because 120 is no rep count; undone for bodyweight moves */
   repsFirst?: boolean;
+  /** "5 x 10" read as sets × reps: the first number, in pounds, should it turn out to be a load */
+  maybeLoad?: number;
 }
 
 export interface ChunkNumbers {
@@ -181,7 +183,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     // "4×120": no one does 120 reps of a loaded lift, so the small number is the reps.
     else if (b > 30 && !/@|\bat\b/.test(text))
       groups.push({ sets: 1, reps: [a], weight: lb(m[3], undefined), rpe: null, repsFirst: true });
-    else groups.push({ sets: a, reps: [b], weight: null, rpe: null });
+    else groups.push({ sets: a, reps: [b], weight: null, rpe: null, maybeLoad: lb(m[1], undefined) });
   });
   take(FOR_REPS, (m) => {
     groups.push({ sets: 1, reps: [num(m[3])], weight: lb(m[1], m[2]), rpe: null });
