@@ -57,8 +57,8 @@ describe('real lifters’ lines', () => {
     expect(scoreReal('real holdout 4', REAL_HOLDOUT_4)).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('parses at least 90% of the fifth holdout (blind score 53.3% before its misses were fixed)', () => {
-    expect(scoreReal('real holdout 5', REAL_HOLDOUT_5)).toBeGreaterThanOrEqual(0.9);
+  it('parses at least 95% of the fifth holdout (blind score 53.3% before its misses were fixed)', () => {
+    expect(scoreReal('real holdout 5', REAL_HOLDOUT_5)).toBeGreaterThanOrEqual(0.95);
   });
 
   it('parses at least 95% of the sixth holdout (blind score 52.6% before its misses were fixed)', () => {
