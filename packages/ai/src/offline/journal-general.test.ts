@@ -158,6 +158,25 @@ describe('which set the numbers are for', () => {
   });
 });
 
+describe('lists of loads and of reps', () => {
+  it.each([
+    [
+      'a reps list, then a loads list',
+      'Leg Curl: 3 sets, 12/10/8 reps, 60/70/80 lbs',
+      ['lying leg curl 12@60', 'lying leg curl 10@70', 'lying leg curl 8@80'],
+    ],
+    [
+      'loads each with a unit',
+      'Deadlift: 3 sets of 3 reps with 100kg, 105kg, 110kg',
+      ['barbell deadlift 3@220.462', 'barbell deadlift 3@231.485', 'barbell deadlift 3@242.508'],
+    ],
+    ['assistance is no added load', 'Pull-ups (assisted, 40 lbs): 3 x 8', ['3*assisted pull-up 8@-']],
+    ['laps are cardio', 'Swam 20 laps', ['Swimming -@-']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
 describe('small numbers that are loads', () => {
   it.each([
     [

@@ -152,7 +152,7 @@ export function splitChunks(content: string): Chunk[] {
       const topSet = /\b(?:worked|working|work|built|ramped)\s+up\s+to\b/i.test(rest);
       const parts = plan?.[1]
         ? [segment.slice(0, open), plan[1]].map((t) => ({ text: t, remark: false }))
-        : splitParts(expandSlashPairs(pairLists(expandLoadLists(dropSpelledCount(rest)))));
+        : splitParts(expandSlashPairs(dropSpelledCount(pairLists(expandLoadLists(rest)))));
       // "Max Heart Rate: 170 BPM", "Calories burned: 658", "Goal: 405": not sets lifted today.
       if (label && (STATS.test(label.replace(/\([^()]*\)/g, ' ')) || PLAN_LABEL.test(label))) {
         chunks.push({

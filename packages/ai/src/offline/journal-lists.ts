@@ -25,7 +25,8 @@ export function expandLoadLists(text: string): string {
     },
   );
   return inParens.replace(
-    /\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?\s*(?:@|-|–|:|\bat\b|\bwith\b)\s*(\d+(?:\.\d+)?(?:\s*(?:[-,/]|,?\s*and\b)\s*\d+(?:\.\d+)?)+)(?![\d.]*\s*(?:[x×\d]|sets?\b|reps?\b))/gi,
+    // Each load may carry its unit: "5 sets of 3 reps with 100kg, 105kg, 110kg".
+    /\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?\s*(?:@|-|–|:|\bat\b|\bwith\b)\s*(\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?(?:\s*(?:[-,/]|,?\s*and\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?)+)(?![\d.]*\s*(?:[x×\d]|sets?\b|reps?\b))/gi,
     (whole, sets: string, reps: string, list: string) => {
       const loads = list.split(/\s*(?:[-,/]|,?\s*and\b)\s*/);
       return loads.length === Number(sets) ? loads.map((w) => `1x${reps} @ ${w}`).join('; ') : whole;
@@ -48,21 +49,24 @@ export function expandSlashPairs(text: string): string {
   return `${text.slice(0, start)}${start > 0 ? ': ' : ''}${sets.join('; ')}`;
 }
 
-/** "Curls 12/10/8 with 30/35/40": a reps list and a loads list of the same length, set by set. */
+/**
+ * "Curls 12/10/8 with 30/35/40", "12/10/8 reps, 60/70/80 lbs": a reps list and a loads list of the
+ * same length, set by set.
+ */
 export function pairLists(text: string): string {
   return text.replace(
-    /(?<![\d.@/]\s*)(\d{1,2}(?:\/\d{1,2})+)\s*(?:@|\bwith\b|\bat\b|\bx\b)\s*(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)+)(?![\d./])/gi,
-    (whole, reps: string, loads: string) => {
+    /(?<![\d.@/]\s*)(\d{1,2}(?:\/\d{1,2})+)(?:\s*reps?)?\s*(?:@|\bwith\b|\bat\b|\bx\b|,)\s*(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)+)(?:\s*(kgs?|lbs?)\b)?(?![\d./])/gi,
+    (whole, reps: string, loads: string, unit: string | undefined) => {
       const r = reps.split('/').map((t) => t.trim());
       const w = loads.split('/').map((t) => t.trim());
-      return r.length === w.length ? r.map((n, i) => `${n} reps @ ${w[i]}`).join('; ') : whole;
+      return r.length === w.length ? r.map((n, i) => `${n} reps @ ${w[i]}${unit ?? ''}`).join('; ') : whole;
     },
   );
 }
 
 /** "Bench 3 sets: 135x10, 155x8, 175x6": a count the sets after it spell out again. */
 export function dropSpelledCount(text: string): string {
-  const m = /\b(\d+)\s*sets?\s*[:–-]\s*(?=\d)/i.exec(text);
+  const m = /\b(\d+)\s*sets?\s*[:–,-]\s*(?=\d)/i.exec(text);
   if (!m) return text;
   const items = text
     .slice(m.index + m[0].length)

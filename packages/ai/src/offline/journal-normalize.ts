@@ -58,6 +58,11 @@ export function normalizeNumbers(text: string): string {
             ? `${Number(total) / Number(per)} sets of ${per}${name}`
             : whole,
       )
+      // "Assisted pull-up machine -50lbs", "Pull-ups (assisted, 40 lbs)": help, not an added load.
+      .replace(
+        /(\bassist(?:ed|ance)?\b[^\d]{0,30}?)[-–]?\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b|(?<=\s)[-–]\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b/gi,
+        '$1 ',
+      )
       // "Shrugs 3x15 @ 2x40kg": a pair of dumbbells after the sets.
       .replace(/@\s*2\s*[x×]\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b)/gi, '@ $1')
       // "1x5 @ 60, 1x5 @ 80, 3x5 @ 110 (kg)": a unit at the end of the line is every load's.
