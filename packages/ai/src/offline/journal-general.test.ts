@@ -177,6 +177,19 @@ describe('lists of loads and of reps', () => {
   });
 });
 
+describe('compact forms', () => {
+  it.each([
+    ['reps @ load x sets', 'Squat 5@225x3', ['3*barbell back squat 5@225']],
+    ['reps x load', 'Bench 10 reps x 135', ['barbell bench press 10@135']],
+    ['a load after a slash', 'OHP 3x5/95', ['3*overhead press 5@95']],
+    ['a load after a dash', 'Squat 3x5-225', ['3*barbell back squat 5@225']],
+    ['a rep range after a dash stays a range', 'Bench 3x8-10 @ 135', ['3*barbell bench press 8@135']],
+    ['steps are reps', 'Lunges 20 steps x 3 sets w/ 25 lb DBs', ['3*dumbbell lunge 20@25']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
 describe('small numbers that are loads', () => {
   it.each([
     [

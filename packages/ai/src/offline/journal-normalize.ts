@@ -63,6 +63,18 @@ export function normalizeNumbers(text: string): string {
         /(\bassist(?:ed|ance)?\b[^\d]{0,30}?)[-–]?\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b|(?<=\s)[-–]\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b/gi,
         '$1 ',
       )
+      // "Squat 5@225x3": reps at a load, that many sets.
+      .replace(
+        /\b(\d{1,2})\s*@\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?)\s*[x×]\s*(\d)\b(?![\d.]|\s*[x×])/gi,
+        '$3 sets of $1 reps @ $2',
+      )
+      // "OHP 3x5/95", "Squat 3x5-225": a load after the sets, too heavy to be reps or a range.
+      .replace(
+        /\b(\d+\s*[x×]\s*\d+)\s*[/–-]\s*(\d+(?:\.\d+)?)\b(?![\d.]|\s*[x×/])/gi,
+        (whole, set: string, load: string) => (Number(load) > 30 ? `${set} @ ${load}` : whole),
+      )
+      // "20 steps": reps of a walking move.
+      .replace(/\b(\d+)\s*steps\b/gi, '$1 reps')
       // "Shrugs 3x15 @ 2x40kg": a pair of dumbbells after the sets.
       .replace(/@\s*2\s*[x×]\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b)/gi, '@ $1')
       // "1x5 @ 60, 1x5 @ 80, 3x5 @ 110 (kg)": a unit at the end of the line is every load's.

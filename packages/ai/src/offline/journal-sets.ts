@@ -162,7 +162,10 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     groups.push({ sets: 1, reps: [num(m[1])], weight: lb(m[2], m[3]), rpe: null });
   });
   take(REPS_BY_SETS, (m) => {
-    groups.push({ sets: num(m[2]), reps: [num(m[1])], weight: null, rpe: null });
+    // "10 reps x 135": too many for sets, so the load.
+    if (!m[3] && num(m[2]) > 20)
+      groups.push({ sets: 1, reps: [num(m[1])], weight: lb(m[2], undefined), rpe: null });
+    else groups.push({ sets: num(m[2]), reps: [num(m[1])], weight: null, rpe: null });
   });
   take(/\bx\s*(\d+)\s*sets\b/g, (m) => {
     sets = num(m[1]);
