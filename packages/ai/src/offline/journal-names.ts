@@ -22,6 +22,12 @@ export interface Resolved {
 const GRIP_ONLY =
   /^[\s\d.,x×@-]*(?:wide|close|narrow|hammer|neutral|mixed|reverse|underhand|overhand|pronated|supinated)[\s-]*grip[\s\d.,x×@-]*$/i;
 
+const BENCH_ANGLES: Record<string, string> = {
+  incline: 'incline bench',
+  decline: 'decline bench',
+  flat: 'bench',
+};
+
 /** Equipment words that only say what the catalogue entry already uses ("dumbbell side raises"). */
 const EQUIPMENT_WORDS: Record<string, string> = {
   dumbbell: 'dumbbells',
@@ -103,6 +109,12 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   const found =
     (gear && inWords([gear, ...words])?.exercise ? inWords([gear, ...words]) : undefined) ?? inWords(words);
   if (found) return tail ? { ...found, notes: [found.notes, tail].filter(Boolean).join(' ') } : found;
+  // "Incline 3x8 @ 155", "Flat 5x5": the bench, named by its angle alone.
+  // Only leading a chunk of sets: "75x8 45* incline" and "Dumbbell press, incline" say how, not what.
+  const leads = clear && /^\s*(?:incline|decline|flat)\b/i.test(original);
+  const angle = words.length === 1 && leads ? BENCH_ANGLES[words[0] ?? ''] : undefined;
+  const bench = angle ? findExercise(angle) : undefined;
+  if (bench) return { name: bench.name, exercise: bench, notes: tail };
   const core = words.filter((w) => !CHATTER.has(w) && !QUALIFIERS.has(w));
   if (core.every((w) => GEAR.has(w))) return undefined;
   const typo =

@@ -210,6 +210,15 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       // "The leg press was the big surprise.": a sentence that names a lift heads the sets after it.
       const mention =
         !named && chunk.lineStart && isSentence(numbers.rest) ? mentionIn(numbers.rest) : undefined;
+      // "Dumbbell press, incline, 3x10": a qualifier after the name, before any set, refines it.
+      if (!named && !chunk.lineStart && current && unusedName && sets.length === lineStart) {
+        const refined = resolveLabel(`${unusedName} (${chunk.text})`);
+        if (refined?.exercise && refined.name !== current.name) {
+          switchTo(refined);
+          notes.push(chunk.text);
+          continue;
+        }
+      }
       // A name on its own heads the sets after it; an unknown one only if sets follow straight away.
       const candidate =
         named ??

@@ -196,3 +196,29 @@ describe('blocks: a name line, then numbers on lines of their own', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('names with their qualifiers', () => {
+  it.each([
+    [
+      'a qualifier after a comma',
+      'Dumbbell press, incline, 3x10 @ 50',
+      ['3*incline dumbbell bench press 10@50'],
+    ],
+    ['a qualifier in parentheses', 'Bench (close grip) 3x8 @ 135', ['3*close-grip bench press 8@135']],
+    ['a qualifier that changes nothing', 'Squat, low bar, 3x5 @ 315', ['3*barbell back squat 5@315']],
+    ['the bench by its angle', 'Incline 3x8 @ 155', ['3*incline barbell bench press 8@155']],
+    [
+      'the angle after the sets says how',
+      'Incline Dumbbell Bench Press: 75x9, 75x8  45* incline',
+      ['incline dumbbell bench press 9@75', 'incline dumbbell bench press 8@75'],
+    ],
+    ['a flat dumbbell bench', 'Flat DB 3x10 @ 70', ['3*dumbbell bench press 10@70']],
+    [
+      'a body-part prefix',
+      'Arms - curls 3x12 @ 30, pushdowns 3x15 @ 60',
+      ['3*barbell curl 12@30', '3*triceps pushdown 15@60'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
