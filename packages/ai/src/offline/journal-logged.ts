@@ -5,7 +5,9 @@
 import { type CatalogueExercise, muscleGroupsFor } from '../catalogue/index.ts';
 import type { LoggedSet } from '../schemas.ts';
 import { cardioName } from './journal-cardio.ts';
-import type { SetGroup } from './journal-sets.ts';
+import type { Resolved } from './journal-names.ts';
+import type { ChunkNumbers, SetGroup } from './journal-sets.ts';
+import { WORD } from './journal-words.ts';
 
 export function toSets(
   group: SetGroup,
@@ -35,5 +37,37 @@ export function toSets(
     isBodyweight,
     muscleGroups,
     notes: notes?.slice(0, 500) ?? null,
+  }));
+}
+
+/**
+ * Cardio and timed work ("10 minutes on rowing machine", "1 x 2min Row", "run: 1m", "Plank 3 x 1 min"):
+ * sets with the time or distance as their note, or null when the chunk is no such thing. `current` is
+ * the exercise the lines before named; `lineStart` says the chunk begins its line.
+ */
+export function timedSets(
+  numbers: ChunkNumbers,
+  named: Resolved | undefined,
+  current: Resolved | undefined,
+  lineStart: boolean,
+): LoggedSet[] | null {
+  if (!numbers.cardio || !numbers.groups.every((g) => g.reps.every((r) => r === null))) return null;
+  // "Farmer's walk 3 x 40m": a catalogue name wins over the cardio word inside it.
+  const cardio =
+    (named?.exercise && !cardioName(named.exercise.name) ? undefined : cardioName(numbers.rest)) ??
+    (named ? undefined : cardioName(current?.name ?? ''));
+  // A time alone after a known exercise is a timed set ("Plank: 60 sec"); "5 seconds hold" is tempo.
+  const bareTime = !(numbers.rest.match(WORD) ?? []).length;
+  const target = cardio
+    ? { name: cardio, exercise: undefined, notes: null }
+    : (named ?? (lineStart || !bareTime ? undefined : current));
+  // "Sled push 4 x 20m @ 100kg": sets of a distance are a clear set, whatever the name.
+  if (!target || !(cardio || target.exercise || numbers.timedSets !== null)) return null;
+  // "Farmer carries 3 x 50 yards with 70 lb dumbbells": the sets and load, the distance as note.
+  const load = cardio ? null : (numbers.groups[0]?.weight ?? null);
+  const timed = { sets: numbers.timedSets ?? 1, reps: [null], weight: load, rpe: numbers.rpe };
+  return toSets(timed, target.name, target.exercise, false, null).map((s) => ({
+    ...s,
+    notes: numbers.cardio,
   }));
 }

@@ -2,32 +2,26 @@
  * The offline journal parser: free text as lifters write it → one LoggedSet per performed set.
  * A clear set is never dropped: a name the catalogue lacks is logged as written (title case, no
  * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
+ *
+ * Pipeline: journal-table (spreadsheet rows) → journal-normalize (prefixes, one meaning per number)
+ * → journal-lists (per-set lists) → journal-lines (labels, clauses, chunks; habits and plans become
+ * remarks) → per chunk, journal-sets (numbers, with where they sat: the words before them lead the
+ * name) and journal-names (catalogue, typos, mentions in a sentence, as written). Here the chunks
+ * become sets, a chunk holding only part of a set fills the line's or block's sets (journal-fill),
+ * and small "N x R" turn into loads when their list or block says so (journal-loads).
  */
 import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { cardioName } from './journal-cardio.ts';
 import { fillLineSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { type Ambiguous, inList, settleBlock } from './journal-loads.ts';
-import { toSets } from './journal-logged.ts';
+import { timedSets, toSets } from './journal-logged.ts';
 import { mentionIn, onlyRepeats, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
+import { FAILED, isProse, isSentence, SHORT_OF, WORD } from './journal-words.ts';
 import { toPounds } from './units.ts';
 
 export { splitChunks } from './journal-lines.ts';
-
-const FAILED = /\b(?:fail(?:ed|s)?|miss(?:ed)?|bail(?:ed)?|attempts?|couldn'?t|could not)\b/i;
-const WORD = /[a-z]{2,}/gi;
-const SHORT_OF = /\b(?:short|shy|in the tank|in reserve|to spare|from failure|away from)\b/i;
-
-/** Words that make a run of words a sentence about a lift rather than its name. */
-function isSentence(rest: string): boolean {
-  return isProse(rest) || /\b(?:was|were|is|are|felt|feels|had|have|did|went|got)\b/i.test(rest);
-}
-
-/** A chunk of words after the sets ("may have had a little too far forward lean") is commentary. */
-function isProse(rest: string): boolean {
-  return (rest.match(WORD) ?? []).length >= 6;
-}
 
 export function parseJournal(content: string, unit: WeightUnit): ParseJournalOutput {
   const sets: LoggedSet[] = [];
@@ -148,30 +142,11 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       notes.push(chunk.text);
       continue;
     }
-    // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "run: 1m".
-    if (numbers.cardio && numbers.groups.every((g) => g.reps.every((r) => r === null))) {
-      // "Farmer's walk 3 x 40m": a catalogue name wins over the cardio word inside it.
-      const cardio =
-        (named?.exercise && !cardioName(named.exercise.name) ? undefined : cardioName(numbers.rest)) ??
-        (named ? undefined : cardioName(current?.name ?? ''));
-      // A time alone after a known exercise is a timed set ("Plank: 60 sec"); "5 seconds hold" is tempo.
-      const bareTime = !(numbers.rest.match(WORD) ?? []).length;
-      const target = cardio
-        ? { name: cardio, exercise: undefined, notes: null }
-        : (named ?? (chunk.lineStart || !bareTime ? undefined : current));
-      // "Sled push 4 x 20m @ 100kg": sets of a distance are a clear set, whatever the name.
-      if (target && (cardio || target.exercise || numbers.timedSets !== null)) {
-        // "Farmer carries 3 x 50 yards with 70 lb dumbbells": the sets and load, the distance as note.
-        const load = cardio ? null : (numbers.groups[0]?.weight ?? null);
-        const timed = { sets: numbers.timedSets ?? 1, reps: [null], weight: load, rpe: numbers.rpe };
-        log(
-          toSets(timed, target.name, target.exercise, false, null).map((s) => ({
-            ...s,
-            notes: numbers.cardio,
-          })),
-        );
-        continue;
-      }
+    // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min".
+    const timed = timedSets(numbers, named, current, chunk.lineStart);
+    if (timed) {
+      log(timed);
+      continue;
     }
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
     // "widegrip 7" under a label: a count with a word or two about the set.

@@ -60,3 +60,17 @@ export const PROSE_MARKERS = new Set(
     'you time times maybe i did got hit went used made tried dropped backed jumped bumped added moved managed'
   ).split(' '),
 );
+
+export const FAILED = /\b(?:fail(?:ed|s)?|miss(?:ed)?|bail(?:ed)?|attempts?|couldn'?t|could not)\b/i;
+export const WORD = /[a-z]{2,}/gi;
+export const SHORT_OF = /\b(?:short|shy|in the tank|in reserve|to spare|from failure|away from)\b/i;
+
+/** Words that make a run of words a sentence about a lift rather than its name. */
+export function isSentence(rest: string): boolean {
+  return isProse(rest) || /\b(?:was|were|is|are|felt|feels|had|have|did|went|got)\b/i.test(rest);
+}
+
+/** A chunk of words after the sets ("may have had a little too far forward lean") is commentary. */
+export function isProse(rest: string): boolean {
+  return (rest.match(WORD) ?? []).length >= 6;
+}
