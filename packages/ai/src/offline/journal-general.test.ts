@@ -212,3 +212,14 @@ describe('small numbers that are loads', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('number words', () => {
+  it.each([
+    ['a hundred', 'Did a hundred kettlebell swings', ['kettlebell swing 100@-']],
+    ['a dozen', 'Pushups: a dozen, then ten', ['push-up 12@bw', 'push-up 10@bw']],
+    ['thirty', 'thirty sit ups', ['sit-up 30@bw']],
+    ['"one arm" is a side, not a count', 'one arm dumbbell row 3x10 @ 50', ['3*one-arm dumbbell row 10@50']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});

@@ -162,7 +162,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       // "15 squats": a count written before a known name is its reps.
       (named?.exercise?.isBodyweight ||
         countOnly ||
-        (named?.exercise && /^\s*\d{1,3}\s+\p{L}/u.test(chunk.text))) &&
+        (named?.exercise && numbers.trail && !resolveName(numbers.lead, false))) &&
       numbers.groups.length === 0 &&
       numbers.bare !== null
     ) {

@@ -4,22 +4,21 @@
  * they are ("3 sets x 8 reps x 185 lbs") put in the order the set patterns read.
  */
 
-const NUMBER_WORDS: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  eleven: '11',
-  twelve: '12',
-  fifteen: '15',
-  twenty: '20',
-};
+const NUMBER_WORDS: Record<string, string> = Object.fromEntries(
+  (
+    'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen ' +
+    'seventeen eighteen nineteen twenty'
+  )
+    .split(' ')
+    .map((w, i) => [w, String(i + 1)]),
+);
+// "thirty reps", "a dozen push-ups", "a hundred swings"
+Object.assign(NUMBER_WORDS, { thirty: '30', forty: '40', fifty: '50', dozen: '12', hundred: '100' });
+// Not "one-arm row" or "one leg press": a word that names a side, not a count.
+const NUMBER_WORD = new RegExp(
+  String.raw`\b(?:an?\s+(?=dozen|hundred))?(${Object.keys(NUMBER_WORDS).join('|')})\b(?![\s-]*(?:arms?|legs?|hands?|sided?)\b)`,
+  'g',
+);
 
 const CHAIN_UNIT = '(?:kgs|kg|kilos|kilo|lbs|lb|pounds|pound)';
 // "3 sets x 8 reps x 185 lbs", "185 lbs x 3 sets x 8": three numbers, at least one saying what it is.
@@ -57,10 +56,7 @@ export function prepareChunk(text: string): string {
       .replace(/[×*]/g, 'x')
       // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
       .replace(/\d{7,}/g, ' ')
-      .replace(
-        /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/g,
-        (w) => NUMBER_WORDS[w] ?? w,
-      )
+      .replace(NUMBER_WORD, (w, word: string) => NUMBER_WORDS[word] ?? w)
       .replace(/(\d)\s*(kgs|kg|lbs|lb)x(?=\s*\d)/g, '$1 $2 x ')
       .replace(/(\d)\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound)(?![a-z])/g, '$1 $2')
       .replace(LABELLED_CHAIN, labelledChain)
