@@ -1,14 +1,16 @@
 /**
- * Numbers that complete sets already logged on the line rather than adding new ones: "3 sets of
- * 50 lbs – first set 15 reps, second set 12 reps", "2×15 (45 lb first set, 35 lb second set)",
- * "3 working sets of 100 lbs – 10 reps each set", "3 sets of 8 at 185, last set 10 reps".
+ * Numbers that complete sets already logged on the line (or, first on their line, in the exercise's
+ * block) rather than adding new ones: "3 sets of 50 lbs – first set 15 reps, second set 12 reps",
+ * "2×15 (45 lb first set, 35 lb second set)", "3 working sets of 100 lbs – 10 reps each set",
+ * "3 sets of 8 at 185, last set 10 reps", "Squats\n3 sets\n10 reps\n135 lbs".
  */
 import type { LoggedSet } from '../schemas.ts';
 import type { ChunkNumbers } from './journal-sets.ts';
 
 /**
- * Applies a chunk that holds only reps or only a load to the line's sets: null when it is no such
- * chunk, else the new sets it makes (none when it only filled in).
+ * Applies a chunk that holds only part of a set (reps, a load, a count, a reps list) to `lineSets`,
+ * the sets it may complete: null when it is no such chunk, else the new sets it makes (none when it
+ * only filled in).
  * With an ordinal the chunk is for that set (the next one after the last is a new set like it);
  * otherwise it fills every set that lacks what it holds ("each set", or sets that had no reps).
  */
