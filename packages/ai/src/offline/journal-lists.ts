@@ -66,7 +66,7 @@ export function pairLists(text: string): string {
 
 /** "Bench 3 sets: 135x10, 155x8, 175x6": a count the sets after it spell out again. */
 export function dropSpelledCount(text: string): string {
-  const m = /\b(\d+)\s*sets?\s*[:–,-]\s*(?=\d)/i.exec(text);
+  const m = /\b(\d+)\s*sets?\s*[:–,.-]\s*(?=\d)/i.exec(text);
   if (!m) return text;
   const items = text
     .slice(m.index + m[0].length)

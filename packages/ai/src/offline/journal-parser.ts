@@ -119,6 +119,11 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       numbers.hasCounts || numbers.timedSets !== null || (labelled && numbers.groups.length > 0);
     let named = resolveName(numbers.rest, clearSet, chunk.text);
     if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
+    // "Calf raises – 3 sets of 20 on the Smith machine": under a known label, unknown words after the
+    // numbers say where or how, not what.
+    const where = /^(?:on|in|with|using|at|from|inside)\b/.test(numbers.trail);
+    if (named && !named.exercise && labelled && current?.exercise && !numbers.lead && where)
+      named = undefined;
     // "Pullups 3 sets to failure": a name leads its sets; words after the numbers talk about them.
     if (!named?.exercise && numbers.trail) {
       const lead = resolveName(numbers.lead, false);

@@ -21,7 +21,7 @@ export const TIMED_SETS = new RegExp(
   'gi',
 );
 export const SETS_OF_LOAD = new RegExp(
-  String.raw`\b(\d+)\s*sets?\s*(?:of|at|with|@)\s*${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`,
+  String.raw`\b(\d+)\s*sets?\s*(?:of|at|with|@)?\s*${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`,
   'g',
 );
 export const FOR_REPS = new RegExp(String.raw`${NUM}\s*${UNIT}\s*for\s*(\d+)(?:\s*reps?\b)?`, 'g');

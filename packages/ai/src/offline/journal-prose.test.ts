@@ -222,3 +222,25 @@ describe('names with their qualifiers', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('words after the numbers under a label', () => {
+  it.each([
+    [
+      'where the set was done',
+      'Calf raises – 3 sets of 20 on the Smith machine with 90 lbs',
+      ['3*standing calf raise 20@90'],
+    ],
+    [
+      'a count, a load and reps between dashes',
+      'Cable Crossovers: 3 sets – 30 lbs – 15 reps',
+      ['3*cable fly 15@30'],
+    ],
+    [
+      'a count the sets spell out after a full stop',
+      'Squats: did 3 sets. 135x10, 185x8, 205x6',
+      ['barbell back squat 10@135', 'barbell back squat 8@185', 'barbell back squat 6@205'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
