@@ -223,3 +223,22 @@ describe('number words', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('units and lone counts', () => {
+  it.each([
+    ['kilograms spelled out', 'Bench 60 kilograms x 8', ['barbell bench press 8@132.277']],
+    ['the pound sign', 'Squat 135# x 5', ['barbell back squat 5@135']],
+    [
+      'reps beside a set count and a load',
+      'Lunges 10 each leg x 3 sets @ 20 lbs',
+      ['3*dumbbell lunge 10@20'],
+    ],
+    [
+      'a unit glued to each load',
+      'Bench press 50kgx10 60kgx8',
+      ['barbell bench press 10@110.231', 'barbell bench press 8@132.277'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});

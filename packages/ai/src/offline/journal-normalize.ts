@@ -42,6 +42,8 @@ export function normalizeNumbers(text: string): string {
         ),
         '$1',
       )
+      // "60 kilograms": the unit as the patterns know it.
+      .replace(/(\d)\s*kilo-?grams?\b/gi, '$1 kg')
       // "62,5 kg": a decimal comma.
       .replace(/\b(\d{1,3}),(\d{1,2})\s*(?=(?:kgs?|kilos?|lbs?)\b)/gi, '$1.$2 ')
       // "reps 10, weight 135", "sets: 3": fields named before their numbers.

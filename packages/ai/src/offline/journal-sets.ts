@@ -228,8 +228,9 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   // A bare number left beside set counts is the load: "bench 185 3x8".
   const hasSetCounts = groups.length > 0 || reps !== null || repsList !== null;
   let bare: number | null = null;
-  if (!hasSetCounts && weight !== null && sets === null) {
-    // "50 thrusters @ 45 pounds": with the load written, a lone number is the reps.
+  if (!hasSetCounts && weight !== null) {
+    // "50 thrusters @ 45 pounds", "10 each leg x 3 sets @ 20 lbs": with the load written, a lone
+    // number is the reps.
     take(/(?:^|\s)(\d{1,3})(?=\s|$)/, (m) => {
       reps = num(m[1]);
     });
