@@ -43,6 +43,29 @@ function columns(segment: string): string {
   return `${segment.slice(0, gap.index)}: ${cells.filter((c) => !/^n\/a$/i.test(c)).join('; ')}`;
 }
 
+/**
+ * "3x5 @ 225 - felt good", "4 x 25 - red band - felt good": words after the last dash, with no
+ * number in them, are about the sets before; peeled off so the sets read as if they ended the line.
+ */
+function peelProse(segment: string): [string, string[]] {
+  const prose: string[] = [];
+  let head = segment;
+  for (let i = 0; i < 4; i++) {
+    const dash = Math.max(head.lastIndexOf(' - '), head.lastIndexOf(' – '), head.lastIndexOf(' — '));
+    const tail = dash > 0 ? head.slice(dash + 3).trim() : '';
+    if (
+      !tail ||
+      /\d/.test(tail) ||
+      !/\d/.test(head.slice(0, dash)) ||
+      /^(?:x|reps?|sets?|kgs?|lbs?|bw)\b/i.test(tail)
+    )
+      break;
+    prose.unshift(tail);
+    head = head.slice(0, dash);
+  }
+  return [head, prose];
+}
+
 /** A label before ':' or ' - ' that holds no set ("5/3/1 squat: …", "Squats - 2 sets/6 reps"). */
 function splitLabel(segment: string): [string | null, string] {
   // Not the colon of a time ("Rowed 2000m in 8:05").
@@ -104,7 +127,7 @@ function splitSets(text: string): string[] {
     (m) => m.replace(/\s*,\s*/g, '/'),
   );
   // "1 set of 12 reps @ 30 lbs / 1 set of 10 reps @ 35 lbs": one set each side of the slash.
-  line = line.replace(/\s\/\s(?=\d+\s*(?:sets?\b|x|@|reps?\b))/gi, '; ');
+  line = line.replace(/\s+\/\s+(?=\d+\s*(?:sets?\b|x|×|@|reps?\b))/gi, '; ');
   // "315lbs/6 reps", "2 sets/6 reps/135lbs": a slash beside a word only separates.
   line = line.replace(/(?<=[a-z#])\s*\/\s*(?=\d)|(?<=\d)\s*\/\s*(?=[a-z])/gi, ' ');
   // "60kg, 3 reps x 3": the load belongs to the reps after the comma.
@@ -135,7 +158,8 @@ export function splitChunks(content: string): Chunk[] {
     for (const rawSegment of line.split(
       /\s[•·]\s|\s\|\s(?=\s*\p{L}{2})(?!\s*(?:reps?|sets?|kgs?|lbs?)\b)|(?<=\d)\s*\/\s+(?=\p{L}{2})/u,
     )) {
-      const segment = columns(normalizeNumbers(stripPrefixes(rawSegment.trim())));
+      const [head, prose] = peelProse(normalizeNumbers(stripPrefixes(rawSegment.trim())));
+      const segment = columns(head);
       let [label, rest] = splitLabel(segment);
       // "Deadlifts: 3x24@135 (RDL)": a name in trailing parentheses belongs to the label.
       const trailing = label ? /\(([^()\d]{2,40})\)\s*$/.exec(rest) : null;
@@ -166,7 +190,10 @@ export function splitChunks(content: string): Chunk[] {
         continue;
       }
       if (label) chunks.push({ text: label, label: true, lineStart: true, plan: false, topSet: false });
-      for (const [i, { text, remark }] of parts.entries()) {
+      for (const [i, { text, remark }] of [
+        ...parts,
+        ...prose.map((t) => ({ text: t, remark: false })),
+      ].entries()) {
         chunks.push({
           text,
           remark,

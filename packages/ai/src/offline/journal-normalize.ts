@@ -89,7 +89,7 @@ export function normalizeNumbers(text: string): string {
       .replace(/\b2\s*[x×]\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?))(?=\s+\d+\s*[x×]\s*\d)/gi, '$1')
       // "Bodyweight 180.", "bw 82kg": a lifter's own weight, too heavy to be reps.
       .replace(
-        /\b(bw|bodyweight|body weight)\s+(?:9\d|[1-3]\d\d)(?:\.\d+)?\s*(?:kgs?|lbs?)?(?!\s*(?:x|×|reps?\b|\d))/gi,
+        /\b(bw|bodyweight|body\s+weight)\s+(?:9\d|[1-3]\d\d)(?:\.\d+)?\s*(?:kgs?|lbs?)?(?!\s*(?:x|×|reps?\b|\d))/gi,
         '$1',
       )
       // "@ 2 plates": plates per side say no load we can log without the bar or machine.
@@ -97,7 +97,7 @@ export function normalizeNumbers(text: string): string {
       // "BW=159 lbs", "bodyweight: 190", "Bodyweight (189lbs)": the lifter's own weight, not a load.
       .replace(
         new RegExp(
-          String.raw`\b(bw|bodyweight|body weight)\s*(?:[=:]|\(\s*(?:bw\s*)?[=:]?)\s*${NUMBER}\s*${UNIT}?\s*\)?`,
+          String.raw`\b(bw|bodyweight|body\s+weight)\s*(?:[=:]|\(\s*(?:bw\s*)?[=:]?)\s*${NUMBER}\s*${UNIT}?\s*\)?`,
           'gi',
         ),
         '$1',
@@ -179,8 +179,8 @@ export function normalizeNumbers(text: string): string {
         },
       )
       // "50's for 10 reps", "55s x8": dumbbells named by their weight.
-      .replace(/(\d)['’]s\b/g, '$1')
-      .replace(/\b(\d+)s(?=\s*[x×]\s*\d)/g, '$1')
+      .replace(/(\d)['’]s\b/gi, '$1')
+      .replace(/\b(\d+)s(?=\s*[x×]\s*\d)/gi, '$1')
       // "Hammer curls 25s 3x12", "curled 30s for 12": with sets written, "60s" is the dumbbells.
       .replace(
         /(?<![x×]\s*|rest\s*|\d\s*)\b(\d{2,3})s\b(?=.*(?:\d\s*[x×]\s*\d|\bsets?\b|\breps?\b)|\s+for\s+\d)/gi,

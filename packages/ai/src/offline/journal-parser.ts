@@ -289,7 +289,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     const only = groups.length === 1 ? groups[0] : undefined;
     if (
       chunk.lineStart &&
-      !nextOnLine &&
+      !/\d/.test(nextOnLine?.text ?? '') &&
       only?.maybeLoad !== undefined &&
       only.weight === null &&
       !chunk.plan

@@ -193,7 +193,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     sets = num(m[1]);
   });
   let bodyweightOnly = false;
-  take(/\b(?:bw|bodyweight|body weight)\b/g, () => {
+  take(/\b(?:bw|bodyweight|body\s+weight)\b/g, () => {
     bodyweightHint = true;
     bodyweightOnly = weight === null;
     weight ??= 0;
