@@ -31,37 +31,45 @@ const LOAD = new RegExp(String.raw`\d\s*${UNIT}(?![a-z])`, 'i');
 const SET_NOTATION = /\d\s*[x×*]\s*\d|@|\d\s*(?:reps?|sets?)\b/i;
 
 /** "Chest press      12/95       12/105": a table row, one set per column. */
-function columns(segment: string): string {
+function columns(row: string): string {
+  // "Push ups   25   25   25 (felt good)": a remark in parentheses after the cells stays a remark.
+  const remark = /\s*\([^()\d]*\)\s*$/.exec(row);
+  const segment = remark ? row.slice(0, remark.index) : row;
+  const after = remark ? ` ${remark[0].trim()}` : '';
   // Found by index, not one regex: a lazy name group backtracks quadratically on long lines.
   const gap = /\s{2,}(?=\d)/.exec(segment);
-  if (!gap || gap.index === 0 || /[\d:]/.test(segment.slice(0, gap.index))) return segment;
+  if (!gap || gap.index === 0 || /[\d:]/.test(segment.slice(0, gap.index))) return row;
   const cells = segment
     .slice(gap.index)
     .trim()
     .split(/\s{2,}/);
-  if (cells.length < 2 || !cells.every((c) => /^(?:\d[\d./]*|n\/a)$/i.test(c))) return segment;
-  return `${segment.slice(0, gap.index)}: ${cells.filter((c) => !/^n\/a$/i.test(c)).join('; ')}`;
+  if (cells.length < 2 || !cells.every((c) => /^(?:\d[\d./]*|n\/a)$/i.test(c))) return row;
+  return `${segment.slice(0, gap.index)}: ${cells.filter((c) => !/^n\/a$/i.test(c)).join('; ')}${after}`;
 }
 
 /**
- * "3x5 @ 225 - felt good", "4 x 25 - red band - felt good": words after the last dash, with no
- * number in them, are about the sets before; peeled off so the sets read as if they ended the line.
+ * "3x5 @ 225 - felt good", "4 x 25 - red band - felt good", "10/115; felt strong": words after the
+ * last dash, semicolon or comma, with no number in them, are about the sets before; peeled off so the
+ * sets read as if they ended the line.
  */
 function peelProse(segment: string): [string, string[]] {
   const prose: string[] = [];
   let head = segment;
   for (let i = 0; i < 4; i++) {
-    const dash = Math.max(head.lastIndexOf(' - '), head.lastIndexOf(' – '), head.lastIndexOf(' — '));
-    const tail = dash > 0 ? head.slice(dash + 3).trim() : '';
+    // The last dash, semicolon or comma: what follows it is a remark if no number is in it.
+    const cut = Math.max(head.lastIndexOf(' - '), head.lastIndexOf(' – '), head.lastIndexOf(' — '));
+    const mark = Math.max(head.lastIndexOf(';'), head.lastIndexOf(','));
+    const at = Math.max(cut, mark);
+    const tail = at > 0 ? head.slice(at + (at === cut ? 3 : 1)).trim() : '';
     if (
       !tail ||
       /\d/.test(tail) ||
-      !/\d/.test(head.slice(0, dash)) ||
-      /^(?:x|reps?|sets?|kgs?|lbs?|bw)\b/i.test(tail)
+      !/\d/.test(head.slice(0, at)) ||
+      /^(?:x|reps?|sets?|kgs?|lbs?|bw|each|per|and|then)\b/i.test(tail)
     )
       break;
     prose.unshift(tail);
-    head = head.slice(0, dash);
+    head = head.slice(0, at);
   }
   return [head, prose];
 }
@@ -158,7 +166,9 @@ export function splitChunks(content: string): Chunk[] {
     for (const rawSegment of line.split(
       /\s[•·]\s|\s\|\s(?=\s*\p{L}{2})(?!\s*(?:reps?|sets?|kgs?|lbs?)\b)|(?<=\d)\s*\/\s+(?=\p{L}{2})/u,
     )) {
-      const [head, prose] = peelProse(normalizeNumbers(stripPrefixes(rawSegment.trim())));
+      // "…10/115.", "…x 6 💪": punctuation and emoji ending a line say nothing about its numbers.
+      const cleaned = stripPrefixes(rawSegment.trim()).replace(/[^\p{L}\p{N})\]+#%'’"”]+$/u, '');
+      const [head, prose] = peelProse(normalizeNumbers(cleaned));
       const segment = columns(head);
       let [label, rest] = splitLabel(segment);
       // "Deadlifts: 3x24@135 (RDL)": a name in trailing parentheses belongs to the label.

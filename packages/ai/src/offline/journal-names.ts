@@ -121,7 +121,7 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
     findExerciseFuzzy(core.join(' ')) ?? (core.length > 1 ? undefined : findExerciseFuzzy(words.join(' ')));
   if (typo) return { name: typo.name, exercise: typo, notes: tail };
   // Numbers make it an exercise even when the catalogue does not know the name.
-  if (!clear || words.length > 6 || normalizeWords(text).some((w) => PROSE_MARKERS.has(w))) return undefined;
+  if (!clear || words.length > 6 || words.some((w) => PROSE_MARKERS.has(w))) return undefined;
   // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.
   const written = titleCase(asWritten(original, words) || asWritten(text, words));
   return written ? { name: written, exercise: undefined, notes: tail } : undefined;

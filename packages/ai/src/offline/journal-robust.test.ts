@@ -36,6 +36,13 @@ const REWRITES: [string, (text: string) => string][] = [
   ['a day heading', (t) => `Monday\n${t}`],
   ['doubled spaces', (t) => t.replace(/ /g, '  ')],
   ['× for x', (t) => t.replace(/(\d)[ \t]*x[ \t]*(\d)/g, '$1 × $2')],
+  ['a full stop ending each line', (t) => t.replace(/(?<=\S)$/gm, '.')],
+  ['"Did" in front of a one-line entry', (t) => (t.includes('\n') ? t : `Did ${t}`)],
+  ['an emoji at the end', (t) => `${t} 💪`],
+  ['a remark in parentheses at the end', (t) => `${t} (felt good)`],
+  ['a remark after a semicolon', (t) => `${t}; felt strong`],
+  ['a heading line', (t) => `Today's workout:\n${t}`],
+  ['a date line', (t) => `2024-03-04\n${t}`],
 ];
 
 describe('the same real lines, written differently', () => {
