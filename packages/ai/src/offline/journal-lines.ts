@@ -38,13 +38,14 @@ function columns(row: string): string {
   const after = remark ? ` ${remark[0].trim()}` : '';
   // Found by index, not one regex: a lazy name group backtracks quadratically on long lines.
   const gap = /\s{2,}(?=\d)/.exec(segment);
-  if (!gap || gap.index === 0 || /[\d:]/.test(segment.slice(0, gap.index))) return row;
+  // "Push ups:   25   25   25": a colon may end the name.
+  if (!gap || gap.index === 0 || /\d|:(?!\s*$)/.test(segment.slice(0, gap.index))) return row;
   const cells = segment
     .slice(gap.index)
     .trim()
     .split(/\s{2,}/);
   if (cells.length < 2 || !cells.every((c) => /^(?:\d[\d./]*|n\/a)$/i.test(c))) return row;
-  return `${segment.slice(0, gap.index)}: ${cells.filter((c) => !/^n\/a$/i.test(c)).join('; ')}${after}`;
+  return `${segment.slice(0, gap.index).replace(/:\s*$/, '')}: ${cells.filter((c) => !/^n\/a$/i.test(c)).join('; ')}${after}`;
 }
 
 /**
@@ -135,7 +136,7 @@ function splitSets(text: string): string[] {
     (m) => m.replace(/\s*,\s*/g, '/'),
   );
   // "1 set of 12 reps @ 30 lbs / 1 set of 10 reps @ 35 lbs": one set each side of the slash.
-  line = line.replace(/\s+\/\s+(?=\d+\s*(?:sets?\b|x|×|@|reps?\b))/gi, '; ');
+  line = line.replace(/\s+\/\s+(?=\d+\s*(?:sets?\b|x|×|@|at\b|reps?\b))/gi, '; ');
   // "315lbs/6 reps", "2 sets/6 reps/135lbs": a slash beside a word only separates.
   line = line.replace(/(?<=[a-z#])\s*\/\s*(?=\d)|(?<=\d)\s*\/\s*(?=[a-z])/gi, ' ');
   // "60kg, 3 reps x 3": the load belongs to the reps after the comma.

@@ -44,6 +44,8 @@ export function normalizeNumbers(text: string): string {
       )
       // "60 kilograms": the unit as the patterns know it.
       .replace(/(\d)\s*kilo-?grams?\b/gi, '$1 kg')
+      // "12; 10; 8", "(4; 1)": a semicolon between numbers lists them like a comma.
+      .replace(/(?<![/.\d])(\d+)\s*;\s*(?=\d+(?![\d./]))/g, '$1, ')
       // "62,5 kg": a decimal comma.
       .replace(/\b(\d{1,3}),(\d{1,2})\s*(?=(?:kgs?|kilos?|lbs?)\b)/gi, '$1.$2 ')
       // "reps 10, weight 135", "sets: 3": fields named before their numbers.
@@ -148,7 +150,7 @@ export function normalizeNumbers(text: string): string {
       )
       // "5@127kg (4,1)", "225x5 (3+2)": how a set's reps were split (a cluster), not more sets.
       .replace(
-        /\b(\d+)(\s*(?:@|x|×)\s*\d+(?:\.\d+)?\s*[a-z#]*)\s*\(\s*(\d+(?:\s*[,+]\s*\d+)+)\s*\)/gi,
+        /\b(\d+)(\s*(?:@|x|×|at\b)\s*\d+(?:\.\d+)?\s*[a-z#]*)\s*\(\s*(\d+(?:\s*[,+]\s*\d+)+)\s*\)/gi,
         (whole, reps: string, rest: string, parts: string) => {
           const sum = parts.split(/[,+]/).reduce((t, p) => t + Number(p), 0);
           return sum === Number(reps) ? `${reps}${rest}` : whole;
