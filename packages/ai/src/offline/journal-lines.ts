@@ -36,16 +36,19 @@ function columns(row: string): string {
   const remark = /\s*\([^()\d]*\)\s*$/.exec(row);
   const segment = remark ? row.slice(0, remark.index) : row;
   const after = remark ? ` ${remark[0].trim()}` : '';
+  // The name ends at a colon ("Push ups: 25   25   25") or at the first wide gap before a number.
   // Found by index, not one regex: a lazy name group backtracks quadratically on long lines.
-  const gap = /\s{2,}(?=\d)/.exec(segment);
-  // "Push ups:   25   25   25": a colon may end the name.
-  if (!gap || gap.index === 0 || /\d|:(?!\s*$)/.test(segment.slice(0, gap.index))) return row;
+  const colon = /^[^\d:]+:/.exec(segment);
+  const gap = colon ? null : /\s{2,}(?=\d)/.exec(segment);
+  const end = colon ? colon[0].length : (gap?.index ?? -1);
+  if (end <= 0 || (!colon && /[\d:]/.test(segment.slice(0, end)))) return row;
   const cells = segment
-    .slice(gap.index)
+    .slice(end)
     .trim()
     .split(/\s{2,}/);
   if (cells.length < 2 || !cells.every((c) => /^(?:\d[\d./]*|n\/a)$/i.test(c))) return row;
-  return `${segment.slice(0, gap.index).replace(/:\s*$/, '')}: ${cells.filter((c) => !/^n\/a$/i.test(c)).join('; ')}${after}`;
+  const name = segment.slice(0, end).replace(/:\s*$/, '').trim();
+  return `${name}: ${cells.filter((c) => !/^n\/a$/i.test(c)).join('; ')}${after}`;
 }
 
 /**

@@ -44,8 +44,8 @@ export function normalizeNumbers(text: string): string {
       )
       // "60 kilograms": the unit as the patterns know it.
       .replace(/(\d)\s*kilo-?grams?\b/gi, '$1 kg')
-      // "12; 10; 8", "(4; 1)": a semicolon between numbers lists them like a comma.
-      .replace(/(?<![/.\d])(\d+)\s*;\s*(?=\d+(?![\d./]))/g, '$1, ')
+      // "12; 10; 8", "(4; 1)", "4 sets; 12 reps": a semicolon before a plain number lists like a comma.
+      .replace(/(?<!\/\s*\d+(?:\.\d+)?)\s*;\s*(?=(?:pr\s*)?\d+(?:\.\d+)?(?![\d.]|\s*\/))/gi, ', ')
       // "62,5 kg": a decimal comma.
       .replace(/\b(\d{1,3}),(\d{1,2})\s*(?=(?:kgs?|kilos?|lbs?)\b)/gi, '$1.$2 ')
       // "reps 10, weight 135", "sets: 3": fields named before their numbers.
