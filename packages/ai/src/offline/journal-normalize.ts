@@ -45,7 +45,9 @@ export function normalizeNumbers(text: string): string {
       // "60 kilograms": the unit as the patterns know it.
       .replace(/(\d)\s*kilo-?grams?\b/gi, '$1 kg')
       // "12; 10; 8", "(4; 1)", "4 sets; 12 reps": a semicolon before a plain number lists like a comma.
-      .replace(/(?<!\/\s*\d+(?:\.\d+)?)\s*;\s*(?=(?:pr\s*)?\d+(?:\.\d+)?(?![\d.]|\s*\/))/gi, ', ')
+      .replace(/(?<![/.\d])(\d+|\bsets?|\(\s*\d+)\s*;\s*(?=(?:pr\s*)?\d+(?:\.\d+)?(?![\d.]|\s*\/))/gi, '$1, ')
+      // "1 leg press", "1-arm row": a side, not a count.
+      .replace(/\b1\s*-?\s*(legs?|arms?|hands?)\b/gi, 'single-$1')
       // "62,5 kg": a decimal comma.
       .replace(/\b(\d{1,3}),(\d{1,2})\s*(?=(?:kgs?|kilos?|lbs?)\b)/gi, '$1.$2 ')
       // "reps 10, weight 135", "sets: 3": fields named before their numbers.

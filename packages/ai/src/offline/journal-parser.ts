@@ -83,10 +83,14 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     // "185x8, 8, 7", "230×5,x5,x5", "Dips: 10, 10, 5": a count repeats the last load with new reps.
     const repeat = /^([x×]\s*)?(\d{1,3})(?:\s*reps?)?$/i.exec(chunk.text);
+    // "Squats\n230×5\nx5\nx5", "Incline bench\n205 x 7\n7": a count on its own line repeats the
+    // exercise's last set with new reps.
+    const ownLine =
+      chunk.lineStart && last?.reps != null && last.name === current?.name && Number(repeat?.[2]) <= 100;
     if (
       repeat &&
       pendingOrdinal === null &&
-      !chunk.lineStart &&
+      (!chunk.lineStart || ownLine) &&
       (last || ((labelled || carryWeight !== null) && current))
     ) {
       const n = Number(repeat[2]);
@@ -156,11 +160,18 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
     // "widegrip 7" under a label: a count with a word or two about the set.
     const restWords = (numbers.rest.match(WORD) ?? []).filter((w) => w !== 'total');
+    // "Dips\n10\n10\n5": a count first on its own line under a name line, too (a load if too big).
+    // The name line before may be one the catalogue lacks ("Superman Back Extension\n10").
+    const heading = current ?? header;
+    const ownCount =
+      chunk.lineStart &&
+      numbers.bare !== null &&
+      (numbers.bare <= (heading?.exercise?.isBodyweight ? 100 : 30) || /\btotal\b/.test(numbers.rest));
     const countOnly =
       !named &&
-      labelled &&
-      current &&
-      !cardioName(current.name) &&
+      (labelled || ownCount) &&
+      heading &&
+      !cardioName(heading.name) &&
       restWords.length <= 2 &&
       !FAILED.test(numbers.rest);
     if (

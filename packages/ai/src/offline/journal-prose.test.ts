@@ -244,3 +244,25 @@ describe('words after the numbers under a label', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('counts on lines of their own', () => {
+  it.each([
+    ['counts under a name line', 'Dips\n10\n10\n5', ['2*dip 10@bw', 'dip 5@bw']],
+    [
+      'a count under a name the catalogue lacks',
+      'Superman Back Extension\n10',
+      ['Superman Back Extension 10@-'],
+    ],
+    ['"x5" lines repeat the load', 'Squats\n230×5\nx5\nx5', ['3*barbell back squat 5@230']],
+    [
+      'a bare count line repeats the load',
+      'Incline bench press\n205 x 7\n7\n185x7',
+      ['2*incline barbell bench press 7@205', 'incline barbell bench press 7@185'],
+    ],
+    ['a total on its own line', 'Side bends\n56 total', ['Side Bends 56@-']],
+    ['"repetitions"', 'Push-ups to failure\n30 repetitions', ['push-up 30@bw']],
+    ['"1 leg" is a side, not a count', '1 leg press\n295 x10\nx10', ['2*leg press 10@295']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});

@@ -43,6 +43,13 @@ const REWRITES: [string, (text: string) => string][] = [
   ['a remark after a semicolon', (t) => `${t}; felt strong`],
   ['a heading line', (t) => `Today's workout:\n${t}`],
   ['a date line', (t) => `2024-03-04\n${t}`],
+  ['semicolons for commas', (t) => t.replace(/,\s*/g, '; ')],
+  ['"at" for "@"', (t) => t.replace(/\s*@\s*(?=\d)/g, ' at ')],
+  [
+    'a colon after a one-line name',
+    (t) => (t.includes(':') ? t : t.replace(/^([A-Za-z][A-Za-z' -]+?)\s+(?=\d)/m, '$1: ')),
+  ],
+  ['units spelled out', (t) => t.replace(/\blbs\b/g, 'pounds').replace(/\bkg\b/g, 'kgs')],
 ];
 
 describe('the same real lines, written differently', () => {
