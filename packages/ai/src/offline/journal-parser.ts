@@ -152,7 +152,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min".
-    const timed = timedSets(numbers, named, current, chunk.lineStart);
+    const timed = timedSets(numbers, named, current ?? header, chunk.lineStart);
     if (timed) {
       log(timed);
       continue;

@@ -266,3 +266,12 @@ describe('counts on lines of their own', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('cardio blocks', () => {
+  it.each([
+    ['a cardio heading, a machine, a time', 'cardio\narc trainer\n25 min', ['Elliptical -@-']],
+    ['a machine line, then a distance', 'Rowing machine\n2000m', ['Rowing -@-']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
