@@ -17,6 +17,11 @@ export function stripPrefixes(line: string): string {
         '',
       )
       .replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*[-–:]\s*/i, '')
+      // "March 4th - Deadlift …", "4 March 2024: …", "Mon, Mar 4:": a date in words.
+      .replace(
+        /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)(?:,?\s+\d{4})?\s*[-–:,]?\s+(?=\p{L})/iu,
+        '',
+      )
       .replace(
         /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|0\d\.\d{2}|\d{1,2}-\d{1,2}-\d{2,4})\s*:?\s+(?=\p{L})/iu,
         '',
@@ -48,6 +53,8 @@ export function normalizeNumbers(text: string): string {
       .replace(/(?<![/.\d])(\d+|\bsets?|\(\s*\d+)\s*;\s*(?=(?:pr\s*)?\d+(?:\.\d+)?(?![\d.]|\s*\/))/gi, '$1, ')
       // "1 leg press", "1-arm row": a side, not a count.
       .replace(/\b1\s*-?\s*(legs?|arms?|hands?)\b/gi, 'single-$1')
+      // "Squat set 1 135x5 set 2 185x5": a set's number inside a line only separates.
+      .replace(/(?<=\S\s+)\bset\s*#?\s*\d{1,2}\s*[:.)-]?\s+(?=\d)/gi, '; ')
       // "62,5 kg": a decimal comma.
       .replace(/\b(\d{1,3}),(\d{1,2})\s*(?=(?:kgs?|kilos?|lbs?)\b)/gi, '$1.$2 ')
       // "reps 10, weight 135", "sets: 3": fields named before their numbers.

@@ -275,3 +275,22 @@ describe('cardio blocks', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('dates and set numbers around the sets', () => {
+  it.each([
+    ['a date in words', 'March 4th - Deadlift 1x5 @ 315', ['barbell deadlift 5@315']],
+    ['a weekday and a date in words', 'Mon, Mar 4: Bench 3x8 @ 155', ['3*barbell bench press 8@155']],
+    [
+      'set numbers inside a line',
+      'Squat set 1 135x5 set 2 185x5 set 3 225x5',
+      ['barbell back squat 5@135', 'barbell back squat 5@185', 'barbell back squat 5@225'],
+    ],
+    [
+      '"Set #1:" lines',
+      'Bench\nSet #1: 135 x 10\nSet #2: 155 x 8',
+      ['barbell bench press 10@135', 'barbell bench press 8@155'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
