@@ -10,6 +10,7 @@
  * become sets, a chunk holding only part of a set fills the line's or block's sets (journal-fill),
  * and small "N x R" turn into loads when their list or block says so (journal-loads).
  */
+import { muscleGroupsFor } from '../catalogue/index.ts';
 import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { cardioName } from './journal-cardio.ts';
 import { fillLineSets } from './journal-fill.ts';
@@ -192,6 +193,16 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     if (!hasNumbers) {
+      // "Deadlifts\n3x24@135 (RDL)": a variant of the lift named right after its sets is theirs.
+      const lineSets = sets.slice(lineStart).filter((s) => s.name === current?.name);
+      const variant =
+        named?.exercise && current?.exercise && named.exercise.pattern === current.exercise.pattern;
+      if (variant && named && !chunk.lineStart && lineSets.length && named.name !== current?.name) {
+        for (const s of lineSets)
+          Object.assign(s, { name: named.name, muscleGroups: muscleGroupsFor(named.name) });
+        current = named;
+        continue;
+      }
       // "(warm up)", "(joker)" after a set: a tag on that set, not a workout note.
       if (!named && !chunk.lineStart && lastChunkSets.length && (chunk.text.match(WORD) ?? []).length <= 2) {
         for (const s of lastChunkSets)

@@ -294,3 +294,12 @@ describe('dates and set numbers around the sets', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('a variant named after the sets', () => {
+  it.each([
+    ['an abbreviation in parentheses', 'Deadlifts\n3x24@135 (RDL)', ['3*romanian deadlift 24@135']],
+    ['a word about the gear stays a note', 'Squat 3x5 @ 225 (belt)', ['3*barbell back squat 5@225']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
