@@ -71,3 +71,20 @@ export function timedSets(
     notes: numbers.cardio,
   }));
 }
+
+/** "185x8, 8, 7": a count alone repeats the last set with new reps (and the load before it, if any). */
+export function repeatSet(
+  last: LoggedSet | undefined,
+  reps: number,
+  load: number | null,
+  current: Resolved,
+): LoggedSet[] {
+  if (last) return [{ ...last, reps, ...(load !== null ? { weight: load } : {}) }];
+  return toSets(
+    { sets: 1, reps: [reps], weight: load, rpe: null },
+    current.name,
+    current.exercise,
+    false,
+    null,
+  );
+}

@@ -16,7 +16,7 @@ import { cardioName } from './journal-cardio.ts';
 import { fillLineSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { type Ambiguous, inList, settleBlock } from './journal-loads.ts';
-import { timedSets, toSets } from './journal-logged.ts';
+import { repeatSet, timedSets, toSets } from './journal-logged.ts';
 import { mentionIn, onlyRepeats, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { FAILED, isProse, isSentence, SHORT_OF, WORD } from './journal-words.ts';
@@ -103,16 +103,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       // "205lbs: 3": the load before the colon is this count's.
       const load = carryWeight;
       carryWeight = null;
-      const made = last
-        ? [{ ...last, reps: n, ...(load !== null ? { weight: load } : {}) }]
-        : toSets(
-            { sets: 1, reps: [n], weight: load, rpe: null },
-            current?.name ?? '',
-            current?.exercise,
-            false,
-            null,
-          );
-      if (current) log(made);
+      if (current) log(repeatSet(last, n, load, current));
       continue;
     }
     const numbers: ChunkNumbers = extractNumbers(chunk.text, unit);
