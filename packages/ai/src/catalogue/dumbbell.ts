@@ -2,7 +2,7 @@
 import { type CatalogueExercise, ex } from './types.ts';
 
 export const DUMBBELL: CatalogueExercise[] = [
-  ex('dumbbell bench press', 'db bench, db bench press, dumbbell bench, dumbbell press, db press, flat db bench, flat dumbbell press, dumbbell chest press', 'chest', 'arms shoulders', 'pectorals, triceps, front delts', 'dumbbells bench', 'horizontal_push'),
+  ex('dumbbell bench press', 'db bench, db bench press, dumbbell bench, dumbbell press, db press, flat db bench, flat db, flat dumbbell, flat dumbbell press, dumbbell chest press', 'chest', 'arms shoulders', 'pectorals, triceps, front delts', 'dumbbells bench', 'horizontal_push'),
   ex('incline dumbbell bench press', 'incline db, incline db bench, incline db press, incline dumbbell press, incline dumbbell, incline dumbbell bench', 'chest', 'shoulders arms', 'upper pectorals, front delts, triceps', 'dumbbells bench', 'horizontal_push'),
   ex('decline dumbbell bench press', 'decline db press, decline dumbbell press, decline db bench', 'chest', 'arms', 'lower pectorals, triceps', 'dumbbells bench', 'horizontal_push'),
   ex('dumbbell floor press', 'db floor press', 'chest', 'arms', 'pectorals, triceps', 'dumbbells', 'horizontal_push'),

@@ -19,6 +19,15 @@ const ABBREVIATIONS: Record<string, string> = {
   ssb: 'safety bar',
   calve: 'calf',
   calves: 'calf',
+  // "I squatted 100kg", "benched 185 for 8": the lift as a verb.
+  squatted: 'squat',
+  squatting: 'squat',
+  benched: 'bench',
+  benching: 'bench',
+  deadlifted: 'deadlift',
+  deadlifting: 'deadlift',
+  curled: 'curl',
+  pressed: 'press',
 };
 
 /** 'presses' → 'press', 'flies' → 'fly', 'curls' → 'curl'; short words ('abs') are left alone. */

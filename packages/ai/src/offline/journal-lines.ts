@@ -5,6 +5,10 @@
  * chunks on ';', ',', sentence ends, 'then' and 'and'.
  */
 
+import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
+import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
+import { readTables } from './journal-table.ts';
+
 export interface Chunk {
   text: string;
   /** the line's label ("Bench:", "5/3/1 squat:", "Squats -"): a name, whatever numbers it holds */
@@ -15,6 +19,8 @@ export interface Chunk {
   plan: boolean;
   /** "worked up to 100 x 3": only this chunk's set counts on its line */
   topSet: boolean;
+  /** "I have always been doing 60kg 10 reps": sets a lifter usually does or plans, not did; a note */
+  remark?: boolean;
 }
 
 const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
@@ -24,139 +30,58 @@ const PROTECTED = [/\bclean and jerk\b/gi, /\bclean and press\b/gi];
 const LOAD = new RegExp(String.raw`\d\s*${UNIT}(?![a-z])`, 'i');
 const SET_NOTATION = /\d\s*[x×*]\s*\d|@|\d\s*(?:reps?|sets?)\b/i;
 
-/** Bullets, numbering, check boxes, "Set1.", dates and day labels in front of a line. */
-function stripPrefixes(line: string): string {
-  let out = line;
-  for (let i = 0; i < 4; i++) {
-    const before = out;
-    out = out
-      .replace(
-        /^\s*(?:[-–—•·*+>]+|\d{1,2}[.)](?=\s)|[a-z]\d?\)|[a-z]\d[.:]|\[[ x]?\]|set\s*\d+\s*[.:)-]?)\s*/i,
-        '',
-      )
-      .replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*[-–:]\s*/i, '')
-      .replace(
-        /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|0\d\.\d{2}|\d{1,2}-\d{1,2}-\d{2,4})\s*:?\s+(?=\p{L})/iu,
-        '',
-      )
-      .replace(/^(?:(?:week|wk|w)\s*\d+\s*[,/-]?\s*)?(?:day|d)\s*\d+\b\s*[:.-]?\s*/i, '')
-      .replace(/^(?:push|pull|legs?|upper|lower|full body)\s*-\s*\d+\b\s*[:.-]?\s*/i, '');
-    if (out === before) break;
-  }
-  return out;
-}
-
-/** Rewrites that make the numbers say one thing each. */
-function normalizeNumbers(text: string): string {
-  return (
-    text
-      .replace(/(\d)\s*\*\s*(?=\d)/g, '$1x')
-      .replace(/[*`_~]+/g, ' ')
-      // "95lbs/43.0913kg", "100 kg (220 lb)": the first unit written is the one logged.
-      .replace(
-        new RegExp(
-          String.raw`(${NUMBER}\s*${UNIT})\s*(?:\/+\s*(?:${NUMBER}\s*${UNIT}(?![a-z])|\d+\.\d{2,})|[([]\s*${NUMBER}\s*${UNIT}\s*[)\]])`,
-          'gi',
-        ),
-        '$1',
-      )
-      // "BW=159 lbs", "bodyweight: 190": the lifter's own weight, not a load.
-      .replace(
-        new RegExp(String.raw`\b(bw|bodyweight|body weight)\s*[=:]\s*${NUMBER}\s*${UNIT}?`, 'gi'),
-        '$1',
-      )
-      .replace(
-        new RegExp(String.raw`\(?\b(?:working|training)\s+max\b\s*:?\s*${NUMBER}\s*${UNIT}?\)?`, 'gi'),
-        ' ',
-      )
-      // '12" box', '45 degree back raises', '2nd set': numbers that are not sets or loads.
-      .replace(/\d+(?:\.\d+)?\s*(?:["”″]|''|°|degrees?\b|deg\b|inch(?:es)?\b)/gi, ' ')
-      .replace(/\b\d+(?:st|nd|rd|th)\b/gi, ' ')
-      // AMRAP marks: "1+: 4" is 4 reps; "(5+)" only repeats the target.
-      .replace(/\b\d+\+\s*:\s*(\d+)/g, '$1')
-      .replace(/\(\s*\d+\+\s*\)/g, ' ')
-      // "21 x 10 (x 3)", "(125lb x3) 5x": the set that many times.
-      .replace(/\(\s*[x×]\s*(\d+)\s*\)/gi, ' setsx$1 ')
-      .replace(/\(([^()]*\d[^()]*[x×]\s*\d+[^()]*)\)\s*(\d+)\s*[x×](?![\d])/gi, '$1 setsx$2 ')
-      // "3 x 5 = 15 reps, 660 pounds": totals, not sets.
-      .replace(/=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/gi, ' ')
-      // "60% my 1 rep max", "a new 1RM": a max named, not a set.
-      .replace(/\b(?:\d+\s*)?(?:rep\s*max|rm)\b/gi, ' ')
-      // "4 sets, 12 reps": one scheme, not two chunks.
-      .replace(
-        /\b((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*sets?)\s*,\s*(?=\d+\s*reps?\b)/gi,
-        '$1 of ',
-      )
-      // "4 x 12, 10, 8, 6": that many sets, one rep count each.
-      .replace(/\b(\d+)\s*[x×]\s*(\d+(?:\s*,\s*\d+)+)\b(?!\s*[x×.])/gi, (whole, n: string, list: string) => {
-        const reps = list.split(/\s*,\s*/);
-        return reps.length === Number(n) && Number(n) <= 10 ? reps.join('/') : whole;
-      })
-      // "5:11:46 AM  30 x 10": a clock time, not a set.
-      .replace(/\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}:\d{2}\b/gi, ' ')
-      // "120(60s) x 8", "120 (60/side) x 10": a pair's total, then the load per dumbbell or side.
-      .replace(
-        /\b\d+(?:\.\d+)?\s*\(\s*(\d+(?:\.\d+)?)s?\s*(?:\/\s*side|each|ea\.?|per\s+(?:side|hand|arm))?\s*\)/gi,
-        '$1',
-      )
-      // "10/side", "12/arm": per side, not a list.
-      .replace(/(\d)\s*\/\s*(?:side|arm|leg|hand)\b/gi, '$1')
-      // "50's for 10 reps", "55s x8": dumbbells named by their weight.
-      .replace(/(\d)['’]s\b/g, '$1')
-      .replace(/\b(\d+)s(?=\s*[x×]\s*\d)/g, '$1')
-      // "75% resistance", "5x5 @ 75%": a percentage is no load we can log.
-      .replace(/@?\s*\d+(?:\.\d+)?\s*%/g, ' ')
-  );
-}
-
-/** "4x20@20-20-25-30", "3 x 5 - 130, 150, 170": one load per set becomes one set per load. */
-function expandLoadLists(text: string): string {
-  // "Deadlift 6x3 (170, 170, 180, 180, PR 190, 190kg)": the loads in parentheses.
-  const inParens = text.replace(
-    new RegExp(
-      String.raw`\b(\d+)\s*[x×]\s*(\d+)\s*\(((?:\s*(?:pr\s*)?${NUMBER}\s*,)+\s*(?:pr\s*)?${NUMBER})\s*(${UNIT})?\s*\)`,
-      'gi',
-    ),
-    (whole, sets: string, reps: string, list: string, unit: string | undefined) => {
-      const loads = list.split(',').map((w) => w.replace(/pr/i, '').trim());
-      return loads.length === Number(sets)
-        ? loads.map((w) => `1x${reps} @ ${w}${unit ?? ''}`).join('; ')
-        : whole;
-    },
-  );
-  return inParens.replace(
-    /\b(\d+)\s*[x×]\s*(\d+)\s*(?:@|-|–|\bat\b)\s*(\d+(?:\.\d+)?(?:\s*[-,/]\s*\d+(?:\.\d+)?)+)(?![\d.]*\s*[x×\d])/gi,
-    (whole, sets: string, reps: string, list: string) => {
-      const loads = list.split(/\s*[-,/]\s*/);
-      return loads.length === Number(sets) ? loads.map((w) => `1x${reps} @ ${w}`).join('; ') : whole;
-    },
-  );
-}
-
-/** "10/95; 10/105; 10/115": reps/load per set (load/reps when the first numbers are the big ones). */
-function expandSlashPairs(text: string): string {
-  const pairs = [...text.matchAll(/(?<![\d./])(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)(?![\d./])/g)];
-  if (pairs.length < 2 || !/^\s*[\d./;,\s]+\s*$/.test(text)) return text;
-  const loadFirst = pairs.every((m) => Number(m[1]) > Number(m[2]) && Number(m[2]) <= 30);
-  return pairs.map((m) => (loadFirst ? `${m[2]} reps @ ${m[1]}` : `${m[1]} reps @ ${m[2]}`)).join('; ');
-}
-
 /** "Chest press      12/95       12/105": a table row, one set per column. */
-function columns(segment: string): string {
+function columns(row: string): string {
+  // "Push ups   25   25   25 (felt good)": a remark in parentheses after the cells stays a remark.
+  const remark = /\s*\([^()\d]*\)\s*$/.exec(row);
+  const segment = remark ? row.slice(0, remark.index) : row;
+  const after = remark ? ` ${remark[0].trim()}` : '';
+  // The name ends at a colon ("Push ups: 25   25   25") or at the first wide gap before a number.
   // Found by index, not one regex: a lazy name group backtracks quadratically on long lines.
-  const gap = /\s{2,}(?=\d)/.exec(segment);
-  if (!gap || gap.index === 0 || /[\d:]/.test(segment.slice(0, gap.index))) return segment;
+  const colon = /^[^\d:]+:/.exec(segment);
+  const gap = colon ? null : /\s{2,}(?=\d)/.exec(segment);
+  const end = colon ? colon[0].length : (gap?.index ?? -1);
+  if (end <= 0 || (!colon && /[\d:]/.test(segment.slice(0, end)))) return row;
   const cells = segment
-    .slice(gap.index)
+    .slice(end)
     .trim()
     .split(/\s{2,}/);
-  if (cells.length < 2 || !cells.every((c) => /^(?:\d[\d./]*|n\/a)$/i.test(c))) return segment;
-  return `${segment.slice(0, gap.index)}: ${cells.filter((c) => !/^n\/a$/i.test(c)).join('; ')}`;
+  if (cells.length < 2 || !cells.every((c) => /^(?:\d[\d./]*|n\/a)$/i.test(c))) return row;
+  const name = segment.slice(0, end).replace(/:\s*$/, '').trim();
+  return `${name}: ${cells.filter((c) => !/^n\/a$/i.test(c)).join('; ')}${after}`;
+}
+
+/**
+ * "3x5 @ 225 - felt good", "4 x 25 - red band - felt good", "10/115; felt strong": words after the
+ * last dash, semicolon or comma, with no number in them, are about the sets before; peeled off so the
+ * sets read as if they ended the line.
+ */
+function peelProse(segment: string): [string, string[]] {
+  const prose: string[] = [];
+  let head = segment;
+  for (let i = 0; i < 4; i++) {
+    // The last dash, semicolon or comma: what follows it is a remark if no number is in it.
+    const cut = Math.max(head.lastIndexOf(' - '), head.lastIndexOf(' – '), head.lastIndexOf(' — '));
+    const mark = Math.max(head.lastIndexOf(';'), head.lastIndexOf(','));
+    const at = Math.max(cut, mark);
+    const tail = at > 0 ? head.slice(at + (at === cut ? 3 : 1)).trim() : '';
+    if (
+      !tail ||
+      /\d/.test(tail) ||
+      !/\d/.test(head.slice(0, at)) ||
+      /^(?:x|reps?|sets?|kgs?|lbs?|bw|each|per|and|then)\b/i.test(tail)
+    )
+      break;
+    prose.unshift(tail);
+    head = head.slice(0, at);
+  }
+  return [head, prose];
 }
 
 /** A label before ':' or ' - ' that holds no set ("5/3/1 squat: …", "Squats - 2 sets/6 reps"). */
 function splitLabel(segment: string): [string | null, string] {
-  const colon = segment.indexOf(':');
+  // Not the colon of a time ("Rowed 2000m in 8:05").
+  const colon = segment.search(/(?<!\d):|:(?!\d)/);
   if (colon > 0 && colon <= 80) {
     const label = segment.slice(0, colon).trim();
     if (/\p{L}/u.test(label) && !SET_NOTATION.test(label) && !LOAD.test(label))
@@ -170,33 +95,69 @@ function splitLabel(segment: string): [string | null, string] {
   return [null, segment];
 }
 
+const STATS =
+  /\b(?:heart rate|bpm|calories|kcal|duration|bmi|steps|sleep|slept|body ?fat|protein|carbs|water|weigh(?:ed|[- ]in))\b/i;
+
+// Habits and plans: "I usually do 3x10", "next time 230", "going to try 5x5".
+const HABIT =
+  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|last (?:week|time|session)|previously)\b/i;
+// A label that says the numbers after it were not lifted today: "Goal: 405", "Next week: 1x5 @ 325".
+const PLAN_LABEL =
+  /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
+
+/** The sets text in parts, a clause about habits or plans kept whole as a remark. */
+function splitParts(text: string): { text: string; remark: boolean }[] {
+  if (!HABIT.test(text)) return splitSets(text).map((t) => ({ text: t, remark: false }));
+  const out: { text: string; remark: boolean }[] = [];
+  let plain = '';
+  // Clauses end at sentence marks, dashes, commas, parentheses and before "but" ("I always do 2 sets, but
+  // today …", "225 (+5 from last week)");
+  // the separators are kept so the other clauses split as they would have.
+  for (const clause of text.split(/([.!?;](?=\s)|\s[-–—]+\s|,|[()]|\s(?=but\b))/i)) {
+    if (
+      HABIT.test(clause) &&
+      /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|singles?|doubles?|triples?)\b/i.test(clause)
+    ) {
+      out.push(...splitSets(plain).map((t) => ({ text: t, remark: false })), {
+        text: clause.trim(),
+        remark: true,
+      });
+      plain = '';
+    } else plain += clause;
+  }
+  return [...out, ...splitSets(plain).map((t) => ({ text: t, remark: false }))];
+}
+
 /** Parts of the sets text: a run of rep counts stays one list; parentheses become asides. */
 function splitSets(text: string): string[] {
   let line = text;
   for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(/ and /i, ' n '));
   // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after 'x' or
-  // 'for', where the first number already belongs to a set ("185x8, 8, 7").
-  line = line.replace(/(?<!(?:x|for|,|\/)\s*)\b\d{1,2}(?:\s*,\s*\d{1,2}\b(?!\s*[.x×]))+/gi, (m) =>
-    m.replace(/\s*,\s*/g, '/'),
+  // 'for', '@' or 'at', where the first number already belongs to a set ("185x8, 8, 7", "10 @ 40, 8 @ 45").
+  line = line.replace(
+    /(?<!(?:x|×|for|,|\/|@|\bat)\s*)\b\d{1,2}(?:\s*,\s*\d{1,2}\b(?!\s*(?:[.x×]|kgs?\b|lbs?\b|pounds?\b|kilos?\b|#)))+/gi,
+    (m) => m.replace(/\s*,\s*/g, '/'),
   );
   // "1 set of 12 reps @ 30 lbs / 1 set of 10 reps @ 35 lbs": one set each side of the slash.
-  line = line.replace(/\s\/\s(?=\d+\s*(?:sets?\b|x|@|reps?\b))/gi, '; ');
+  line = line.replace(/\s+\/\s+(?=\d+\s*(?:sets?\b|x|×|@|at\b|reps?\b))/gi, '; ');
   // "315lbs/6 reps", "2 sets/6 reps/135lbs": a slash beside a word only separates.
   line = line.replace(/(?<=[a-z#])\s*\/\s*(?=\d)|(?<=\d)\s*\/\s*(?=[a-z])/gi, ' ');
   // "60kg, 3 reps x 3": the load belongs to the reps after the comma.
   line = line.replace(new RegExp(String.raw`(${NUMBER}\s*${UNIT})\s*,\s*(?=\d+\s*reps?\b)`, 'gi'), '$1 ');
+  // "3 x 5 @ 140kg + 1 x 8 @ 120kg": a plus between whole sets separates them.
+  line = line.replace(/(?<=(?:kgs?|lbs?|\d)\s*)\s\+\s(?=\d+\s*[x×]\s*\d+\s*(?:@|at\b))/gi, '; ');
   // "1×15 (40 lb dumbbells)/1×12 (45 lb)": a slash after an aside starts the next set.
   line = line.replace(/\)\s*\/\s*(?=\d)/g, '); ');
   line = line.replace(/\s[-–—|]\s/g, ' ').replace(/[()[\]]/g, ',');
   return line
-    .split(/;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|:/i)
+    .split(/;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|(?<!\d):|:(?!\d)/i)
     .map((t) => t.trim())
     .filter(Boolean);
 }
 
 export function splitChunks(content: string): Chunk[] {
   const chunks: Chunk[] = [];
-  for (const rawLine of content.split(/\r?\n/)) {
+  for (const rawLine of readTables(content.split(/\r?\n/))) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const line = stripPrefixes(
       rawLine
@@ -205,8 +166,14 @@ export function splitChunks(content: string): Chunk[] {
         .trim(),
     );
     // "145x5/ Close-grip Bench 200 3x5": a slash after a set starts the next exercise.
-    for (const rawSegment of line.split(/\s[•·|]\s|(?<=\d)\s*\/\s+(?=\p{L}{2})/u)) {
-      const segment = columns(normalizeNumbers(stripPrefixes(rawSegment.trim())));
+    // "Squat 5x5 | Bench 3x5": a bar before a name starts the next exercise; "3 sets | 10 reps" stays.
+    for (const rawSegment of line.split(
+      /\s[•·]\s|\s\|\s(?=\s*\p{L}{2})(?!\s*(?:reps?|sets?|kgs?|lbs?)\b)|(?<=\d)\s*\/\s+(?=\p{L}{2})/u,
+    )) {
+      // "…10/115.", "…x 6 💪": punctuation and emoji ending a line say nothing about its numbers.
+      const cleaned = stripPrefixes(rawSegment.trim()).replace(/[^\p{L}\p{N})\]+#%'’"”]+$/u, '');
+      const [head, prose] = peelProse(normalizeNumbers(cleaned));
+      const segment = columns(head);
       let [label, rest] = splitLabel(segment);
       // "Deadlifts: 3x24@135 (RDL)": a name in trailing parentheses belongs to the label.
       const trailing = label ? /\(([^()\d]{2,40})\)\s*$/.exec(rest) : null;
@@ -222,12 +189,28 @@ export function splitChunks(content: string): Chunk[] {
           : null;
       const topSet = /\b(?:worked|working|work|built|ramped)\s+up\s+to\b/i.test(rest);
       const parts = plan?.[1]
-        ? [segment.slice(0, open), plan[1]]
-        : splitSets(expandSlashPairs(expandLoadLists(rest)));
+        ? [segment.slice(0, open), plan[1]].map((t) => ({ text: t, remark: false }))
+        : splitParts(expandSlashPairs(dropSpelledCount(pairLists(expandLoadLists(rest)))));
+      // "Max Heart Rate: 170 BPM", "Calories burned: 658", "Goal: 405": not sets lifted today.
+      if (label && (STATS.test(label.replace(/\([^()]*\)/g, ' ')) || PLAN_LABEL.test(label))) {
+        chunks.push({
+          text: segment,
+          label: false,
+          lineStart: true,
+          plan: false,
+          topSet: false,
+          remark: true,
+        });
+        continue;
+      }
       if (label) chunks.push({ text: label, label: true, lineStart: true, plan: false, topSet: false });
-      for (const [i, text] of parts.entries()) {
+      for (const [i, { text, remark }] of [
+        ...parts,
+        ...prose.map((t) => ({ text: t, remark: false })),
+      ].entries()) {
         chunks.push({
           text,
+          remark,
           label: false,
           lineStart: !label && i === 0,
           plan: Boolean(plan) && i === 1,

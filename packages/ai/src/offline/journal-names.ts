@@ -10,7 +10,8 @@ import {
   findExerciseFuzzy,
   normalizeWords,
 } from '../catalogue/index.ts';
-import { CHATTER, FILLER, GEAR, QUALIFIERS, TRAILING } from './journal-words.ts';
+import { singular } from '../catalogue/normalize.ts';
+import { CHATTER, FILLER, GEAR, LEAD_INS, PROSE_MARKERS, QUALIFIERS, TRAILING } from './journal-words.ts';
 
 export interface Resolved {
   name: string;
@@ -20,6 +21,12 @@ export interface Resolved {
 
 const GRIP_ONLY =
   /^[\s\d.,x×@-]*(?:wide|close|narrow|hammer|neutral|mixed|reverse|underhand|overhand|pronated|supinated)[\s-]*grip[\s\d.,x×@-]*$/i;
+
+const BENCH_ANGLES: Record<string, string> = {
+  incline: 'incline bench',
+  decline: 'decline bench',
+  flat: 'bench',
+};
 
 /** Equipment words that only say what the catalogue entry already uses ("dumbbell side raises"). */
 const EQUIPMENT_WORDS: Record<string, string> = {
@@ -33,7 +40,7 @@ const EQUIPMENT_WORDS: Record<string, string> = {
 
 function neutral(word: string, e: CatalogueExercise): boolean {
   if (CHATTER.has(word) || QUALIFIERS.has(word)) return true;
-  const gear = EQUIPMENT_WORDS[word];
+  const gear = EQUIPMENT_WORDS[singular(word)];
   return gear !== undefined && (e.equipment as readonly string[]).includes(gear);
 }
 
@@ -57,9 +64,13 @@ function nameWords(text: string): { words: string[]; tail: string | null } {
       .replace(/\b(each|per|a)\s+(leg|arm|side|hand)\b/gi, ' ')
       .replace(/\bwarm(?:ing)?[\s-]*ups?\b/gi, 'warmup'),
   ).filter((w) => !/^\d/.test(w));
-  // "pushups w/ hands on dumbbells", "rack pulls in squat rack": the rest describes the set.
-  const cut = all.findIndex((w, i) => i > 0 && TRAILING.has(w));
-  const head = cut > 0 ? all.slice(0, cut) : all;
+  // "pushups w/ hands on dumbbells", "rack pulls in squat rack": the rest describes the set. Words
+  // before the name ("started with bench", "then I did some curls") are not a name to cut.
+  const first = all.findIndex((w) => !FILLER.has(w) && !TRAILING.has(w) && !LEAD_INS.has(w));
+  // "Hit a new PR on deadlift": the cut comes after a word that can name something, not chatter.
+  const naming = all.findIndex((w, i) => i >= first && !CHATTER.has(w) && !FILLER.has(w) && !TRAILING.has(w));
+  const cut = all.findIndex((w, i) => i > naming && naming >= 0 && TRAILING.has(w));
+  const head = first < 0 ? [] : all.slice(first, cut > 0 ? cut : all.length);
   const tail = cut > 0 ? all.slice(cut).join(' ') : null;
   // A name sits near the start of a chunk; long sentences only cost time past this point.
   return { words: head.filter((w) => !FILLER.has(w)).slice(0, 24), tail };
@@ -85,9 +96,10 @@ function inWords(words: string[]): Resolved | undefined {
 
 /**
  * The exercise a chunk names, or undefined when it names none. `clear` says the chunk holds a set
- * (or is a line's label), which is enough to log an unknown name as written.
+ * (or is a line's label), which is enough to log an unknown name as written; `original` is the text
+ * as the lifter wrote it, for the spelling of an unknown name.
  */
-export function resolveName(text: string, clear: boolean): Resolved | undefined {
+export function resolveName(text: string, clear: boolean, original = text): Resolved | undefined {
   // "widegrip 7", "close grip": how the bar was held, never an exercise on its own.
   if (GRIP_ONLY.test(text)) return undefined;
   const { words, tail } = nameWords(text);
@@ -97,14 +109,21 @@ export function resolveName(text: string, clear: boolean): Resolved | undefined 
   const found =
     (gear && inWords([gear, ...words])?.exercise ? inWords([gear, ...words]) : undefined) ?? inWords(words);
   if (found) return tail ? { ...found, notes: [found.notes, tail].filter(Boolean).join(' ') } : found;
+  // "Incline 3x8 @ 155", "Flat 5x5": the bench, named by its angle alone.
+  // Only leading a chunk of sets: "75x8 45* incline" and "Dumbbell press, incline" say how, not what.
+  const leads = clear && /^\s*(?:incline|decline|flat)\b/i.test(original);
+  const angle = words.length === 1 && leads ? BENCH_ANGLES[words[0] ?? ''] : undefined;
+  const bench = angle ? findExercise(angle) : undefined;
+  if (bench) return { name: bench.name, exercise: bench, notes: tail };
   const core = words.filter((w) => !CHATTER.has(w) && !QUALIFIERS.has(w));
   if (core.every((w) => GEAR.has(w))) return undefined;
   const typo =
     findExerciseFuzzy(core.join(' ')) ?? (core.length > 1 ? undefined : findExerciseFuzzy(words.join(' ')));
   if (typo) return { name: typo.name, exercise: typo, notes: tail };
   // Numbers make it an exercise even when the catalogue does not know the name.
-  if (!clear || words.length > 6) return undefined;
-  const written = titleCase(asWritten(text, words));
+  if (!clear || words.length > 6 || words.some((w) => PROSE_MARKERS.has(w))) return undefined;
+  // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.
+  const written = titleCase(asWritten(original, words) || asWritten(text, words));
   return written ? { name: written, exercise: undefined, notes: tail } : undefined;
 }
 
@@ -127,4 +146,43 @@ export function onlyRepeats(text: string, current: Resolved): boolean {
   const own = new Set(normalizeWords(current.name));
   const { words } = nameWords(text);
   return words.length > 0 && words.every((w) => own.has(w) || CHATTER.has(w) || QUALIFIERS.has(w));
+}
+
+/** Single words too common in prose to head a block on their own ("had to press on", "a row of"). */
+const PROSE_WORDS = new Set(
+  'press presses row rows clean cleans dip dips curl curls fly raise walk run push pull swing jerk'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A catalogue exercise named inside a sentence ("The leg press was the big surprise."): the longest
+ * run of words that names one, for the sets on the lines after it.
+ */
+export function mentionIn(text: string): Resolved | undefined {
+  const words = normalizeWords(text)
+    .filter((w) => !/^\d/.test(w))
+    .slice(0, 30);
+  for (let len = Math.min(words.length, 4); len >= 1; len--) {
+    for (let start = 0; start + len <= words.length; start++) {
+      const run = words.slice(start, start + len);
+      if (len === 1 && (PROSE_WORDS.has(run[0] ?? '') || (run[0] ?? '').length < 5)) continue;
+      if (run.some((w) => FILLER.has(w) || CHATTER.has(w))) continue;
+      const e = findExercise(run.join(' '));
+      if (e) return { name: e.name, exercise: e, notes: null };
+    }
+  }
+  return undefined;
+}
+
+/** "Deadlifts (RDL)", "Back-Squats (paused)": a name in parentheses refines the label's name. */
+export function resolveLabel(text: string): Resolved | undefined {
+  const inner = /\(([^()]+)\)/.exec(text)?.[1];
+  const outer = text.replace(/\([^()]*\)/g, ' ');
+  const main = resolveName(outer, true);
+  if (!inner) return main;
+  const refined = resolveName(`${inner} ${outer}`, false) ?? resolveName(inner, false);
+  if (refined?.exercise && (!main?.exercise || refined.exercise.pattern === main.exercise.pattern))
+    return refined;
+  return main ?? resolveName(inner, true);
 }

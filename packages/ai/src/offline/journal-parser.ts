@@ -2,66 +2,27 @@
  * The offline journal parser: free text as lifters write it → one LoggedSet per performed set.
  * A clear set is never dropped: a name the catalogue lacks is logged as written (title case, no
  * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
+ *
+ * Pipeline: journal-table (spreadsheet rows) → journal-normalize (prefixes, one meaning per number)
+ * → journal-lists (per-set lists) → journal-lines (labels, clauses, chunks; habits and plans become
+ * remarks) → per chunk, journal-sets (numbers, with where they sat: the words before them lead the
+ * name) and journal-names (catalogue, typos, mentions in a sentence, as written). Here the chunks
+ * become sets, a chunk holding only part of a set fills the line's or block's sets (journal-fill),
+ * and small "N x R" turn into loads when their list or block says so (journal-loads).
  */
-import { type CatalogueExercise, muscleGroupsFor } from '../catalogue/index.ts';
+import { muscleGroupsFor } from '../catalogue/index.ts';
 import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { cardioName } from './journal-cardio.ts';
+import { fillLineSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
-import { onlyRepeats, type Resolved, resolveName } from './journal-names.ts';
-import { type ChunkNumbers, extractNumbers, type SetGroup } from './journal-sets.ts';
+import { type Ambiguous, inList, settleBlock } from './journal-loads.ts';
+import { repeatSet, timedSets, toSets } from './journal-logged.ts';
+import { mentionIn, onlyRepeats, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
+import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
+import { FAILED, isProse, isSentence, SHORT_OF, WORD } from './journal-words.ts';
 import { toPounds } from './units.ts';
 
 export { splitChunks } from './journal-lines.ts';
-
-const FAILED = /\b(?:fail(?:ed|s)?|miss(?:ed)?|bail(?:ed)?|attempts?|couldn'?t|could not)\b/i;
-const WORD = /[a-z]{2,}/gi;
-
-function toSets(
-  group: SetGroup,
-  name: string,
-  exercise: CatalogueExercise | undefined,
-  bwHint: boolean,
-  notes: string | null,
-): LoggedSet[] {
-  const isBodyweight = exercise ? exercise.isBodyweight : bwHint;
-  let g = group;
-  // "3x50" push-ups, "1 x 100 skips": reps, not a load, for a bodyweight move or cardio.
-  if (g.repsFirst && (isBodyweight || (!exercise && cardioName(name))))
-    g = { ...g, sets: g.reps[0] ?? 1, reps: [g.weight], weight: null };
-  // Bodyweight moves store the added load; 0 means bodyweight only.
-  const weight = g.weight ?? (isBodyweight ? 0 : null);
-  const muscleGroups = muscleGroupsFor(name);
-  const reps =
-    g.reps.length === 1 ? Array.from({ length: Math.max(1, g.sets) }, () => g.reps[0] ?? null) : g.reps;
-  // Out-of-range numbers are typos ("squat 5000x5"): keep the set, drop the impossible value.
-  const safeWeight = weight !== null && weight <= 2000 ? weight : null;
-  return reps.slice(0, 50).map((r) => ({
-    name: name.slice(0, 120),
-    reps: r === null || Number.isNaN(r) || r > 1000 ? null : Math.round(r),
-    weight: safeWeight,
-    rpe: g.rpe === null || Number.isNaN(g.rpe) ? null : Math.min(10, Math.max(1, g.rpe)),
-    isBodyweight,
-    muscleGroups,
-    notes: notes?.slice(0, 500) ?? null,
-  }));
-}
-
-/** "Deadlifts (RDL)", "Back-Squats (paused)": a name in parentheses refines the label's name. */
-function resolveLabel(text: string): Resolved | undefined {
-  const inner = /\(([^()]+)\)/.exec(text)?.[1];
-  const outer = text.replace(/\([^()]*\)/g, ' ');
-  const main = resolveName(outer, true);
-  if (!inner) return main;
-  const refined = resolveName(`${inner} ${outer}`, false) ?? resolveName(inner, false);
-  if (refined?.exercise && (!main?.exercise || refined.exercise.pattern === main.exercise.pattern))
-    return refined;
-  return main ?? resolveName(inner, true);
-}
-
-/** A chunk of words after the sets ("may have had a little too far forward lean") is commentary. */
-function isProse(rest: string): boolean {
-  return (rest.match(WORD) ?? []).length >= 6;
-}
 
 export function parseJournal(content: string, unit: WeightUnit): ParseJournalOutput {
   const sets: LoggedSet[] = [];
@@ -74,14 +35,20 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
   let header: Resolved | undefined;
   let planned: LoggedSet[] = [];
   let lineStart = 0;
+  let blockStart = 0;
   let topSetLine = false;
   let carryWeight: number | null = null;
+  let pendingOrdinal: ChunkNumbers['ordinal'] = null;
 
+  let blockLines: Ambiguous[] = [];
   const switchTo = (next: Resolved | undefined) => {
+    settleBlock(sets, blockLines);
+    blockLines = [];
     if (planned.length) sets.push(...planned);
     planned = [];
     current = next;
     last = undefined;
+    blockStart = sets.length;
   };
   let unusedName: string | undefined;
   const log = (made: LoggedSet[]) => {
@@ -101,6 +68,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       labelled = chunk.label;
       lastChunkSets = [];
       carryWeight = null;
+      pendingOrdinal = null;
     }
     if (chunk.label) {
       const named = resolveLabel(chunk.text);
@@ -109,35 +77,56 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       header = undefined;
       continue;
     }
-    if (topSetLine) {
+    // After "worked up to 315 x 5", only sets counted on purpose follow ("then 3 back-off sets of 8").
+    if ((topSetLine && !/\bsets?\b|\bback[\s-]*offs?\b/i.test(chunk.text)) || chunk.remark) {
       notes.push(chunk.text);
       continue;
     }
     // "185x8, 8, 7", "230×5,x5,x5", "Dips: 10, 10, 5": a count repeats the last load with new reps.
     const repeat = /^([x×]\s*)?(\d{1,3})(?:\s*reps?)?$/i.exec(chunk.text);
-    if (repeat && !chunk.lineStart && (last || (labelled && current))) {
+    // "Squats\n230×5\nx5\nx5", "Incline bench\n205 x 7\n7": a count on its own line repeats the
+    // exercise's last set with new reps.
+    const ownLine =
+      chunk.lineStart && last?.reps != null && last.name === current?.name && Number(repeat?.[2]) <= 100;
+    if (
+      repeat &&
+      pendingOrdinal === null &&
+      (!chunk.lineStart || ownLine) &&
+      (last || ((labelled || carryWeight !== null) && current))
+    ) {
       const n = Number(repeat[2]);
       // "Squat 3x5, 225": too many for reps, so the load of the sets just logged.
       if (!repeat[1] && n > 30 && lastChunkSets.length && lastChunkSets.every((s) => s.weight === null)) {
         for (const s of lastChunkSets) s.weight = toPounds(n, unit);
         continue;
       }
-      const made = last
-        ? [{ ...last, reps: n }]
-        : toSets(
-            { sets: 1, reps: [Number(chunk.text)], weight: null, rpe: null },
-            current?.name ?? '',
-            current?.exercise,
-            false,
-            null,
-          );
-      if (current) log(made);
+      // "205lbs: 3": the load before the colon is this count's.
+      const load = carryWeight;
+      carryWeight = null;
+      if (current) log(repeatSet(last, n, load, current));
       continue;
     }
     const numbers: ChunkNumbers = extractNumbers(chunk.text, unit);
-    const clearSet = numbers.hasCounts || (labelled && numbers.groups.length > 0);
-    let named = resolveName(numbers.rest, clearSet);
+    // "last set to failure (11 reps)": the set named before is the one these numbers are for.
+    if (numbers.ordinal === null && numbers.groups.length && !isProse(numbers.rest))
+      numbers.ordinal = pendingOrdinal;
+    pendingOrdinal = numbers.groups.length ? null : numbers.ordinal;
+    const clearSet =
+      numbers.hasCounts || numbers.timedSets !== null || (labelled && numbers.groups.length > 0);
+    let named = resolveName(numbers.rest, clearSet, chunk.text);
     if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
+    // "Calf raises – 3 sets of 20 on the Smith machine": under a known label, unknown words after the
+    // numbers say where or how, not what.
+    const where = /^(?:on|in|with|using|at|from|inside)\b/.test(numbers.trail);
+    if (named && !named.exercise && labelled && current?.exercise && !numbers.lead && where)
+      named = undefined;
+    // "Pullups 3 sets to failure": a name leads its sets; words after the numbers talk about them.
+    if (!named?.exercise && numbers.trail) {
+      const lead = resolveName(numbers.lead, false);
+      if (lead?.exercise) named = lead;
+    }
+    // "Starting out today I did a very easy three sets of five back squats": a lift named in a sentence.
+    if (!named?.exercise && clearSet && isSentence(numbers.rest)) named = mentionIn(numbers.rest) ?? named;
     // "160 x 4 - oops", "120 x 30  Drop set": one unknown word after the numbers is a remark.
     if (
       named &&
@@ -149,42 +138,39 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     )
       named = undefined;
 
-    // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "run: 1m".
-    if (numbers.cardio && numbers.groups.every((g) => g.reps.every((r) => r === null))) {
-      const cardio = cardioName(numbers.rest) ?? (named ? undefined : cardioName(current?.name ?? ''));
-      // A time alone after a known exercise is a timed set ("Plank: 60 sec"); "5 seconds hold" is tempo.
-      const bareTime = !(numbers.rest.match(WORD) ?? []).length;
-      const target = cardio
-        ? { name: cardio, exercise: undefined, notes: null }
-        : (named ?? (chunk.lineStart || !bareTime ? undefined : current));
-      if (target && (cardio || target.exercise)) {
-        log([
-          {
-            ...toSets(
-              { sets: 1, reps: [null], weight: null, rpe: numbers.rpe },
-              target.name,
-              target.exercise,
-              false,
-              null,
-            )[0],
-            notes: numbers.cardio,
-          } as LoggedSet,
-        ]);
-        continue;
-      }
+    // "4x95kg -- 2 reps short", "2 left in the tank": reps not done are a remark, not a set.
+    if (!chunk.lineStart && !named?.exercise && lastChunkSets.length && SHORT_OF.test(numbers.rest)) {
+      notes.push(chunk.text);
+      continue;
+    }
+    // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min".
+    const timed = timedSets(numbers, named, current ?? header, chunk.lineStart);
+    if (timed) {
+      log(timed);
+      continue;
     }
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
     // "widegrip 7" under a label: a count with a word or two about the set.
     const restWords = (numbers.rest.match(WORD) ?? []).filter((w) => w !== 'total');
+    // "Dips\n10\n10\n5": a count first on its own line under a name line, too (a load if too big).
+    // The name line before may be one the catalogue lacks ("Superman Back Extension\n10").
+    const heading = current ?? header;
+    const ownCount =
+      chunk.lineStart &&
+      numbers.bare !== null &&
+      (numbers.bare <= (heading?.exercise?.isBodyweight ? 100 : 30) || /\btotal\b/.test(numbers.rest));
     const countOnly =
       !named &&
-      labelled &&
-      current &&
-      !cardioName(current.name) &&
+      (labelled || ownCount) &&
+      heading &&
+      !cardioName(heading.name) &&
       restWords.length <= 2 &&
       !FAILED.test(numbers.rest);
     if (
-      (named?.exercise?.isBodyweight || countOnly) &&
+      // "15 squats": a count written before a known name is its reps.
+      (named?.exercise?.isBodyweight ||
+        countOnly ||
+        (named?.exercise && numbers.trail && !resolveName(numbers.lead, false))) &&
       numbers.groups.length === 0 &&
       numbers.bare !== null
     ) {
@@ -198,20 +184,46 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     if (!hasNumbers) {
+      // "Deadlifts\n3x24@135 (RDL)": a variant of the lift named right after its sets is theirs.
+      const lineSets = sets.slice(lineStart).filter((s) => s.name === current?.name);
+      const variant =
+        named?.exercise && current?.exercise && named.exercise.pattern === current.exercise.pattern;
+      if (variant && named && !chunk.lineStart && lineSets.length && named.name !== current?.name) {
+        for (const s of lineSets)
+          Object.assign(s, { name: named.name, muscleGroups: muscleGroupsFor(named.name) });
+        current = named;
+        continue;
+      }
       // "(warm up)", "(joker)" after a set: a tag on that set, not a workout note.
       if (!named && !chunk.lineStart && lastChunkSets.length && (chunk.text.match(WORD) ?? []).length <= 2) {
         for (const s of lastChunkSets)
           s.notes = [s.notes, chunk.text].filter(Boolean).join('; ').slice(0, 500);
         continue;
       }
+      // "The leg press was the big surprise.": a sentence that names a lift heads the sets after it.
+      const mention =
+        !named && chunk.lineStart && isSentence(numbers.rest) ? mentionIn(numbers.rest) : undefined;
+      // "Dumbbell press, incline, 3x10": a qualifier after the name, before any set, refines it.
+      if (!named && !chunk.lineStart && current && unusedName && sets.length === lineStart) {
+        const refined = resolveLabel(`${unusedName} (${chunk.text})`);
+        if (refined?.exercise && refined.name !== current.name) {
+          switchTo(refined);
+          notes.push(chunk.text);
+          continue;
+        }
+      }
       // A name on its own heads the sets after it; an unknown one only if sets follow straight away.
-      const candidate = named ?? (chunk.lineStart && next ? resolveName(numbers.rest, true) : undefined);
+      const candidate =
+        named ??
+        (chunk.lineStart && next && !mention ? resolveName(numbers.rest, true, chunk.text) : undefined);
       // A name that no set follows stays in the note ("did pullups"), so nothing written is lost.
       if (unusedName) notes.push(unusedName);
       unusedName = named ? chunk.text : undefined;
       if (named) switchTo(named);
-      if (chunk.lineStart) header = !named && candidate ? candidate : undefined;
+      // "Ab work (weight crunches) 30lbs 3x20": a known name after an unknown one is the better name.
+      if (chunk.lineStart || named) header = !named && candidate ? candidate : undefined;
       if (!named) notes.push(chunk.text);
+      if (mention) switchTo(mention);
       continue;
     }
     if (!named && header) {
@@ -220,7 +232,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     header = undefined;
     // "--last two reps of the 3rd set were a bit forward": commentary after the sets, not a set.
-    if (!chunk.lineStart && !named?.exercise && isProse(numbers.rest)) {
+    if (!chunk.lineStart && !named?.exercise && numbers.ordinal === null && isProse(numbers.rest)) {
       notes.push(chunk.text);
       continue;
     }
@@ -231,6 +243,23 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     if (!current) {
       notes.push(chunk.text);
       continue;
+    }
+    // A chunk that completes sets already logged: first on its line ("Squats\n3 sets\n10 reps\n135 lbs",
+    // "Sets: 3 x 8") it completes the exercise's block, after other numbers on a line, that line.
+    if (!named || named.name === current.name) {
+      const lineHasSets = sets.length > lineStart;
+      const scope = lineHasSets && !chunk.lineStart ? lineStart : named ? -1 : blockStart;
+      const filled =
+        scope < 0
+          ? null
+          : fillLineSets(
+              sets.slice(scope).filter((s) => s.name === current?.name),
+              numbers,
+            );
+      if (filled) {
+        log(filled);
+        continue;
+      }
     }
     // "Barbell Row (170 lbs), 2 sets x 12 reps": a load on its own belongs to the reps after it.
     const weightOnly = numbers.groups.every((g) => g.weight !== null && g.reps.every((r) => r === null));
@@ -244,13 +273,15 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       if (!bare.length) notes.push(chunk.text);
       continue;
     }
-    if (weightOnly && nextOnLine) {
+    // "3 sets of 100 lbs – 10 reps each set" keeps its sets: the reps after fill them in.
+    if (weightOnly && nextOnLine && numbers.groups.every((g) => g.sets === 1)) {
       if (FAILED.test(nextOnLine.text)) {
         notes.push(chunk.text);
         continue;
       }
       const after = extractNumbers(nextOnLine.text, unit);
-      if (after.groups.length && after.groups.every((g) => g.weight === null)) {
+      const counts = after.groups.length ? after.groups.every((g) => g.weight === null) : after.bare !== null;
+      if (counts) {
         carryWeight = numbers.groups[0]?.weight ?? null;
         continue;
       }
@@ -261,9 +292,27 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       sets.splice(lineStart);
       topSetLine = true;
     }
-    const made = numbers.groups.flatMap((g) =>
+    const previous = chunk.lineStart ? undefined : sets.slice(lineStart).at(-1);
+    const before = previous?.name === current.name ? previous : undefined;
+    const groups = numbers.groups.map((g) => inList(g, before));
+    const made = groups.flatMap((g) =>
       toSets(g, current?.name ?? '', current?.exercise, numbers.bodyweightHint, named?.notes || null),
     );
+    // A line that is only "N x R" in a block: kept in case the block's lines climb like loads.
+    const only = groups.length === 1 ? groups[0] : undefined;
+    if (
+      chunk.lineStart &&
+      !/\d/.test(nextOnLine?.text ?? '') &&
+      only?.maybeLoad !== undefined &&
+      only.weight === null &&
+      !chunk.plan
+    )
+      blockLines.push({
+        start: sets.length,
+        count: made.length,
+        load: only.maybeLoad,
+        reps: only.reps[0] ?? 0,
+      });
     if (chunk.plan) {
       planned = made;
       continue;

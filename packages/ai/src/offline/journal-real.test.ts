@@ -11,6 +11,8 @@ import { REAL_HOLDOUT_3 } from './__corpus__/real-holdout-3.ts';
 import { REAL_HOLDOUT_4 } from './__corpus__/real-holdout-4.ts';
 import { REAL_HOLDOUT_5 } from './__corpus__/real-holdout-5.ts';
 import { REAL_HOLDOUT_6 } from './__corpus__/real-holdout-6.ts';
+import { REAL_HOLDOUT_7 } from './__corpus__/real-holdout-7.ts';
+import { REAL_HOLDOUT_8 } from './__corpus__/real-holdout-8.ts';
 import { memberUnit, type RealCase, realMismatch } from './__corpus__/real-score.ts';
 import { parseJournal } from './journal-parser.ts';
 
@@ -55,12 +57,24 @@ describe('real lifters’ lines', () => {
     expect(scoreReal('real holdout 4', REAL_HOLDOUT_4)).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('parses at least 90% of the fifth holdout (blind score 53.3% before its misses were fixed)', () => {
-    expect(scoreReal('real holdout 5', REAL_HOLDOUT_5)).toBeGreaterThanOrEqual(0.9);
+  it('parses at least 95% of the fifth holdout (blind score 53.3% before its misses were fixed)', () => {
+    expect(scoreReal('real holdout 5', REAL_HOLDOUT_5)).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('parses at least 85% of the sixth holdout (blind score 52.6% before its misses were fixed)', () => {
+  it('parses at least 95% of the sixth holdout (blind score 52.6% before its misses were fixed)', () => {
     expect(REAL_HOLDOUT_6.length).toBeGreaterThanOrEqual(15);
-    expect(scoreReal('real holdout 6', REAL_HOLDOUT_6)).toBeGreaterThanOrEqual(0.85);
+    expect(scoreReal('real holdout 6', REAL_HOLDOUT_6)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  // Blind on the parser2 branch before its misses were read: 24/34 (70.6%); fixed by failure class.
+  it('parses at least 95% of the seventh holdout (blind score 70.6%, 24/34)', () => {
+    expect(REAL_HOLDOUT_7.length).toBeGreaterThanOrEqual(30);
+    expect(scoreReal('real holdout 7', REAL_HOLDOUT_7)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  // Blind on the parser2 branch before its misses were read: 24/38 (63.2%); fixed by failure class.
+  it('parses at least 95% of the eighth holdout (blind score 55.3%, 21/38)', () => {
+    expect(REAL_HOLDOUT_8.length).toBeGreaterThanOrEqual(30);
+    expect(scoreReal('real holdout 8', REAL_HOLDOUT_8)).toBeGreaterThanOrEqual(0.95);
   });
 });

@@ -4,102 +4,35 @@
  */
 import type { WeightUnit } from '../schemas.ts';
 import { CARDIO_QUANTITY } from './journal-cardio.ts';
+import {
+  ADDED,
+  AT_WEIGHT,
+  EFFORT,
+  FOR_REPS,
+  LOAD_X_REPS_LIST,
+  ORDINAL_SET,
+  ORDINALS,
+  PAIR,
+  REPS_BY_SETS,
+  REPS_FIRST,
+  SETS_OF_LOAD,
+  TIMED_SETS,
+  TRIPLE,
+  WITH_UNIT,
+} from './journal-patterns.ts';
+import { prepareChunk } from './journal-prepare.ts';
+import type { ChunkNumbers, SetGroup } from './journal-types.ts';
 import { parseUnit, toPounds } from './units.ts';
 
-export interface SetGroup {
-  sets: number;
-  /** one entry per set when the lifter listed reps ("8/8/7"); otherwise [reps] repeated `sets` times */
-  reps: (number | null)[];
-  /** pounds */
-  weight: number | null;
-  rpe: number | null;
-  /** "4×120" read as reps × load because 120 is no rep count; undone for bodyweight moves */
-  repsFirst?: boolean;
-}
-
-export interface ChunkNumbers {
-  groups: SetGroup[];
-  /** added load was written as "+25" or the lifter wrote "bw": a bodyweight move */
-  bodyweightHint: boolean;
-  /** effort written on its own ("…, rpe 8"), for the sets just before */
-  rpe: number | null;
-  /** reps or sets were written, not just a load: enough to log an exercise the catalogue lacks */
-  hasCounts: boolean;
-  /** a lone number beside a name ("50 pushups"): reps for a bodyweight move */
-  bare: number | null;
-  /** a time or distance as written ("10 min", "2 km"): cardio or a timed hold */
-  cardio: string | null;
-  rest: string;
-}
-
-// Never start inside a number, so long digit runs cannot make the patterns backtrack quadratically.
-const NUM = String.raw`(?<![\d.])(\d+(?:\.\d+)?)`;
-const UNIT = `(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)?(?![a-z])`;
-
-// Patterns compiled once; extractNumbers runs for every chunk of every entry.
-const TRIPLE = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)\s*x\s*${NUM}\s*${UNIT}`, 'g');
-const PAIR = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)(?:\s*reps?\b)?`, 'g');
-// "8x 75lbs", "5 x 95 lb": reps first when only the second number carries a unit.
-const REPS_FIRST = new RegExp(
-  String.raw`${NUM}\s*x\s*${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`,
-  'g',
-);
-// "5 reps x 3", "x 10 reps x 3 sets", "15 reps for 3 sets"
-const LOAD_X_REPS_LIST = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+(?:\s*\/\s*\d+)+)`, 'g');
-const REPS_BY_SETS = /\b(\d+)\s*reps?\s*(?:x|for)\s*(\d+)\b(?:\s*sets?\b)?/g;
-const FOR_REPS = new RegExp(String.raw`${NUM}\s*${UNIT}\s*for\s*(\d+)(?:\s*reps?\b)?`, 'g');
-const ADDED = new RegExp(String.raw`\+\s*${NUM}\s*${UNIT}`, 'g');
-const AT_WEIGHT = new RegExp(
-  String.raw`(?:@|\bat\b|\bwith\b|\bw\/|\bw\b|\busing\b)\s*${NUM}\s*(?:${UNIT}|s\b)`,
-  'g',
-);
-const WITH_UNIT = new RegExp(String.raw`${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`, 'g');
-// "rpe 8" / "8 rpe" (and the same for rir), compiled once: this runs for every chunk.
-const effortPatterns = (word: string): [RegExp, RegExp] => [
-  new RegExp(String.raw`(?:@\s*)?\b${word}\s*(?:of\s*|=\s*|:\s*)?(10|\d(?:\.5)?)(?![\d.])`, 'g'),
-  new RegExp(String.raw`(?<!x\s*)(?:@\s*)?(?<![\d.])(10|\d(?:\.5)?)\s*${word}\b`, 'g'),
-];
-const EFFORT = { rir: effortPatterns('rir'), rpe: effortPatterns('rpe') };
-
-const NUMBER_WORDS: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  eleven: '11',
-  twelve: '12',
-  fifteen: '15',
-  twenty: '20',
-};
-
-/** Lower-case, unit spacing, number words, and '×'/'*' as 'x', so the patterns below stay simple. */
-export function prepareChunk(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .replace(/[×*]/g, 'x')
-      // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
-      .replace(/\d{7,}/g, ' ')
-      .replace(
-        /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/g,
-        (w) => NUMBER_WORDS[w] ?? w,
-      )
-      .replace(/(\d)\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound)(?![a-z])/g, '$1 $2')
-      .replace(/(\d)x(?=\d)/g, '$1 x ')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}
+// What a read number leaves behind: a space for the patterns, a mark for where the name can sit.
+const MARK = '\u2063';
+const TAKEN = ` ${MARK} `;
 
 function num(s: string | undefined): number {
   return s === undefined ? Number.NaN : Number.parseFloat(s);
 }
+
+export type { ChunkNumbers, SetGroup } from './journal-types.ts';
 
 export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbers {
   let text = ` ${prepareChunk(raw)} `;
@@ -115,7 +48,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     text = text.replace(re, (...args: (string | number | undefined)[]) => {
       // replace() passes the match, the groups, then offset and input: keep the strings.
       fn(args.slice(0, -2).map((a) => (typeof a === 'string' ? a : undefined)));
-      return ' ';
+      return TAKEN;
     });
   };
 
@@ -134,21 +67,35 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   };
   // Time and distance ("10 min bike", "5k") are not reps or loads: kept to log as cardio.
   let cardio: string | null = null;
-  take(/\bwith\s*(\d+)s\b/g, (m) => {
+  take(/\bwith\s*(?:the\s+|my\s+|a\s+pair\s+of\s+)?(\d+)s\b/g, (m) => {
     weight = lb(m[1], undefined);
+  });
+  // "Plank 3 x 1 min", "3 x 50 yards": that many timed or distance sets.
+  let timedSets: number | null = null;
+  take(TIMED_SETS, (m) => {
+    timedSets = num(m[1]);
   });
   take(CARDIO_QUANTITY, (m) => {
     cardio ??= (m[0] ?? '').trim();
   });
   // "(x 3)" after a set, rewritten by the line reader: that set, three times.
   let times: number | null = null;
-  take(/\bsetsx(\d+)\b/g, (m) => {
+  let ordinal: number | 'l' | null = null;
+  let each = false;
+  take(ORDINAL_SET, (m) => {
+    ordinal = ORDINALS[m[1] ?? ''] ?? 'l';
+  });
+  // "10 reps each set": the numbers hold for every set of the line.
+  take(/\b(?:each|every|per|all(?:\s+the)?)\s+sets?\b/g, () => {
+    each = true;
+  });
+  take(/\bagainx(\d+)\b/g, (m) => {
     times = num(m[1]);
   });
   effort('rir', (n) => 10 - n);
   effort('rpe', (n) => n);
-  // "3 x max", "2xAMRAP": sets to failure, reps unknown
-  take(/\b(\d+)\s*x\s*(?:max|amrap|failure)\b/g, (m) => {
+  // "3 x max", "2xAMRAP", "3xF": sets to failure, reps unknown
+  take(/\b(\d+)\s*x\s*(?:max|amrap|failure|f)\b/g, (m) => {
     groups.push({ sets: num(m[1]), reps: [null], weight: null, rpe: null });
   });
   // "65 x 8/8/5": one load, a list of reps.
@@ -159,8 +106,16 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     groups.push({ sets: list.length, reps: list, weight: lb(m[1], m[2]), rpe: null });
   });
   // "bench singles", "triples at 315": the reps in a word.
-  take(/\b(singles|doubles|triples)\b/g, (m) => {
-    reps ??= { s: 1, d: 2, t: 3 }[(m[1] ?? 's').charAt(0) as 's' | 'd' | 't'];
+  take(
+    /\b(singles?|doubles?|triples?)\b(?![\s-]*(?:legs?|arms?|hands?|kettlebells?|kbs?|dbs?|dumbbells?|unders?)\b)/g,
+    (m) => {
+      reps ??= { s: 1, d: 2, t: 3 }[(m[1] ?? 's').charAt(0) as 's' | 'd' | 't'];
+    },
+  );
+  // "BW+10 x 8": an added load first, so its number is not read as a set count.
+  take(ADDED, (m) => {
+    weight = lb(m[1], m[2]);
+    bodyweightHint = true;
   });
   // weight x reps x sets, or sets x reps x weight
   take(TRIPLE, (m) => {
@@ -173,10 +128,17 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     groups.push({ sets: 1, reps: [num(m[1])], weight: lb(m[2], m[3]), rpe: null });
   });
   take(REPS_BY_SETS, (m) => {
-    groups.push({ sets: num(m[2]), reps: [num(m[1])], weight: null, rpe: null });
+    // "10 reps x 135": too many for sets, so the load.
+    if (!m[3] && num(m[2]) > 20)
+      groups.push({ sets: 1, reps: [num(m[1])], weight: lb(m[2], undefined), rpe: null });
+    else groups.push({ sets: num(m[2]), reps: [num(m[1])], weight: null, rpe: null });
   });
   take(/\bx\s*(\d+)\s*sets\b/g, (m) => {
     sets = num(m[1]);
+  });
+  // "3 sets of 50 lbs", "4 sets at 100 kg": a load for every set, the reps said elsewhere.
+  take(SETS_OF_LOAD, (m) => {
+    groups.push({ sets: num(m[1]), reps: [null], weight: lb(m[2], m[3]), rpe: null });
   });
   take(/\b(\d+)\s*sets?\s*(?:of|x|,)?\s*(\d+)\s*(?:reps?)?/g, (m) => {
     groups.push({ sets: num(m[1]), reps: [num(m[2])], weight: null, rpe: null });
@@ -190,21 +152,26 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     // "4×120": no one does 120 reps of a loaded lift, so the small number is the reps.
     else if (b > 30 && !/@|\bat\b/.test(text))
       groups.push({ sets: 1, reps: [a], weight: lb(m[3], undefined), rpe: null, repsFirst: true });
-    else groups.push({ sets: a, reps: [b], weight: null, rpe: null });
+    else groups.push({ sets: a, reps: [b], weight: null, rpe: null, maybeLoad: lb(m[1], undefined) });
   });
   take(FOR_REPS, (m) => {
     groups.push({ sets: 1, reps: [num(m[3])], weight: lb(m[1], m[2]), rpe: null });
   });
   take(/\b(\d+)(?:\s*\/\s*(\d+)){1,9}\b/g, (m) => {
-    repsList = (m[0] ?? '').split('/').map((s) => num(s.trim()));
+    const list = (m[0] ?? '').split('/').map((s) => num(s.trim()));
+    // "Squat: 3/5/225": sets/reps/load, since no one does 225 reps of a loaded lift.
+    if (list.length === 3 && (list[2] ?? 0) > 50 && (list[0] ?? 99) <= 10 && (list[1] ?? 99) <= 30)
+      groups.push({
+        sets: list[0] ?? 1,
+        reps: [list[1] ?? null],
+        weight: toPounds(list[2] ?? 0, defaultUnit),
+        rpe: null,
+      });
+    else repsList = list;
   });
   // "set of 30", "another set of 30": one set.
   take(/\bsets?\s+of\s+(\d+)\b(?:\s*reps?\b)?/g, (m) => {
     groups.push({ sets: 1, reps: [num(m[1])], weight: null, rpe: null });
-  });
-  take(ADDED, (m) => {
-    weight = lb(m[1], m[2]);
-    bodyweightHint = true;
   });
   take(AT_WEIGHT, (m) => {
     const v = num(m[1]);
@@ -226,16 +193,44 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     sets = num(m[1]);
   });
   let bodyweightOnly = false;
-  take(/\b(?:bw|bodyweight|body weight)\b/g, () => {
+  take(/\b(?:bw|bodyweight|body\s+weight)\b/g, () => {
     bodyweightHint = true;
     bodyweightOnly = weight === null;
     weight ??= 0;
   });
+  // "Squat 3 5 225": sets, reps and load with nothing between.
+  const triple = /(?:^|\s)(\d{1,2})\s+(\d{1,2})\s+(\d{2,4}(?:\.\d+)?)(?=\s|$)/.exec(text);
+  if (
+    triple &&
+    groups.length === 0 &&
+    reps === null &&
+    repsList === null &&
+    weight === null &&
+    num(triple[3]) > 30
+  ) {
+    groups.push({
+      sets: num(triple[1]),
+      reps: [num(triple[2])],
+      weight: lb(triple[3], undefined),
+      rpe: null,
+    });
+    text = text.replace(triple[0], TAKEN);
+  }
+  // "Bench 135 5, 185 5": a load then its reps, nothing between.
+  if (groups.length === 0 && reps === null && repsList === null && weight === null && sets === null) {
+    const pair = /(?:^|\s)(\d{2,4}(?:\.\d+)?)\s+(\d{1,2})(?=\s|$)/.exec(text);
+    if (pair && num(pair[1]) >= 20 && num(pair[2]) <= 20) {
+      weight = lb(pair[1], undefined);
+      reps = num(pair[2]);
+      text = text.replace(pair[0], TAKEN);
+    }
+  }
   // A bare number left beside set counts is the load: "bench 185 3x8".
   const hasSetCounts = groups.length > 0 || reps !== null || repsList !== null;
   let bare: number | null = null;
-  if (!hasSetCounts && weight !== null && sets === null) {
-    // "50 thrusters @ 45 pounds": with the load written, a lone number is the reps.
+  if (!hasSetCounts && weight !== null) {
+    // "50 thrusters @ 45 pounds", "10 each leg x 3 sets @ 20 lbs": with the load written, a lone
+    // number is the reps.
     take(/(?:^|\s)(\d{1,3})(?=\s|$)/, (m) => {
       reps = num(m[1]);
     });
@@ -247,7 +242,9 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     });
   } else if (!hasSetCounts && weight === null && sets === null) {
     take(/(?:^|\s)(\d{1,3})(?=\s|$)/, (m) => {
-      bare = num(m[1]);
+      // "1st set 10, second set 10": a count named by its set is that set's reps.
+      if (ordinal !== null) reps = num(m[1]);
+      else bare = num(m[1]);
     });
   }
 
@@ -271,5 +268,20 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   if (times !== null && lastGroup && lastGroup.sets === 1 && lastGroup.reps.length === 1)
     lastGroup.sets = times;
   const hasCounts = groups.some((g) => g.sets > 1 || g.reps.some((r) => r !== null));
-  return { groups, bodyweightHint, rpe, bare, hasCounts, cardio, rest: text.replace(/\s+/g, ' ').trim() };
+  const mark = text.indexOf(MARK);
+  const tidy = (t: string) => t.split(MARK).join(' ').replace(/\s+/g, ' ').trim();
+  return {
+    groups,
+    bodyweightHint,
+    rpe,
+    bare,
+    hasCounts,
+    cardio,
+    timedSets,
+    rest: tidy(text),
+    lead: mark < 0 ? tidy(text) : tidy(text.slice(0, mark)),
+    trail: mark < 0 ? '' : tidy(text.slice(mark)),
+    ordinal,
+    each,
+  };
 }

@@ -5,6 +5,7 @@ export const FILLER = new Set(
   (
     'did do done some set sets rep reps of for at with w using then and x my the a an i today lb lbs kg kgs ' +
     'kilos pounds on also just got hit went s each after finished started worked working up to plus in total per ' +
+    'probably roughly approximately approx maybe ' +
     'more like about around few ish further extra additional plate plates more again another'
   ).split(' '),
 );
@@ -16,9 +17,13 @@ export const CHATTER = new Set(
     'warmup warmups warm work top back off moved well really very pretty bit kind was were is it this that all last ' +
     'first but so way too quick sloppy clean crisp fresh tired killer brutal ok okay fine still session day workout ' +
     'gym morning evening tonight joker jokers amrap main lift lifts assistance accessory accessories chains chain ' +
-    'singles doubles triples across pyramid superset ' +
+    'singles doubles triples single double triple across pyramid superset ' +
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun ' +
-    'legs upper lower body full week wk cycle phase deload volume intensity'
+    'legs upper lower body full week wk cycle phase deload volume intensity arms shoulders core chest ' +
+    // kinds of set and of effort: "Max rep pull-ups", "rest-pause set x 50", "main event: 225 x 1"
+    // prose around a name: "OHP stalled at 135 again", "Managed 8 pull-ups", "finally hit"
+    'stalled again finally managed maybe only went moved struggled nailed crushed tried personal record best ' +
+    'max maximal effort failure attempt attempts rest pause drop dropset dropsets cluster myo burnout finisher event round rounds work'
   ).split(' '),
 );
 
@@ -27,7 +32,7 @@ export const QUALIFIERS = new Set(
   (
     'weighted standing seated flat heavy light paused pause strict raw wide narrow grip alternating alternate ' +
     'cheating cheat repetition high low bar belted beltless competition comp speed tng touch go safety bodyweight ' +
-    'regular normal deep tempo explosive dynamic conventional'
+    'regular normal deep tempo explosive dynamic conventional weight'
   ).split(' '),
 );
 
@@ -40,3 +45,32 @@ export const GEAR = new Set(
     ' ',
   ),
 );
+
+/** Prose in front of a name ("Started with bench", "Finished off with curls"): never part of it. */
+export const LEAD_INS = new Set(
+  'started start starting began begin finished finish finishing ended end ending next followed by off then also'.split(
+    ' ',
+  ),
+);
+
+/** Words of a sentence, never of an exercise's name: "Only two singles this time so maybe…" is prose. */
+export const PROSE_MARKERS = new Set(
+  (
+    'was were is are be been being this that these those so but it its too very really felt feel feeling me we our ' +
+    'you time times maybe i did got hit went used made tried dropped backed jumped bumped added moved managed'
+  ).split(' '),
+);
+
+export const FAILED = /\b(?:fail(?:ed|s)?|miss(?:ed)?|bail(?:ed)?|attempts?|couldn'?t|could not)\b/i;
+export const WORD = /[a-z]{2,}/gi;
+export const SHORT_OF = /\b(?:short|shy|in the tank|in reserve|to spare|from failure|away from)\b/i;
+
+/** Words that make a run of words a sentence about a lift rather than its name. */
+export function isSentence(rest: string): boolean {
+  return isProse(rest) || /\b(?:was|were|is|are|felt|feels|had|have|did|went|got)\b/i.test(rest);
+}
+
+/** A chunk of words after the sets ("may have had a little too far forward lean") is commentary. */
+export function isProse(rest: string): boolean {
+  return (rest.match(WORD) ?? []).length >= 6;
+}

@@ -1,0 +1,68 @@
+/**
+ * Numbers that complete sets already logged on the line (or, first on their line, in the exercise's
+ * block) rather than adding new ones: "3 sets of 50 lbs – first set 15 reps, second set 12 reps",
+ * "2×15 (45 lb first set, 35 lb second set)", "3 working sets of 100 lbs – 10 reps each set",
+ * "3 sets of 8 at 185, last set 10 reps", "Squats\n3 sets\n10 reps\n135 lbs".
+ */
+import type { LoggedSet } from '../schemas.ts';
+import type { ChunkNumbers } from './journal-sets.ts';
+
+/**
+ * Applies a chunk that holds only part of a set (reps, a load, a count, a reps list) to `lineSets`,
+ * the sets it may complete: null when it is no such chunk, else the new sets it makes (none when it
+ * only filled in).
+ * With an ordinal the chunk is for that set (the next one after the last is a new set like it);
+ * otherwise it fills every set that lacks what it holds ("each set", or sets that had no reps).
+ */
+export function fillLineSets(lineSets: LoggedSet[], numbers: ChunkNumbers): LoggedSet[] | null {
+  const group = numbers.groups[0];
+  if (!group || numbers.groups.length !== 1 || lineSets.length === 0) return null;
+  // "Skull crushers 3 sets: 12, 10, 8 at 60 lbs": the list gives the counted sets their reps.
+  if (group.reps.length > 1) {
+    if (group.reps.length !== lineSets.length || lineSets.some((s) => s.reps !== null)) return null;
+    lineSets.forEach((s, i) => {
+      s.reps = group.reps[i] ?? null;
+      if (s.weight === null || (s.isBodyweight && s.weight === 0)) s.weight = group.weight ?? s.weight;
+    });
+    return [];
+  }
+  const last = lineSets.at(-1);
+  // "Curls\n25 lb dumbbells\n3 sets of 10": a load logged alone takes the sets and reps after it.
+  const only = lineSets.length === 1 ? last : undefined;
+  const bareGroup = group.weight === null && group.reps[0] !== null && group.reps[0] !== undefined;
+  if (
+    only &&
+    only.reps === null &&
+    only.weight !== null &&
+    !(only.isBodyweight && only.weight === 0) &&
+    bareGroup
+  ) {
+    only.reps = group.reps[0] ?? null;
+    return Array.from({ length: Math.min(group.sets, 50) - 1 }, () => ({ ...only }));
+  }
+  // "Bench 185 lbs for 8 reps, 3 sets": that set, that many times.
+  if (group.sets > 1 && group.reps[0] === null && group.weight === null && lineSets.length === 1 && last)
+    return Array.from({ length: Math.min(group.sets, 50) - 1 }, () => ({ ...last }));
+  const reps = group.reps[0] ?? null;
+  // What the chunk holds: reps, a load, or both ("4 sets of incline bench, 10 reps each at 135").
+  const values: Partial<Pick<LoggedSet, 'reps' | 'weight'>> = {};
+  if (reps !== null) values.reps = reps;
+  if (group.weight !== null) values.weight = group.weight;
+  const fields = Object.keys(values) as ('reps' | 'weight')[];
+  if (!fields.length || (group.sets > 1 && !numbers.each)) return null;
+  const { ordinal } = numbers;
+  if (ordinal !== null) {
+    const index = ordinal === 'l' ? lineSets.length - 1 : ordinal - 1;
+    const target = lineSets[index];
+    if (target) {
+      Object.assign(target, values);
+      return [];
+    }
+    // "225 lbs first set, 235 lbs second set": a set like the one before, with its own number.
+    return index === lineSets.length && last ? [{ ...last, ...values }] : null;
+  }
+  const missing = lineSets.filter((s) => fields.every((f) => s[f] === null));
+  if (missing.length === 0 || (!numbers.each && missing.length !== lineSets.length)) return null;
+  for (const s of missing) Object.assign(s, values);
+  return [];
+}

@@ -1,0 +1,78 @@
+/**
+ * Lists lifters write for several sets at once, rewritten as one set per item before the line is split:
+ * loads per set ("3x10: 135, 155, 175"), reps/load pairs ("10/95; 10/105"), a reps list beside a loads
+ * list ("12/10/8 with 30/35/40"), and a set count the items after it spell out ("3 sets: 135x10, …").
+ */
+const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
+const NUMBER = String.raw`\d+(?:\.\d+)?`;
+
+/**
+ * "4x20@20-20-25-30", "3 x 5 - 130, 150, 170", "3 sets of 10 reps: 200, 250, 300": one load per set
+ * becomes one set per load.
+ */
+export function expandLoadLists(text: string): string {
+  // "Deadlift 6x3 (170, 170, 180, 180, PR 190, 190kg)": the loads in parentheses.
+  const inParens = text.replace(
+    new RegExp(
+      String.raw`\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?\s*\(((?:\s*(?:pr\s*)?${NUMBER}\s*[,/])+\s*(?:pr\s*)?${NUMBER})\s*(${UNIT})?\s*\)`,
+      'gi',
+    ),
+    (whole, sets: string, reps: string, list: string, unit: string | undefined) => {
+      const loads = list.split(/[,/]/).map((w) => w.replace(/pr/i, '').trim());
+      return loads.length === Number(sets)
+        ? loads.map((w) => `1x${reps} @ ${w}${unit ?? ''}`).join('; ')
+        : whole;
+    },
+  );
+  return inParens.replace(
+    // Each load may carry its unit: "5 sets of 3 reps with 100kg, 105kg, 110kg".
+    /\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?\s*(?:@|-|–|:|\bat\b|\bwith\b)\s*(\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?(?:\s*(?:[-,/]|,?\s*and\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?)+)(?![\d.]*\s*(?:[x×\d]|sets?\b|reps?\b))/gi,
+    (whole, sets: string, reps: string, list: string) => {
+      const loads = list.split(/\s*(?:[-,/]|,?\s*and\b)\s*/);
+      return loads.length === Number(sets) ? loads.map((w) => `1x${reps} @ ${w}`).join('; ') : whole;
+    },
+  );
+}
+
+/**
+ * "10/95; 10/105; 10/115", "Bench 225/5, 225/5, 225/4": reps/load per set (load/reps when the first
+ * numbers are the big ones), in the numbers that end the text.
+ */
+export function expandSlashPairs(text: string): string {
+  const start = text.search(/\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?\s*[;,]\s*\d[\d./;,\s]*$/);
+  if (start < 0 || (start > 0 && /[\d/]/.test(text.slice(0, start)))) return text;
+  const tail = text.slice(start);
+  const pairs = [...tail.matchAll(/(?<![\d./])(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)(?![\d./])/g)];
+  if (pairs.length < 2 || !/^\s*[\d./;,\s]+\s*$/.test(tail)) return text;
+  const loadFirst = pairs.every((m) => Number(m[1]) > Number(m[2]) && Number(m[2]) <= 30);
+  const sets = pairs.map((m) => (loadFirst ? `${m[2]} reps @ ${m[1]}` : `${m[1]} reps @ ${m[2]}`));
+  return `${text.slice(0, start)}${start > 0 ? ': ' : ''}${sets.join('; ')}`;
+}
+
+/**
+ * "Curls 12/10/8 with 30/35/40", "12/10/8 reps, 60/70/80 lbs": a reps list and a loads list of the
+ * same length, set by set.
+ */
+export function pairLists(text: string): string {
+  return text.replace(
+    /(?<![\d.@/]\s*)(\d{1,2}(?:\/\d{1,2})+)(?:\s*reps?)?\s*(?:@|\bwith\b|\bat\b|\bx\b|,)\s*(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)+)(?:\s*(kgs?|lbs?)\b)?(?![\d./])/gi,
+    (whole, reps: string, loads: string, unit: string | undefined) => {
+      const r = reps.split('/').map((t) => t.trim());
+      const w = loads.split('/').map((t) => t.trim());
+      return r.length === w.length ? r.map((n, i) => `${n} reps @ ${w[i]}${unit ?? ''}`).join('; ') : whole;
+    },
+  );
+}
+
+/** "Bench 3 sets: 135x10, 155x8, 175x6": a count the sets after it spell out again. */
+export function dropSpelledCount(text: string): string {
+  const m = /\b(\d+)\s*sets?\s*[:–,.-]\s*(?=\d)/i.exec(text);
+  if (!m) return text;
+  const items = text
+    .slice(m.index + m[0].length)
+    .split(/[,;]|\band\b/i)
+    .filter((t) => /\d/.test(t));
+  return items.length === Number(m[1]) && items.length > 1
+    ? `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`
+    : text;
+}

@@ -1,0 +1,39 @@
+/**
+ * "5 x 10" with small numbers and no unit reads as sets × reps, but light loads are written the same
+ * way. Two signals say the first number is a load: the list it sits in ("Bodyweight x 12, 2.75 x 12,
+ * 5 x 10", each item load × reps and this one no lighter) and the block it sits in ("5 x 10/side",
+ * "8 x 10/side", "10 x 10/side": nobody climbs 5, 8, 10 sets at the same reps; loads climb).
+ */
+import type { LoggedSet } from '../schemas.ts';
+import type { SetGroup } from './journal-sets.ts';
+
+/** A group read as sets × reps that could be load × reps, and where its sets went. */
+export interface Ambiguous {
+  start: number;
+  count: number;
+  load: number;
+  reps: number;
+}
+
+/** The group as one set of load × reps when the set before it on its line was load × reps and no heavier. */
+export function inList(group: SetGroup, before: LoggedSet | undefined): SetGroup {
+  const { maybeLoad } = group;
+  if (maybeLoad === undefined || group.weight !== null || !before?.weight) return group;
+  if (before.weight > maybeLoad) return group;
+  return { sets: 1, reps: group.reps.slice(0, 1), weight: maybeLoad, rpe: group.rpe };
+}
+
+/** Rewrites a block's climbing "N x R" lines (N rising, R the same, three or more) as loads. */
+export function settleBlock(sets: LoggedSet[], lines: Ambiguous[]): void {
+  if (lines.length < 3) return;
+  const climbs = lines.every(
+    (l, i) => i === 0 || (l.load > (lines[i - 1]?.load ?? 0) && l.reps === lines[0]?.reps),
+  );
+  // A bodyweight move's climbing counts are sets: it has no load to climb.
+  if (!climbs || lines.some((l) => sets[l.start]?.isBodyweight)) return;
+  for (const l of [...lines].reverse()) {
+    const first = sets[l.start];
+    if (!first) return;
+    sets.splice(l.start, l.count, { ...first, weight: l.load });
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * One group of sets read from a chunk, as the LoggedSets the journal stores: a bodyweight move's
+ * "3x50" is sets of reps, reps repeat per set, and impossible numbers are dropped, not the set.
+ */
+import { type CatalogueExercise, muscleGroupsFor } from '../catalogue/index.ts';
+import type { LoggedSet } from '../schemas.ts';
+import { cardioName } from './journal-cardio.ts';
+import type { Resolved } from './journal-names.ts';
+import type { ChunkNumbers, SetGroup } from './journal-sets.ts';
+import { WORD } from './journal-words.ts';
+
+export function toSets(
+  group: SetGroup,
+  name: string,
+  exercise: CatalogueExercise | undefined,
+  bwHint: boolean,
+  notes: string | null,
+): LoggedSet[] {
+  // "Bulgarian split squat: 1 set of 10 with bodyweight": no load on a move that can take one.
+  const isBodyweight = exercise ? exercise.isBodyweight || (bwHint && group.weight === 0) : bwHint;
+  let g = group;
+  // "3x50" push-ups, "1 x 100 skips": reps, not a load, for a bodyweight move or cardio.
+  if (g.repsFirst && (isBodyweight || (!exercise && cardioName(name))))
+    g = { ...g, sets: g.reps[0] ?? 1, reps: [g.weight], weight: null };
+  // Bodyweight moves store the added load; 0 means bodyweight only.
+  const weight = g.weight ?? (isBodyweight ? 0 : null);
+  const muscleGroups = muscleGroupsFor(name);
+  const reps =
+    g.reps.length === 1 ? Array.from({ length: Math.max(1, g.sets) }, () => g.reps[0] ?? null) : g.reps;
+  // Out-of-range numbers are typos ("squat 5000x5"): keep the set, drop the impossible value.
+  const safeWeight = weight !== null && weight <= 2000 ? weight : null;
+  return reps.slice(0, 50).map((r) => ({
+    name: name.slice(0, 120),
+    reps: r === null || Number.isNaN(r) || r > 1000 ? null : Math.round(r),
+    weight: safeWeight,
+    rpe: g.rpe === null || Number.isNaN(g.rpe) ? null : Math.min(10, Math.max(1, g.rpe)),
+    isBodyweight,
+    muscleGroups,
+    notes: notes?.slice(0, 500) ?? null,
+  }));
+}
+
+/**
+ * Cardio and timed work ("10 minutes on rowing machine", "1 x 2min Row", "run: 1m", "Plank 3 x 1 min"):
+ * sets with the time or distance as their note, or null when the chunk is no such thing. `current` is
+ * the exercise the lines before named; `lineStart` says the chunk begins its line.
+ */
+export function timedSets(
+  numbers: ChunkNumbers,
+  named: Resolved | undefined,
+  current: Resolved | undefined,
+  lineStart: boolean,
+): LoggedSet[] | null {
+  if (!numbers.cardio || !numbers.groups.every((g) => g.reps.every((r) => r === null))) return null;
+  // "Farmer's walk 3 x 40m": a catalogue name wins over the cardio word inside it.
+  const cardio =
+    (named?.exercise && !cardioName(named.exercise.name) ? undefined : cardioName(numbers.rest)) ??
+    (named ? undefined : cardioName(current?.name ?? ''));
+  // A time alone after a known exercise is a timed set ("Plank: 60 sec"); "5 seconds hold" is tempo.
+  const bareTime = !(numbers.rest.match(WORD) ?? []).length;
+  const target = cardio
+    ? { name: cardio, exercise: undefined, notes: null }
+    : (named ?? (lineStart || !bareTime ? undefined : current));
+  // "Sled push 4 x 20m @ 100kg": sets of a distance are a clear set, whatever the name.
+  if (!target || !(cardio || target.exercise || numbers.timedSets !== null)) return null;
+  // "Farmer carries 3 x 50 yards with 70 lb dumbbells": the sets and load, the distance as note.
+  const load = cardio ? null : (numbers.groups[0]?.weight ?? null);
+  const timed = { sets: numbers.timedSets ?? 1, reps: [null], weight: load, rpe: numbers.rpe };
+  return toSets(timed, target.name, target.exercise, false, null).map((s) => ({
+    ...s,
+    notes: numbers.cardio,
+  }));
+}
+
+/** "185x8, 8, 7": a count alone repeats the last set with new reps (and the load before it, if any). */
+export function repeatSet(
+  last: LoggedSet | undefined,
+  reps: number,
+  load: number | null,
+  current: Resolved,
+): LoggedSet[] {
+  if (last) return [{ ...last, reps, ...(load !== null ? { weight: load } : {}) }];
+  return toSets(
+    { sets: 1, reps: [reps], weight: load, rpe: null },
+    current.name,
+    current.exercise,
+    false,
+    null,
+  );
+}

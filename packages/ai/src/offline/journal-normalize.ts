@@ -1,0 +1,203 @@
+/**
+ * A journal line cleaned before it is split: prefixes lifters put in front of a line (bullets,
+ * numbering, dates, day labels) and rewrites that make each number say one thing (a second unit, the
+ * lifter's bodyweight, AMRAP marks, clusters, per-side notes, named fields, decimal commas).
+ */
+const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
+const NUMBER = String.raw`\d+(?:\.\d+)?`;
+
+/** Bullets, numbering, check boxes, "Set1.", dates and day labels in front of a line. */
+export function stripPrefixes(line: string): string {
+  let out = line;
+  for (let i = 0; i < 4; i++) {
+    const before = out;
+    out = out
+      .replace(
+        /^\s*(?:[-–—•·*>]+|\+(?!\s*\d)|\d{1,2}[a-z]?[.)](?=\s)|[a-z]\d?\)|[a-z]\d[.:]|[a-z]\.(?=\s+\p{L})|\[[ x]?\]|set\s*\d+\s*[.:)-]?)\s*/iu,
+        '',
+      )
+      .replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*[-–:]\s*/i, '')
+      // "March 4th - Deadlift …", "4 March 2024: …", "Mon, Mar 4:": a date in words.
+      .replace(
+        /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)(?:,?\s+\d{4})?\s*[-–:,]?\s+(?=\p{L})/iu,
+        '',
+      )
+      .replace(
+        /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|0\d\.\d{2}|\d{1,2}-\d{1,2}-\d{2,4})\s*:?\s+(?=\p{L})/iu,
+        '',
+      )
+      .replace(/^(?:(?:week|wk|w)\s*\d+\s*[,/-]?\s*)?(?:day|d)\s*\d+\b\s*[:.-]?\s*/i, '')
+      .replace(/^(?:push|pull|legs?|upper|lower|full body)\s*-\s*\d+\b\s*[:.-]?\s*/i, '');
+    if (out === before) break;
+  }
+  return out;
+}
+
+/** Rewrites that make the numbers say one thing each. */
+export function normalizeNumbers(text: string): string {
+  return (
+    text
+      .replace(/(\d)\s*\*\s*(?=\d)/g, '$1x')
+      .replace(/[*`_~]+/g, ' ')
+      // "95lbs/43.0913kg", "100 kg (220 lb)": the first unit written is the one logged.
+      .replace(
+        new RegExp(
+          String.raw`(${NUMBER}\s*${UNIT})\s*(?:\/+\s*(?:${NUMBER}\s*${UNIT}(?![a-z])|\d+\.\d{2,})|[([]\s*${NUMBER}\s*${UNIT}\s*[)\]])`,
+          'gi',
+        ),
+        '$1',
+      )
+      // "60 kilograms": the unit as the patterns know it.
+      .replace(/(\d)\s*kilo-?grams?\b/gi, '$1 kg')
+      // "12; 10; 8", "(4; 1)", "4 sets; 12 reps": a semicolon before a plain number lists like a comma.
+      .replace(/(?<![/.\d])(\d+|\bsets?|\(\s*\d+)\s*;\s*(?=(?:pr\s*)?\d+(?:\.\d+)?(?![\d.]|\s*\/))/gi, '$1, ')
+      // "1 leg press", "1-arm row": a side, not a count.
+      .replace(/\b1\s*-?\s*(legs?|arms?|hands?)\b/gi, 'single-$1')
+      // "Squat set 1 135x5 set 2 185x5": a set's number inside a line only separates.
+      .replace(/(?<=\S\s+)\bset\s*#?\s*\d{1,2}\s*[:.)-]?\s+(?=\d)/gi, '; ')
+      // "62,5 kg": a decimal comma.
+      .replace(/\b(\d{1,3}),(\d{1,2})\s*(?=(?:kgs?|kilos?|lbs?)\b)/gi, '$1.$2 ')
+      // "reps 10, weight 135", "sets: 3": fields named before their numbers.
+      .replace(/(?<!\bbody\s*)\b(?:weight|load)\s*[:=]?\s*(?=\d)/gi, '@ ')
+      .replace(
+        /(?<!\d\s*)\b(?:(reps?|sets?)\s*[:=]\s*|(reps?)\s+(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b(?!\s*(?:kgs?|lbs?|x|×|@|[.\d]))/gi,
+        (_, named: string | undefined, spaced: string | undefined, n: string) => `${n} ${named ?? spaced}`,
+      )
+      // "50 push-ups in sets of 10": that many sets of that many.
+      .replace(
+        /\b(\d+)(\s+[a-z][a-z' -]{0,40}?\s+)in\s+sets\s+of\s+(\d+)\b/gi,
+        (whole, total: string, name: string, per: string) =>
+          Number(per) > 0 && Number(total) % Number(per) === 0
+            ? `${Number(total) / Number(per)} sets of ${per}${name}`
+            : whole,
+      )
+      // "Assisted pull-up machine -50lbs", "Pull-ups (assisted, 40 lbs)": help, not an added load.
+      .replace(
+        /(\bassist(?:ed|ance)?\b[^\d]{0,30}?)[-–]?\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b|(?<=\s)[-–]\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b/gi,
+        '$1 ',
+      )
+      // "Squat 5@225x3": reps at a load, that many sets.
+      .replace(
+        /\b(\d{1,2})\s*@\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?)\s*[x×]\s*(\d)\b(?![\d.]|\s*[x×])/gi,
+        '$3 sets of $1 reps @ $2',
+      )
+      // "OHP 3x5/95", "Squat 3x5-225": a load after the sets, too heavy to be reps or a range.
+      .replace(
+        /\b(\d+\s*[x×]\s*\d+)\s*[/–-]\s*(\d+(?:\.\d+)?)\b(?![\d.]|\s*[x×/])/gi,
+        (whole, set: string, load: string) => (Number(load) > 30 ? `${set} @ ${load}` : whole),
+      )
+      // "20 steps": reps of a walking move.
+      .replace(/\b(\d+)\s*steps\b/gi, '$1 reps')
+      // "Shrugs 3x15 @ 2x40kg": a pair of dumbbells after the sets.
+      .replace(/@\s*2\s*[x×]\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b)/gi, '@ $1')
+      // "1x5 @ 60, 1x5 @ 80, 3x5 @ 110 (kg)": a unit at the end of the line is every load's.
+      .replace(/^(.*@\s*\d.*?)\s*\(\s*(kgs?|lbs?)\s*\)\s*$/i, (_, body: string, unit: string) =>
+        body.replace(/(@\s*\d+(?:\.\d+)?)(?![\d.])(?!\s*(?:kgs?|lbs?|kilos?|pounds?)\b)/gi, `$1 ${unit}`),
+      )
+      // "5 x 5 @ 100 (kg)": the unit in parentheses.
+      .replace(/(\d)\s*\(\s*(kgs?|lbs?)\s*\)/gi, '$1 $2')
+      // "Dumbbell press 2x30kg 3x10": a pair of dumbbells, then the sets.
+      .replace(/\b2\s*[x×]\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?))(?=\s+\d+\s*[x×]\s*\d)/gi, '$1')
+      // "Bodyweight 180.", "bw 82kg": a lifter's own weight, too heavy to be reps.
+      .replace(
+        /\b(bw|bodyweight|body\s+weight)\s+(?:9\d|[1-3]\d\d)(?:\.\d+)?\s*(?:kgs?|lbs?)?(?!\s*(?:x|×|reps?\b|\d))/gi,
+        '$1',
+      )
+      // "@ 2 plates": plates per side say no load we can log without the bar or machine.
+      .replace(/@?\s*\b\d+\s*plates?\b(?:\s*(?:a|per|each)\s+side)?/gi, ' ')
+      // "BW=159 lbs", "bodyweight: 190", "Bodyweight (189lbs)": the lifter's own weight, not a load.
+      .replace(
+        new RegExp(
+          String.raw`\b(bw|bodyweight|body\s+weight)\s*(?:[=:]|\(\s*(?:bw\s*)?[=:]?)\s*${NUMBER}\s*${UNIT}?\s*\)?`,
+          'gi',
+        ),
+        '$1',
+      )
+      .replace(
+        new RegExp(String.raw`\(?\b(?:working|training)\s+max\b\s*:?\s*${NUMBER}\s*${UNIT}?\)?`, 'gi'),
+        ' ',
+      )
+      // '12" box', '45 degree back raises', '2nd set': numbers that are not sets or loads.
+      .replace(/\d+(?:\.\d+)?\s*(?:["”″]|''|°|degrees?\b|deg\b|inch(?:es)?\b)/gi, ' ')
+      // "3 working sets of 100 lbs", "3 warm up sets": the kind of set says nothing about the numbers.
+      .replace(
+        /\b(\d+)\s+(?:working|work|warm[\s-]*up|warmup|heavy|light|top|back[\s-]*off|main|drop|straight|hard|total)\s+(sets?)\b/gi,
+        '$1 $2',
+      )
+      // "2nd set" is read as which set the numbers are for (journal-sets.ts).
+      .replace(/\b\d+(?:st|nd|rd|th)\b(?!\s+sets?\b)/gi, ' ')
+      // AMRAP marks: "1+: 4" is 4 reps; "(5+)" only repeats the target.
+      .replace(/\b\d+\+\s*:\s*(\d+)/g, '$1')
+      // "225x3+ (got 6)", "5+ (8 reps)": the reps the AMRAP set got.
+      .replace(/(?<![\d.])\d+\+\s*\(\s*(?:got\s+|did\s+|hit\s+)?(\d+)(?:\s*reps?)?\s*\)/gi, '$1')
+      .replace(/\(\s*\d+\+\s*\)/g, ' ')
+      // "21 x 10 (x 3)", "(125lb x3) 5x": the set that many times.
+      .replace(/\(\s*[x×]\s*(\d+)\s*\)/gi, ' againx$1 ')
+      .replace(/\(([^()]*\d[^()]*[x×]\s*\d+[^()]*)\)\s*(\d+)\s*[x×](?![\d])/gi, '$1 againx$2 ')
+      // "Chin-Ups: 10x, 8x, 7x": a count marked with x is reps.
+      .replace(/(?<![\d.x×]\s*)\b(\d{1,3})\s*x(?=\s*(?:[,;.]|$))/gim, '$1 reps')
+      // "3 x 5 = 15 reps, 660 pounds": totals, not sets.
+      .replace(/=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/gi, ' ')
+      // "60% my 1 rep max", "a new 1RM": a max named, not a set.
+      .replace(
+        /\(?\s*\b(?:e|est(?:imated)?\s*)1\s*rm\b\s*[:=~]?\s*(?:\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?)?\s*\)?/gi,
+        ' ',
+      )
+      .replace(/\b(?:\d+\s*)?(?:rep\s*max|rm)\b/gi, ' ')
+      // "4 sets, 12 reps": one scheme, not two chunks.
+      .replace(
+        /\b((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*sets?)\s*,\s*(?=\d+\s*reps?\b)/gi,
+        '$1 of ',
+      )
+      // "4 x 12, 10, 8, 6": that many sets, one rep count each.
+      .replace(
+        /\b(\d+)\s*[x×]\s*(\d+(?:\s*,\s*\d+)+)\b(?!\s*(?:[x×.]|kgs?\b|lbs?\b|pounds?\b|kilos?\b|#))/gi,
+        (whole, n: string, list: string) => {
+          const reps = list.split(/\s*,\s*/);
+          return reps.length === Number(n) && Number(n) <= 10 ? reps.join('/') : whole;
+        },
+      )
+      // "5@127kg (4,1)", "225x5 (3+2)": how a set's reps were split (a cluster), not more sets.
+      .replace(
+        /\b(\d+)(\s*(?:@|x|×|at\b)\s*\d+(?:\.\d+)?\s*[a-z#]*)\s*\(\s*(\d+(?:\s*[,+]\s*\d+)+)\s*\)/gi,
+        (whole, reps: string, rest: string, parts: string) => {
+          const sum = parts.split(/[,+]/).reduce((t, p) => t + Number(p), 0);
+          return sum === Number(reps) ? `${reps}${rest}` : whole;
+        },
+      )
+      // "two sets of 50 walking lunges (25 reps per leg)": how the reps split, not another set.
+      .replace(/\(\s*\d+\s*(?:reps?\s*)?(?:per|each|a|\/)\s*(?:leg|side|arm|hand)\s*\)/gi, ' ')
+      // "15 lbs (each hand) 6×8": per hand, side or arm; the load is still the one to log.
+      .replace(/\(\s*(?:each|per|a)\s+(?:hand|arm|side|leg|dumbbell|db)\s*\)/gi, ' ')
+      // "a couple sets of 8": two.
+      .replace(/\b(?:a\s+)?couple(?:\s+of)?\s+(?=sets?\b)/gi, '2 ')
+      // "5:11:46 AM  30 x 10": a clock time, not a set.
+      .replace(/\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}:\d{2}\b/gi, ' ')
+      // "120(60s) x 8", "120 (60/side) x 10": a pair's total, then the load per dumbbell or side.
+      .replace(
+        /\b\d+(?:\.\d+)?\s*\(\s*(\d+(?:\.\d+)?)s?\s*(?:\/\s*side|each|ea\.?|per\s+(?:side|hand|arm))?\s*\)/gi,
+        '$1',
+      )
+      // "10/side", "12/arm": per side, not a list.
+      .replace(/(\d)\s*\/\s*(?:side|arm|leg|hand)\b/gi, '$1')
+      // "4 sets x 12, 12, 10, 8", "5 sets (15/12/10/10/10)", "3 rounds (13, 12, 10)": the count, then
+      // each set's reps; the list alone says both.
+      .replace(
+        /\b(\d+)\s*(?:sets?|rounds?)\s*(?:[x×:–-]|of)?\s*\(?\s*(\d{1,3}(?:\s*[,/]\s*\d{1,3}){1,11})\s*\)?(?![\d.]*\s*[x×])/gi,
+        (whole, n: string, list: string) => {
+          const reps = list.split(/\s*[,/]\s*/);
+          return reps.length === Number(n) ? ` ${reps.join('/')} ` : whole;
+        },
+      )
+      // "50's for 10 reps", "55s x8": dumbbells named by their weight.
+      .replace(/(\d)['’]s\b/gi, '$1')
+      .replace(/\b(\d+)s(?=\s*[x×]\s*\d)/gi, '$1')
+      // "Hammer curls 25s 3x12", "curled 30s for 12": with sets written, "60s" is the dumbbells.
+      .replace(
+        /(?<![x×]\s*|rest\s*|\d\s*)\b(\d{2,3})s\b(?=.*(?:\d\s*[x×]\s*\d|\bsets?\b|\breps?\b)|\s+for\s+\d)/gi,
+        '@ $1',
+      )
+      // "75% resistance", "5x5 @ 75%": a percentage is no load we can log.
+      .replace(/@?\s*\d+(?:\.\d+)?\s*%/g, ' ')
+  );
+}

@@ -1,0 +1,61 @@
+/** The set patterns extractNumbers reads a chunk with, compiled once: it runs for every chunk. */
+import { CARDIO_QUANTITY } from './journal-cardio.ts';
+
+// Never start inside a number, so long digit runs cannot make the patterns backtrack quadratically.
+export const NUM = String.raw`(?<![\d.])(\d+(?:\.\d+)?)`;
+export const UNIT = `(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)?(?![a-z])`;
+
+// Patterns compiled once; extractNumbers runs for every chunk of every entry.
+export const TRIPLE = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)\s*x\s*${NUM}\s*${UNIT}`, 'g');
+export const PAIR = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)(?:\s*reps?\b)?`, 'g');
+// "8x 75lbs", "5 x 95 lb": reps first when only the second number carries a unit.
+export const REPS_FIRST = new RegExp(
+  String.raw`${NUM}\s*x\s*${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`,
+  'g',
+);
+// "5 reps x 3", "x 10 reps x 3 sets", "15 reps for 3 sets"
+export const LOAD_X_REPS_LIST = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+(?:\s*\/\s*\d+)+)`, 'g');
+export const REPS_BY_SETS = /\b(\d+)\s*reps?\s*(?:x|for)\s*(\d+(?:\.\d+)?)\b(\s*sets?\b)?/g;
+export const TIMED_SETS = new RegExp(
+  String.raw`\b(\d{1,2})\s*(?:x|sets?\s+of)\s*(?=${CARDIO_QUANTITY.source})`,
+  'gi',
+);
+export const SETS_OF_LOAD = new RegExp(
+  String.raw`\b(\d+)\s*sets?\s*(?:of|at|with|@)?\s*${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`,
+  'g',
+);
+export const FOR_REPS = new RegExp(String.raw`${NUM}\s*${UNIT}\s*for\s*(\d+)(?:\s*reps?\b)?`, 'g');
+export const ADDED = new RegExp(String.raw`\+\s*${NUM}\s*${UNIT}`, 'g');
+export const AT_WEIGHT = new RegExp(
+  String.raw`(?:@|\bat\b|\bwith\b|\bw\/|\bw\b|\busing\b)\s*${NUM}\s*(?:${UNIT}|s\b)`,
+  'g',
+);
+export const WITH_UNIT = new RegExp(
+  String.raw`${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`,
+  'g',
+);
+// "rpe 8" / "8 rpe" (and the same for rir), compiled once: this runs for every chunk.
+const effortPatterns = (word: string): [RegExp, RegExp] => [
+  new RegExp(String.raw`(?:@\s*)?\b${word}\s*(?:of\s*|=\s*|:\s*)?(10|\d(?:\.5)?)(?![\d.])`, 'g'),
+  new RegExp(String.raw`(?<!x\s*)(?:@\s*)?(?<![\d.])(10|\d(?:\.5)?)\s*${word}\b`, 'g'),
+];
+export const EFFORT = { rir: effortPatterns('rir'), rpe: effortPatterns('rpe') };
+
+export const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  sixth: 6,
+  '6th': 6,
+};
+// "first set 15 reps", "45 lb second set": which set the numbers are for. Not "the last two reps
+// of the 3rd set" or "on the 1st set": that is about a set, not numbers for it.
+export const ORDINAL_SET =
+  /(?<!\b(?:of|on|in|during|for)\s+(?:the\s+|my\s+|that\s+)?)\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last|final)\s+sets?\b/gi;

@@ -1,0 +1,72 @@
+/**
+ * A journal chunk made regular before its numbers are read: lower case, '×' and '*' as 'x', units
+ * spaced off their numbers, number words as digits, and a three-number chain whose numbers say what
+ * they are ("3 sets x 8 reps x 185 lbs") put in the order the set patterns read.
+ */
+
+const NUMBER_WORDS: Record<string, string> = Object.fromEntries(
+  (
+    'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen ' +
+    'seventeen eighteen nineteen twenty'
+  )
+    .split(' ')
+    .map((w, i) => [w, String(i + 1)]),
+);
+// "thirty reps", "a dozen push-ups", "a hundred swings"
+Object.assign(NUMBER_WORDS, { thirty: '30', forty: '40', fifty: '50', dozen: '12', hundred: '100' });
+// Not "one-arm row" or "one leg press": a word that names a side, not a count.
+const NUMBER_WORD = new RegExp(
+  String.raw`\b(?:an?\s+(?=dozen|hundred))?(${Object.keys(NUMBER_WORDS).join('|')})\b(?![\s-]*(?:arms?|legs?|hands?|sided?)\b)`,
+  'g',
+);
+
+const CHAIN_UNIT = '(?:kgs|kg|kilos|kilo|lbs|lb|pounds|pound)';
+// "3 sets x 8 reps x 185 lbs", "185 lbs x 3 sets x 8": three numbers, at least one saying what it is.
+const LABELLED_CHAIN = new RegExp(
+  String.raw`(?<![\d.])(\d+(?:\.\d+)?)\s*(sets?|reps?|${CHAIN_UNIT})?\s*x\s*(\d+(?:\.\d+)?)\s*(sets?|reps?|${CHAIN_UNIT})?\s*x\s*(\d+(?:\.\d+)?)\s*(sets?|reps?|${CHAIN_UNIT})?(?![a-z\d])`,
+  'g',
+);
+
+/** A labelled three-number chain in the order the patterns below read: sets of reps @ load. */
+function labelledChain(whole: string, ...m: (string | undefined)[]): string {
+  const items = [0, 1, 2].map((i) => ({ n: m[i * 2] ?? '', label: m[i * 2 + 1] }));
+  const role = (label: string | undefined) =>
+    !label ? null : label.startsWith('set') ? 'sets' : label.startsWith('rep') ? 'reps' : 'load';
+  if (!items.some((it) => role(it.label) === 'sets' || role(it.label) === 'reps')) return whole;
+  const found: Record<string, { n: string; label: string | undefined }> = {};
+  for (const it of items) {
+    const r = role(it.label);
+    if (r && !found[r]) found[r] = it;
+  }
+  // The numbers without a label take the roles left, the biggest as the load.
+  const open = items.filter((it) => !role(it.label)).sort((a, b) => Number(b.n) - Number(a.n));
+  for (const r of ['load', 'reps', 'sets'])
+    if (!found[r]) found[r] = open.shift() ?? { n: '', label: undefined };
+  const { sets, reps, load } = found;
+  if (!sets?.n || !reps?.n || !load?.n || open.length) return whole;
+  const unit = load.label ? ` ${load.label}` : '';
+  return ` ${sets.n} sets of ${reps.n} reps @ ${load.n}${unit} `;
+}
+
+/** Lower-case, unit spacing, number words, and '×'/'*' as 'x', so the patterns below stay simple. */
+export function prepareChunk(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[×*]/g, 'x')
+      // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
+      .replace(/\d{7,}/g, ' ')
+      .replace(NUMBER_WORD, (w, word: string) => NUMBER_WORDS[word] ?? w)
+      .replace(/(\d)\s*(kgs|kg|lbs|lb)x(?=\s*\d)/g, '$1 $2 x ')
+      .replace(/(\d)\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound)(?![a-z])/g, '$1 $2')
+      .replace(LABELLED_CHAIN, labelledChain)
+      .replace(/\brepetitions?\b/g, 'reps')
+      .replace(/(\d)x(?=\d)/g, '$1 x ')
+      // "5 rounds of 10 burpees": rounds are sets.
+      .replace(/(\d)\s*rounds?\b/g, '$1 sets')
+      // "Dead hang 3 x 30s": seconds after a set count.
+      .replace(/\bx\s*(\d{1,3})s\b/g, 'x $1 sec')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
