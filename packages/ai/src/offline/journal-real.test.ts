@@ -80,8 +80,10 @@ describe('real lifters’ lines', () => {
   });
 
   // Sealed: measures generalisation; never tuned against line by line.
-  it('parses at least 45% of the sealed ninth holdout (blind score 48.8%, 20/41)', () => {
+  // Scored blind twice and never tuned on: 20/41 (48.8%) on the parser before issue 11's second
+  // round, 33/41 (80.5%) on the parser after it. The floor holds that level.
+  it('parses at least 80% of the sealed ninth holdout (blind: 48.8% before the second round, 80.5% after)', () => {
     expect(REAL_HOLDOUT_9.length).toBeGreaterThanOrEqual(30);
-    expect(scoreReal('real holdout 9 (sealed)', REAL_HOLDOUT_9)).toBeGreaterThanOrEqual(0.45);
+    expect(scoreReal('real holdout 9 (sealed)', REAL_HOLDOUT_9)).toBeGreaterThanOrEqual(0.8);
   });
 });
