@@ -166,9 +166,9 @@ export async function createServer(config: ServerConfig) {
   return app;
 }
 
-/** A GET for an app screen (served index.html), not the API, a file or an asset. */
+/** A GET (or HEAD) for an app screen (served index.html), not the API, a file or an asset. */
 function isPageRequest(req: FastifyRequest) {
-  if (req.method !== 'GET') return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = safeDecode(req.url.split('?')[0] ?? '');
   if (path === '/index.html') return true;
   return !path.startsWith('/api/') && !path.startsWith('/trpc/') && !/\.[a-z0-9]+$/i.test(path);

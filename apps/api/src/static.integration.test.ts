@@ -61,4 +61,11 @@ describe('serving the web build', () => {
     const hash = createHash('sha256').update(inline).digest('base64');
     expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
+
+  it('answers HEAD for a screen as it answers GET, without the body', async () => {
+    const head = await server.app.inject({ method: 'HEAD', url: '/workouts' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expect(head.body).toBe('');
+  });
 });
