@@ -1,30 +1,13 @@
 // Screenshots of the main screens at phone size, light and dark: `npx tsx e2e/scripts/account-screenshots.mjs`
 // with the API serving the built web on BASE_URL (default http://localhost:3001). Writes to /screenshots.
-import { mkdirSync } from 'node:fs';
-import { launchBrowser } from '../src/harness.ts';
+import { screenshotSession } from './shots.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:3001';
-const out = new URL('../../screenshots/', import.meta.url).pathname;
-mkdirSync(out, { recursive: true });
-
-const browser = await launchBrowser();
+const { base, out, phone, finish } = await screenshotSession();
 
 const email = `shots-${Date.now()}@example.com`;
 const password = 'lift-heavy-123';
-const errors = [];
-
 for (const scheme of ['light', 'dark']) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    colorScheme: scheme,
-  });
-  const page = await context.newPage();
-  // 401s are the signed-out auth check doing its job; anything else is a bug.
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('401')) errors.push(`${scheme}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`${scheme}: ${e.message}`));
+  const { context, page } = await phone(scheme);
   const shot = (name) => page.screenshot({ path: `${out}${name}-${scheme}.png`, fullPage: true });
 
   await page.goto(`${base}/`);
@@ -113,9 +96,4 @@ for (const scheme of ['light', 'dark']) {
   await context.close();
 }
 
-await browser.close();
-if (errors.length) {
-  console.error(errors.join('\n'));
-  process.exitCode = 1;
-}
-console.log(`screenshots in ${out}`);
+await finish();

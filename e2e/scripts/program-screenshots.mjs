@@ -1,37 +1,12 @@
 // Screenshots of every program screen at phone size, light (lb, RPE) and dark (kg, RIR), the member
 // registered and the program drafted through the REST API:
 // `npx tsx e2e/scripts/program-screenshots.mjs [BASE_URL]` (default http://127.0.0.1:3101).
-import { mkdirSync } from 'node:fs';
-import { launchBrowser } from '../src/harness.ts';
+import { screenshotSession } from './shots.mjs';
 
-const base = process.argv[2] ?? 'http://127.0.0.1:3101';
-const out = new URL('../../screenshots/', import.meta.url).pathname;
-mkdirSync(out, { recursive: true });
-
-const browser = await launchBrowser();
-const errors = [];
-
-async function api(request, method, path, data) {
-  const res = await request.fetch(`${base}${path}`, {
-    method,
-    data,
-    headers: { 'content-type': 'application/json', origin: base },
-  });
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return res.status() === 204 ? null : res.json();
-}
+const { base, out, phone, api, finish } = await screenshotSession('http://127.0.0.1:3101');
 
 for (const scheme of ['light', 'dark']) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    colorScheme: scheme,
-  });
-  const page = await context.newPage();
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('401')) errors.push(`${scheme}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`${scheme}: ${e.message}`));
+  const { context, page } = await phone(scheme);
   // Full pages in phone-screen-sized parts (-1, -2, ...), so a long screen can be read part by part.
   const shot = async (name, fullPage = true) => {
     if (!fullPage) return page.screenshot({ path: `${out}pg-${name}-${scheme}.png` });
@@ -48,7 +23,7 @@ for (const scheme of ['light', 'dark']) {
     }
   };
   const settle = () => page.waitForTimeout(500);
-  const call = (method, path, data) => api(context.request, method, path, data);
+  const call = api(context.request);
 
   await call('POST', '/api/auth/register', {
     email: `pg-${scheme}-${Date.now()}@example.com`,
@@ -189,9 +164,4 @@ async function screens({ page, shot, settle, call }) {
   await page.getByText('Generate Custom Program').waitFor();
 }
 
-await browser.close();
-if (errors.length) {
-  console.error(errors.join('\n'));
-  process.exit(1);
-}
-console.log(`screenshots in ${out}`);
+await finish();

@@ -1,27 +1,13 @@
 // Screenshots of the Progress page (each tab, the muscle-group dialog, the goal form) and an exercise
 // page at phone size, light (lb) and dark (kg), with history seeded through the REST API:
 // `npx tsx e2e/scripts/progress-screenshots.mjs [BASE_URL]`.
-import { mkdirSync } from 'node:fs';
-import { launchBrowser } from '../src/harness.ts';
+import { screenshotSession } from './shots.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:3001';
-const out = new URL('../../screenshots/', import.meta.url).pathname;
-mkdirSync(out, { recursive: true });
-
-const browser = await launchBrowser();
-const errors = [];
+const { base, out, phone, api, finish } = await screenshotSession();
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function seed(api, scheme) {
-  const call = async (method, path, data) => {
-    const res = await api.fetch(`${base}${path}`, {
-      method,
-      data,
-      headers: { 'content-type': 'application/json', origin: base },
-    });
-    if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-    return res.json();
-  };
+async function seed(request, scheme) {
+  const call = api(request);
   await call('POST', '/api/auth/register', {
     email: `ps-${scheme}-${Date.now()}@example.com`,
     password: 'lift-heavy-123',
@@ -89,16 +75,7 @@ async function seed(api, scheme) {
 }
 
 for (const scheme of ['light', 'dark']) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    colorScheme: scheme,
-  });
-  const page = await context.newPage();
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('401')) errors.push(`${scheme}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`${scheme}: ${e.message}`));
+  const { context, page } = await phone(scheme);
   const shot = (name, fullPage = true) => page.screenshot({ path: `${out}${name}-${scheme}.png`, fullPage });
   const settle = () => page.waitForTimeout(500);
 
@@ -114,18 +91,13 @@ for (const scheme of ['light', 'dark']) {
 }
 
 /** A new member: every tab's empty state. */
-async function emptyScreens(api, page, shot, settle, scheme) {
-  const res = await api.fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    data: {
-      email: `pe-${scheme}-${Date.now()}@example.com`,
-      password: 'lift-heavy-123',
-      firstName: 'Nia',
-      timeZone: 'UTC',
-    },
-    headers: { 'content-type': 'application/json', origin: base },
+async function emptyScreens(request, page, shot, settle, scheme) {
+  await api(request)('POST', '/api/auth/register', {
+    email: `pe-${scheme}-${Date.now()}@example.com`,
+    password: 'lift-heavy-123',
+    firstName: 'Nia',
+    timeZone: 'UTC',
   });
-  if (!res.ok()) throw new Error(`register: ${res.status()}`);
   await page.goto(`${base}/progress?tab=goals`);
   await page.getByText('No goals set').waitFor();
   await settle();
@@ -190,9 +162,4 @@ async function screens(page, shot, settle) {
   await shot('ps-home');
 }
 
-await browser.close();
-if (errors.length) {
-  console.error(errors.join('\n'));
-  process.exitCode = 1;
-}
-console.log(`screenshots in ${out}`);
+await finish();

@@ -1,26 +1,12 @@
 // Screenshots of the workout screens at phone size, light (lb, RPE) and dark (kg, RIR), with data
 // seeded through the REST API: `npx tsx e2e/scripts/workout-screenshots.mjs [BASE_URL]`.
-import { mkdirSync } from 'node:fs';
-import { launchBrowser } from '../src/harness.ts';
+import { screenshotSession } from './shots.mjs';
 
-const base = process.argv[2] ?? 'http://localhost:3001';
-const out = new URL('../../screenshots/', import.meta.url).pathname;
-mkdirSync(out, { recursive: true });
-
-const browser = await launchBrowser();
-const errors = [];
+const { base, out, phone, api, finish } = await screenshotSession();
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function seed(api, scheme) {
-  const call = async (method, path, data) => {
-    const res = await api.fetch(`${base}${path}`, {
-      method,
-      data,
-      headers: { 'content-type': 'application/json', origin: base },
-    });
-    if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-    return res.json();
-  };
+async function seed(request, scheme) {
+  const call = api(request);
   await call('POST', '/api/auth/register', {
     email: `ws-${scheme}-${Date.now()}@example.com`,
     password: 'lift-heavy-123',
@@ -92,16 +78,7 @@ async function seed(api, scheme) {
 }
 
 for (const scheme of ['light', 'dark']) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    colorScheme: scheme,
-  });
-  const page = await context.newPage();
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('401')) errors.push(`${scheme}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`${scheme}: ${e.message}`));
+  const { context, page } = await phone(scheme);
   const shot = (name, fullPage = true) => page.screenshot({ path: `${out}${name}-${scheme}.png`, fullPage });
   const settle = () => page.waitForTimeout(400);
 
@@ -227,9 +204,4 @@ async function screens(page, shot, settle, scheme, context, workout) {
   }
 }
 
-await browser.close();
-if (errors.length) {
-  console.error(errors.join('\n'));
-  process.exitCode = 1;
-}
-console.log(`screenshots in ${out}`);
+await finish();
