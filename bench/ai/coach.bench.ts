@@ -13,47 +13,14 @@ import { REAL_HOLDOUT_3 } from '../../packages/ai/src/offline/__corpus__/real-ho
 import { REAL_HOLDOUT_4 } from '../../packages/ai/src/offline/__corpus__/real-holdout-4.ts';
 import { REAL_HOLDOUT_5 } from '../../packages/ai/src/offline/__corpus__/real-holdout-5.ts';
 import { REAL_HOLDOUT_6 } from '../../packages/ai/src/offline/__corpus__/real-holdout-6.ts';
+import { REAL_HOLDOUT_7 } from '../../packages/ai/src/offline/__corpus__/real-holdout-7.ts';
+import { REAL_HOLDOUT_8 } from '../../packages/ai/src/offline/__corpus__/real-holdout-8.ts';
+import { REAL_HOLDOUT_9 } from '../../packages/ai/src/offline/__corpus__/real-holdout-9.ts';
+import { REAL_HOLDOUT_10 } from '../../packages/ai/src/offline/__corpus__/real-holdout-10.ts';
 import { memberUnit } from '../../packages/ai/src/offline/__corpus__/real-score.ts';
+import { measure } from '../measure.ts';
 
 const coach = createOfflineCoach();
-
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i] ?? Number.NaN;
-}
-
-async function measure(label: string, rounds: number, inputs: (() => Promise<unknown>)[]) {
-  // Warm the JIT and the catalogue indexes first; the first call in a process is not typical.
-  for (const run of inputs) await run();
-  const times: number[] = [];
-  // CPU time of this process per call: on a shared machine the wall clock also counts the time the
-  // scheduler gave to other processes, which is what a high wall-clock p99 mostly shows here.
-  const cpu: number[] = [];
-  const started = performance.now();
-  for (let r = 0; r < rounds; r++) {
-    for (const run of inputs) {
-      const c = process.cpuUsage();
-      const t = performance.now();
-      await run();
-      times.push(performance.now() - t);
-      const u = process.cpuUsage(c);
-      cpu.push((u.user + u.system) / 1000);
-    }
-  }
-  const total = performance.now() - started;
-  times.sort((a, b) => a - b);
-  cpu.sort((a, b) => a - b);
-  return {
-    label,
-    calls: times.length,
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    max: times.at(-1) ?? 0,
-    cpuP50: percentile(cpu, 50),
-    cpuP99: percentile(cpu, 99),
-    perSecond: times.length / (total / 1000),
-  };
-}
 
 const EXPERIENCES: (Experience | null)[] = [null, 'beginner', 'intermediate', 'advanced'];
 const GOALS = [
@@ -95,6 +62,10 @@ const entries = [
     ...REAL_HOLDOUT_4,
     ...REAL_HOLDOUT_5,
     ...REAL_HOLDOUT_6,
+    ...REAL_HOLDOUT_7,
+    ...REAL_HOLDOUT_8,
+    ...REAL_HOLDOUT_9,
+    ...REAL_HOLDOUT_10,
   ].map((c) => ({
     content: c.text,
     unit: memberUnit(c),
