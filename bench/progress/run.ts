@@ -9,12 +9,12 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { createDb } from '@coach/db';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { benchEnv } from '../env.ts';
 import { cpuCalibration, load } from '../workouts/context.ts';
+import { startWorkerServer, type WorkerServer } from '../workouts/worker-server.ts';
 import { report } from './report.ts';
 import { SIZES, seedMember, seedOther } from './seed.ts';
 import { databaseWork } from './work.ts';
@@ -61,19 +61,11 @@ const shuffle = <T>(list: readonly T[]) =>
     .sort((a, b) => a.k - b.k)
     .map(({ x }) => x);
 
-let worker: Worker | undefined;
+let server: WorkerServer | undefined;
 try {
   const { db, close } = await createDb({ databaseUrl });
-  const entry = new URL('../workouts/server-worker.ts', import.meta.url).href;
-  worker = new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`,
-    { eval: true, workerData: { databaseUrl } },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    worker?.once('message', (m: { port: number }) => resolve(m.port));
-    worker?.once('error', reject);
-  });
-  const base = `http://127.0.0.1:${port}`;
+  server = await startWorkerServer(databaseUrl);
+  const base = server.base;
 
   const started = Date.now();
   const members: { size: number; id: number; cookie: string; sets: number; days: number }[] = [];
@@ -184,14 +176,7 @@ try {
   writeFileSync(new URL('./RESULTS.md', import.meta.url), text);
   await close();
 } finally {
-  if (worker) {
-    worker.postMessage('stop');
-    await new Promise((resolve) => {
-      worker?.once('message', resolve);
-      setTimeout(resolve, 5000);
-    });
-    await worker.terminate();
-  }
+  await server?.stop();
   await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   await admin.end({ timeout: 5 });
 }

@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { createDb, users, workouts } from '@coach/db';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import postgres from 'postgres';
 import { benchEnv } from '../env.ts';
 import { cpuCalibration, databaseTimes, load } from './context.ts';
 import { seedHistory } from './seed.ts';
+import { startWorkerServer, type WorkerServer } from './worker-server.ts';
 
 const DURATION_S = benchEnv.seconds;
 const CONNECTIONS = [1, 50];
@@ -27,21 +27,11 @@ const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
 const databaseUrl = url.toString();
 
-let worker: Worker | undefined;
+let server: WorkerServer | undefined;
 try {
   const { db, close } = await createDb({ databaseUrl });
-
-  // Node 20 does not pass tsx's loader to workers: the worker registers it, then loads the server.
-  const entry = new URL('./server-worker.ts', import.meta.url).href;
-  worker = new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`,
-    { eval: true, workerData: { databaseUrl } },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    worker?.once('message', (m: { port: number }) => resolve(m.port));
-    worker?.once('error', reject);
-  });
-  const base = `http://127.0.0.1:${port}`;
+  server = await startWorkerServer(databaseUrl);
+  const base = server.base;
 
   // The member signs up through the API like anyone else; the cookie is reused for every request.
   const register = await fetch(`${base}/api/auth/register`, {
@@ -248,14 +238,7 @@ Reproduce: \`npx tsx bench/workouts/run.ts\` from the repository root (\`BENCH_S
   await db.select().from(users).where(eq(users.id, member.id));
   await close();
 } finally {
-  if (worker) {
-    worker.postMessage('stop');
-    await new Promise((resolve) => {
-      worker?.once('message', resolve);
-      setTimeout(resolve, 5000);
-    });
-    await worker.terminate();
-  }
+  await server?.stop();
   await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   await admin.end({ timeout: 5 });
 }
