@@ -24,14 +24,35 @@ export function expandLoadLists(text: string): string {
         : whole;
     },
   );
-  return inParens.replace(
-    // Each load may carry its unit: "5 sets of 3 reps with 100kg, 105kg, 110kg".
-    /\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?\s*(?:@|-|–|:|\bat\b|\bwith\b)\s*(\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?(?:\s*(?:[-,/]|,?\s*and\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?)+)(?![\d.]*\s*(?:[x×\d]|sets?\b|reps?\b))/gi,
-    (whole, sets: string, reps: string, list: string) => {
+  const listed = inParens.replace(
+    // Each load may carry its unit: "5 sets of 3 reps with 100kg, 105kg, 110kg"; "Leg ext 3x15 120, 130,
+    // 140": with nothing between, loads are told from reps by being heavier.
+    /\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?(\s*(?:@|-|–|:|\bat\b|\bwith\b)\s*|\s+)(\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?(?:\s*(?:[-,/]|,?\s*and\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?)+)(?![\d.]*\s*(?:[x×\d]|sets?\b|reps?\b))/gi,
+    (whole, sets: string, reps: string, sep: string, list: string) => {
       const loads = list.split(/\s*(?:[-,/]|,?\s*and\b)\s*/);
-      return loads.length === Number(sets) ? loads.map((w) => `1x${reps} @ ${w}`).join('; ') : whole;
+      if (loads.length !== Number(sets)) return whole;
+      if (!sep.trim() && !loads.every((w) => Number.parseFloat(w) > Math.max(20, Number(reps)))) return whole;
+      return perLoad(reps, loads);
     },
   );
+  // "Squat 5x265,280,285": reps × a list of loads, each load one set of those reps.
+  return listed.replace(
+    /(?<![\d.])(\d{1,2})\s*[x×]\s*(\d{2,4}(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?(?:\s*,\s*\d{2,4}(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?)+)(?![\d.]*\s*(?:[x×]|sets?\b|reps?\b))/gi,
+    (whole, reps: string, list: string) => {
+      const loads = list.split(/\s*,\s*/);
+      const heavy = loads.every((w) => Number.parseFloat(w) > Math.max(30, Number(reps)));
+      return heavy && Number(reps) <= 20 ? perLoad(reps, loads) : whole;
+    },
+  );
+}
+
+/** One set of the reps per load; a unit written only after the last load is every load's. */
+function perLoad(reps: string, loads: string[]): string {
+  const unit = /(kgs?|lbs?)$/i.exec(loads.at(-1) ?? '')?.[1];
+  const unitless = loads.every((w, i) => i === loads.length - 1 || !/[a-z]/i.test(w));
+  return loads
+    .map((w) => `1x${reps} @ ${w}${unit && unitless && !/[a-z]/i.test(w) ? ` ${unit}` : ''}`)
+    .join('; ');
 }
 
 /**

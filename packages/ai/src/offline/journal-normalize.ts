@@ -33,10 +33,25 @@ export function stripPrefixes(line: string): string {
   return out;
 }
 
+// "2x45s", "2-45lbs", "with 2x20kg": a count of dumbbells before their load, not sets.
+const PAIR_OF = /(?<![\d.x×]\s*)\b2\s*[x×-]\s*(\d+(?:\.\d+)?)\s*(kgs?|lbs?|['’]?s)\b(?!\s*[x×]\s*\d)/gi;
+// Sets written elsewhere on the line, not as timed sets ("2x45s" alone may be two 45-second holds).
+const OTHER_SETS = /\d\s*[x×]\s*\d+(?![\d.]*\s*(?:s|sec|secs|seconds?|min)\b)|\bsets?\b|\breps?\b/i;
+
+/** "DB bench 2x45s 3x10", "Split squats 3x8 with 2x20kg": the pair's load alone, when sets are written. */
+function pairOfDumbbells(text: string): string {
+  return text.replace(PAIR_OF, (whole, load: string, unit: string, at: number) => {
+    const others = text.slice(0, at) + text.slice(at + whole.length);
+    return OTHER_SETS.test(others) && Number(load) >= 5 ? `${load}${unit}` : whole;
+  });
+}
+
 /** Rewrites that make the numbers say one thing each. */
 export function normalizeNumbers(text: string): string {
   return (
-    text
+    pairOfDumbbells(text)
+      // "Pull ups BWx5,5,8": bodyweight times reps.
+      .replace(/\b(bw|bodyweight)\s*[x×]\s*(?=\d)/gi, '$1 x ')
       .replace(/(\d)\s*\*\s*(?=\d)/g, '$1x')
       .replace(/[*`_~]+/g, ' ')
       // "95lbs/43.0913kg", "100 kg (220 lb)": the first unit written is the one logged.
@@ -96,8 +111,6 @@ export function normalizeNumbers(text: string): string {
       )
       // "5 x 5 @ 100 (kg)": the unit in parentheses.
       .replace(/(\d)\s*\(\s*(kgs?|lbs?)\s*\)/gi, '$1 $2')
-      // "Dumbbell press 2x30kg 3x10": a pair of dumbbells, then the sets.
-      .replace(/\b2\s*[x×]\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?))(?=\s+\d+\s*[x×]\s*\d)/gi, '$1')
       // "Bodyweight 180.", "bw 82kg": a lifter's own weight, too heavy to be reps.
       .replace(
         /\b(bw|bodyweight|body\s+weight)\s+(?:9\d|[1-3]\d\d)(?:\.\d+)?\s*(?:kgs?|lbs?)?(?!\s*(?:x|×|reps?\b|\d))/gi,

@@ -1,0 +1,56 @@
+/**
+ * Issue 11, third round: notations written by us before the parser read them, one general mechanism
+ * per row (lists that imply the set count, dumbbell pairs, names inside sentences, supersets, half
+ * and failed reps, notes that are not sets). Rows as in journal-general.test.ts: "name reps@weight"
+ * in lb ("bw" = bodyweight only), runs of equal sets written "n*set".
+ */
+import { describe, expect, it } from 'vitest';
+import { brief } from './__corpus__/brief.ts';
+
+describe('a list that implies the set count', () => {
+  it.each([
+    [
+      'reps × a list of loads',
+      'Squat 5x265,280,285',
+      ['barbell back squat 5@265', 'barbell back squat 5@280', 'barbell back squat 5@285'],
+    ],
+    ['bodyweight × a list of reps', 'Pull ups BWx5,5,8', ['2*pull-up 5@bw', 'pull-up 8@bw']],
+    [
+      'sets × reps, then loads with nothing between',
+      'Leg ext 3x15 120, 130, 140',
+      ['leg extension 15@120', 'leg extension 15@130', 'leg extension 15@140'],
+    ],
+    [
+      'a unit after the last load is every load’s',
+      'Squat 3 x 5 reps - 100, 110, 120 kg',
+      ['barbell back squat 5@220.462', 'barbell back squat 5@242.508', 'barbell back squat 5@264.554'],
+    ],
+    [
+      'reps after a load are not loads',
+      'Bench 8x135, 8x155',
+      ['barbell bench press 8@135', 'barbell bench press 8@155'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
+describe('a count of dumbbells before the load', () => {
+  it.each([
+    ['"2x45s" before the sets', 'DB bench 2x45s 3x10', ['3*dumbbell bench press 10@45']],
+    [
+      '"2x50s for 3 sets of 10"',
+      'Incline DB press 2x50s for 3 sets of 10',
+      ['3*incline dumbbell bench press 10@50'],
+    ],
+    [
+      '"with 2x20kg" after the sets',
+      'Bulgarian split squats 3x8 each leg with 2x20kg',
+      ['3*bulgarian split squat 8@44.092'],
+    ],
+    ['"2-45lbs"', 'Curls 2-45lbs 3x10', ['3*barbell curl 10@45']],
+    ['alone, "2x45s" is two timed holds', 'Plank 2x45s', ['2*plank -@bw']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
