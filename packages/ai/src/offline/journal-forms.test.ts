@@ -54,3 +54,57 @@ describe('a count of dumbbells before the load', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('the lift named inside a sentence', () => {
+  it.each([
+    [
+      'a lead-in label ending in the lift',
+      'My leg workout started with squats: three sets of eight reps at 315',
+      ['3*barbell back squat 8@315'],
+    ],
+    ['"onto the X for"', 'Then onto the leg press for 3x12 at 360', ['3*leg press 12@360']],
+    [
+      '"I finished with X at S x R x W"',
+      'I finished with seated cable rows at 4 x 8 x 165',
+      ['4*seated cable row 8@165'],
+    ],
+    ['a name as written keeps its words', 'Did Snatch balance - 52.5kg 2x3', ['2*Snatch Balance 3@115.743']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
+describe('two exercises on one line', () => {
+  it.each([
+    [
+      '"A1 … A2 …" with no separator',
+      'A1 Bench 3x8 @ 185 A2 Pull ups 3x8',
+      ['3*barbell bench press 8@185', '3*pull-up 8@bw'],
+    ],
+    [
+      '"SS … + …"',
+      'SS Curls 3x10 @ 25 + Skullcrushers 3x10 @ 60',
+      ['3*barbell curl 10@25', '3*skull crusher 10@60'],
+    ],
+    [
+      '"superset with"',
+      'Curls 3x12 @ 30 superset with pushdowns 3x12 @ 50',
+      ['3*barbell curl 12@30', '3*triceps pushdown 12@50'],
+    ],
+    ['a plus between sets', 'Curl 30x10 + 20x8 (drop)', ['barbell curl 10@30', 'barbell curl 8@20']],
+    ['a plus before gear is no exercise', 'Squat 3x5 @ 225 + bands', ['3*barbell back squat 5@225']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
+describe('rest is not a set', () => {
+  it.each([
+    ['"rest 3 min"', 'Squat 225 x 5 x 3 rest 3 min', ['3*barbell back squat 5@225']],
+    ['"90s rest"', 'Bench 3x8 @ 185, 90s rest', ['3*barbell bench press 8@185']],
+    ['"60 sec between sets"', 'Rows 4x10 @ 135, 60 sec between sets', ['4*barbell row 10@135']],
+    ['a timed hold stays timed', 'Plank 3 x 60 sec, rest 30s', ['3*plank -@bw']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});

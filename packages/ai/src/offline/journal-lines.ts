@@ -146,11 +146,18 @@ function splitSets(text: string): string[] {
   line = line.replace(new RegExp(String.raw`(${NUMBER}\s*${UNIT})\s*,\s*(?=\d+\s*reps?\b)`, 'gi'), '$1 ');
   // "3 x 5 @ 140kg + 1 x 8 @ 120kg": a plus between whole sets separates them.
   line = line.replace(/(?<=(?:kgs?|lbs?|\d)\s*)\s\+\s(?=\d+\s*[x×]\s*\d+\s*(?:@|at\b))/gi, '; ');
+  // "Curl 30x10 + 20x8": a plus after a whole set, before another load × reps.
+  line = line.replace(
+    /(?<=\d\s*[x×]\s*\d+(?:\s*reps?)?)\s*\+\s*(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?\s*[x×]\s*\d)/gi,
+    '; ',
+  );
   // "1×15 (40 lb dumbbells)/1×12 (45 lb)": a slash after an aside starts the next set.
   line = line.replace(/\)\s*\/\s*(?=\d)/g, '); ');
   line = line.replace(/\s[-–—|]\s/g, ' ').replace(/[()[\]]/g, ',');
   return line
-    .split(/;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|(?<!\d):|:(?!\d)/i)
+    .split(
+      /;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|(?<!\d):|:(?!\d)|\b(?:super[\s-]?set(?:ted)?|ss|paired|alternat(?:ed|ing))\s+(?:with|w\/)/i,
+    )
     .map((t) => t.trim())
     .filter(Boolean);
 }
@@ -168,7 +175,7 @@ export function splitChunks(content: string): Chunk[] {
     // "145x5/ Close-grip Bench 200 3x5": a slash after a set starts the next exercise.
     // "Squat 5x5 | Bench 3x5": a bar before a name starts the next exercise; "3 sets | 10 reps" stays.
     for (const rawSegment of line.split(
-      /\s[•·]\s|\s\|\s(?=\s*\p{L}{2})(?!\s*(?:reps?|sets?|kgs?|lbs?)\b)|(?<=\d)\s*\/\s+(?=\p{L}{2})/u,
+      /\s[•·]\s|\s\|\s(?=\s*\p{L}{2})(?!\s*(?:reps?|sets?|kgs?|lbs?)\b)|(?<=\d)\s*\/\s+(?=\p{L}{2})|(?<=\d(?:\s*(?:kgs?|lbs?))?\)?),?\s+(?=[a-h][1-9][.):]?\s+\p{L}{2})|(?<=\d(?:\s*(?:kgs?|lbs?))?\)?)\s+\+\s+(?=\p{L}{2})(?!(?:bands?|chains?|belt|straps?|wraps?|sleeves?)\b)/iu,
     )) {
       // "…10/115.", "…x 6 💪": punctuation and emoji ending a line say nothing about its numbers.
       const cleaned = stripPrefixes(rawSegment.trim()).replace(/[^\p{L}\p{N})\]+#%'’"”]+$/u, '');

@@ -120,6 +120,13 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   const typo =
     findExerciseFuzzy(core.join(' ')) ?? (core.length > 1 ? undefined : findExerciseFuzzy(words.join(' ')));
   if (typo) return { name: typo.name, exercise: typo, notes: tail };
+  // "My leg workout started with squats": words of a sentence before the name; the lift it mentions
+  // is the name.
+  // Only after the words that cut the name ("with squats"): "Did snatch balance" is a name as written.
+  if (clear && tail && normalizeWords(text).some((w) => LEAD_INS.has(w) || PROSE_MARKERS.has(w))) {
+    const mentioned = mentionIn(tail);
+    if (mentioned) return mentioned;
+  }
   // Numbers make it an exercise even when the catalogue does not know the name.
   if (!clear || words.length > 6 || words.some((w) => PROSE_MARKERS.has(w))) return undefined;
   // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.

@@ -13,7 +13,7 @@ export function stripPrefixes(line: string): string {
     const before = out;
     out = out
       .replace(
-        /^\s*(?:[-–—•·*>]+|\+(?!\s*\d)|\d{1,2}[a-z]?[.)](?=\s)|[a-z]\d?\)|[a-z]\d[.:]|[a-z]\.(?=\s+\p{L})|\[[ x]?\]|set\s*\d+\s*[.:)-]?)\s*/iu,
+        /^\s*(?:[-–—•·*>]+|\+(?!\s*\d)|\d{1,2}[a-z]?[.)](?=\s)|[a-z]\d?\)|[a-z]\d[.:]|[a-h][1-9](?=\s+\p{L}{2})|[a-z]\.(?=\s+\p{L})|\[[ x]?\]|set\s*\d+\s*[.:)-]?)\s*/iu,
         '',
       )
       .replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*[-–:]\s*/i, '')
@@ -38,6 +38,9 @@ const PAIR_OF = /(?<![\d.x×]\s*)\b2\s*[x×-]\s*(\d+(?:\.\d+)?)\s*(kgs?|lbs?|['�
 // Sets written elsewhere on the line, not as timed sets ("2x45s" alone may be two 45-second holds).
 const OTHER_SETS = /\d\s*[x×]\s*\d+(?![\d.]*\s*(?:s|sec|secs|seconds?|min)\b)|\bsets?\b|\breps?\b/i;
 
+const REST =
+  /\(?\b(?:rest(?:ed|ing)?|break)\s*(?:of|for|:|=)?\s*~?\d+(?:\.\d+)?(?:\s*[-–]\s*\d+)?\s*(?:s|secs?|seconds?|m|mins?|minutes?)?\b(?:\s*between(?:\s+sets)?)?\)?|\(?~?\d+(?:\.\d+)?(?:\s*[-–]\s*\d+)?\s*(?:s|secs?|seconds?|mins?|minutes?|m)\s*(?:of\s+)?(?:rest(?:ing)?|break|between(?:\s+sets)?|in\s+between)\b\)?/gi;
+
 /** "DB bench 2x45s 3x10", "Split squats 3x8 with 2x20kg": the pair's load alone, when sets are written. */
 function pairOfDumbbells(text: string): string {
   return text.replace(PAIR_OF, (whole, load: string, unit: string, at: number) => {
@@ -50,6 +53,8 @@ function pairOfDumbbells(text: string): string {
 export function normalizeNumbers(text: string): string {
   return (
     pairOfDumbbells(text)
+      // "rest 90s", "3 min rest", "60 sec between sets": rest between sets, not a timed set.
+      .replace(REST, ' ')
       // "Pull ups BWx5,5,8": bodyweight times reps.
       .replace(/\b(bw|bodyweight)\s*[x×]\s*(?=\d)/gi, '$1 x ')
       .replace(/(\d)\s*\*\s*(?=\d)/g, '$1x')
