@@ -108,3 +108,30 @@ describe('rest is not a set', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('prose around a set', () => {
+  it.each([
+    ['an article before the load: a single', 'Hit a 315 squat today', ['barbell back squat 1@315']],
+    ['a record with no reps: a single', 'Deadlift PR 405', ['barbell deadlift 1@405']],
+    ['a record label then its load', 'Got a new PB on bench - 100 kg', ['barbell bench press 1@220.462']],
+    [
+      'a record load after named singles stays theirs',
+      'Bench singles (PR 105kg)',
+      ['barbell bench press 1@231.485'],
+    ],
+    [
+      'ordinals after counts, "the second" without "set"',
+      'Curls: at 30 lbs, 12 reps the first set, 10 the second, and 9 the third.',
+      ['barbell curl 12@30', 'barbell curl 10@30', 'barbell curl 9@30'],
+    ],
+    [
+      'a lift named a sentence before, then "I could only manage"',
+      'Then front squats – brutal. At 80kg I could only manage 6 reps.',
+      ['front squat 6@176.37'],
+    ],
+    ['a name made of chatter words', 'Good morning squats 3x8 @ 95', ['3*good morning 8@95']],
+    ['a lone count repeated', 'Bird dogs\n  - 12 (x3)', ['3*bird dog 12@bw']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});

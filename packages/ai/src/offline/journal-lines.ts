@@ -105,6 +105,8 @@ const HABIT =
 const PLAN_LABEL =
   /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
 
+const RECORD_LABEL = /\b(?:pr|pb|personal (?:best|record)|new max|1 ?rm)\b/i;
+
 /** The sets text in parts, a clause about habits or plans kept whole as a remark. */
 function splitParts(text: string): { text: string; remark: boolean }[] {
   if (!HABIT.test(text)) return splitSets(text).map((t) => ({ text: t, remark: false }));
@@ -211,6 +213,13 @@ export function splitChunks(content: string): Chunk[] {
         continue;
       }
       if (label) chunks.push({ text: label, label: true, lineStart: true, plan: false, topSet: false });
+      // "…I managed a PB for bench - 77.5 kg": a record's load alone is a single.
+      if (
+        label &&
+        RECORD_LABEL.test(label) &&
+        /^\d+(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?|#)?$/i.test(rest.trim())
+      )
+        parts.splice(0, parts.length, { text: `${rest.trim()} single`, remark: false });
       for (const [i, { text, remark }] of [
         ...parts,
         ...prose.map((t) => ({ text: t, remark: false })),

@@ -82,8 +82,11 @@ function inWords(words: string[]): Resolved | undefined {
   // The longest run of words naming an exercise, when every other word leaves the movement alone.
   for (let len = Math.min(words.length - 1, 5); len >= 1; len--) {
     for (let start = 0; start + len <= words.length; start++) {
-      const e = findExercise(words.slice(start, start + len).join(' '));
+      const run = words.slice(start, start + len);
+      const e = findExercise(run.join(' '));
       if (!e) continue;
+      // "good morning squats": a name made of words that are chatter alone is never chatter itself.
+      if (len > 1 && run.every((w) => CHATTER.has(w))) return { name: e.name, exercise: e, notes: null };
       const others = [...words.slice(0, start), ...words.slice(start + len)];
       if (others.every((w) => neutral(w, e))) {
         const chatter = others.filter((w) => CHATTER.has(w));
@@ -127,8 +130,10 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
     const mentioned = mentionIn(tail);
     if (mentioned) return mentioned;
   }
+  // "Managed a 130kg deadlift as my 1 rm": a sentence around the sets names the lift it mentions.
+  if (clear && words.some((w) => PROSE_MARKERS.has(w))) return mentionIn(text);
   // Numbers make it an exercise even when the catalogue does not know the name.
-  if (!clear || words.length > 6 || words.some((w) => PROSE_MARKERS.has(w))) return undefined;
+  if (!clear || words.length > 6) return undefined;
   // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.
   const written = titleCase(asWritten(original, words) || asWritten(text, words));
   return written ? { name: written, exercise: undefined, notes: tail } : undefined;

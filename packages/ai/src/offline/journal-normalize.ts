@@ -149,6 +149,16 @@ export function normalizeNumbers(text: string): string {
       // "225x3+ (got 6)", "5+ (8 reps)": the reps the AMRAP set got.
       .replace(/(?<![\d.])\d+\+\s*\(\s*(?:got\s+|did\s+|hit\s+)?(\d+)(?:\s*reps?)?\s*\)/gi, '$1')
       .replace(/\(\s*\d+\+\s*\)/g, ' ')
+      // "- 12 (x3)": a count on its own, that many times.
+      .replace(
+        /(?<![x×@]\s*|[\d.]|\d\s*)(?<=^|\s)(\d{1,3})\s*(?:reps?)?\s*\(\s*[x×]\s*(\d{1,2})\s*\)/gi,
+        '$2 sets of $1 reps',
+      )
+      // "21 reps the first set, 17 the second, and 14 the third": an ordinal after a count names its set.
+      .replace(
+        /\b(\d{1,3})\s+(?:reps?\s+)?(?:on\s+|in\s+)?the\s+(second|third|fourth|fifth|sixth|last|final)\b(?!\s+(?:sets?|time|times|week|day|session|rep)\b)/gi,
+        '$1 reps $2 set',
+      )
       // "21 x 10 (x 3)", "(125lb x3) 5x": the set that many times.
       .replace(/\(\s*[x×]\s*(\d+)\s*\)/gi, ' againx$1 ')
       .replace(/\(([^()]*\d[^()]*[x×]\s*\d+[^()]*)\)\s*(\d+)\s*[x×](?![\d])/gi, '$1 againx$2 ')

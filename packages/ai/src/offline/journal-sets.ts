@@ -28,6 +28,11 @@ import { parseUnit, toPounds } from './units.ts';
 const MARK = '\u2063';
 const TAKEN = ` ${MARK} `;
 
+const RECORD = /\b(?:pr|pb|personal (?:best|record)|new max|max(?:ed)? out|1 ?rm|one rep max)\b/;
+// "a 130 kg deadlift", "a 315 squat": a load with an article before it, as a lift's name.
+const A_LOAD =
+  /\ba (?:new )?\d+(?:\.\d+)? ?(?:kgs?|lbs?|pounds?|kilos?)? (?!for\b|x\b|on\b|in\b|of\b|at\b|sets?\b|reps?\b)[a-z]/;
+
 function num(s: string | undefined): number {
   return s === undefined ? Number.NaN : Number.parseFloat(s);
 }
@@ -35,7 +40,8 @@ function num(s: string | undefined): number {
 export type { ChunkNumbers, SetGroup } from './journal-types.ts';
 
 export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbers {
-  let text = ` ${prepareChunk(raw)} `;
+  const prepared = prepareChunk(raw);
+  let text = ` ${prepared} `;
   const groups: SetGroup[] = [];
   let rpe: number | null = null;
   let weight: number | null = null;
@@ -241,13 +247,30 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
       if (v > 10) weight = toPounds(v, defaultUnit);
     });
   } else if (!hasSetCounts && weight === null && sets === null) {
-    take(/(?:^|\s)(\d{1,3})(?=\s|$)/, (m) => {
+    take(/(?:^|\s)(\d{1,3}(?:\.\d+)?)(?=\s|$)/, (m) => {
       // "1st set 10, second set 10": a count named by its set is that set's reps.
       if (ordinal !== null) reps = num(m[1]);
-      else bare = num(m[1]);
+      // "Deadlift PR 405": a record too heavy for reps is a single at that load.
+      else if ((RECORD.test(prepared) || A_LOAD.test(prepared)) && num(m[1]) > 30) {
+        weight = lb(m[1], undefined);
+        reps = 1;
+      } else if (Number.isInteger(num(m[1]))) bare = num(m[1]);
     });
   }
 
+  // "Managed a 130kg deadlift", "a PB for bench - 77.5 kg": a load named as a lift or a record, no
+  // reps written, is a single.
+  if (
+    reps === null &&
+    repsList === null &&
+    sets === null &&
+    weight !== null &&
+    !bodyweightHint &&
+    groups.length === 0
+  )
+    if ((RECORD.test(prepared) || A_LOAD.test(prepared)) && /[a-z]{3,}/.test(text.replace(RECORD, ' ')))
+      // Not "(PR 105kg)" alone after "Bench singles": that load is for the set before.
+      reps = 1;
   const list = repsList as number[] | null;
   // "Bodyweight bench dips" names a kind of set; only a count makes it one.
   const loadOnly = weight !== null && !(bodyweightOnly && reps === null && list === null && sets === null);
