@@ -135,3 +135,15 @@ describe('prose around a set', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('a count first on its line', () => {
+  it.each([
+    ['an unknown move counted', '* 100 froggers', ['Froggers 100@-']],
+    ['a name as written after the count', '* 40 banded pull aparts', ['Banded Pull Aparts 40@-']],
+    ['a hyphenated duration is cardio', 'Wednesday: 30-minute Z2 run', ['Running -@-']],
+    ['hours of sleep are no set', '8 hours sleep', []],
+    ['coffees are no set', '2 coffees before training', []],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});

@@ -19,7 +19,7 @@ import { type Ambiguous, inList, settleBlock } from './journal-loads.ts';
 import { repeatSet, timedSets, toSets } from './journal-logged.ts';
 import { mentionIn, onlyRepeats, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
-import { FAILED, isProse, isSentence, SHORT_OF, WORD } from './journal-words.ts';
+import { countsName, FAILED, isProse, isSentence, SHORT_OF, WORD } from './journal-words.ts';
 import { toPounds } from './units.ts';
 
 export { splitChunks } from './journal-lines.ts';
@@ -111,8 +111,13 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     if (numbers.ordinal === null && numbers.groups.length && !isProse(numbers.rest))
       numbers.ordinal = pendingOrdinal;
     pendingOrdinal = numbers.groups.length ? null : numbers.ordinal;
+    // "* 100 froggers", "50 dumbbell upright rows": a count first on its line, then a short name.
+    const countFirst = chunk.lineStart && numbers.bare !== null && !numbers.lead && countsName(numbers.trail);
     const clearSet =
-      numbers.hasCounts || numbers.timedSets !== null || (labelled && numbers.groups.length > 0);
+      countFirst ||
+      numbers.hasCounts ||
+      numbers.timedSets !== null ||
+      (labelled && numbers.groups.length > 0);
     let named = resolveName(numbers.rest, clearSet, chunk.text);
     if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
     // "Calf raises – 3 sets of 20 on the Smith machine": under a known label, unknown words after the
@@ -170,6 +175,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       // "15 squats": a count written before a known name is its reps.
       (named?.exercise?.isBodyweight ||
         countOnly ||
+        (countFirst && named) ||
         (named?.exercise && numbers.trail && !resolveName(numbers.lead, false))) &&
       numbers.groups.length === 0 &&
       numbers.bare !== null

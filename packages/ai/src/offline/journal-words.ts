@@ -75,3 +75,13 @@ export function isSentence(rest: string): boolean {
 export function isProse(rest: string): boolean {
   return (rest.match(WORD) ?? []).length >= 6;
 }
+
+/** Things counted in a day that are not reps: "8 hours of sleep", "2 coffees", "3 meals". */
+const NOT_REPS =
+  /\b(?:hours?|hrs?|days?|weeks?|months?|years?|times?|people|cups?|coffees?|beers?|meals?|calories|cals?|kcal|grams?|g|steps|percent|pounds?|lbs?|kgs?|kilos?|plates?|sets?|reps?)\b/i;
+
+/** "froggers", "dumbbell upright rows": words after a count that can name what was counted. */
+export function countsName(trail: string): boolean {
+  const words = trail.match(WORD) ?? [];
+  return words.length >= 1 && words.length <= 5 && !isSentence(trail) && !NOT_REPS.test(trail);
+}
