@@ -139,7 +139,7 @@ describe('prose around a set', () => {
 describe('a count first on its line', () => {
   it.each([
     ['an unknown move counted', '* 100 froggers', ['Froggers 100@-']],
-    ['a name as written after the count', '* 40 banded pull aparts', ['Banded Pull Aparts 40@-']],
+    ['a catalogue name after the count', '* 40 banded pull aparts', ['band pull-apart 40@-']],
     ['a hyphenated duration is cardio', 'Wednesday: 30-minute Z2 run', ['Running -@-']],
     ['hours of sleep are no set', '8 hours sleep', []],
     ['coffees are no set', '2 coffees before training', []],
