@@ -147,3 +147,20 @@ describe('a count first on its line', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('structured logs', () => {
+  it.each([
+    [
+      'a name field, a goal and rest that are not sets, numbered set rows',
+      '**Name:** Hip Airplanes\n**Goal:** 10 kg x 3 sets x 10-12 reps\n**Rest:** 2 min\n\n### Working Sets\n1. 10 x 12 good\n2. 10 x 10 RPE 9',
+      ['Hip Airplanes 12@10', 'Hip Airplanes 10@10'],
+    ],
+    [
+      'numbered rows with a load after keep their set count',
+      'Squat\n1. 3x5 @ 225\n2. 3x5 @ 235',
+      ['3*barbell back squat 5@225', '3*barbell back squat 5@235'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});

@@ -7,6 +7,7 @@
 
 import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
+import { numberedSetRows } from './journal-rows.ts';
 import { readTables } from './journal-table.ts';
 
 export interface Chunk {
@@ -105,6 +106,7 @@ const HABIT =
 const PLAN_LABEL =
   /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
 
+const FIELD = /^(?:name|exercise(?: name)?|movement|lift)$/i;
 const RECORD_LABEL = /\b(?:pr|pb|personal (?:best|record)|new max|1 ?rm)\b/i;
 
 /** The sets text in parts, a clause about habits or plans kept whole as a remark. */
@@ -166,7 +168,7 @@ function splitSets(text: string): string[] {
 
 export function splitChunks(content: string): Chunk[] {
   const chunks: Chunk[] = [];
-  for (const rawLine of readTables(content.split(/\r?\n/))) {
+  for (const rawLine of numberedSetRows(readTables(content.split(/\r?\n/)))) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const line = stripPrefixes(
       rawLine
@@ -184,6 +186,8 @@ export function splitChunks(content: string): Chunk[] {
       const [head, prose] = peelProse(normalizeNumbers(cleaned));
       const segment = columns(head);
       let [label, rest] = splitLabel(segment);
+      // "**Name:** Decline Weighted Crunch": a field that holds the name.
+      if (label && FIELD.test(label) && /\p{L}/u.test(rest) && !/\d/.test(rest)) [label, rest] = [rest, ''];
       // "Deadlifts: 3x24@135 (RDL)": a name in trailing parentheses belongs to the label.
       const trailing = label ? /\(([^()\d]{2,40})\)\s*$/.exec(rest) : null;
       if (label && trailing?.[1]) {
