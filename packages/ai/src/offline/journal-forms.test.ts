@@ -164,3 +164,21 @@ describe('structured logs', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('schemes and aims are not sets', () => {
+  it.each([
+    [
+      'a 5/5/5+ scheme before the sets done',
+      'squat, 5 / 5 / 5+. after warmup:\n  1. 5x 100 kg\n  2. 5x 110 kg',
+      ['barbell back squat 5@220.462', 'barbell back squat 5@242.508'],
+    ],
+    ['a scheme alone is what was done', 'OHP 5/5/5+', ['3*overhead press 5@-']],
+    [
+      'an aim names the lift, the sets come later',
+      'I wanted to hit a 3×5 deadlift today. Weeks ago 315 felt heavy. Okay, so 335 for a 3×5.',
+      ['3*barbell deadlift 5@335'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});

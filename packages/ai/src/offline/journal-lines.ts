@@ -101,11 +101,12 @@ const STATS =
 
 // Habits and plans: "I usually do 3x10", "next time 230", "going to try 5x5".
 const HABIT =
-  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|last (?:week|time|session)|previously)\b/i;
+  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session)|previously|ago)\b/i;
 // A label that says the numbers after it were not lifted today: "Goal: 405", "Next week: 1x5 @ 325".
 const PLAN_LABEL =
   /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
 
+const SCHEME = /^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*\+\s*$/;
 const FIELD = /^(?:name|exercise(?: name)?|movement|lift)$/i;
 const RECORD_LABEL = /\b(?:pr|pb|personal (?:best|record)|new max|1 ?rm)\b/i;
 
@@ -233,7 +234,8 @@ export function splitChunks(content: string): Chunk[] {
           remark,
           label: false,
           lineStart: !label && i === 0,
-          plan: Boolean(plan) && i === 1,
+          // "bench press, 5 / 5 / 5+": the day's scheme, logged only if no sets follow.
+          plan: (Boolean(plan) && i === 1) || SCHEME.test(text),
           topSet: topSet && /\bup\s+to\b/i.test(text),
         });
       }

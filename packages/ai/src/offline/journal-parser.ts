@@ -80,6 +80,10 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     // After "worked up to 315 x 5", only sets counted on purpose follow ("then 3 back-off sets of 8").
     if ((topSetLine && !/\bsets?\b|\bback[\s-]*offs?\b/i.test(chunk.text)) || chunk.remark) {
       notes.push(chunk.text);
+      // "I wanted to hit a 5×5 back squat today. … so 245 for a 5×5": the lift a plan names is the
+      // one the sets after it are for.
+      const aimed = chunk.remark && !current ? mentionIn(chunk.text) : undefined;
+      if (aimed) switchTo(aimed);
       continue;
     }
     // "185x8, 8, 7", "230×5,x5,x5", "Dips: 10, 10, 5": a count repeats the last load with new reps.

@@ -88,9 +88,10 @@ describe('real lifters’ lines', () => {
     expect(scoreReal('real holdout 9 (sealed)', REAL_HOLDOUT_9)).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Scored once, blind, on main's parser (fb31af2) before its misses were read: 31/43 (72.1%).
-  it('parses at least 70% of the eleventh holdout (blind score 72.1%, 31/43)', () => {
+  // Scored once, blind, on main's parser (fb31af2) before its misses were read: 31/43 (72.1%); the
+  // same, 31/43, on the parser3 branch when merged there; then fixed by failure class.
+  it('parses at least 95% of the eleventh holdout (blind score 72.1%, 31/43)', () => {
     expect(REAL_HOLDOUT_11.length).toBeGreaterThanOrEqual(35);
-    expect(scoreReal('real holdout 11', REAL_HOLDOUT_11)).toBeGreaterThanOrEqual(0.7);
+    expect(scoreReal('real holdout 11', REAL_HOLDOUT_11)).toBeGreaterThanOrEqual(0.95);
   });
 });
