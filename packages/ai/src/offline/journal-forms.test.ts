@@ -182,3 +182,32 @@ describe('schemes and aims are not sets', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('counts and units a line implies', () => {
+  it.each([
+    [
+      'spaced reps after a load',
+      'Lat pulldown 50kg 12 10 8',
+      ['lat pulldown 12@110.231', 'lat pulldown 10@110.231', 'lat pulldown 8@110.231'],
+    ],
+    ['"3RM 100kg" is three reps', 'Front squat 3RM 100kg', ['front squat 3@220.462']],
+    ['"5 singles @ 180" is five sets of one', 'Deadlift 5 singles @ 180', ['5*barbell deadlift 1@180']],
+    [
+      '"backoffs" names no lift',
+      'Squat top set 180x3 @9, backoffs 160x5x3',
+      ['barbell back squat 3@180', '3*barbell back squat 5@160'],
+    ],
+    [
+      'sets after a top set, counted on purpose',
+      'Squats - worked up to 140x3, then 2x5 at 120',
+      ['barbell back squat 3@140', '2*barbell back squat 5@120'],
+    ],
+    [
+      'the one unit a line writes holds for its bare loads',
+      'Squat: 5 reps at 100 kg, 5 at 110, 3 at 120',
+      ['barbell back squat 5@220.462', 'barbell back squat 5@242.508', 'barbell back squat 3@264.554'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});

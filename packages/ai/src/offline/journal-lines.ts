@@ -20,6 +20,8 @@ export interface Chunk {
   plan: boolean;
   /** "worked up to 100 x 3": only this chunk's set counts on its line */
   topSet: boolean;
+  /** the one unit the line writes on its loads ("5 reps at 100 kg, 5 at 110"): its bare loads' too */
+  unit?: 'kg' | 'lb';
   /** "I have always been doing 60kg 10 reps": sets a lifter usually does or plans, not did; a note */
   remark?: boolean;
 }
@@ -105,6 +107,13 @@ const HABIT =
 // A label that says the numbers after it were not lifted today: "Goal: 405", "Next week: 1x5 @ 325".
 const PLAN_LABEL =
   /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
+
+/** The unit of a line that writes only one ("100 kg … 110"), for its loads written bare. */
+function lineUnit(segment: string): 'kg' | 'lb' | undefined {
+  const kg = /\d\s*(?:kgs?|kilos?)\b/i.test(segment);
+  const lb = /\d\s*(?:lbs?|pounds?)\b|\d\s*#/i.test(segment);
+  return kg === lb ? undefined : kg ? 'kg' : 'lb';
+}
 
 const SCHEME = /^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*\+\s*$/;
 const FIELD = /^(?:name|exercise(?: name)?|movement|lift)$/i;
@@ -232,6 +241,7 @@ export function splitChunks(content: string): Chunk[] {
         chunks.push({
           text,
           remark,
+          unit: lineUnit(segment),
           label: false,
           lineStart: !label && i === 0,
           // "bench press, 5 / 5 / 5+": the day's scheme, logged only if no sets follow.

@@ -171,6 +171,15 @@ export function normalizeNumbers(text: string): string {
         /\(?\s*\b(?:e|est(?:imated)?\s*)1\s*rm\b\s*[:=~]?\s*(?:\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?)?\s*\)?/gi,
         ' ',
       )
+      // "Front squat 3RM 100kg", "140kg 5RM": reps at a load, a set done today.
+      .replace(
+        /(?<![e.])\b(\d{1,2})\s*rm\b\s*(?:[:=-]|of|at|@)?\s*(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?|kilos?|pounds?|#)?(?![\d.%]))/gi,
+        '$1 reps @ ',
+      )
+      .replace(
+        /(\d(?:\.\d+)?\s*(?:kgs?|lbs?|kilos?|pounds?|#))\s*(?:x\s*)?(\d{1,2})\s*rm\b/gi,
+        '$2 reps @ $1',
+      )
       .replace(/\b(?:\d+\s*)?(?:rep\s*max|rm)\b/gi, ' ')
       // "4 sets, 12 reps": one scheme, not two chunks.
       .replace(
@@ -197,6 +206,17 @@ export function normalizeNumbers(text: string): string {
       .replace(/\(\s*\d+\s*(?:reps?\s*)?(?:per|each|a|\/)\s*(?:leg|side|arm|hand)\s*\)/gi, ' ')
       // "15 lbs (each hand) 6×8": per hand, side or arm; the load is still the one to log.
       .replace(/\(\s*(?:each|per|a)\s+(?:hand|arm|side|leg|dumbbell|db)\s*\)/gi, ' ')
+      // "Deadlift 5 singles @ 180": that many sets of one.
+      .replace(
+        /\b(\d{1,2})\s+(singles|doubles|triples)\b/gi,
+        (_, n: string, kind: string) =>
+          `${n} sets of ${{ s: 1, d: 2, t: 3 }[kind.charAt(0).toLowerCase() as 's' | 'd' | 't']} reps`,
+      )
+      // "Lat pulldown 50kg 12 10 8": counts after a load, spaced, are a reps list.
+      .replace(
+        /(\d\s*(?:kgs?|lbs?|kilos?|pounds?|#)\s+)(\d{1,2}(?:\s+\d{1,2}){1,9})(?=\s*(?:$|[,;(]))/gi,
+        (_, load: string, list: string) => `${load}${list.trim().split(/\s+/).join('/')}`,
+      )
       // "a couple sets of 8": two.
       .replace(/\b(?:a\s+)?couple(?:\s+of)?\s+(?=sets?\b)/gi, '2 ')
       // "5:11:46 AM  30 x 10": a clock time, not a set.

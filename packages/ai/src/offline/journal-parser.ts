@@ -78,7 +78,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     // After "worked up to 315 x 5", only sets counted on purpose follow ("then 3 back-off sets of 8").
-    if ((topSetLine && !/\bsets?\b|\bback[\s-]*offs?\b/i.test(chunk.text)) || chunk.remark) {
+    // "…, then 2x5 at 120": sets × reps at a load are counted on purpose too.
+    const onPurpose = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
+    if ((topSetLine && !onPurpose.test(chunk.text)) || chunk.remark) {
       notes.push(chunk.text);
       // "I wanted to hit a 5×5 back squat today. … so 245 for a 5×5": the lift a plan names is the
       // one the sets after it are for.
@@ -110,7 +112,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       if (current) log(repeatSet(last, n, load, current));
       continue;
     }
-    const numbers: ChunkNumbers = extractNumbers(chunk.text, unit);
+    const numbers: ChunkNumbers = extractNumbers(chunk.text, chunk.unit ?? unit);
     // "last set to failure (11 reps)": the set named before is the one these numbers are for.
     if (numbers.ordinal === null && numbers.groups.length && !isProse(numbers.rest))
       numbers.ordinal = pendingOrdinal;
@@ -289,7 +291,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
         notes.push(chunk.text);
         continue;
       }
-      const after = extractNumbers(nextOnLine.text, unit);
+      const after = extractNumbers(nextOnLine.text, nextOnLine.unit ?? unit);
       const counts = after.groups.length ? after.groups.every((g) => g.weight === null) : after.bare !== null;
       if (counts) {
         carryWeight = numbers.groups[0]?.weight ?? null;
