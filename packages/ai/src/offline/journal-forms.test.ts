@@ -203,6 +203,16 @@ describe('counts and units a line implies', () => {
       ['barbell back squat 3@140', '2*barbell back squat 5@120'],
     ],
     [
+      'a unit in parentheses ending a line of load × reps',
+      'Leg press 200 x 15, 250 x 12, 300 x 10 (lbs)',
+      ['leg press 15@200', 'leg press 12@250', 'leg press 10@300'],
+    ],
+    [
+      'another lift ends a "working up to" line',
+      'I started with back squats, working up to 3 sets of 5 at 225. Finished with leg curls, 3x12 at 70.',
+      ['3*barbell back squat 5@225', '3*lying leg curl 12@70'],
+    ],
+    [
       'the one unit a line writes holds for its bare loads',
       'Squat: 5 reps at 100 kg, 5 at 110, 3 at 120',
       ['barbell back squat 5@220.462', 'barbell back squat 5@242.508', 'barbell back squat 3@264.554'],

@@ -110,8 +110,8 @@ const PLAN_LABEL =
 
 /** The unit of a line that writes only one ("100 kg … 110"), for its loads written bare. */
 function lineUnit(segment: string): 'kg' | 'lb' | undefined {
-  const kg = /\d\s*(?:kgs?|kilos?)\b/i.test(segment);
-  const lb = /\d\s*(?:lbs?|pounds?)\b|\d\s*#/i.test(segment);
+  const kg = /\d\s*(?:kgs?|kilos?)\b|\(\s*kgs?\s*\)\s*$/i.test(segment);
+  const lb = /\d\s*(?:lbs?|pounds?)\b|\d\s*#|\(\s*lbs?\s*\)\s*$/i.test(segment);
   return kg === lb ? undefined : kg ? 'kg' : 'lb';
 }
 
@@ -241,7 +241,7 @@ export function splitChunks(content: string): Chunk[] {
         chunks.push({
           text,
           remark,
-          unit: lineUnit(segment),
+          unit: lineUnit(cleaned),
           label: false,
           lineStart: !label && i === 0,
           // "bench press, 5 / 5 / 5+": the day's scheme, logged only if no sets follow.

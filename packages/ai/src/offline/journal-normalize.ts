@@ -114,6 +114,8 @@ export function normalizeNumbers(text: string): string {
       .replace(/^(.*@\s*\d.*?)\s*\(\s*(kgs?|lbs?)\s*\)\s*$/i, (_, body: string, unit: string) =>
         body.replace(/(@\s*\d+(?:\.\d+)?)(?![\d.])(?!\s*(?:kgs?|lbs?|kilos?|pounds?)\b)/gi, `$1 ${unit}`),
       )
+      // "200 x 15, 250 x 12, 300 x 10 (lbs)": the line's unit (journal-lines), not the last reps'.
+      .replace(/(\d\s*[x×]\s*\d+)\s*\(\s*(?:kgs?|lbs?)\s*\)\s*$/i, '$1')
       // "5 x 5 @ 100 (kg)": the unit in parentheses.
       .replace(/(\d)\s*\(\s*(kgs?|lbs?)\s*\)/gi, '$1 $2')
       // "Bodyweight 180.", "bw 82kg": a lifter's own weight, too heavy to be reps.

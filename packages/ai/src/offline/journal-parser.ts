@@ -80,6 +80,11 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     // After "worked up to 315 x 5", only sets counted on purpose follow ("then 3 back-off sets of 8").
     // "…, then 2x5 at 120": sets × reps at a load are counted on purpose too.
     const onPurpose = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
+    // "…working up to 3 sets of 5 at 225. Finished with leg curls, 3x12": another lift ends the top set's line.
+    if (topSetLine && !onPurpose.test(chunk.text)) {
+      const other = resolveName(extractNumbers(chunk.text, unit).rest, false);
+      if (other?.exercise && other.name !== current?.name) topSetLine = false;
+    }
     if ((topSetLine && !onPurpose.test(chunk.text)) || chunk.remark) {
       notes.push(chunk.text);
       // "I wanted to hit a 5×5 back squat today. … so 245 for a 5×5": the lift a plan names is the
