@@ -4,20 +4,21 @@
  * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
  *
  * Pipeline: journal-table (spreadsheet rows) → journal-normalize (prefixes, one meaning per number)
- * → journal-lists (per-set lists) → journal-lines (labels, clauses, chunks; habits and plans become
- * remarks) → per chunk, journal-sets (numbers, with where they sat: the words before them lead the
- * name) and journal-names (catalogue, typos, mentions in a sentence, as written). Here the chunks
+ * → journal-rows (numbered set rows) → journal-lists (per-set lists) → journal-lines (labels, clauses,
+ * chunks; habits and plans become remarks) → per chunk, journal-sets (numbers, with where they sat:
+ * the words before them lead the name), journal-chunk-name and journal-names (catalogue, typos,
+ * mentions in a sentence, as written). Here the chunks
  * become sets, a chunk holding only part of a set fills the line's or block's sets (journal-fill),
  * and small "N x R" turn into loads when their list or block says so (journal-loads).
  */
 import { muscleGroupsFor } from '../catalogue/index.ts';
 import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
-import { cardioName } from './journal-cardio.ts';
+import { bareIsReps, nameChunk } from './journal-chunk-name.ts';
 import { fillLineSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { type Ambiguous, inList, settleBlock } from './journal-loads.ts';
 import { repeatSet, timedSets, toSets } from './journal-logged.ts';
-import { mentionIn, onlyRepeats, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
+import { mentionIn, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { countsName, FAILED, isProse, isSentence, SHORT_OF, WORD } from './journal-words.ts';
 import { toPounds } from './units.ts';
@@ -129,30 +130,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       numbers.hasCounts ||
       numbers.timedSets !== null ||
       (labelled && numbers.groups.length > 0);
-    let named = resolveName(numbers.rest, clearSet, chunk.text);
-    if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
-    // "Calf raises – 3 sets of 20 on the Smith machine": under a known label, unknown words after the
-    // numbers say where or how, not what.
-    const where = /^(?:on|in|with|using|at|from|inside)\b/.test(numbers.trail);
-    if (named && !named.exercise && labelled && current?.exercise && !numbers.lead && where)
-      named = undefined;
-    // "Pullups 3 sets to failure": a name leads its sets; words after the numbers talk about them.
-    if (!named?.exercise && numbers.trail) {
-      const lead = resolveName(numbers.lead, false);
-      if (lead?.exercise) named = lead;
-    }
-    // "Starting out today I did a very easy three sets of five back squats": a lift named in a sentence.
-    if (!named?.exercise && clearSet && isSentence(numbers.rest)) named = mentionIn(numbers.rest) ?? named;
-    // "160 x 4 - oops", "120 x 30  Drop set": one unknown word after the numbers is a remark.
-    if (
-      named &&
-      current &&
-      !named.exercise &&
-      /^[\d.x×@\s]/i.test(chunk.text) &&
-      named.name.split(' ').length === 1 &&
-      !cardioName(named.name)
-    )
-      named = undefined;
+    let named = nameChunk(chunk.text, numbers, clearSet, current, labelled);
 
     // "4x95kg -- 2 reps short", "2 left in the tank": reps not done are a remark, not a set.
     if (!chunk.lineStart && !named?.exercise && lastChunkSets.length && SHORT_OF.test(numbers.rest)) {
@@ -167,32 +145,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
     // "widegrip 7" under a label: a count with a word or two about the set.
-    const restWords = (numbers.rest.match(WORD) ?? []).filter((w) => w !== 'total');
-    // "Dips\n10\n10\n5": a count first on its own line under a name line, too (a load if too big).
-    // The name line before may be one the catalogue lacks ("Superman Back Extension\n10").
-    const heading = current ?? header;
-    const ownCount =
-      chunk.lineStart &&
-      numbers.bare !== null &&
-      (numbers.bare <= (heading?.exercise?.isBodyweight ? 100 : 30) || /\btotal\b/.test(numbers.rest));
-    const countOnly =
-      !named &&
-      (labelled || ownCount) &&
-      heading &&
-      !cardioName(heading.name) &&
-      restWords.length <= 2 &&
-      !FAILED.test(numbers.rest);
-    if (
-      // "15 squats": a count written before a known name is its reps.
-      (named?.exercise?.isBodyweight ||
-        countOnly ||
-        (countFirst && named) ||
-        (named?.exercise && numbers.trail && !resolveName(numbers.lead, false))) &&
-      numbers.groups.length === 0 &&
-      numbers.bare !== null
-    ) {
+    if (bareIsReps(numbers, named, current ?? header, chunk.lineStart, labelled, countFirst))
       numbers.groups.push({ sets: 1, reps: [numbers.bare], weight: null, rpe: numbers.rpe });
-    }
     const hasNumbers = numbers.groups.length > 0;
     // "…, rpe 8": effort alone belongs to the sets just logged.
     if (!hasNumbers && !named && numbers.rpe !== null && lastChunkSets.length > 0) {
