@@ -221,3 +221,27 @@ describe('counts and units a line implies', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('misses, half reps and changed plans are not sets', () => {
+  it.each([
+    ['a set of zero reps is a miss', 'Bench 225 x 5, 225 x 0 (failed)', ['barbell bench press 5@225']],
+    [
+      'half reps are no load',
+      'Pullups 10, 8, 6 + 2 half reps',
+      ['pull-up 10@bw', 'pull-up 8@bw', 'pull-up 6@bw'],
+    ],
+    ['a half rep does not count', 'Rows: 135 x 10, 10, 9 1/2', ['2*barbell row 10@135', 'barbell row 9@135']],
+    ['partials after the sets', 'Curls 3x10 @ 30, 5 partials', ['3*barbell curl 10@30']],
+    ['"partial pull ups" is a name', '3 x 12 partial pull ups', ['3*pull-up 12@bw']],
+    ['"instead of" the plan', 'Squats 5x5 at 225 instead of 3x5 at 245', ['5*barbell back squat 5@225']],
+    ['"planned … but"', 'Planned 5x5 but switched to 3x8 at 185 on bench', ['3*barbell bench press 8@185']],
+    [
+      '"supposed to be … but"',
+      'Bench was supposed to be 4x6 but I did 3x6 at 205',
+      ['3*barbell bench press 6@205'],
+    ],
+    ['"went from … to"', 'Leg press went from 3x10 to 4x8 at 300', ['4*leg press 8@300']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});

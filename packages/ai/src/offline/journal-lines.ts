@@ -103,7 +103,7 @@ const STATS =
 
 // Habits and plans: "I usually do 3x10", "next time 230", "going to try 5x5".
 const HABIT =
-  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session)|previously|ago)\b/i;
+  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session)|previously|ago|planned|supposed to|meant to|programmed|scheduled|instead of|rather than)\b/i;
 // A label that says the numbers after it were not lifted today: "Goal: 405", "Next week: 1x5 @ 325".
 const PLAN_LABEL =
   /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
@@ -127,7 +127,9 @@ function splitParts(text: string): { text: string; remark: boolean }[] {
   // Clauses end at sentence marks, dashes, commas, parentheses and before "but" ("I always do 2 sets, but
   // today …", "225 (+5 from last week)");
   // the separators are kept so the other clauses split as they would have.
-  for (const clause of text.split(/([.!?;](?=\s)|\s[-–—]+\s|,|[()]|\s(?=but\b))/i)) {
+  for (const clause of text.split(
+    /([.!?;](?=\s)|\s[-–—]+\s|,|[()]|\s(?=but\b|instead\s+of\b|rather\s+than\b))/i,
+  )) {
     if (
       HABIT.test(clause) &&
       /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|singles?|doubles?|triples?)\b/i.test(clause)

@@ -55,6 +55,18 @@ export function normalizeNumbers(text: string): string {
     pairOfDumbbells(text)
       // "rest 90s", "3 min rest", "60 sec between sets": rest between sets, not a timed set.
       .replace(REST, ' ')
+      // "+ 2 half reps", "3 partials": reps short of a rep are neither sets nor loads.
+      .replace(
+        /(?:[+&]|\band\b|\bplus\b)?\s*(?<![x×]\s*)\b\d+\s*(?:half|partial)[\s-]*reps?\b|(?<![x×]\s*)\b\d+\s*partials?\b(?!\s+[a-z])/gi,
+        ' ',
+      )
+      // "9 1/2", "9½": a half rep does not count.
+      .replace(/\b(\d+)(?:\s+1\/2|½)(?![\d/])/g, '$1')
+      // "I had to turn 5x5 into 5x3", "went from 3x8 to 3x10": the scheme changed to is the one done.
+      .replace(
+        /\b(?:(?:turn(?:ed)?|make|made|chang(?:e|ed)|switch(?:ed)?|cut|drop(?:ped)?|went|go)\s+(?:from\s+)?|from\s+)(?:the\s+|my\s+|a\s+)?\d+\s*[x×]\s*\d+\s+(?:in)?to\s+(?:a\s+)?(?=\d+\s*[x×]\s*\d)/gi,
+        ' ',
+      )
       // "Pull ups BWx5,5,8": bodyweight times reps.
       .replace(/\b(bw|bodyweight)\s*[x×]\s*(?=\d)/gi, '$1 x ')
       .replace(/(\d)\s*\*\s*(?=\d)/g, '$1x')

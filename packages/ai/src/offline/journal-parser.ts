@@ -52,7 +52,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     blockStart = sets.length;
   };
   let unusedName: string | undefined;
-  const log = (made: LoggedSet[]) => {
+  const log = (all: LoggedSet[]) => {
+    // "225 x 0 (failed)": a set with no rep done is a miss, not a set.
+    const made = all.filter((s) => s.reps !== 0);
     unusedName = undefined;
     sets.push(...made);
     lastChunkSets = made;
