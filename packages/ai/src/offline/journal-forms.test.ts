@@ -213,6 +213,17 @@ describe('counts and units a line implies', () => {
       ['3*barbell back squat 5@225', '3*lying leg curl 12@70'],
     ],
     [
+      'a percentage worked out to a load',
+      'Back squat 5 sets of 5 at 60% = 135',
+      ['5*barbell back squat 5@135'],
+    ],
+    [
+      'effort per set is not more sets',
+      'Squat 3x5 @ 100kg (RPE 7, 8, 9)',
+      ['3*barbell back squat 5@220.462'],
+    ],
+    ['effort then the next set', 'bench 225x3 rpe 9, 225x3 rpe 9.5', ['2*barbell bench press 3@225']],
+    [
       'the one unit a line writes holds for its bare loads',
       'Squat: 5 reps at 100 kg, 5 at 110, 3 at 120',
       ['barbell back squat 5@220.462', 'barbell back squat 5@242.508', 'barbell back squat 3@264.554'],

@@ -178,6 +178,13 @@ export function normalizeNumbers(text: string): string {
       .replace(/\(([^()]*\d[^()]*[x×]\s*\d+[^()]*)\)\s*(\d+)\s*[x×](?![\d])/gi, '$1 againx$2 ')
       // "Chin-Ups: 10x, 8x, 7x": a count marked with x is reps.
       .replace(/(?<![\d.x×]\s*)\b(\d{1,3})\s*x(?=\s*(?:[,;.]|$))/gim, '$1 reps')
+      // "5 sets of 5 at 60% = 135": the load a percentage works out to.
+      .replace(/(\d\s*%)\s*(?:=|->|→|~)\s*(?=\d)/g, '$1 @ ')
+      // "(RPE 7, 8, 9)", "rir 2/1/0": effort per set, not more sets.
+      .replace(
+        /\b(rpe|rir)\s*(10|\d(?:\.5)?)(?:\s*[,/]\s*(?:10|\d(?:\.5)?)(?![\d.]|\s*[x×]))+(?![\d.])/gi,
+        '$1 $2',
+      )
       // "3 x 5 = 15 reps, 660 pounds": totals, not sets.
       .replace(/=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/gi, ' ')
       // "60% my 1 rep max", "a new 1RM": a max named, not a set.
