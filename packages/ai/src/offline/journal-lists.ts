@@ -71,15 +71,15 @@ export function expandSlashPairs(text: string): string {
 }
 
 /**
- * "Curls 12/10/8 with 30/35/40", "12/10/8 reps, 60/70/80 lbs": a reps list and a loads list of the
- * same length, set by set.
+ * "Curls 12/10/8 with 30/35/40", "12/10/8 reps, 60/70/80 lbs", "10, 8, 6 reps (135, 155, 175)": a
+ * reps list and a loads list of the same length, set by set.
  */
 export function pairLists(text: string): string {
   return text.replace(
-    /(?<![\d.@/]\s*)(\d{1,2}(?:\/\d{1,2})+)(?:\s*reps?)?\s*(?:@|\bwith\b|\bat\b|\bx\b|,)\s*(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)+)(?:\s*(kgs?|lbs?)\b)?(?![\d./])/gi,
+    /(?<![\d.@/]\s*)(\d{1,2}(?:\/\d{1,2})+)(?:\s*reps?)?\s*(?:@|\bwith\b|\bat\b|\bx\b|,|\()\s*(\d+(?:\.\d+)?(?:\s*[/,]\s*\d+(?:\.\d+)?)+)(?:\s*(kgs?|lbs?)\b)?\)?(?![\d./])/gi,
     (whole, reps: string, loads: string, unit: string | undefined) => {
       const r = reps.split('/').map((t) => t.trim());
-      const w = loads.split('/').map((t) => t.trim());
+      const w = loads.split(/[/,]/).map((t) => t.trim());
       return r.length === w.length ? r.map((n, i) => `${n} reps @ ${w[i]}${unit ?? ''}`).join('; ') : whole;
     },
   );

@@ -67,6 +67,8 @@ export function normalizeNumbers(text: string): string {
         /\b(?:(?:turn(?:ed)?|make|made|chang(?:e|ed)|switch(?:ed)?|cut|drop(?:ped)?|went|go)\s+(?:from\s+)?|from\s+)(?:the\s+|my\s+|a\s+)?\d+\s*[x×]\s*\d+\s+(?:in)?to\s+(?:a\s+)?(?=\d+\s*[x×]\s*\d)/gi,
         ' ',
       )
+      // "then 3 at the same weight": the load before, so the count repeats it.
+      .replace(/\b(?:at|with|@|using)\s+(?:the\s+)?same\s+(?:weight|load)\b/gi, ' ')
       // "Pull ups BWx5,5,8": bodyweight times reps.
       .replace(/\b(bw|bodyweight)\s*[x×]\s*(?=\d)/gi, '$1 x ')
       .replace(/(\d)\s*\*\s*(?=\d)/g, '$1x')
