@@ -87,6 +87,11 @@ function splitLabel(segment: string): [string | null, string] {
   const colon = segment.search(/(?<!\d):|:(?!\d)/);
   if (colon > 0 && colon <= 80) {
     const label = segment.slice(0, colon).trim();
+    // "Squat 225: 5, 5, 5": a load ending the name is the load of the counts after it.
+    const load = /^(.*\p{L}.*?)\s+(\d{2,4}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)$/iu.exec(label);
+    const after = segment.slice(colon + 1).trim();
+    if (load?.[1] && Number.parseFloat(load[2] ?? '') > 20 && /^\d{1,2}(?:\s*[,/]\s*\d{1,2})*$/.test(after))
+      return [load[1], `${after} @ ${load[2]}`];
     if (/\p{L}/u.test(label) && !SET_NOTATION.test(label) && !LOAD.test(label))
       return [label, segment.slice(colon + 1).trim()];
   }
@@ -180,6 +185,8 @@ function splitSets(text: string): string[] {
 
 export function splitChunks(content: string): Chunk[] {
   const chunks: Chunk[] = [];
+  // "Squats (kg)\n60 x 5": a unit on a name line holds for the block under it.
+  let blockUnit: 'kg' | 'lb' | undefined;
   for (const rawLine of numberedSetRows(readTables(content.split(/\r?\n/)))) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const line = stripPrefixes(
@@ -195,6 +202,12 @@ export function splitChunks(content: string): Chunk[] {
     )) {
       // "…10/115.", "…x 6 💪": punctuation and emoji ending a line say nothing about its numbers.
       const cleaned = stripPrefixes(rawSegment.trim()).replace(/[^\p{L}\p{N})\]+#%'’"”]+$/u, '');
+      if (/\p{L}/u.test(cleaned) && !/\d/.test(cleaned))
+        blockUnit = /\(\s*kgs?\s*\)/i.test(cleaned)
+          ? 'kg'
+          : /\(\s*lbs?\s*\)/i.test(cleaned)
+            ? 'lb'
+            : undefined;
       const [head, prose] = peelProse(normalizeNumbers(cleaned));
       const segment = columns(head);
       let [label, rest] = splitLabel(segment);
@@ -243,7 +256,7 @@ export function splitChunks(content: string): Chunk[] {
         chunks.push({
           text,
           remark,
-          unit: lineUnit(cleaned),
+          unit: lineUnit(cleaned) ?? blockUnit,
           label: false,
           lineStart: !label && i === 0,
           // "bench press, 5 / 5 / 5+": the day's scheme, logged only if no sets follow.

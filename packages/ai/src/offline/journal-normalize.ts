@@ -67,6 +67,21 @@ export function normalizeNumbers(text: string): string {
         /\b(?:(?:turn(?:ed)?|make|made|chang(?:e|ed)|switch(?:ed)?|cut|drop(?:ped)?|went|go)\s+(?:from\s+)?|from\s+)(?:the\s+|my\s+|a\s+)?\d+\s*[x×]\s*\d+\s+(?:in)?to\s+(?:a\s+)?(?=\d+\s*[x×]\s*\d)/gi,
         ' ',
       )
+      // "Pullups: 10-8-6": three or more counts joined by dashes are a reps list (not a tempo).
+      .replace(
+        /(?<!tempo\s*:?\s*|[\d.-])\b(\d{1,2}(?:-\d{1,2}){2,9})\b(?![\d.-]|\s*(?:tempo|x))/gi,
+        (list: string) => list.replace(/-/g, '/'),
+      )
+      // "Curls 25-30-35 x 10", "Squat 60/70/80/90 x 5": loads, then the reps each was done for.
+      .replace(
+        /(?<![\d./-])(\d+(?:\.\d+)?(?:\s*[/-]\s*\d+(?:\.\d+)?){2,9})\s*[x×]\s*(\d{1,2})\b(?!\s*[x×/\d])/gi,
+        (whole, list: string, reps: string) => {
+          const loads = list.split(/\s*[/-]\s*/);
+          return loads.every((w) => Number(w) > Math.max(20, Number(reps)))
+            ? loads.map((w) => `1x${reps} @ ${w}`).join('; ')
+            : whole;
+        },
+      )
       // "then 3 at the same weight": the load before, so the count repeats it.
       .replace(/\b(?:at|with|@|using)\s+(?:the\s+)?same\s+(?:weight|load)\b/gi, ' ')
       // "Pull ups BWx5,5,8": bodyweight times reps.
@@ -158,6 +173,8 @@ export function normalizeNumbers(text: string): string {
         /\b(\d+)\s+(?:working|work|warm[\s-]*up|warmup|heavy|light|top|back[\s-]*off|main|drop|straight|hard|total)\s+(sets?)\b/gi,
         '$1 $2',
       )
+      // "(1st set 135, 2nd 145, 3rd 155)": an ordinal before a number names its set.
+      .replace(/\b([1-6](?:st|nd|rd|th))\s+(?=\d)/gi, '$1 set ')
       // "2nd set" is read as which set the numbers are for (journal-sets.ts).
       .replace(/\b\d+(?:st|nd|rd|th)\b(?!\s+sets?\b)/gi, ' ')
       // AMRAP marks: "1+: 4" is 4 reps; "(5+)" only repeats the target.

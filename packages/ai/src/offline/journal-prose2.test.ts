@@ -32,3 +32,33 @@ describe('sets told in sentences', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('lists and units a block implies', () => {
+  it.each([
+    ['reps joined by dashes', 'Pullups: 10-8-6', ['pull-up 10@bw', 'pull-up 8@bw', 'pull-up 6@bw']],
+    ['a tempo stays a tempo', 'Squats 3x5 @ 225 tempo 3-1-1', ['3*barbell back squat 5@225']],
+    [
+      'loads joined by dashes × reps',
+      'Curls 25-30-35 x 10',
+      ['barbell curl 10@25', 'barbell curl 10@30', 'barbell curl 10@35'],
+    ],
+    [
+      'loads joined by slashes × reps',
+      'Squat 60/70/80 x 5',
+      ['barbell back squat 5@60', 'barbell back squat 5@70', 'barbell back squat 5@80'],
+    ],
+    ['a load ending the name before a colon', 'Squat 225: 5, 5, 5', ['3*barbell back squat 5@225']],
+    [
+      'ordinal loads without "set" after the first',
+      'Bench 3 sets of 8 reps (1st set 135, 2nd 145, 3rd 155)',
+      ['barbell bench press 8@135', 'barbell bench press 8@145', 'barbell bench press 8@155'],
+    ],
+    [
+      'a unit on the name line holds for its block',
+      'Squats (kg)\n60 x 5\n80 x 5\nBench\n135 x 5',
+      ['barbell back squat 5@132.277', 'barbell back squat 5@176.37', 'barbell bench press 5@135'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});

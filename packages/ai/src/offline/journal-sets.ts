@@ -249,7 +249,9 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   } else if (!hasSetCounts && weight === null && sets === null) {
     take(/(?:^|\s)(\d{1,3}(?:\.\d+)?)(?=\s|$)/, (m) => {
       // "1st set 10, second set 10": a count named by its set is that set's reps.
-      if (ordinal !== null) reps = num(m[1]);
+      // "1st set 135": too many for reps, that set's load.
+      if (ordinal !== null && num(m[1]) > 30) weight = lb(m[1], undefined);
+      else if (ordinal !== null) reps = num(m[1]);
       // "Deadlift PR 405": a record too heavy for reps is a single at that load.
       else if ((RECORD.test(prepared) || A_LOAD.test(prepared)) && num(m[1]) > 30) {
         weight = lb(m[1], undefined);
