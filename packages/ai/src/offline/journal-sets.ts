@@ -5,6 +5,7 @@
 import type { WeightUnit } from '../schemas.ts';
 import { CARDIO_QUANTITY } from './journal-cardio.ts';
 import {
+  A_LOAD,
   ADDED,
   AT_WEIGHT,
   EFFORT,
@@ -13,6 +14,7 @@ import {
   ORDINAL_SET,
   ORDINALS,
   PAIR,
+  RECORD,
   REPS_BY_SETS,
   REPS_FIRST,
   SETS_OF_LOAD,
@@ -27,11 +29,6 @@ import { parseUnit, toPounds } from './units.ts';
 // What a read number leaves behind: a space for the patterns, a mark for where the name can sit.
 const MARK = '\u2063';
 const TAKEN = ` ${MARK} `;
-
-const RECORD = /\b(?:pr|pb|personal (?:best|record)|new max|max(?:ed)? out|1 ?rm|one rep max)\b/;
-// "a 130 kg deadlift", "a 315 squat": a load with an article before it, as a lift's name.
-const A_LOAD =
-  /\ba (?:new )?\d+(?:\.\d+)? ?(?:kgs?|lbs?|pounds?|kilos?)? (?!for\b|x\b|on\b|in\b|of\b|at\b|sets?\b|reps?\b)[a-z]/;
 
 function num(s: string | undefined): number {
   return s === undefined ? Number.NaN : Number.parseFloat(s);
@@ -205,15 +202,9 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     weight ??= 0;
   });
   // "Squat 3 5 225": sets, reps and load with nothing between.
+  const nothingYet = () => groups.length === 0 && reps === null && repsList === null && weight === null;
   const triple = /(?:^|\s)(\d{1,2})\s+(\d{1,2})\s+(\d{2,4}(?:\.\d+)?)(?=\s|$)/.exec(text);
-  if (
-    triple &&
-    groups.length === 0 &&
-    reps === null &&
-    repsList === null &&
-    weight === null &&
-    num(triple[3]) > 30
-  ) {
+  if (triple && nothingYet() && num(triple[3]) > 30) {
     groups.push({
       sets: num(triple[1]),
       reps: [num(triple[2])],
@@ -223,13 +214,11 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     text = text.replace(triple[0], TAKEN);
   }
   // "Bench 135 5, 185 5": a load then its reps, nothing between.
-  if (groups.length === 0 && reps === null && repsList === null && weight === null && sets === null) {
-    const pair = /(?:^|\s)(\d{2,4}(?:\.\d+)?)\s+(\d{1,2})(?=\s|$)/.exec(text);
-    if (pair && num(pair[1]) >= 20 && num(pair[2]) <= 20) {
-      weight = lb(pair[1], undefined);
-      reps = num(pair[2]);
-      text = text.replace(pair[0], TAKEN);
-    }
+  const pair = /(?:^|\s)(\d{2,4}(?:\.\d+)?)\s+(\d{1,2})(?=\s|$)/.exec(text);
+  if (pair && nothingYet() && sets === null && num(pair[1]) >= 20 && num(pair[2]) <= 20) {
+    weight = lb(pair[1], undefined);
+    reps = num(pair[2]);
+    text = text.replace(pair[0], TAKEN);
   }
   // A bare number left beside set counts is the load: "bench 185 3x8".
   const hasSetCounts = groups.length > 0 || reps !== null || repsList !== null;
