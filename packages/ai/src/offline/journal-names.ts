@@ -112,6 +112,13 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   const found =
     (gear && inWords([gear, ...words])?.exercise ? inWords([gear, ...words]) : undefined) ?? inWords(words);
   if (found) return tail ? { ...found, notes: [found.notes, tail].filter(Boolean).join(' ') } : found;
+  // "Bench – close grip", "Squat, pause": a qualifier written after the name it goes before.
+  // Not gear after the name ("Squat + bands"): that says what the set used.
+  for (let k = 1; k <= Math.min(2, words.length - 1); k++) {
+    if (words.slice(-k).some((w) => GEAR.has(w))) break;
+    const turned = findExercise([...words.slice(-k), ...words.slice(0, -k)].join(' '));
+    if (turned) return { name: turned.name, exercise: turned, notes: tail };
+  }
   // "Incline 3x8 @ 155", "Flat 5x5": the bench, named by its angle alone.
   // Only leading a chunk of sets: "75x8 45* incline" and "Dumbbell press, incline" say how, not what.
   const leads = clear && /^\s*(?:incline|decline|flat)\b/i.test(original);

@@ -62,3 +62,13 @@ describe('lists and units a block implies', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('names written in another order', () => {
+  it.each([
+    ['a qualifier after the name', 'Bench – close grip – 3x8 @ 155', ['3*close-grip bench press 8@155']],
+    ['the kind after the move', 'Curl hammer 3x10 @ 30', ['3*hammer curl 10@30']],
+    ['feet are a distance, not reps', 'Farmers carry 3 x 50 ft @ 70s', ["3*farmer's carry -@70"]],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
