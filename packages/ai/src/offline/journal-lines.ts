@@ -230,7 +230,9 @@ export function splitChunks(content: string): Chunk[] {
         ? [segment.slice(0, open), plan[1]].map((t) => ({ text: t, remark: false }))
         : splitParts(expandSlashPairs(dropSpelledCount(pairLists(expandLoadLists(rest)))));
       // "Max Heart Rate: 170 BPM", "Calories burned: 658", "Goal: 405": not sets lifted today.
-      if (label && (STATS.test(label.replace(/\([^()]*\)/g, ' ')) || PLAN_LABEL.test(label))) {
+      // A sentence before a colon ("It's been 2 weeks since my last session so I kept it light:") is no field.
+      const field = label !== null && label.split(/\s+/).length <= 5;
+      if (label && field && (STATS.test(label.replace(/\([^()]*\)/g, ' ')) || PLAN_LABEL.test(label))) {
         chunks.push({
           text: segment,
           label: false,

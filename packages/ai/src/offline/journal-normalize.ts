@@ -144,6 +144,11 @@ export function normalizeNumbers(text: string): string {
         /(?<![x×@]\s*|[\d.]|\d\s*)(?<=^|\s)(\d{1,3})\s*(?:reps?)?\s*\(\s*[x×]\s*(\d{1,2})\s*\)/gi,
         '$2 sets of $1 reps',
       )
+      // "I managed 12 on the first set": a count on an ordinal set is that set's reps.
+      .replace(
+        /\b(\d{1,3})\s+(?:reps?\s+)?(?:on|in|for|during)\s+(?:the|my)\s+(first|second|third|fourth|fifth|sixth|last|final)\s+set\b/gi,
+        '$1 reps $2 set',
+      )
       // "21 reps the first set, 17 the second, and 14 the third": an ordinal after a count names its set.
       .replace(
         /\b(\d{1,3})\s+(?:reps?\s+)?(?:on\s+|in\s+)?the\s+(second|third|fourth|fifth|sixth|last|final)\b(?!\s+(?:sets?|time|times|week|day|session|rep)\b)/gi,

@@ -205,7 +205,10 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     header = undefined;
     // "--last two reps of the 3rd set were a bit forward": commentary after the sets, not a set.
-    if (!chunk.lineStart && !named?.exercise && numbers.ordinal === null && isProse(numbers.rest)) {
+    // "last 2 sets were tough": a sentence that only counts sets talks about them.
+    const countsOnly = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r === null));
+    const talk = isProse(numbers.rest) || (countsOnly && isSentence(numbers.rest));
+    if (!chunk.lineStart && !named?.exercise && numbers.ordinal === null && talk) {
       notes.push(chunk.text);
       continue;
     }

@@ -27,6 +27,21 @@ describe('sets told in sentences', () => {
       'Today was leg day. I started with back squats, 3 sets of 5 at 225. Then I did Romanian deadlifts for 3 sets of 10 at 135. Finished with leg curls, 3x12 at 70.',
       ['3*barbell back squat 5@225', '3*romanian deadlift 10@135', '3*lying leg curl 12@70'],
     ],
+    [
+      'a sentence before a colon is no plan label',
+      "It's been 2 weeks since my last session so I kept it light: bench 60kg 3x10.",
+      ['3*barbell bench press 10@132.277'],
+    ],
+    [
+      'a sentence that only counts sets talks about them',
+      'Squat day. 5 sets of 5 with 100 kilos, last 2 sets were tough.',
+      ['5*barbell back squat 5@220.462'],
+    ],
+    [
+      'counts on ordinal sets',
+      'Pull-ups: I managed 12 on the first set, 9 on the second and 7 on the third.',
+      ['pull-up 12@bw', 'pull-up 9@bw', 'pull-up 7@bw'],
+    ],
     ['prose with no numbers logs nothing', 'Felt great today, slept well and ate a big breakfast', []],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
