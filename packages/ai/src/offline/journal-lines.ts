@@ -164,7 +164,11 @@ function splitSets(text: string): string[] {
   // "315lbs/6 reps", "2 sets/6 reps/135lbs": a slash beside a word only separates.
   line = line.replace(/(?<=[a-z#])\s*\/\s*(?=\d)|(?<=\d)\s*\/\s*(?=[a-z])/gi, ' ');
   // "60kg, 3 reps x 3": the load belongs to the reps after the comma.
-  line = line.replace(new RegExp(String.raw`(${NUMBER}\s*${UNIT})\s*,\s*(?=\d+\s*reps?\b)`, 'gi'), '$1 ');
+  // Not "5 reps 100kg, 5 reps 110kg", where the load has its reps already.
+  line = line.replace(
+    new RegExp(String.raw`(?<!reps?\s*)(?<![\d.])(${NUMBER}\s*${UNIT})\s*,\s*(?=\d+\s*reps?\b)`, 'gi'),
+    '$1 ',
+  );
   // "3 x 5 @ 140kg + 1 x 8 @ 120kg": a plus between whole sets separates them.
   line = line.replace(/(?<=(?:kgs?|lbs?|\d)\s*)\s\+\s(?=\d+\s*[x×]\s*\d+\s*(?:@|at\b))/gi, '; ');
   // "Curl 30x10 + 20x8": a plus after a whole set, before another load × reps.

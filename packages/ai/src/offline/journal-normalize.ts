@@ -106,7 +106,7 @@ export function normalizeNumbers(text: string): string {
       .replace(/(\d)\s*\(\s*(kgs?|lbs?)\s*\)/gi, '$1 $2')
       // "Bodyweight 180.", "bw 82kg": a lifter's own weight, too heavy to be reps.
       .replace(
-        /\b(bw|bodyweight|body\s+weight)\s+(?:9\d|[1-3]\d\d)(?:\.\d+)?\s*(?:kgs?|lbs?)?(?!\s*(?:x|×|reps?\b|\d))/gi,
+        /\b(bw|bodyweight|body\s+weight)\s+(?:(?:9\d|[1-3]\d\d)(?:\.\d+)?\s*(?:kgs?|lbs?)?|[4-8]\d(?:\.\d+)?\s*(?:kgs?|kilos?))(?!\s*(?:x|×|reps?\b|\d))/gi,
         '$1',
       )
       // "@ 2 plates": plates per side say no load we can log without the bar or machine.
@@ -166,6 +166,8 @@ export function normalizeNumbers(text: string): string {
         /\b(rpe|rir)\s*(10|\d(?:\.5)?)(?:\s*[,/]\s*(?:10|\d(?:\.5)?)(?![\d.]|\s*[x×]))+(?![\d.])/gi,
         '$1 $2',
       )
+      // "1 x AMRAP (8)", "AMRAP: 12": the reps the set to failure got.
+      .replace(/\b(?:amrap|max|failure)\s*(?:[(:=]\s*)(\d{1,3})\s*(?:reps?)?\s*\)?/gi, '$1 reps')
       // "3 x 5 = 15 reps, 660 pounds": totals, not sets.
       .replace(/=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/gi, ' ')
       // "60% my 1 rep max", "a new 1RM": a max named, not a set.

@@ -61,7 +61,7 @@ export function prepareChunk(text: string): string {
       .replace(/(\d)\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound)(?![a-z])/g, '$1 $2')
       .replace(LABELLED_CHAIN, labelledChain)
       .replace(/\brepetitions?\b/g, 'reps')
-      .replace(/(\d)x(?=\d)/g, '$1 x ')
+      .replace(/(\d)x(?=\s*\d)/g, '$1 x ')
       // "5 rounds of 10 burpees": rounds are sets.
       .replace(/(\d)\s*rounds?\b/g, '$1 sets')
       // "Dead hang 3 x 30s": seconds after a set count.

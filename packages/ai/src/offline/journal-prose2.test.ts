@@ -87,3 +87,22 @@ describe('names written in another order', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('spacing and asides around a set', () => {
+  it.each([
+    ['"3x 8": a space after the x', 'Bench 3x 8 @ 70kg', ['3*barbell bench press 8@154.323']],
+    [
+      'reps and load, then reps and load',
+      'Squat 5 reps 100kg, 5 reps 110kg',
+      ['barbell back squat 5@220.462', 'barbell back squat 5@242.508'],
+    ],
+    ['a bodyweight in kg beside pull-ups is no load', 'Pullups 3 x 10 (BW 80kg)', ['3*pull-up 10@bw']],
+    [
+      'the reps an AMRAP got',
+      'Bench 90kg 3 x 5, 1 x AMRAP (8)',
+      ['3*barbell bench press 5@198.416', 'barbell bench press 8@-'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
