@@ -66,7 +66,7 @@ export function normalizeNumbers(text: string): string {
       // "reps 10, weight 135", "sets: 3": fields named before their numbers.
       .replace(/(?<!\bbody\s*)\b(?:weight|load)\s*[:=]?\s*(?=\d)/gi, '@ ')
       .replace(
-        /(?<!\d\s*)\b(?:(reps?|sets?)\s*[:=]\s*|(reps?)\s+(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b(?!\s*(?:kgs?|lbs?|x|×|@|[.\d]))/gi,
+        /(?<!\d\s*)\b(?:(reps?|sets?)\s*[:=]\s*|(?<!\b(?:first|second|third|fourth|fifth|sixth|last|final|next|\d(?:st|nd|rd|th))\s+)(reps?|sets?)\s+(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b(?!\s*(?:kgs?|lbs?|x|×|@|[.\d]))/gi,
         (_, named: string | undefined, spaced: string | undefined, n: string) => `${n} ${named ?? spaced}`,
       )
       // "50 push-ups in sets of 10": that many sets of that many.
