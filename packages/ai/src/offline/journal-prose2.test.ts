@@ -98,6 +98,16 @@ describe('spacing and asides around a set', () => {
     ],
     ['a bodyweight in kg beside pull-ups is no load', 'Pullups 3 x 10 (BW 80kg)', ['3*pull-up 10@bw']],
     [
+      'fields named before their numbers, no colon',
+      'Deadlift: Sets 3, Reps 5, Weight 140kg',
+      ['3*barbell deadlift 5@308.647'],
+    ],
+    [
+      'tab-separated cells',
+      'Squat\t3\t5\t225\nBench\t3\t8\t155',
+      ['3*barbell back squat 5@225', '3*barbell bench press 8@155'],
+    ],
+    [
       'the reps an AMRAP got',
       'Bench 90kg 3 x 5, 1 x AMRAP (8)',
       ['3*barbell bench press 5@198.416', 'barbell bench press 8@-'],
