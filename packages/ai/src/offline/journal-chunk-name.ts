@@ -76,3 +76,13 @@ export function bareIsReps(
       (named?.exercise && numbers.trail && !resolveName(numbers.lead, false)),
   );
 }
+
+/** "Rows the same", "same again for curls": the lift named beside "the same", if any. */
+export function sameAs(text: string): Resolved | undefined {
+  if (!/\bthe same\b|\bsame (?:again|thing|sets?)\b/i.test(text)) return undefined;
+  const named = resolveName(
+    text.replace(/\b(?:the\s+)?same(?:\s+(?:again|thing|sets?))?\b|\bfor\b/gi, ' '),
+    true,
+  );
+  return named?.exercise ? named : undefined;
+}

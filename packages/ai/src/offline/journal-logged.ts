@@ -88,3 +88,24 @@ export function repeatSet(
     null,
   );
 }
+
+/** "Rows the same": the sets just logged, again, for another lift. */
+export function sameSetsFor(previous: LoggedSet[], named: Resolved): LoggedSet[] {
+  return previous.flatMap((s) =>
+    toSets(
+      { sets: 1, reps: [s.reps], weight: s.weight, rpe: s.rpe },
+      named.name,
+      named.exercise,
+      false,
+      null,
+    ),
+  );
+}
+
+/** "100 kettlebell swings …, in sets of 20": one logged total, split into the sets it was done in. */
+export function splitTotal(previous: LoggedSet[], per: number): LoggedSet[] | null {
+  const [only] = previous;
+  if (previous.length !== 1 || !only?.reps || per <= 0 || only.reps % per !== 0 || only.reps === per)
+    return null;
+  return Array.from({ length: only.reps / per }, () => ({ ...only, reps: per }));
+}

@@ -39,6 +39,16 @@ export function stripPrefixes(line: string): string {
 export function normalizeNumbers(text: string): string {
   return (
     asides(text)
+      // "I used 245 for all three", "for each set": the load is every set's, not a count.
+      .replace(
+        /\bfor\s+(?:all|each|every)(?:\s+(?:of\s+)?(?:the\s+|my\s+)?(?:\d+|one|two|three|four|five|six|them|sets?|reps?|of them))*\b/gi,
+        ' ',
+      )
+      // "second and third 8 reps at 320": two ordinal sets with the same numbers.
+      .replace(
+        /\b(?:the\s+)?(?:first|second|third|fourth|fifth|last)\s+(?:and|&)\s+(?:the\s+)?(?:second|third|fourth|fifth|sixth|last|final)(?:\s+sets?)?\b/gi,
+        '2 sets ',
+      )
       // "then 3 at the same weight": the load before, so the count repeats it.
       .replace(/\b(?:at|with|@|using)\s+(?:the\s+)?same\s+(?:weight|load)\b/gi, ' ')
       // "Pull ups BWx5,5,8": bodyweight times reps.

@@ -13,11 +13,11 @@
  */
 import { muscleGroupsFor } from '../catalogue/index.ts';
 import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
-import { bareIsReps, nameChunk } from './journal-chunk-name.ts';
+import { bareIsReps, nameChunk, sameAs } from './journal-chunk-name.ts';
 import { fillLineSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { type Ambiguous, inList, settleBlock } from './journal-loads.ts';
-import { repeatSet, timedSets, toSets } from './journal-logged.ts';
+import { repeatSet, sameSetsFor, splitTotal, timedSets, toSets } from './journal-logged.ts';
 import { mentionIn, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { countsName, FAILED, isProse, isSentence, SHORT_OF, WORD } from './journal-words.ts';
@@ -114,6 +114,11 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
         for (const s of lastChunkSets) s.weight = toPounds(n, unit);
         continue;
       }
+      // "Warmed up with 135, 225, 315": after a load with no reps, a big count is the next load.
+      if (!repeat[1] && n > 30 && last && last.reps === null && last.weight !== null) {
+        log([{ ...last, weight: toPounds(n, chunk.unit ?? unit) }]);
+        continue;
+      }
       // "205lbs: 3": the load before the colon is this count's.
       const load = carryWeight;
       carryWeight = null;
@@ -134,6 +139,19 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       (labelled && numbers.groups.length > 0);
     let named = nameChunk(chunk.text, numbers, clearSet, current, labelled);
 
+    const per = /^in sets of (\d+)(?:\s*reps?)?$/i.exec(chunk.text);
+    const split = per ? splitTotal(lastChunkSets, Number(per[1])) : null;
+    if (split) {
+      sets.splice(sets.length - lastChunkSets.length);
+      log(split);
+      continue;
+    }
+    // "3 sets of 5. I used 245": too many for reps after unloaded sets, so their load.
+    const bareLoad = numbers.groups.length === 0 && numbers.bare !== null && numbers.bare > 30;
+    if (bareLoad && !chunk.lineStart && !named?.exercise && lastChunkSets.every((s) => s.weight === null)) {
+      for (const s of lastChunkSets) s.weight = toPounds(numbers.bare ?? 0, chunk.unit ?? unit);
+      if (lastChunkSets.length) continue;
+    }
     // "4x95kg -- 2 reps short", "2 left in the tank": reps not done are a remark, not a set.
     if (!chunk.lineStart && !named?.exercise && lastChunkSets.length && SHORT_OF.test(numbers.rest)) {
       notes.push(chunk.text);
@@ -154,6 +172,13 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     if (!hasNumbers && !named && numbers.rpe !== null && lastChunkSets.length > 0) {
       const targets = /\b(last|final|top) set\b/i.test(chunk.text) ? lastChunkSets.slice(-1) : lastChunkSets;
       for (const s of targets) s.rpe ??= numbers.rpe;
+      continue;
+    }
+    // "Rows the same": another lift, the sets just logged.
+    const same = hasNumbers ? undefined : sameAs(chunk.text);
+    if (same && lastChunkSets.length) {
+      switchTo(same);
+      log(sameSetsFor(lastChunkSets, same));
       continue;
     }
     if (!hasNumbers) {
@@ -256,7 +281,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
         continue;
       }
       const after = extractNumbers(nextOnLine.text, nextOnLine.unit ?? unit);
-      const counts = after.groups.length ? after.groups.every((g) => g.weight === null) : after.bare !== null;
+      const counts = after.groups.length
+        ? after.groups.every((g) => g.weight === null)
+        : after.bare !== null && after.bare <= 30;
       if (counts) {
         carryWeight = numbers.groups[0]?.weight ?? null;
         continue;

@@ -42,6 +42,36 @@ describe('sets told in sentences', () => {
       'Pull-ups: I managed 12 on the first set, 9 on the second and 7 on the third.',
       ['pull-up 12@bw', 'pull-up 9@bw', 'pull-up 7@bw'],
     ],
+    [
+      'a load "for all three" after the sets',
+      'Squats were next, 3 sets of 5. I used 245 for all three.',
+      ['3*barbell back squat 5@245'],
+    ],
+    [
+      'warm-up loads with no reps, then the work set',
+      'Deadlift day! Warmed up with 135, 225, 315 then hit 365 for 3 reps.',
+      [
+        'barbell deadlift -@135',
+        'barbell deadlift -@225',
+        'barbell deadlift -@315',
+        'barbell deadlift 3@365',
+      ],
+    ],
+    [
+      'two ordinal sets with the same numbers',
+      'Leg press: did 3 sets. First set 10 reps at 270, second and third 8 reps at 320.',
+      ['leg press 10@270', '2*leg press 8@320'],
+    ],
+    [
+      '"the same" for another lift',
+      'Today: bench 3 sets of 10 with 135. Rows the same.',
+      ['3*barbell bench press 10@135', '3*barbell row 10@135'],
+    ],
+    [
+      'a total done in sets',
+      'Then 100 kettlebell swings with the 24 kg bell, in sets of 20.',
+      ['5*kettlebell swing 20@52.911'],
+    ],
     ['prose with no numbers logs nothing', 'Felt great today, slept well and ate a big breakfast', []],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
