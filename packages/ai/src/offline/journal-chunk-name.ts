@@ -5,6 +5,7 @@
  */
 import { cardioName } from './journal-cardio.ts';
 import { mentionIn, onlyRepeats, type Resolved, resolveName } from './journal-names.ts';
+import { extractNumbers } from './journal-sets.ts';
 import type { ChunkNumbers } from './journal-types.ts';
 import { FAILED, isSentence, WORD } from './journal-words.ts';
 
@@ -85,4 +86,10 @@ export function sameAs(text: string): Resolved | undefined {
     true,
   );
   return named?.exercise ? named : undefined;
+}
+
+/** A chunk naming a lift other than the current one ("Finished with leg curls"). */
+export function namesAnother(text: string, current: Resolved | undefined): boolean {
+  const other = resolveName(extractNumbers(text, 'lb').rest, false);
+  return Boolean(other?.exercise && other.name !== current?.name);
 }

@@ -3,11 +3,13 @@
  * "3x50" is sets of reps, reps repeat per set, and impossible numbers are dropped, not the set.
  */
 import { type CatalogueExercise, muscleGroupsFor } from '../catalogue/index.ts';
-import type { LoggedSet } from '../schemas.ts';
+import type { LoggedSet, WeightUnit } from '../schemas.ts';
 import { cardioName } from './journal-cardio.ts';
+import type { Chunk } from './journal-lines.ts';
 import type { Resolved } from './journal-names.ts';
 import type { ChunkNumbers, SetGroup } from './journal-sets.ts';
 import { WORD } from './journal-words.ts';
+import { toPounds } from './units.ts';
 
 export function toSets(
   group: SetGroup,
@@ -102,10 +104,52 @@ export function sameSetsFor(previous: LoggedSet[], named: Resolved): LoggedSet[]
   );
 }
 
+/**
+ * A chunk that only amends the sets just logged: "…, in sets of 20" splits their total (the new sets
+ * are returned), "3 sets of 5. I used 245" gives a load too big for reps to unloaded sets (the same
+ * array comes back); undefined when the chunk is something else.
+ */
+export function amendLast(
+  chunk: Chunk,
+  numbers: ChunkNumbers,
+  named: Resolved | undefined,
+  last: LoggedSet[],
+  unit: WeightUnit,
+): LoggedSet[] | undefined {
+  const per = /^in sets of (\d+)(?:\s*reps?)?$/i.exec(chunk.text);
+  const split = per ? splitTotal(last, Number(per[1])) : null;
+  if (split) return split;
+  const bare = numbers.groups.length === 0 ? numbers.bare : null;
+  if (bare === null || bare <= 30 || chunk.lineStart || named?.exercise || !last.length) return undefined;
+  if (!last.every((s) => s.weight === null)) return undefined;
+  for (const s of last) s.weight = toPounds(bare, unit);
+  return last;
+}
+
 /** "100 kettlebell swings …, in sets of 20": one logged total, split into the sets it was done in. */
-export function splitTotal(previous: LoggedSet[], per: number): LoggedSet[] | null {
+function splitTotal(previous: LoggedSet[], per: number): LoggedSet[] | null {
   const [only] = previous;
   if (previous.length !== 1 || !only?.reps || per <= 0 || only.reps % per !== 0 || only.reps === per)
     return null;
   return Array.from({ length: only.reps / per }, () => ({ ...only, reps: per }));
+}
+
+/** "Deadlifts\n3x24@135 (RDL)": the line's sets renamed for a variant of their lift named after them. */
+export function renameToVariant(
+  lineSets: LoggedSet[],
+  named: Resolved,
+  current: Resolved | undefined,
+): boolean {
+  if (!named.exercise || !current?.exercise || named.exercise.pattern !== current.exercise.pattern)
+    return false;
+  if (!lineSets.length || named.name === current.name) return false;
+  for (const s of lineSets) Object.assign(s, { name: named.name, muscleGroups: muscleGroupsFor(named.name) });
+  return true;
+}
+
+/** "(warm up)", "(joker)" after a set: a word or two that tag the sets just logged. */
+export function tagSets(last: LoggedSet[], text: string): boolean {
+  if (!last.length || (text.match(WORD) ?? []).length > 2) return false;
+  for (const s of last) s.notes = [s.notes, text].filter(Boolean).join('; ').slice(0, 500);
+  return true;
 }

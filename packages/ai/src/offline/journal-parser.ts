@@ -3,27 +3,37 @@
  * A clear set is never dropped: a name the catalogue lacks is logged as written (title case, no
  * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
  *
- * Pipeline: journal-table (spreadsheet rows) → journal-normalize (prefixes, one meaning per number)
- * → journal-rows (numbered set rows) → journal-lists (per-set lists) → journal-lines (labels, clauses,
- * chunks; habits and plans become remarks) → per chunk, journal-sets (numbers, with where they sat:
- * the words before them lead the name), journal-chunk-name and journal-names (catalogue, typos,
- * mentions in a sentence, as written). Here the chunks
- * become sets, a chunk holding only part of a set fills the line's or block's sets (journal-fill),
- * and small "N x R" turn into loads when their list or block says so (journal-loads).
+ * Pipeline: journal-table (spreadsheet rows) → journal-rows (numbered set rows) → journal-asides and
+ * journal-normalize (prefixes, one meaning per number) → journal-lists (per-set lists) → journal-lines
+ * (labels, clauses, chunks; habits and plans become remarks) → per chunk, journal-sets (numbers, with
+ * where they sat) and journal-chunk-name / journal-names (catalogue, typos, mentions in a sentence, as
+ * written). Here the chunks become sets; a chunk holding only part of a set fills the line's or
+ * block's sets (journal-fill, journal-logged), and small "N x R" turn into loads when their list or
+ * block says so (journal-loads).
  */
-import { muscleGroupsFor } from '../catalogue/index.ts';
 import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
-import { bareIsReps, nameChunk, sameAs } from './journal-chunk-name.ts';
+import { bareIsReps, nameChunk, namesAnother, sameAs } from './journal-chunk-name.ts';
 import { fillLineSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { type Ambiguous, inList, settleBlock } from './journal-loads.ts';
-import { repeatSet, sameSetsFor, splitTotal, timedSets, toSets } from './journal-logged.ts';
+import {
+  amendLast,
+  renameToVariant,
+  repeatSet,
+  sameSetsFor,
+  tagSets,
+  timedSets,
+  toSets,
+} from './journal-logged.ts';
 import { mentionIn, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
-import { countsName, FAILED, isProse, isSentence, SHORT_OF, WORD } from './journal-words.ts';
+import { countsName, FAILED, isProse, isSentence, SHORT_OF } from './journal-words.ts';
 import { toPounds } from './units.ts';
 
 export { splitChunks } from './journal-lines.ts';
+
+// "…, then 2x5 at 120": sets × reps at a load are counted on purpose, like "3 back-off sets".
+const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
 
 export function parseJournal(content: string, unit: WeightUnit): ParseJournalOutput {
   const sets: LoggedSet[] = [];
@@ -80,15 +90,10 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       header = undefined;
       continue;
     }
-    // After "worked up to 315 x 5", only sets counted on purpose follow ("then 3 back-off sets of 8").
-    // "…, then 2x5 at 120": sets × reps at a load are counted on purpose too.
-    const onPurpose = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
-    // "…working up to 3 sets of 5 at 225. Finished with leg curls, 3x12": another lift ends the top set's line.
-    if (topSetLine && !onPurpose.test(chunk.text)) {
-      const other = resolveName(extractNumbers(chunk.text, unit).rest, false);
-      if (other?.exercise && other.name !== current?.name) topSetLine = false;
-    }
-    if ((topSetLine && !onPurpose.test(chunk.text)) || chunk.remark) {
+    // After "worked up to 315 x 5", only sets counted on purpose follow ("then 3 back-off sets of 8"),
+    // until another lift is named ("…up to 3 sets of 5 at 225. Finished with leg curls, 3x12").
+    if (topSetLine && !ON_PURPOSE.test(chunk.text)) topSetLine = !namesAnother(chunk.text, current);
+    if ((topSetLine && !ON_PURPOSE.test(chunk.text)) || chunk.remark) {
       notes.push(chunk.text);
       // "I wanted to hit a 5×5 back squat today. … so 245 for a 5×5": the lift a plan names is the
       // one the sets after it are for.
@@ -139,18 +144,14 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       (labelled && numbers.groups.length > 0);
     let named = nameChunk(chunk.text, numbers, clearSet, current, labelled);
 
-    const per = /^in sets of (\d+)(?:\s*reps?)?$/i.exec(chunk.text);
-    const split = per ? splitTotal(lastChunkSets, Number(per[1])) : null;
-    if (split) {
-      sets.splice(sets.length - lastChunkSets.length);
-      log(split);
+    // "…, in sets of 20" splits the total just logged; "3 sets of 5. I used 245" loads those sets.
+    const amended = amendLast(chunk, numbers, named, lastChunkSets, chunk.unit ?? unit);
+    if (amended) {
+      if (amended !== lastChunkSets) {
+        sets.splice(sets.length - lastChunkSets.length);
+        log(amended);
+      }
       continue;
-    }
-    // "3 sets of 5. I used 245": too many for reps after unloaded sets, so their load.
-    const bareLoad = numbers.groups.length === 0 && numbers.bare !== null && numbers.bare > 30;
-    if (bareLoad && !chunk.lineStart && !named?.exercise && lastChunkSets.every((s) => s.weight === null)) {
-      for (const s of lastChunkSets) s.weight = toPounds(numbers.bare ?? 0, chunk.unit ?? unit);
-      if (lastChunkSets.length) continue;
     }
     // "4x95kg -- 2 reps short", "2 left in the tank": reps not done are a remark, not a set.
     if (!chunk.lineStart && !named?.exercise && lastChunkSets.length && SHORT_OF.test(numbers.rest)) {
@@ -184,20 +185,12 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     if (!hasNumbers) {
       // "Deadlifts\n3x24@135 (RDL)": a variant of the lift named right after its sets is theirs.
       const lineSets = sets.slice(lineStart).filter((s) => s.name === current?.name);
-      const variant =
-        named?.exercise && current?.exercise && named.exercise.pattern === current.exercise.pattern;
-      if (variant && named && !chunk.lineStart && lineSets.length && named.name !== current?.name) {
-        for (const s of lineSets)
-          Object.assign(s, { name: named.name, muscleGroups: muscleGroupsFor(named.name) });
+      if (named && !chunk.lineStart && renameToVariant(lineSets, named, current)) {
         current = named;
         continue;
       }
       // "(warm up)", "(joker)" after a set: a tag on that set, not a workout note.
-      if (!named && !chunk.lineStart && lastChunkSets.length && (chunk.text.match(WORD) ?? []).length <= 2) {
-        for (const s of lastChunkSets)
-          s.notes = [s.notes, chunk.text].filter(Boolean).join('; ').slice(0, 500);
-        continue;
-      }
+      if (!named && !chunk.lineStart && tagSets(lastChunkSets, chunk.text)) continue;
       // "The leg press was the big surprise.": a sentence that names a lift heads the sets after it.
       const mention =
         !named && chunk.lineStart && isSentence(numbers.rest) ? mentionIn(numbers.rest) : undefined;
