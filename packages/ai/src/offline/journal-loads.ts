@@ -5,7 +5,7 @@
  * "8 x 10/side", "10 x 10/side": nobody climbs 5, 8, 10 sets at the same reps; loads climb).
  */
 import type { LoggedSet } from '../schemas.ts';
-import type { SetGroup } from './journal-sets.ts';
+import type { ChunkNumbers, SetGroup } from './journal-sets.ts';
 
 /** A group read as sets × reps that could be load × reps, and where its sets went. */
 export interface Ambiguous {
@@ -36,4 +36,22 @@ export function settleBlock(sets: LoggedSet[], lines: Ambiguous[]): void {
     if (!first) return;
     sets.splice(l.start, l.count, { ...first, weight: l.load });
   }
+}
+
+/** A line that is only one "N x R" group with no load, nothing numbered after it: maybe a load. */
+export function blockLine(
+  groups: SetGroup[],
+  nextText: string | undefined,
+  start: number,
+  count: number,
+): Ambiguous | null {
+  const only = groups.length === 1 ? groups[0] : undefined;
+  if (/\d/.test(nextText ?? '') || only?.maybeLoad === undefined || only.weight !== null) return null;
+  return { start, count, load: only.maybeLoad, reps: only.reps[0] ?? 0 };
+}
+
+/** "205lbs: 3", "100 lbs – 10 reps each": numbers after a load that are counts, not another load. */
+export function onlyCounts(after: ChunkNumbers): boolean {
+  if (after.groups.length) return after.groups.every((g) => g.weight === null);
+  return after.bare !== null && after.bare <= 30;
 }

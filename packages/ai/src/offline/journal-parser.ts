@@ -15,7 +15,7 @@ import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { bareIsReps, nameChunk, namesAnother, sameAs } from './journal-chunk-name.ts';
 import { fillLineSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
-import { type Ambiguous, inList, settleBlock } from './journal-loads.ts';
+import { type Ambiguous, blockLine, inList, onlyCounts, settleBlock } from './journal-loads.ts';
 import {
   amendLast,
   renameToVariant,
@@ -273,11 +273,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
         notes.push(chunk.text);
         continue;
       }
-      const after = extractNumbers(nextOnLine.text, nextOnLine.unit ?? unit);
-      const counts = after.groups.length
-        ? after.groups.every((g) => g.weight === null)
-        : after.bare !== null && after.bare <= 30;
-      if (counts) {
+      if (onlyCounts(extractNumbers(nextOnLine.text, nextOnLine.unit ?? unit))) {
         carryWeight = numbers.groups[0]?.weight ?? null;
         continue;
       }
@@ -295,20 +291,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       toSets(g, current?.name ?? '', current?.exercise, numbers.bodyweightHint, named?.notes || null),
     );
     // A line that is only "N x R" in a block: kept in case the block's lines climb like loads.
-    const only = groups.length === 1 ? groups[0] : undefined;
-    if (
-      chunk.lineStart &&
-      !/\d/.test(nextOnLine?.text ?? '') &&
-      only?.maybeLoad !== undefined &&
-      only.weight === null &&
-      !chunk.plan
-    )
-      blockLines.push({
-        start: sets.length,
-        count: made.length,
-        load: only.maybeLoad,
-        reps: only.reps[0] ?? 0,
-      });
+    const ambiguous =
+      chunk.lineStart && !chunk.plan ? blockLine(groups, nextOnLine?.text, sets.length, made.length) : null;
+    if (ambiguous) blockLines.push(ambiguous);
     if (chunk.plan) {
       planned = made;
       continue;
