@@ -24,6 +24,8 @@ export interface Chunk {
   unit?: 'kg' | 'lb';
   /** "I have always been doing 60kg 10 reps": sets a lifter usually does or plans, not did; a note */
   remark?: boolean;
+  /** "3 rounds: 10 pull-ups, 20 push-ups": every set of the line done that many times */
+  rounds?: number;
 }
 
 const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
@@ -120,6 +122,23 @@ function lineUnit(segment: string): 'kg' | 'lb' | undefined {
   return kg === lb ? undefined : kg ? 'kg' : 'lb';
 }
 
+/**
+ * "3 rounds: 10 pull-ups, 20 push-ups", "Circuit x3: …", "10 pushups, 10 situps x 3 rounds": a line of
+ * two or more counted moves, done that many rounds; the line without the rounds.
+ */
+function rounds(line: string): { n: number; rest: string } | null {
+  const lead =
+    /^(?:(\d{1,2})\s*rounds?(?:\s+of)?|(?:circuit|superset|complex)\s*[x×]\s*(\d{1,2}))\s*[:–—-]\s*/i.exec(
+      line,
+    );
+  const tail = lead ? null : /[,\s]+[x×]\s*(\d{1,2})\s*(?:rounds?|circuits?)\s*$/i.exec(line);
+  const m = lead ?? tail;
+  const n = Number(m?.[1] ?? m?.[2]);
+  if (!m || !(n > 1)) return null;
+  const rest = lead ? line.slice(m[0].length) : line.slice(0, m.index);
+  return rest.split(/,|;/).filter((t) => /\d/.test(t)).length >= 2 ? { n, rest } : null;
+}
+
 const SCHEME = /^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*\+\s*$/;
 const FIELD = /^(?:name|exercise(?: name)?|movement|lift)$/i;
 const RECORD_LABEL = /\b(?:pr|pb|personal (?:best|record)|new max|1 ?rm)\b/i;
@@ -212,7 +231,8 @@ export function splitChunks(content: string): Chunk[] {
           : /\(\s*lbs?\s*\)/i.test(cleaned)
             ? 'lb'
             : undefined;
-      const [head, prose] = peelProse(normalizeNumbers(cleaned));
+      const circuit = rounds(cleaned);
+      const [head, prose] = peelProse(normalizeNumbers(circuit?.rest ?? cleaned));
       const segment = columns(head);
       let [label, rest] = splitLabel(segment);
       // "**Name:** Decline Weighted Crunch": a field that holds the name.
@@ -268,6 +288,7 @@ export function splitChunks(content: string): Chunk[] {
           // "bench press, 5 / 5 / 5+": the day's scheme, logged only if no sets follow.
           plan: (Boolean(plan) && i === 1) || SCHEME.test(text),
           topSet: topSet && /\bup\s+to\b/i.test(text),
+          ...(circuit ? { rounds: circuit.n } : {}),
         });
       }
     }

@@ -299,7 +299,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     planned = [];
-    log(made);
+    log(chunk.rounds ? Array.from({ length: chunk.rounds }, () => made.map((s) => ({ ...s }))).flat() : made);
   }
   switchTo(undefined);
   if (unusedName) notes.push(unusedName);

@@ -146,3 +146,22 @@ describe('spacing and asides around a set', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('circuits and load words', () => {
+  it.each([
+    [
+      'rounds before a line of counted moves',
+      '3 rounds: 10 pull-ups, 20 push-ups, 30 squats',
+      ['3*pull-up 10@bw', '3*push-up 20@bw', '3*barbell back squat 30@-'],
+    ],
+    [
+      'a circuit done three times',
+      'Circuit x3: 15 goblet squats (50lb), 10 push-ups',
+      ['3*goblet squat 15@50', '3*push-up 10@bw'],
+    ],
+    ['rounds after the moves', '10 pushups, 10 situps x 3 rounds', ['3*push-up 10@bw', '3*sit-up 10@bw']],
+    ['"stack" is a load, not a lift', 'Leg Ext: stack x 15', ['leg extension 15@-']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
