@@ -106,7 +106,7 @@ function splitLabel(segment: string): [string | null, string] {
 }
 
 const STATS =
-  /\b(?:heart rate|bpm|calories|kcal|duration|bmi|steps|sleep|slept|body ?fat|protein|carbs|water|weigh(?:ed|[- ]in))\b/i;
+  /\b(?:heart rate|bpm|calories|kcal|duration|bmi|steps|sleep|slept|body ?fat|protein|carbs|water|weigh(?:ed|[- ]in)|volume|tonnage|total (?:weight|lifted|load|reps))\b/i;
 
 // Habits and plans: "I usually do 3x10", "next time 230", "going to try 5x5".
 const HABIT =

@@ -160,6 +160,7 @@ describe('circuits and load words', () => {
       ['3*goblet squat 15@50', '3*push-up 10@bw'],
     ],
     ['rounds after the moves', '10 pushups, 10 situps x 3 rounds', ['3*push-up 10@bw', '3*sit-up 10@bw']],
+    ['a volume total is no set', 'Squat 5x5 225\nTotal volume: 5625 lbs', ['5*barbell back squat 5@225']],
     ['"stack" is a load, not a lift', 'Leg Ext: stack x 15', ['leg extension 15@-']],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
