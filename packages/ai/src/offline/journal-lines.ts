@@ -185,7 +185,10 @@ function splitSets(text: string): string[] {
   // "60kg, 3 reps x 3": the load belongs to the reps after the comma.
   // Not "5 reps 100kg, 5 reps 110kg", where the load has its reps already.
   line = line.replace(
-    new RegExp(String.raw`(?<!reps?\s*)(?<![\d.])(${NUMBER}\s*${UNIT})\s*,\s*(?=\d+\s*reps?\b)`, 'gi'),
+    new RegExp(
+      String.raw`(?<!reps?\s*|@\s*)(?<![\d.])(${NUMBER}\s*${UNIT})\s*[,;]\s*(?=\d+\s*reps?\b)`,
+      'gi',
+    ),
     '$1 ',
   );
   // "3 x 5 @ 140kg + 1 x 8 @ 120kg": a plus between whole sets separates them.
