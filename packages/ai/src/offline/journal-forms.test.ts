@@ -143,6 +143,8 @@ describe('a count first on its line', () => {
     ['a hyphenated duration is cardio', 'Wednesday: 30-minute Z2 run', ['Running -@-']],
     ['hours of sleep are no set', '8 hours sleep', []],
     ['coffees are no set', '2 coffees before training', []],
+    ['eggs for breakfast are no set', '3 eggs for breakfast', []],
+    ['a count of exercises is no set', '4 exercises today', []],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });

@@ -79,10 +79,12 @@ export function isProse(rest: string): boolean {
 
 /** Things counted in a day that are not reps: "8 hours of sleep", "2 coffees", "3 meals". */
 const NOT_REPS =
-  /\b(?:hours?|hrs?|days?|weeks?|months?|years?|times?|people|cups?|coffees?|beers?|meals?|calories|cals?|kcal|grams?|g|steps|percent|pounds?|lbs?|kgs?|kilos?|plates?|sets?|reps?)\b/i;
+  /\b(?:hours?|hrs?|days?|weeks?|months?|years?|times?|people|cups?|coffees?|beers?|meals?|calories|cals?|kcal|grams?|g|steps|percent|pounds?|lbs?|kgs?|kilos?|plates?|sets?|reps?|exercises?|movements?|workouts?|sessions?|eggs?|scoops?|servings?)\b/i;
 
 /** "froggers", "dumbbell upright rows": words after a count that can name what was counted. */
 export function countsName(trail: string): boolean {
-  const words = trail.match(WORD) ?? [];
-  return words.length >= 1 && words.length <= 5 && !isSentence(trail) && !NOT_REPS.test(trail);
+  const words = (trail.match(WORD) ?? []).map((w) => w.toLowerCase());
+  if (words.length < 1 || words.length > 4 || isSentence(trail) || NOT_REPS.test(trail)) return false;
+  // "3 eggs for breakfast", "4 exercises today": prose words around the count say it counts no reps.
+  return words.every((w) => !FILLER.has(w) && !TRAILING.has(w) && !CHATTER.has(w));
 }
