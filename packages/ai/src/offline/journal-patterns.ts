@@ -64,4 +64,4 @@ export const ORDINAL_SET =
 export const RECORD = /\b(?:pr|pb|personal (?:best|record)|new max|max(?:ed)? out|1 ?rm|one rep max)\b/;
 // "a 130 kg deadlift", "a 315 squat": a load with an article before it, as a lift's name.
 export const A_LOAD =
-  /\ba (?:new )?\d+(?:\.\d+)? ?(?:kgs?|lbs?|pounds?|kilos?)? (?!for\b|x\b|on\b|in\b|of\b|at\b|sets?\b|reps?\b)[a-z]/;
+  /\ba (?:new )?\d+(?:\.\d+)? ?(?:kgs?|lbs?|pounds?|kilos?)? (?!(?:for|x|on|in|of|at|sets?|reps?|kgs?|lbs?|pounds?|kilos?|dumbbells?|dbs?|kettlebells?|kbs?|bells?|plates?|bars?|vests?|bands?|sandbags?|balls?|weights?|sleds?|jump|increase|drop)\b)[a-z]/;

@@ -72,6 +72,12 @@ describe('sets told in sentences', () => {
       'Then 100 kettlebell swings with the 24 kg bell, in sets of 20.',
       ['5*kettlebell swing 20@52.911'],
     ],
+    [
+      '"a 50 lb kettlebell" is the implement, not a single',
+      'Goblet squats with a 50 lb kettlebell',
+      ['kettlebell goblet squat -@50'],
+    ],
+    ['reps after a record load', 'Hit a 225 bench for 3', ['barbell bench press 3@225']],
     ['prose with no numbers logs nothing', 'Felt great today, slept well and ate a big breakfast', []],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);

@@ -244,7 +244,8 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
       // "Deadlift PR 405": a record too heavy for reps is a single at that load.
       else if ((RECORD.test(prepared) || A_LOAD.test(prepared)) && num(m[1]) > 30) {
         weight = lb(m[1], undefined);
-        reps = 1;
+        // "Hit a 225 bench for 3": reps written after the record are its reps.
+        reps = num(/\bfor (\d{1,2})\b/.exec(text)?.[1]) || 1;
       } else if (Number.isInteger(num(m[1]))) bare = num(m[1]);
     });
   }
