@@ -91,6 +91,16 @@ describe('two exercises on one line', () => {
       'Curls 3x12 @ 30 superset with pushdowns 3x12 @ 50',
       ['3*barbell curl 12@30', '3*triceps pushdown 12@50'],
     ],
+    [
+      'lifts run on with no separator',
+      'squat 5x5 225 bench 5x5 185 row 5x5 135',
+      ['5*barbell back squat 5@225', '5*barbell bench press 5@185', '5*barbell row 5@135'],
+    ],
+    [
+      'a run-on lift after load × reps',
+      'Deadlift 1x5 315 chins 3x8',
+      ['barbell deadlift 5@315', '3*chin-up 8@bw'],
+    ],
     ['a plus between sets', 'Curl 30x10 + 20x8 (drop)', ['barbell curl 10@30', 'barbell curl 8@20']],
     ['a plus before gear is no exercise', 'Squat 3x5 @ 225 + bands', ['3*barbell back squat 5@225']],
   ])('%s', (_, text, want) => {

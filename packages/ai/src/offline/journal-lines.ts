@@ -6,9 +6,11 @@
  */
 
 import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
+import { resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { readTables } from './journal-table.ts';
+import { FILLER, TRAILING } from './journal-words.ts';
 
 export interface Chunk {
   text: string;
@@ -168,9 +170,22 @@ function splitParts(text: string): { text: string; remark: boolean }[] {
   return [...out, ...splitSets(plain).map((t) => ({ text: t, remark: false }))];
 }
 
+/** "squat 5x5 225 bench 5x5 185": a lift named right after a set, before its own, starts a part. */
+function runOn(text: string): string {
+  return text.replace(
+    /(?<=\d\s*[x×]\s*\d+(?:\s+\d+(?:\.\d+)?)?(?:\s*(?:kgs?|lbs?))?)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})\s+(?=\d+(?:\.\d+)?\s*[x×]\s*\d)/gi,
+    (whole, words: string) => {
+      const plain = words
+        .split(/\s+/)
+        .every((w) => !FILLER.has(w.toLowerCase()) && !TRAILING.has(w.toLowerCase()));
+      return plain && resolveName(words, false)?.exercise ? `; ${words} ` : whole;
+    },
+  );
+}
+
 /** Parts of the sets text: a run of rep counts stays one list; parentheses become asides. */
 function splitSets(text: string): string[] {
-  let line = text;
+  let line = runOn(text);
   for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(/ and /i, ' n '));
   // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after 'x' or
   // 'for', '@' or 'at', where the first number already belongs to a set ("185x8, 8, 7", "10 @ 40, 8 @ 45").
