@@ -52,6 +52,7 @@ export function blockLine(
 
 /** "205lbs: 3", "100 lbs – 10 reps each": numbers after a load that are counts, not another load. */
 export function onlyCounts(after: ChunkNumbers): boolean {
+  if (after.timedSets !== null) return true;
   if (after.groups.length) return after.groups.every((g) => g.weight === null);
   return after.bare !== null && after.bare <= 30;
 }

@@ -137,11 +137,16 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     pendingOrdinal = numbers.groups.length ? null : numbers.ordinal;
     // "* 100 froggers", "50 dumbbell upright rows": a count first on its line, then a short name.
     const countFirst = chunk.lineStart && numbers.bare !== null && !numbers.lead && countsName(numbers.trail);
+    // "Sled push 90kg, 4 x 20m": a load whose counts follow on the line is a set too.
+    const loadOnly =
+      numbers.groups.length > 0 && numbers.groups.every((g) => g.reps.every((r) => r === null));
+    const countsNext = loadOnly && nextOnLine && onlyCounts(extractNumbers(nextOnLine.text, unit));
     const clearSet =
       countFirst ||
       numbers.hasCounts ||
       numbers.timedSets !== null ||
-      (labelled && numbers.groups.length > 0);
+      (labelled && numbers.groups.length > 0) ||
+      Boolean(countsNext);
     let named = nameChunk(chunk.text, numbers, clearSet, current, labelled);
 
     // "…, in sets of 20" splits the total just logged; "3 sets of 5. I used 245" loads those sets.
@@ -161,6 +166,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min".
     const timed = timedSets(numbers, named, current ?? header, chunk.lineStart);
     if (timed) {
+      // "with a 70 lb dumbbell in each hand, 3 x 40m": the load before the timed sets is theirs.
+      for (const s of timed) s.weight ??= carryWeight;
+      carryWeight = null;
       log(timed);
       continue;
     }

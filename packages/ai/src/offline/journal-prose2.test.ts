@@ -167,6 +167,12 @@ describe('circuits and load words', () => {
     ],
     ['rounds after the moves', '10 pushups, 10 situps x 3 rounds', ['3*push-up 10@bw', '3*sit-up 10@bw']],
     ['a volume total is no set', 'Squat 5x5 225\nTotal volume: 5625 lbs', ['5*barbell back squat 5@225']],
+    ['a load, then timed sets of an unknown move', 'Sled push 90kg, 4 x 20m', ['4*Sled Push -@198.416']],
+    [
+      'a load in prose, then distance sets',
+      'Farmers walk with a 70 lb dumbbell in each hand, 3 x 40m',
+      ["3*farmer's carry -@70"],
+    ],
     ['"stack" is a load, not a lift', 'Leg Ext: stack x 15', ['leg extension 15@-']],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
