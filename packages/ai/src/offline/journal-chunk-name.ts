@@ -3,11 +3,14 @@
  * the numbers lead, a lift mentioned in a sentence counts, and a lone unknown word after a set is a
  * remark about it, not a new exercise.
  */
+import type { WeightUnit } from '../schemas.ts';
 import { cardioName } from './journal-cardio.ts';
+import type { Chunk } from './journal-lines.ts';
+import { onlyCounts } from './journal-loads.ts';
 import { mentionIn, onlyRepeats, type Resolved, resolveName } from './journal-names.ts';
 import { extractNumbers } from './journal-sets.ts';
 import type { ChunkNumbers } from './journal-types.ts';
-import { FAILED, isSentence, WORD } from './journal-words.ts';
+import { countsName, FAILED, isSentence, WORD } from './journal-words.ts';
 
 export function nameChunk(
   text: string,
@@ -92,4 +95,29 @@ export function sameAs(text: string): Resolved | undefined {
 export function namesAnother(text: string, current: Resolved | undefined): boolean {
   const other = resolveName(extractNumbers(text, 'lb').rest, false);
   return Boolean(other?.exercise && other.name !== current?.name);
+}
+
+/**
+ * Whether a chunk clearly holds a set, enough to log a name the catalogue lacks: counts, timed sets,
+ * numbers under a label, "* 100 froggers" (a count first on its line before a short name), or
+ * "Sled push 90kg, 4 x 20m" (a load whose counts follow on the line).
+ */
+export function setKind(
+  numbers: ChunkNumbers,
+  chunk: Chunk,
+  nextOnLine: Chunk | undefined,
+  labelled: boolean,
+  unit: WeightUnit,
+): { clearSet: boolean; countFirst: boolean } {
+  const countFirst = chunk.lineStart && numbers.bare !== null && !numbers.lead && countsName(numbers.trail);
+  const loadOnly = numbers.groups.length > 0 && numbers.groups.every((g) => g.reps.every((r) => r === null));
+  const countsNext =
+    loadOnly && nextOnLine !== undefined && onlyCounts(extractNumbers(nextOnLine.text, unit));
+  const clearSet =
+    countFirst ||
+    numbers.hasCounts ||
+    numbers.timedSets !== null ||
+    (labelled && numbers.groups.length > 0) ||
+    countsNext;
+  return { clearSet, countFirst };
 }

@@ -12,7 +12,7 @@
  * block says so (journal-loads).
  */
 import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
-import { bareIsReps, nameChunk, namesAnother, sameAs } from './journal-chunk-name.ts';
+import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
 import { fillLineSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { type Ambiguous, blockLine, inList, onlyCounts, settleBlock } from './journal-loads.ts';
@@ -27,7 +27,7 @@ import {
 } from './journal-logged.ts';
 import { mentionIn, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
-import { countsName, FAILED, isProse, isSentence, SHORT_OF } from './journal-words.ts';
+import { FAILED, isProse, isSentence, SHORT_OF } from './journal-words.ts';
 import { toPounds } from './units.ts';
 
 export { splitChunks } from './journal-lines.ts';
@@ -135,18 +135,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     if (numbers.ordinal === null && numbers.groups.length && !isProse(numbers.rest))
       numbers.ordinal = pendingOrdinal;
     pendingOrdinal = numbers.groups.length ? null : numbers.ordinal;
-    // "* 100 froggers", "50 dumbbell upright rows": a count first on its line, then a short name.
-    const countFirst = chunk.lineStart && numbers.bare !== null && !numbers.lead && countsName(numbers.trail);
-    // "Sled push 90kg, 4 x 20m": a load whose counts follow on the line is a set too.
-    const loadOnly =
-      numbers.groups.length > 0 && numbers.groups.every((g) => g.reps.every((r) => r === null));
-    const countsNext = loadOnly && nextOnLine && onlyCounts(extractNumbers(nextOnLine.text, unit));
-    const clearSet =
-      countFirst ||
-      numbers.hasCounts ||
-      numbers.timedSets !== null ||
-      (labelled && numbers.groups.length > 0) ||
-      Boolean(countsNext);
+    const { clearSet, countFirst } = setKind(numbers, chunk, nextOnLine, labelled, unit);
     let named = nameChunk(chunk.text, numbers, clearSet, current, labelled);
 
     // "…, in sets of 20" splits the total just logged; "3 sets of 5. I used 245" loads those sets.
