@@ -30,6 +30,8 @@ export function asides(text: string): string {
         /(?:[+&]|\band\b|\bplus\b)?\s*(?<![x×]\s*)\b\d+\s*(?:half|partial)[\s-]*reps?\b|(?<![x×]\s*)\b\d+\s*partials?\b(?!\s+[a-z])/gi,
         ' ',
       )
+      // "50x12 rest pause 5, 3": the mini-sets after the pause are more sets at that load.
+      .replace(/\s*\brest[\s-]*paused?\b\s*(?:sets?)?\s*:?\s*(?=\d)/gi, ', ')
       // "9 1/2", "9½": a half rep does not count.
       .replace(/\b(\d+)(?:\s+1\/2|½)(?![\d/])/g, '$1')
       // "I had to turn 5x5 into 5x3", "went from 3x8 to 3x10": the scheme changed to is the one done.

@@ -102,6 +102,16 @@ describe('two exercises on one line', () => {
       ['barbell deadlift 5@315', '3*chin-up 8@bw'],
     ],
     ['a plus between sets', 'Curl 30x10 + 20x8 (drop)', ['barbell curl 10@30', 'barbell curl 8@20']],
+    [
+      'a lighter "N x R" on a drop-set line is load × reps',
+      'Curls 30x10, dropset 20x8, 10x6',
+      ['barbell curl 10@30', 'barbell curl 8@20', 'barbell curl 6@10'],
+    ],
+    [
+      'rest-pause mini-sets at the same load',
+      'Pushdown 50x12 rest pause 5, 3',
+      ['triceps pushdown 12@50', 'triceps pushdown 5@50', 'triceps pushdown 3@50'],
+    ],
     ['a plus before gear is no exercise', 'Squat 3x5 @ 225 + bands', ['3*barbell back squat 5@225']],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);

@@ -15,11 +15,14 @@ export interface Ambiguous {
   reps: number;
 }
 
-/** The group as one set of load × reps when the set before it on its line was load × reps and no heavier. */
-export function inList(group: SetGroup, before: LoggedSet | undefined): SetGroup {
+/**
+ * The group as one set of load × reps when the set before it on its line was load × reps and no
+ * heavier, or any weight on a drop-set line.
+ */
+export function inList(group: SetGroup, before: LoggedSet | undefined, dropping = false): SetGroup {
   const { maybeLoad } = group;
   if (maybeLoad === undefined || group.weight !== null || !before?.weight) return group;
-  if (before.weight > maybeLoad) return group;
+  if (before.weight > maybeLoad && !dropping) return group;
   return { sets: 1, reps: group.reps.slice(0, 1), weight: maybeLoad, rpe: group.rpe };
 }
 

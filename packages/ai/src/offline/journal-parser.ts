@@ -48,6 +48,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
   let lineStart = 0;
   let blockStart = 0;
   let topSetLine = false;
+  let dropLine = false;
   let carryWeight: number | null = null;
   let pendingOrdinal: ChunkNumbers['ordinal'] = null;
 
@@ -78,6 +79,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     if (chunk.lineStart || chunk.label) {
       lineStart = sets.length;
       topSetLine = false;
+      dropLine = false;
       labelled = chunk.label;
       lastChunkSets = [];
       carryWeight = null;
@@ -283,7 +285,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     const previous = chunk.lineStart ? undefined : sets.slice(lineStart).at(-1);
     const before = previous?.name === current.name ? previous : undefined;
-    const groups = numbers.groups.map((g) => inList(g, before));
+    // "30x10, dropset 20x8, 10x6": on a drop-set line loads fall, so a lighter "N x R" is one too.
+    dropLine ||= /\bdrop/i.test(chunk.text);
+    const groups = numbers.groups.map((g) => inList(g, before, dropLine));
     const made = groups.flatMap((g) =>
       toSets(g, current?.name ?? '', current?.exercise, numbers.bodyweightHint, named?.notes || null),
     );
