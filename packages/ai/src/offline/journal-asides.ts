@@ -32,6 +32,16 @@ export function asides(text: string): string {
       )
       // "50x12 rest pause 5, 3": the mini-sets after the pause are more sets at that load.
       .replace(/\s*\brest[\s-]*paused?\b\s*(?:sets?)?\s*:?\s*(?=\d)/gi, ', ')
+      // "Bench 3 sets: 1) 135x10 2) 155x8": numbers of sets inside a line only separate them.
+      .replace(/(?<=\d)\s+\d{1,2}[).]\s+(?=\d)/g, '; ')
+      .replace(/(?<=:)\s*\d{1,2}\)\s*(?=\d)/g, ' ')
+      // "4 sets of as many as possible: 10, 8, 7", "3 sets to failure (15, 12, 10)": the list says the reps.
+      .replace(
+        /\b(sets?|rounds?)\s+(?:of\s+)?(?:amrap|max(?:\s+reps)?|as many (?:reps )?as possible|(?:to|until) failure)\s*(?=[:(–-]?\s*\(?\d{1,3}\s*[,/])/gi,
+        '$1 ',
+      )
+      // "Clean & press": one lift.
+      .replace(/\bclean\s*&\s*(press|jerk)\b/gi, 'clean and $1')
       // "9 1/2", "9½": a half rep does not count.
       .replace(/\b(\d+)(?:\s+1\/2|½)(?![\d/])/g, '$1')
       // "I had to turn 5x5 into 5x3", "went from 3x8 to 3x10": the scheme changed to is the one done.

@@ -108,7 +108,12 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   const { words, tail } = nameWords(text);
   if (words.length === 0) return undefined;
   // "lunges w/ barbell": the equipment named after the lift picks its variant.
-  const gear = tail?.split(' ').find((w) => GEAR.has(w));
+  // "curl … 20 lb dumbbells": the implement written after the name, with or without a preposition;
+  // not "Squat + bands", where bands add resistance to the bar.
+  const gearWord =
+    tail?.split(' ').find((w) => GEAR.has(w)) ??
+    words.slice(1).find((w) => /^(?:dumbbells?|kettlebells?|barbells?|cables?)$/.test(w));
+  const gear = gearWord ? singular(gearWord) : undefined;
   const found =
     (gear && inWords([gear, ...words])?.exercise ? inWords([gear, ...words]) : undefined) ?? inWords(words);
   if (found) return tail ? { ...found, notes: [found.notes, tail].filter(Boolean).join(' ') } : found;

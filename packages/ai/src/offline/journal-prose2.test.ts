@@ -173,6 +173,26 @@ describe('circuits and load words', () => {
       'Farmers walk with a 70 lb dumbbell in each hand, 3 x 40m',
       ["3*farmer's carry -@70"],
     ],
+    [
+      'numbered sets inside a line',
+      'Bench 3 sets: 1) 135x10 2) 155x8 3) 175x6',
+      ['barbell bench press 10@135', 'barbell bench press 8@155', 'barbell bench press 6@175'],
+    ],
+    [
+      '"as many as possible" with the reps listed',
+      'Pull-ups, 4 sets of as many as possible: 10, 8, 7, 6',
+      ['pull-up 10@bw', 'pull-up 8@bw', 'pull-up 7@bw', 'pull-up 6@bw'],
+    ],
+    [
+      'sets to failure with the reps listed',
+      'Dips: 3 sets to failure (15, 12, 10)',
+      ['dip 15@bw', 'dip 12@bw', 'dip 10@bw'],
+    ],
+    [
+      'the implement after the load names the variant',
+      'Curl 3x10 with 20 lb dumbbells',
+      ['3*dumbbell curl 10@20'],
+    ],
     ['"stack" is a load, not a lift', 'Leg Ext: stack x 15', ['leg extension 15@-']],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
