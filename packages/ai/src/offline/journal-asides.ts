@@ -4,7 +4,7 @@
  * dashes or slashes, each put the way the later rewrites and set patterns read them.
  */
 // "2x45s", "2-45lbs", "with 2x20kg": a count of dumbbells before their load, not sets.
-const PAIR_OF = /(?<![\d.x×]\s*)\b2\s*[x×-]\s*(\d+(?:\.\d+)?)\s*(kgs?|lbs?|['’]?s)\b(?!\s*[x×]\s*\d)/gi;
+const PAIR_OF = /(?<![\d.x×]|[x×]\s*)\b2\s*[x×-]\s*(\d+(?:\.\d+)?)\s*(kgs?|lbs?|['’]?s)\b(?!\s*[x×]\s*\d)/gi;
 // Sets written elsewhere on the line, not as timed sets ("2x45s" alone may be two 45-second holds).
 const OTHER_SETS = /\d\s*[x×]\s*\d+(?![\d.]*\s*(?:s|sec|secs|seconds?|min)\b)|\bsets?\b|\breps?\b/i;
 
@@ -39,6 +39,15 @@ export function asides(text: string): string {
       .replace(
         /\b(sets?|rounds?)\s+(?:of\s+)?(?:amrap|max(?:\s+reps)?|as many (?:reps )?as possible|(?:to|until) failure)\s*(?=[:(–-]?\s*\(?\d{1,3}\s*[,/])/gi,
         '$1 ',
+      )
+      // "(bar + 2x25)", "(45 + 2x25)": how the plates add up, not more sets.
+      .replace(/\(\s*(?:bar|empty bar|\d+(?:\.\d+)?)\s*\+[^()]*\)/gi, ' ')
+      // "@ 1x32kg KB": one implement at that load.
+      .replace(/@\s*1\s*[x×]\s*(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b)/gi, '@ ')
+      // "@ 100 total (50s)": a dumbbell load is per dumbbell.
+      .replace(
+        /\b\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?\s*total\s*\(\s*(\d+(?:\.\d+)?)\s*(?:s|kgs?|lbs?)?\s*(?:each|ea\.?)?\s*\)/gi,
+        '$1',
       )
       // "Clean & press": one lift.
       .replace(/\bclean\s*&\s*(press|jerk)\b/gi, 'clean and $1')
