@@ -63,6 +63,17 @@ export function asides(text: string): string {
         /(?<!tempo\s*:?\s*|[\d.-])\b(\d{1,2}(?:-\d{1,2}){2,9})\b(?![\d.-]|\s*(?:tempo|x))/gi,
         (list: string) => list.replace(/-/g, '/'),
       )
+      // "@ 120-130-140": loads joined by dashes are a loads list.
+      .replace(
+        /(@\s*|\bat\s+|\bwith\s+)(\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?){2,9})\b(?![\d.-])/gi,
+        (_, at: string, list: string) => `${at}${list.replace(/-/g, '/')}`,
+      )
+      // "3x(8-10)", "10-12 reps", "8 to 12 reps", "3 x 5-6 x 225": a rep range, logged as its low end.
+      .replace(/([x×]\s*)\(\s*(\d{1,2}\s*[-–]\s*\d{1,2})\s*\)/gi, '$1$2')
+      .replace(
+        /(?<![\d./-])\b(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})(?=\s*(?:reps?\b|[x×]\s*\d))/gi,
+        (whole, low: string, high: string) => (Number(low) < Number(high) ? low : whole),
+      )
       // "Curls 25-30-35 x 10", "Squat 60/70/80/90 x 5": loads, then the reps each was done for.
       .replace(
         /(?<![\d./-])(\d+(?:\.\d+)?(?:\s*[/-]\s*\d+(?:\.\d+)?){2,9})\s*[x×]\s*(\d{1,2})\b(?!\s*[x×/\d])/gi,

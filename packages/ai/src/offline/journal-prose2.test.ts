@@ -198,3 +198,18 @@ describe('circuits and load words', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('rep ranges', () => {
+  it.each([
+    ['a range in parentheses', 'Curls 3x(8-10) @ 30', ['3*barbell curl 8@30']],
+    ['"10-12 reps" after a set count', 'Rows 3 sets, 10-12 reps, 135', ['3*barbell row 10@135']],
+    ['a range inside S × R × W', 'Squat 3 x 5-6 x 225', ['3*barbell back squat 5@225']],
+    [
+      'reps and loads both joined by dashes',
+      'Lat pulldown 12-10-8 @ 120-130-140',
+      ['lat pulldown 12@120', 'lat pulldown 10@130', 'lat pulldown 8@140'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
