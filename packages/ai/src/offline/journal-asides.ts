@@ -9,7 +9,7 @@ const PAIR_OF = /(?<![\d.x×]|[x×]\s*)\b2\s*[x×-]\s*(\d+(?:\.\d+)?)\s*(kgs?|lb
 const OTHER_SETS = /\d\s*[x×]\s*\d+(?![\d.]*\s*(?:s|sec|secs|seconds?|min)\b)|\bsets?\b|\breps?\b/i;
 
 const REST =
-  /\(?\b(?:rest(?:ed|ing)?|break)\s*(?:of|for|:|=)?\s*~?\d+(?:\.\d+)?(?:\s*[-–]\s*\d+)?\s*(?:s|secs?|seconds?|m|mins?|minutes?)?\b(?:\s*between(?:\s+sets)?)?\)?|\(?~?\d+(?:\.\d+)?(?:\s*[-–]\s*\d+)?\s*(?:s|secs?|seconds?|mins?|minutes?|m)\s*(?:of\s+)?(?:rest(?:ing)?|break|between(?:\s+sets)?|in\s+between)\b\)?/gi;
+  /\(?\b(?:rest(?:ed|ing)?|break)\s*(?:of|for|:|=)?\s*~?\d+(?:\.\d+)?(?:\s*[-–]\s*\d+)?\s*(?:s|secs?|seconds?|m|mins?|minutes?)\b(?:\s*between(?:\s+sets)?)?\)?|\(?~?\d+(?:\.\d+)?(?:\s*[-–]\s*\d+)?\s*(?:s|secs?|seconds?|mins?|minutes?|m)\s*(?:of\s+)?(?:rest(?:ing)?|break|between(?:\s+sets)?|in\s+between)\b\)?/gi;
 
 /** "DB bench 2x45s 3x10", "Split squats 3x8 with 2x20kg": the pair's load alone, when sets are written. */
 function pairOfDumbbells(text: string): string {

@@ -127,6 +127,7 @@ describe('rest is not a set', () => {
     ['"rest 3 min"', 'Squat 225 x 5 x 3 rest 3 min', ['3*barbell back squat 5@225']],
     ['"90s rest"', 'Bench 3x8 @ 185, 90s rest', ['3*barbell bench press 8@185']],
     ['"60 sec between sets"', 'Rows 4x10 @ 135, 60 sec between sets', ['4*barbell row 10@135']],
+    ['rest in days is prose, kept whole in the note', 'Rested 3 days before this session', []],
     ['a timed hold stays timed', 'Plank 3 x 60 sec, rest 30s', ['3*plank -@bw']],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
