@@ -126,6 +126,7 @@ describe('names written in another order', () => {
 
 describe('spacing and asides around a set', () => {
   it.each([
+    ['a decimal comma after "@"', 'Squat 3x5 @ 102,5', ['3*barbell back squat 5@102.5']],
     ['"3x 8": a space after the x', 'Bench 3x 8 @ 70kg', ['3*barbell bench press 8@154.323']],
     [
       'reps and load, then reps and load',
