@@ -62,7 +62,9 @@ function nameWords(text: string): { words: string[]; tail: string | null } {
   const all = normalizeWords(
     text
       .replace(/\b(each|per|a)\s+(leg|arm|side|hand)\b/gi, ' ')
-      .replace(/\bwarm(?:ing)?[\s-]*ups?\b/gi, 'warmup'),
+      .replace(/\bwarm(?:ing)?[\s-]*ups?\b/gi, 'warmup')
+      // "Pull Up", "Sit up": "up" is filler on its own, never inside these names.
+      .replace(/\b(pull|push|chin|sit|step|stand)[\s-]+up\b/gi, '$1up'),
   ).filter((w) => !/^\d/.test(w));
   // "pushups w/ hands on dumbbells", "rack pulls in squat rack": the rest describes the set. Words
   // before the name ("started with bench", "then I did some curls") are not a name to cut.

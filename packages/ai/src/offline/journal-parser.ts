@@ -155,7 +155,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min".
-    const timed = timedSets(numbers, named, current ?? header, chunk.lineStart);
+    // "Plank\nSet 1: 1:00\nSet 2: 1:00": a time on its own line under a name, or after timed sets, is one.
+    const ownTime = sets.length === blockStart || (last?.reps === null && last.name === current?.name);
+    const timed = timedSets(numbers, named, current ?? header, chunk.lineStart && !ownTime);
     if (timed) {
       // "with a 70 lb dumbbell in each hand, 3 x 40m": the load before the timed sets is theirs.
       for (const s of timed) s.weight ??= carryWeight;
