@@ -21,6 +21,16 @@ describe('app exports', () => {
     ['"Pull Up" as a heading', 'Pull Up\nSet 1: 10 reps\nSet 2: 8 reps', ['pull-up 10@bw', 'pull-up 8@bw']],
     ['a weighted "Pull Up"', 'Pull Up (Weighted)\nSet 1: +10 kg x 8', ['pull-up 8@22.046']],
     ['times per set under a hold', 'Plank\nSet 1: 1:00\nSet 2: 0:45', ['2*plank -@bw']],
+    [
+      'a CSV export with a unit column',
+      'Date,Exercise,Category,Weight,Weight Unit,Reps\n2024-01-05,Flat Barbell Bench Press,Chest,60.0,kgs,10\n2024-01-05,Flat Barbell Bench Press,Chest,70.0,kgs,8',
+      ['barbell bench press 10@132.277', 'barbell bench press 8@154.323'],
+    ],
+    [
+      'a CSV export with quoted cells',
+      'Date,Exercise Name,Set Order,Weight,Reps\n2023-01-02,"Squat (Barbell)",1,225,5\n2023-01-02,"Squat (Barbell)",2,235,5',
+      ['barbell back squat 5@225', 'barbell back squat 5@235'],
+    ],
     ['a time after sets is a note', 'Squat 5x5 225\n10 min', ['5*barbell back squat 5@225']],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
