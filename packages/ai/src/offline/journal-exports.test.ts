@@ -31,6 +31,8 @@ describe('app exports', () => {
       'Date,Exercise Name,Set Order,Weight,Reps\n2023-01-02,"Squat (Barbell)",1,225,5\n2023-01-02,"Squat (Barbell)",2,235,5',
       ['barbell back squat 5@225', 'barbell back squat 5@235'],
     ],
+    ['a distance and a time are one cardio set', 'Running\n5.0 km, 28:30', ['Running -@-']],
+    ['times listed after a hold are its sets', 'Plank 60 sec, 45 sec, 30 sec', ['3*plank -@bw']],
     ['a time after sets is a note', 'Squat 5x5 225\n10 min', ['5*barbell back squat 5@225']],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);

@@ -12,6 +12,7 @@
  * block says so (journal-loads).
  */
 import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
+import { cardioName } from './journal-cardio.ts';
 import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
 import { fillLineSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
@@ -162,6 +163,20 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       // "with a 70 lb dumbbell in each hand, 3 x 40m": the load before the timed sets is theirs.
       for (const s of timed) s.weight ??= carryWeight;
       carryWeight = null;
+      // "Plank 60 sec, 45 sec": the hold named heads the times after it.
+      if (named?.exercise && named.name === timed[0]?.name && named.name !== current?.name) switchTo(named);
+      // "Running 5.0 km, 28:30": a second quantity of the one cardio set just logged is its note.
+      const [one] = lastChunkSets;
+      const sameCardio =
+        one &&
+        lastChunkSets.length === 1 &&
+        one.reps === null &&
+        one.name === timed[0]?.name &&
+        cardioName(one.name);
+      if (sameCardio && !chunk.lineStart && timed.length === 1 && !/\p{L}{3}/u.test(numbers.rest)) {
+        one.notes = [one.notes, numbers.cardio].filter(Boolean).join(', ');
+        continue;
+      }
       log(timed);
       continue;
     }
