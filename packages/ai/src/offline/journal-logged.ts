@@ -153,3 +153,32 @@ export function tagSets(last: LoggedSet[], text: string): boolean {
   for (const s of last) s.notes = [s.notes, text].filter(Boolean).join('; ').slice(0, 500);
   return true;
 }
+
+/** "Running 5.0 km, 28:30": a bare second quantity of the one cardio set just logged joins its note. */
+export function addToCardio(last: LoggedSet[], timed: LoggedSet[], numbers: ChunkNumbers): boolean {
+  const [one] = last;
+  if (!one || last.length !== 1 || timed.length !== 1 || one.reps !== null) return false;
+  if (one.name !== timed[0]?.name || !cardioName(one.name) || /\p{L}{3}/u.test(numbers.rest)) return false;
+  one.notes = [one.notes, numbers.cardio].filter(Boolean).join(', ');
+  return true;
+}
+
+/**
+ * A count too big for reps: "Squat 3x5, 225" loads the unloaded sets just logged (the same array comes
+ * back); "Warmed up with 135, 225, 315" is the next load after a set with no reps (a new set).
+ */
+export function bigCount(
+  n: number,
+  last: LoggedSet | undefined,
+  lastChunk: LoggedSet[],
+  unit: WeightUnit,
+): LoggedSet[] | undefined {
+  if (n <= 30) return undefined;
+  if (lastChunk.length && lastChunk.every((s) => s.weight === null)) {
+    for (const s of lastChunk) s.weight = toPounds(n, unit);
+    return lastChunk;
+  }
+  return last && last.reps === null && last.weight !== null
+    ? [{ ...last, weight: toPounds(n, unit) }]
+    : undefined;
+}

@@ -12,13 +12,14 @@
  * block says so (journal-loads).
  */
 import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
-import { cardioName } from './journal-cardio.ts';
 import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
 import { fillLineSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { type Ambiguous, blockLine, inList, onlyCounts, settleBlock } from './journal-loads.ts';
 import {
+  addToCardio,
   amendLast,
+  bigCount,
   renameToVariant,
   repeatSet,
   sameSetsFor,
@@ -29,7 +30,6 @@ import {
 import { mentionIn, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { FAILED, isProse, isSentence, SHORT_OF } from './journal-words.ts';
-import { toPounds } from './units.ts';
 
 export { splitChunks } from './journal-lines.ts';
 
@@ -98,8 +98,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     if (topSetLine && !ON_PURPOSE.test(chunk.text)) topSetLine = !namesAnother(chunk.text, current);
     if ((topSetLine && !ON_PURPOSE.test(chunk.text)) || chunk.remark) {
       notes.push(chunk.text);
-      // "I wanted to hit a 5×5 back squat today. … so 245 for a 5×5": the lift a plan names is the
-      // one the sets after it are for.
+      // "I wanted to hit a 5×5 back squat today. … so 245 for a 5×5": a plan's lift heads the sets after.
       const aimed = chunk.remark && !current ? mentionIn(chunk.text) : undefined;
       if (aimed) switchTo(aimed);
       continue;
@@ -117,16 +116,10 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       (last || ((labelled || carryWeight !== null) && current))
     ) {
       const n = Number(repeat[2]);
-      // "Squat 3x5, 225": too many for reps, so the load of the sets just logged.
-      if (!repeat[1] && n > 30 && lastChunkSets.length && lastChunkSets.every((s) => s.weight === null)) {
-        for (const s of lastChunkSets) s.weight = toPounds(n, unit);
-        continue;
-      }
-      // "Warmed up with 135, 225, 315": after a load with no reps, a big count is the next load.
-      if (!repeat[1] && n > 30 && last && last.reps === null && last.weight !== null) {
-        log([{ ...last, weight: toPounds(n, chunk.unit ?? unit) }]);
-        continue;
-      }
+      // "Squat 3x5, 225", "Warmed up with 135, 225, 315": too many for reps, so a load.
+      const big = repeat[1] ? undefined : bigCount(n, last, lastChunkSets, chunk.unit ?? unit);
+      if (big && big !== lastChunkSets) log(big);
+      if (big) continue;
       // "205lbs: 3": the load before the colon is this count's.
       const load = carryWeight;
       carryWeight = null;
@@ -166,17 +159,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       // "Plank 60 sec, 45 sec": the hold named heads the times after it.
       if (named?.exercise && named.name === timed[0]?.name && named.name !== current?.name) switchTo(named);
       // "Running 5.0 km, 28:30": a second quantity of the one cardio set just logged is its note.
-      const [one] = lastChunkSets;
-      const sameCardio =
-        one &&
-        lastChunkSets.length === 1 &&
-        one.reps === null &&
-        one.name === timed[0]?.name &&
-        cardioName(one.name);
-      if (sameCardio && !chunk.lineStart && timed.length === 1 && !/\p{L}{3}/u.test(numbers.rest)) {
-        one.notes = [one.notes, numbers.cardio].filter(Boolean).join(', ');
-        continue;
-      }
+      if (!chunk.lineStart && addToCardio(lastChunkSets, timed, numbers)) continue;
       log(timed);
       continue;
     }
