@@ -87,7 +87,9 @@ export function pairLists(text: string): string {
 
 /** "Bench 3 sets: 135x10, 155x8, 175x6": a count the sets after it spell out again. */
 export function dropSpelledCount(text: string): string {
-  const m = /\b(\d+)\s*sets?\s*[:–,.-]\s*(?=\d)/i.exec(text);
+  // "3 sets, first at 135 for 10, then 155 for 8, …": the first item may be called the first.
+  const m =
+    /\b(\d+)\s*sets?\s*[:–,.-]\s*(?=(?:(?:the\s+)?first\s+(?:set\s+)?(?:at|@|was|with)?\s*)?\d)/i.exec(text);
   if (!m) return text;
   const items = text
     .slice(m.index + m[0].length)

@@ -30,6 +30,7 @@ import {
 import { mentionIn, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { FAILED, isProse, isSentence, SHORT_OF } from './journal-words.ts';
+import { parseUnit, toPounds } from './units.ts';
 
 export { splitChunks } from './journal-lines.ts';
 
@@ -101,6 +102,15 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       // "I wanted to hit a 5×5 back squat today. … so 245 for a 5×5": a plan's lift heads the sets after.
       const aimed = chunk.remark && !current ? mentionIn(chunk.text) : undefined;
       if (aimed) switchTo(aimed);
+      continue;
+    }
+    // "a set of 5 at 225 and another at 245", "one at 335": the last set again at a new load.
+    const again =
+      /^(?:another|one more|1 more|one|1)(?: set| more)?\s+(?:at|@|with)\s+(\d+(?:\.\d+)?)\s*(kgs?|lbs?)?$/i.exec(
+        chunk.text,
+      );
+    if (again && last && !chunk.lineStart) {
+      log([{ ...last, weight: toPounds(Number(again[1]), parseUnit(again[2]) ?? chunk.unit ?? unit) }]);
       continue;
     }
     // "185x8, 8, 7", "230×5,x5,x5", "Dips: 10, 10, 5": a count repeats the last load with new reps.

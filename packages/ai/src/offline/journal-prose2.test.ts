@@ -126,6 +126,21 @@ describe('names written in another order', () => {
 
 describe('spacing and asides around a set', () => {
   it.each([
+    [
+      '"and another at 245"',
+      'Squat: did a set of 5 at 225 and another at 245',
+      ['barbell back squat 5@225', 'barbell back squat 5@245'],
+    ],
+    [
+      '"one at 335" is one more set',
+      'Deadlift: one set of 5 at 315, one at 335',
+      ['barbell deadlift 5@315', 'barbell deadlift 5@335'],
+    ],
+    [
+      'a set count, then the first and the rest',
+      'Rows, 3 sets, first at 135 for 10, then 155 for 8, then 175 for 6',
+      ['barbell row 10@135', 'barbell row 8@155', 'barbell row 6@175'],
+    ],
     ['"5 by 5"', 'Squats 5 by 5 at 225', ['5*barbell back squat 5@225']],
     ['"three by eight"', 'Bench three by eight at 155', ['3*barbell bench press 8@155']],
     ['"3 times 5"', 'Did squats 3 times 5 at 225', ['3*barbell back squat 5@225']],
