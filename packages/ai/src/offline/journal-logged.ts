@@ -9,7 +9,7 @@ import type { Chunk } from './journal-lines.ts';
 import type { Resolved } from './journal-names.ts';
 import type { ChunkNumbers, SetGroup } from './journal-sets.ts';
 import { WORD } from './journal-words.ts';
-import { toPounds } from './units.ts';
+import { parseUnit, toPounds } from './units.ts';
 
 export function toSets(
   group: SetGroup,
@@ -181,4 +181,17 @@ export function bigCount(
   return last && last.reps === null && last.weight !== null
     ? [{ ...last, weight: toPounds(n, unit) }]
     : undefined;
+}
+
+/** "… and another at 245", "one at 335": the last set again, at the new load. */
+export function againAt(
+  text: string,
+  last: LoggedSet | undefined,
+  unit: WeightUnit,
+): LoggedSet[] | undefined {
+  const m =
+    /^(?:another|one more|1 more|one|1)(?: set| more)?\s+(?:at|@|with)\s+(\d+(?:\.\d+)?)\s*(kgs?|lbs?)?$/i.exec(
+      text,
+    );
+  return m && last ? [{ ...last, weight: toPounds(Number(m[1]), parseUnit(m[2]) ?? unit) }] : undefined;
 }

@@ -18,6 +18,7 @@ import { type Chunk, splitChunks } from './journal-lines.ts';
 import { type Ambiguous, blockLine, inList, onlyCounts, settleBlock } from './journal-loads.ts';
 import {
   addToCardio,
+  againAt,
   amendLast,
   bigCount,
   renameToVariant,
@@ -30,7 +31,6 @@ import {
 import { mentionIn, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { FAILED, isProse, isSentence, SHORT_OF } from './journal-words.ts';
-import { parseUnit, toPounds } from './units.ts';
 
 export { splitChunks } from './journal-lines.ts';
 
@@ -105,12 +105,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     // "a set of 5 at 225 and another at 245", "one at 335": the last set again at a new load.
-    const again =
-      /^(?:another|one more|1 more|one|1)(?: set| more)?\s+(?:at|@|with)\s+(\d+(?:\.\d+)?)\s*(kgs?|lbs?)?$/i.exec(
-        chunk.text,
-      );
-    if (again && last && !chunk.lineStart) {
-      log([{ ...last, weight: toPounds(Number(again[1]), parseUnit(again[2]) ?? chunk.unit ?? unit) }]);
+    const again = chunk.lineStart ? undefined : againAt(chunk.text, last, chunk.unit ?? unit);
+    if (again) {
+      log(again);
       continue;
     }
     // "185x8, 8, 7", "230×5,x5,x5", "Dips: 10, 10, 5": a count repeats the last load with new reps.
