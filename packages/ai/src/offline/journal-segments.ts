@@ -8,7 +8,7 @@ import { FILLER, TRAILING } from './journal-words.ts';
 /** "squat 5x5 225 bench 5x5 185": a lift named right after a set, before its own, starts a part. */
 export function runOn(text: string): string {
   return text.replace(
-    /(?<=\d\s*[x×]\s*\d+(?:\s+\d+(?:\.\d+)?)?(?:\s*(?:kgs?|lbs?))?)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})\s+(?=\d+(?:\.\d+)?\s*[x×]\s*\d)/gi,
+    /(?<=\d\s*[x×]\s*\d+(?:\s+\d+(?:\.\d+)?)?(?:\s*(?:kgs?|lbs?))?)\s+(?:[-–—]\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})\s+(?=\d+(?:\.\d+)?\s*[x×]\s*\d)/gi,
     (whole, words: string) => {
       const plain = words
         .split(/\s+/)
