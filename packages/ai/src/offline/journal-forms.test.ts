@@ -96,6 +96,11 @@ describe('two exercises on one line', () => {
       ['3*barbell curl 12@30', '3*triceps pushdown 12@50'],
     ],
     [
+      'lifts separated by dashes',
+      'Squat 5x5 225 - Bench 5x5 185 - Row 5x5 135',
+      ['5*barbell back squat 5@225', '5*barbell bench press 5@185', '5*barbell row 5@135'],
+    ],
+    [
       'lifts run on with no separator',
       'squat 5x5 225 bench 5x5 185 row 5x5 135',
       ['5*barbell back squat 5@225', '5*barbell bench press 5@185', '5*barbell row 5@135'],
