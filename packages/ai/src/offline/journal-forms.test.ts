@@ -276,6 +276,16 @@ describe('misses, half reps and changed plans are not sets', () => {
     ['a half rep does not count', 'Rows: 135 x 10, 10, 9 1/2', ['2*barbell row 10@135', 'barbell row 9@135']],
     ['partials after the sets', 'Curls 3x10 @ 30, 5 partials', ['3*barbell curl 10@30']],
     ['"partial pull ups" is a name', '3 x 12 partial pull ups', ['3*Partial Pull Ups 12@-']],
+    [
+      'which sets a remark is about',
+      'Squat 5x5 225lb, felt heavy on sets 4 and 5',
+      ['5*barbell back squat 5@225'],
+    ],
+    [
+      'reps missed on the last set',
+      'OHP 3 sets: 8, 8, 6 @ 95 (missed 2 on the last)',
+      ['2*overhead press 8@95', 'overhead press 6@95'],
+    ],
     ['"instead of" the plan', 'Squats 5x5 at 225 instead of 3x5 at 245', ['5*barbell back squat 5@225']],
     ['"planned … but"', 'Planned 5x5 but switched to 3x8 at 185 on bench', ['3*barbell bench press 8@185']],
     [

@@ -81,6 +81,11 @@ export function normalizeNumbers(text: string): string {
         /(?<!\d\s*)\b(?:(reps?|sets?)\s*[:=]\s*|(?<!\b(?:first|second|third|fourth|fifth|sixth|last|final|next|\d(?:st|nd|rd|th))\s+)(reps?|sets?)\s+(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b(?!\s*(?:kgs?|lbs?|x|×|@|[.\d]))/gi,
         (_, named: string | undefined, spaced: string | undefined, n: string) => `${n} ${named ?? spaced}`,
       )
+      // "felt heavy on sets 4 and 5": which sets a remark is about, not counts.
+      .replace(
+        /\b(?:on|in|during)\s+(?:the\s+)?(?:last\s+)?sets?\s+#?\d{1,2}(?:\s*(?:,|and|&|-|to)\s*\d{1,2})*\b(?!\s*(?:reps?|x|×|@|at)\b)/gi,
+        ' ',
+      )
       // "50 push-ups in sets of 10": that many sets of that many.
       .replace(
         /\b(\d+)(\s+[a-z][a-z' -]{0,40}?\s+)in\s+sets\s+of\s+(\d+)\b/gi,

@@ -151,7 +151,14 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     // "4x95kg -- 2 reps short", "2 left in the tank": reps not done are a remark, not a set.
-    if (!chunk.lineStart && !named?.exercise && lastChunkSets.length && SHORT_OF.test(numbers.rest)) {
+    // "(missed 2 on the last)": reps failed, with no load of their own, are a remark too.
+    const missed = FAILED.test(chunk.text) && numbers.groups.every((g) => g.weight === null);
+    if (
+      !chunk.lineStart &&
+      !named?.exercise &&
+      lastChunkSets.length &&
+      (SHORT_OF.test(numbers.rest) || missed)
+    ) {
       notes.push(chunk.text);
       continue;
     }
