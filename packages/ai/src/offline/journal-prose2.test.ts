@@ -144,6 +144,7 @@ describe('spacing and asides around a set', () => {
     ['"5 by 5"', 'Squats 5 by 5 at 225', ['5*barbell back squat 5@225']],
     ['"three by eight"', 'Bench three by eight at 155', ['3*barbell bench press 8@155']],
     ['"3 times 5"', 'Did squats 3 times 5 at 225', ['3*barbell back squat 5@225']],
+    ['"@8" before the load is an effort', 'Squat 3x5 @8 225', ['3*barbell back squat 5@225']],
     ['a decimal comma after "@"', 'Squat 3x5 @ 102,5', ['3*barbell back squat 5@102.5']],
     ['"3x 8": a space after the x', 'Bench 3x 8 @ 70kg', ['3*barbell bench press 8@154.323']],
     [

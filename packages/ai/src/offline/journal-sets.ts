@@ -178,8 +178,9 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   });
   take(AT_WEIGHT, (m) => {
     const v = num(m[1]);
-    // "185x5 @8": a small bare number after a known weight is an RPE.
-    const hasWeight = weight !== null || groups.some((g) => g.weight !== null);
+    // "185x5 @8", "Squat 3x5 @8 225": a small bare number beside a load is an RPE.
+    const hasWeight =
+      weight !== null || groups.some((g) => g.weight !== null) || / (?:[3-9]\d|\d{3,4}) /.test(text);
     if (!m[2] && v <= 10 && hasWeight) rpe = v;
     else weight = lb(m[1], m[2]);
   });
