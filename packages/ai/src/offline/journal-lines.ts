@@ -7,6 +7,8 @@
 
 import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
+import { numberedSetRows } from './journal-rows.ts';
+import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import { readTables } from './journal-table.ts';
 
 export interface Chunk {
@@ -19,8 +21,12 @@ export interface Chunk {
   plan: boolean;
   /** "worked up to 100 x 3": only this chunk's set counts on its line */
   topSet: boolean;
+  /** the one unit the line writes on its loads ("5 reps at 100 kg, 5 at 110"): its bare loads' too */
+  unit?: 'kg' | 'lb';
   /** "I have always been doing 60kg 10 reps": sets a lifter usually does or plans, not did; a note */
   remark?: boolean;
+  /** "3 rounds: 10 pull-ups, 20 push-ups": every set of the line done that many times */
+  rounds?: number;
 }
 
 const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
@@ -84,6 +90,11 @@ function splitLabel(segment: string): [string | null, string] {
   const colon = segment.search(/(?<!\d):|:(?!\d)/);
   if (colon > 0 && colon <= 80) {
     const label = segment.slice(0, colon).trim();
+    // "Squat 225: 5, 5, 5": a load ending the name is the load of the counts after it.
+    const load = /^(.*\p{L}.*?)\s+(\d{2,4}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)$/iu.exec(label);
+    const after = segment.slice(colon + 1).trim();
+    if (load?.[1] && Number.parseFloat(load[2] ?? '') > 20 && /^\d{1,2}(?:\s*[,/]\s*\d{1,2})*$/.test(after))
+      return [load[1], `${after} @ ${load[2]}`];
     if (/\p{L}/u.test(label) && !SET_NOTATION.test(label) && !LOAD.test(label))
       return [label, segment.slice(colon + 1).trim()];
   }
@@ -96,14 +107,18 @@ function splitLabel(segment: string): [string | null, string] {
 }
 
 const STATS =
-  /\b(?:heart rate|bpm|calories|kcal|duration|bmi|steps|sleep|slept|body ?fat|protein|carbs|water|weigh(?:ed|[- ]in))\b/i;
+  /\b(?:heart rate|bpm|calories|kcal|duration|bmi|steps|sleep|slept|body ?fat|protein|carbs|water|weigh(?:ed|[- ]in)|volume|tonnage|total (?:weight|lifted|load|reps))\b/i;
 
 // Habits and plans: "I usually do 3x10", "next time 230", "going to try 5x5".
 const HABIT =
-  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|last (?:week|time|session)|previously)\b/i;
+  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session)|previously|ago|planned|supposed to|meant to|programmed|scheduled|instead of|rather than)\b/i;
 // A label that says the numbers after it were not lifted today: "Goal: 405", "Next week: 1x5 @ 325".
 const PLAN_LABEL =
   /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
+
+const SCHEME = /^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*\+\s*$/;
+const FIELD = /^(?:name|exercise(?: name)?|movement|lift)$/i;
+const RECORD_LABEL = /\b(?:pr|pb|personal (?:best|record)|new max|1 ?rm)\b/i;
 
 /** The sets text in parts, a clause about habits or plans kept whole as a remark. */
 function splitParts(text: string): { text: string; remark: boolean }[] {
@@ -113,7 +128,9 @@ function splitParts(text: string): { text: string; remark: boolean }[] {
   // Clauses end at sentence marks, dashes, commas, parentheses and before "but" ("I always do 2 sets, but
   // today …", "225 (+5 from last week)");
   // the separators are kept so the other clauses split as they would have.
-  for (const clause of text.split(/([.!?;](?=\s)|\s[-–—]+\s|,|[()]|\s(?=but\b))/i)) {
+  for (const clause of text.split(
+    /([.!?;](?=\s)|\s[-–—]+\s|,|[()]|\s(?=but\b|instead\s+of\b|rather\s+than\b))/i,
+  )) {
     if (
       HABIT.test(clause) &&
       /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|singles?|doubles?|triples?)\b/i.test(clause)
@@ -130,7 +147,7 @@ function splitParts(text: string): { text: string; remark: boolean }[] {
 
 /** Parts of the sets text: a run of rep counts stays one list; parentheses become asides. */
 function splitSets(text: string): string[] {
-  let line = text;
+  let line = runOn(text);
   for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(/ and /i, ' n '));
   // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after 'x' or
   // 'for', '@' or 'at', where the first number already belongs to a set ("185x8, 8, 7", "10 @ 40, 8 @ 45").
@@ -143,21 +160,37 @@ function splitSets(text: string): string[] {
   // "315lbs/6 reps", "2 sets/6 reps/135lbs": a slash beside a word only separates.
   line = line.replace(/(?<=[a-z#])\s*\/\s*(?=\d)|(?<=\d)\s*\/\s*(?=[a-z])/gi, ' ');
   // "60kg, 3 reps x 3": the load belongs to the reps after the comma.
-  line = line.replace(new RegExp(String.raw`(${NUMBER}\s*${UNIT})\s*,\s*(?=\d+\s*reps?\b)`, 'gi'), '$1 ');
+  // Not "5 reps 100kg, 5 reps 110kg", where the load has its reps already.
+  line = line.replace(
+    new RegExp(
+      String.raw`(?<!reps?\s*|@\s*)(?<![\d.])(${NUMBER}\s*${UNIT})\s*[,;]\s*(?=\d+\s*reps?\b)`,
+      'gi',
+    ),
+    '$1 ',
+  );
   // "3 x 5 @ 140kg + 1 x 8 @ 120kg": a plus between whole sets separates them.
   line = line.replace(/(?<=(?:kgs?|lbs?|\d)\s*)\s\+\s(?=\d+\s*[x×]\s*\d+\s*(?:@|at\b))/gi, '; ');
+  // "Curl 30x10 + 20x8": a plus after a whole set, before another load × reps.
+  line = line.replace(
+    /(?<=\d\s*[x×]\s*\d+(?:\s*reps?)?)\s*\+\s*(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?\s*[x×]\s*\d)/gi,
+    '; ',
+  );
   // "1×15 (40 lb dumbbells)/1×12 (45 lb)": a slash after an aside starts the next set.
   line = line.replace(/\)\s*\/\s*(?=\d)/g, '); ');
   line = line.replace(/\s[-–—|]\s/g, ' ').replace(/[()[\]]/g, ',');
   return line
-    .split(/;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|(?<!\d):|:(?!\d)/i)
+    .split(
+      /;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|(?<!\d):|:(?!\d)|\b(?:super[\s-]?set(?:ted)?|ss|paired|alternat(?:ed|ing))\s+(?:with|w\/)/i,
+    )
     .map((t) => t.trim())
     .filter(Boolean);
 }
 
 export function splitChunks(content: string): Chunk[] {
   const chunks: Chunk[] = [];
-  for (const rawLine of readTables(content.split(/\r?\n/))) {
+  // "Squats (kg)\n60 x 5": a unit on a name line holds for the block under it.
+  let blockUnit: 'kg' | 'lb' | undefined;
+  for (const rawLine of numberedSetRows(readTables(content.split(/\r?\n/)))) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const line = stripPrefixes(
       rawLine
@@ -168,13 +201,22 @@ export function splitChunks(content: string): Chunk[] {
     // "145x5/ Close-grip Bench 200 3x5": a slash after a set starts the next exercise.
     // "Squat 5x5 | Bench 3x5": a bar before a name starts the next exercise; "3 sets | 10 reps" stays.
     for (const rawSegment of line.split(
-      /\s[•·]\s|\s\|\s(?=\s*\p{L}{2})(?!\s*(?:reps?|sets?|kgs?|lbs?)\b)|(?<=\d)\s*\/\s+(?=\p{L}{2})/u,
+      /\s[•·]\s|\s\|\s(?=\s*\p{L}{2})(?!\s*(?:reps?|sets?|kgs?|lbs?)\b)|(?<=\d)\s*\/\s+(?=\p{L}{2})|(?<=\d(?:\s*(?:kgs?|lbs?))?\)?),?\s+(?=[a-h][1-9][.):]?\s+\p{L}{2})|(?<=\d(?:\s*(?:kgs?|lbs?))?\)?)\s+\+\s+(?=\p{L}{2})(?!(?:bands?|chains?|belt|straps?|wraps?|sleeves?)\b)/iu,
     )) {
       // "…10/115.", "…x 6 💪": punctuation and emoji ending a line say nothing about its numbers.
       const cleaned = stripPrefixes(rawSegment.trim()).replace(/[^\p{L}\p{N})\]+#%'’"”]+$/u, '');
-      const [head, prose] = peelProse(normalizeNumbers(cleaned));
+      if (/\p{L}/u.test(cleaned) && !/\d/.test(cleaned))
+        blockUnit = /\(\s*kgs?\s*\)/i.test(cleaned)
+          ? 'kg'
+          : /\(\s*lbs?\s*\)/i.test(cleaned)
+            ? 'lb'
+            : undefined;
+      const circuit = rounds(cleaned);
+      const [head, prose] = peelProse(normalizeNumbers(circuit?.rest ?? cleaned));
       const segment = columns(head);
       let [label, rest] = splitLabel(segment);
+      // "**Name:** Decline Weighted Crunch": a field that holds the name.
+      if (label && FIELD.test(label) && /\p{L}/u.test(rest) && !/\d/.test(rest)) [label, rest] = [rest, ''];
       // "Deadlifts: 3x24@135 (RDL)": a name in trailing parentheses belongs to the label.
       const trailing = label ? /\(([^()\d]{2,40})\)\s*$/.exec(rest) : null;
       if (label && trailing?.[1]) {
@@ -192,7 +234,9 @@ export function splitChunks(content: string): Chunk[] {
         ? [segment.slice(0, open), plan[1]].map((t) => ({ text: t, remark: false }))
         : splitParts(expandSlashPairs(dropSpelledCount(pairLists(expandLoadLists(rest)))));
       // "Max Heart Rate: 170 BPM", "Calories burned: 658", "Goal: 405": not sets lifted today.
-      if (label && (STATS.test(label.replace(/\([^()]*\)/g, ' ')) || PLAN_LABEL.test(label))) {
+      // A sentence before a colon ("It's been 2 weeks since my last session so I kept it light:") is no field.
+      const field = label !== null && label.split(/\s+/).length <= 5;
+      if (label && field && (STATS.test(label.replace(/\([^()]*\)/g, ' ')) || PLAN_LABEL.test(label))) {
         chunks.push({
           text: segment,
           label: false,
@@ -204,6 +248,13 @@ export function splitChunks(content: string): Chunk[] {
         continue;
       }
       if (label) chunks.push({ text: label, label: true, lineStart: true, plan: false, topSet: false });
+      // "…I managed a PB for bench - 77.5 kg": a record's load alone is a single.
+      if (
+        label &&
+        RECORD_LABEL.test(label) &&
+        /^\d+(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?|#)?$/i.test(rest.trim())
+      )
+        parts.splice(0, parts.length, { text: `${rest.trim()} single`, remark: false });
       for (const [i, { text, remark }] of [
         ...parts,
         ...prose.map((t) => ({ text: t, remark: false })),
@@ -211,10 +262,13 @@ export function splitChunks(content: string): Chunk[] {
         chunks.push({
           text,
           remark,
+          unit: lineUnit(cleaned) ?? blockUnit,
           label: false,
           lineStart: !label && i === 0,
-          plan: Boolean(plan) && i === 1,
+          // "bench press, 5 / 5 / 5+": the day's scheme, logged only if no sets follow.
+          plan: (Boolean(plan) && i === 1) || SCHEME.test(text),
           topSet: topSet && /\bup\s+to\b/i.test(text),
+          ...(circuit ? { rounds: circuit.n } : {}),
         });
       }
     }

@@ -24,14 +24,35 @@ export function expandLoadLists(text: string): string {
         : whole;
     },
   );
-  return inParens.replace(
-    // Each load may carry its unit: "5 sets of 3 reps with 100kg, 105kg, 110kg".
-    /\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?\s*(?:@|-|–|:|\bat\b|\bwith\b)\s*(\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?(?:\s*(?:[-,/]|,?\s*and\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?)+)(?![\d.]*\s*(?:[x×\d]|sets?\b|reps?\b))/gi,
-    (whole, sets: string, reps: string, list: string) => {
+  const listed = inParens.replace(
+    // Each load may carry its unit: "5 sets of 3 reps with 100kg, 105kg, 110kg"; "Leg ext 3x15 120, 130,
+    // 140": with nothing between, loads are told from reps by being heavier.
+    /\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?(\s*(?:@|-|–|:|\bat\b|\bwith\b)\s*|\s+)(\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?(?:\s*(?:[-,/]|,?\s*and\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?)+)(?![\d.]*\s*(?:[x×\d]|sets?\b|reps?\b))/gi,
+    (whole, sets: string, reps: string, sep: string, list: string) => {
       const loads = list.split(/\s*(?:[-,/]|,?\s*and\b)\s*/);
-      return loads.length === Number(sets) ? loads.map((w) => `1x${reps} @ ${w}`).join('; ') : whole;
+      if (loads.length !== Number(sets)) return whole;
+      if (!sep.trim() && !loads.every((w) => Number.parseFloat(w) > Math.max(20, Number(reps)))) return whole;
+      return perLoad(reps, loads);
     },
   );
+  // "Squat 5x265,280,285": reps × a list of loads, each load one set of those reps.
+  return listed.replace(
+    /(?<![\d.])(\d{1,2})\s*[x×]\s*(\d{2,4}(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?(?:\s*,\s*\d{2,4}(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?)+)(?![\d.]*\s*(?:[x×]|sets?\b|reps?\b))/gi,
+    (whole, reps: string, list: string) => {
+      const loads = list.split(/\s*,\s*/);
+      const heavy = loads.every((w) => Number.parseFloat(w) > Math.max(30, Number(reps)));
+      return heavy && Number(reps) <= 20 ? perLoad(reps, loads) : whole;
+    },
+  );
+}
+
+/** One set of the reps per load; a unit written only after the last load is every load's. */
+function perLoad(reps: string, loads: string[]): string {
+  const unit = /(kgs?|lbs?)$/i.exec(loads.at(-1) ?? '')?.[1];
+  const unitless = loads.every((w, i) => i === loads.length - 1 || !/[a-z]/i.test(w));
+  return loads
+    .map((w) => `1x${reps} @ ${w}${unit && unitless && !/[a-z]/i.test(w) ? ` ${unit}` : ''}`)
+    .join('; ');
 }
 
 /**
@@ -50,15 +71,15 @@ export function expandSlashPairs(text: string): string {
 }
 
 /**
- * "Curls 12/10/8 with 30/35/40", "12/10/8 reps, 60/70/80 lbs": a reps list and a loads list of the
- * same length, set by set.
+ * "Curls 12/10/8 with 30/35/40", "12/10/8 reps, 60/70/80 lbs", "10, 8, 6 reps (135, 155, 175)": a
+ * reps list and a loads list of the same length, set by set.
  */
 export function pairLists(text: string): string {
   return text.replace(
-    /(?<![\d.@/]\s*)(\d{1,2}(?:\/\d{1,2})+)(?:\s*reps?)?\s*(?:@|\bwith\b|\bat\b|\bx\b|,)\s*(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)+)(?:\s*(kgs?|lbs?)\b)?(?![\d./])/gi,
+    /(?<![\d.@/]\s*)(\d{1,2}(?:\/\d{1,2})+)(?:\s*reps?)?\s*(?:@|\bwith\b|\bat\b|\bx\b|,|\()\s*(\d+(?:\.\d+)?(?:\s*[/,]\s*\d+(?:\.\d+)?)+)(?:\s*(kgs?|lbs?)\b)?\)?(?![\d./])/gi,
     (whole, reps: string, loads: string, unit: string | undefined) => {
       const r = reps.split('/').map((t) => t.trim());
-      const w = loads.split('/').map((t) => t.trim());
+      const w = loads.split(/[/,]/).map((t) => t.trim());
       return r.length === w.length ? r.map((n, i) => `${n} reps @ ${w[i]}${unit ?? ''}`).join('; ') : whole;
     },
   );
@@ -66,7 +87,9 @@ export function pairLists(text: string): string {
 
 /** "Bench 3 sets: 135x10, 155x8, 175x6": a count the sets after it spell out again. */
 export function dropSpelledCount(text: string): string {
-  const m = /\b(\d+)\s*sets?\s*[:–,.-]\s*(?=\d)/i.exec(text);
+  // "3 sets, first at 135 for 10, then 155 for 8, …": the first item may be called the first.
+  const m =
+    /\b(\d+)\s*sets?\s*[:–,.-]\s*(?=(?:(?:the\s+)?first\s+(?:set\s+)?(?:at|@|was|with)?\s*)?\d)/i.exec(text);
   if (!m) return text;
   const items = text
     .slice(m.index + m[0].length)

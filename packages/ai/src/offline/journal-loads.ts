@@ -5,7 +5,7 @@
  * "8 x 10/side", "10 x 10/side": nobody climbs 5, 8, 10 sets at the same reps; loads climb).
  */
 import type { LoggedSet } from '../schemas.ts';
-import type { SetGroup } from './journal-sets.ts';
+import type { ChunkNumbers, SetGroup } from './journal-sets.ts';
 
 /** A group read as sets × reps that could be load × reps, and where its sets went. */
 export interface Ambiguous {
@@ -15,11 +15,14 @@ export interface Ambiguous {
   reps: number;
 }
 
-/** The group as one set of load × reps when the set before it on its line was load × reps and no heavier. */
-export function inList(group: SetGroup, before: LoggedSet | undefined): SetGroup {
+/**
+ * The group as one set of load × reps when the set before it on its line was load × reps and no
+ * heavier, or any weight on a drop-set line.
+ */
+export function inList(group: SetGroup, before: LoggedSet | undefined, dropping = false): SetGroup {
   const { maybeLoad } = group;
   if (maybeLoad === undefined || group.weight !== null || !before?.weight) return group;
-  if (before.weight > maybeLoad) return group;
+  if (before.weight > maybeLoad && !dropping) return group;
   return { sets: 1, reps: group.reps.slice(0, 1), weight: maybeLoad, rpe: group.rpe };
 }
 
@@ -36,4 +39,23 @@ export function settleBlock(sets: LoggedSet[], lines: Ambiguous[]): void {
     if (!first) return;
     sets.splice(l.start, l.count, { ...first, weight: l.load });
   }
+}
+
+/** A line that is only one "N x R" group with no load, nothing numbered after it: maybe a load. */
+export function blockLine(
+  groups: SetGroup[],
+  nextText: string | undefined,
+  start: number,
+  count: number,
+): Ambiguous | null {
+  const only = groups.length === 1 ? groups[0] : undefined;
+  if (/\d/.test(nextText ?? '') || only?.maybeLoad === undefined || only.weight !== null) return null;
+  return { start, count, load: only.maybeLoad, reps: only.reps[0] ?? 0 };
+}
+
+/** "205lbs: 3", "100 lbs – 10 reps each": numbers after a load that are counts, not another load. */
+export function onlyCounts(after: ChunkNumbers): boolean {
+  if (after.timedSets !== null) return true;
+  if (after.groups.length) return after.groups.every((g) => g.weight === null);
+  return after.bare !== null && after.bare <= 30;
 }

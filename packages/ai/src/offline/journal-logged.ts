@@ -3,11 +3,13 @@
  * "3x50" is sets of reps, reps repeat per set, and impossible numbers are dropped, not the set.
  */
 import { type CatalogueExercise, muscleGroupsFor } from '../catalogue/index.ts';
-import type { LoggedSet } from '../schemas.ts';
+import type { LoggedSet, WeightUnit } from '../schemas.ts';
 import { cardioName } from './journal-cardio.ts';
+import type { Chunk } from './journal-lines.ts';
 import type { Resolved } from './journal-names.ts';
 import type { ChunkNumbers, SetGroup } from './journal-sets.ts';
 import { WORD } from './journal-words.ts';
+import { parseUnit, toPounds } from './units.ts';
 
 export function toSets(
   group: SetGroup,
@@ -87,4 +89,109 @@ export function repeatSet(
     false,
     null,
   );
+}
+
+/** "Rows the same": the sets just logged, again, for another lift. */
+export function sameSetsFor(previous: LoggedSet[], named: Resolved): LoggedSet[] {
+  return previous.flatMap((s) =>
+    toSets(
+      { sets: 1, reps: [s.reps], weight: s.weight, rpe: s.rpe },
+      named.name,
+      named.exercise,
+      false,
+      null,
+    ),
+  );
+}
+
+/**
+ * A chunk that only amends the sets just logged: "…, in sets of 20" splits their total (the new sets
+ * are returned), "3 sets of 5. I used 245" gives a load too big for reps to unloaded sets (the same
+ * array comes back); undefined when the chunk is something else.
+ */
+export function amendLast(
+  chunk: Chunk,
+  numbers: ChunkNumbers,
+  named: Resolved | undefined,
+  last: LoggedSet[],
+  unit: WeightUnit,
+): LoggedSet[] | undefined {
+  const per = /^in sets of (\d+)(?:\s*reps?)?$/i.exec(chunk.text);
+  const split = per ? splitTotal(last, Number(per[1])) : null;
+  if (split) return split;
+  const bare = numbers.groups.length === 0 ? numbers.bare : null;
+  if (bare === null || bare <= 30 || chunk.lineStart || named?.exercise || !last.length) return undefined;
+  if (!last.every((s) => s.weight === null)) return undefined;
+  for (const s of last) s.weight = toPounds(bare, unit);
+  return last;
+}
+
+/** "100 kettlebell swings …, in sets of 20": one logged total, split into the sets it was done in. */
+function splitTotal(previous: LoggedSet[], per: number): LoggedSet[] | null {
+  const [only] = previous;
+  if (previous.length !== 1 || !only?.reps || per <= 0 || only.reps % per !== 0 || only.reps === per)
+    return null;
+  return Array.from({ length: only.reps / per }, () => ({ ...only, reps: per }));
+}
+
+/** "Deadlifts\n3x24@135 (RDL)": the line's sets renamed for a variant of their lift named after them. */
+export function renameToVariant(
+  lineSets: LoggedSet[],
+  named: Resolved,
+  current: Resolved | undefined,
+): boolean {
+  if (!named.exercise || !current?.exercise || named.exercise.pattern !== current.exercise.pattern)
+    return false;
+  if (!lineSets.length || named.name === current.name) return false;
+  for (const s of lineSets) Object.assign(s, { name: named.name, muscleGroups: muscleGroupsFor(named.name) });
+  return true;
+}
+
+/** "(warm up)", "(joker)" after a set: a word or two that tag the sets just logged. */
+export function tagSets(last: LoggedSet[], text: string): boolean {
+  if (!last.length || (text.match(WORD) ?? []).length > 2) return false;
+  for (const s of last) s.notes = [s.notes, text].filter(Boolean).join('; ').slice(0, 500);
+  return true;
+}
+
+/** "Running 5.0 km, 28:30": a bare second quantity of the one cardio set just logged joins its note. */
+export function addToCardio(last: LoggedSet[], timed: LoggedSet[], numbers: ChunkNumbers): boolean {
+  const [one] = last;
+  if (!one || last.length !== 1 || timed.length !== 1 || one.reps !== null) return false;
+  if (one.name !== timed[0]?.name || !cardioName(one.name) || /\p{L}{3}/u.test(numbers.rest)) return false;
+  one.notes = [one.notes, numbers.cardio].filter(Boolean).join(', ');
+  return true;
+}
+
+/**
+ * A count too big for reps: "Squat 3x5, 225" loads the unloaded sets just logged (the same array comes
+ * back); "Warmed up with 135, 225, 315" is the next load after a set with no reps (a new set).
+ */
+export function bigCount(
+  n: number,
+  last: LoggedSet | undefined,
+  lastChunk: LoggedSet[],
+  unit: WeightUnit,
+): LoggedSet[] | undefined {
+  if (n <= 30) return undefined;
+  if (lastChunk.length && lastChunk.every((s) => s.weight === null)) {
+    for (const s of lastChunk) s.weight = toPounds(n, unit);
+    return lastChunk;
+  }
+  return last && last.reps === null && last.weight !== null
+    ? [{ ...last, weight: toPounds(n, unit) }]
+    : undefined;
+}
+
+/** "… and another at 245", "one at 335": the last set again, at the new load. */
+export function againAt(
+  text: string,
+  last: LoggedSet | undefined,
+  unit: WeightUnit,
+): LoggedSet[] | undefined {
+  const m =
+    /^(?:another|one more|1 more|one|1)(?: set| more)?\s+(?:at|@|with)\s+(\d+(?:\.\d+)?)\s*(kgs?|lbs?)?$/i.exec(
+      text,
+    );
+  return m && last ? [{ ...last, weight: toPounds(Number(m[1]), parseUnit(m[2]) ?? unit) }] : undefined;
 }

@@ -62,7 +62,9 @@ function nameWords(text: string): { words: string[]; tail: string | null } {
   const all = normalizeWords(
     text
       .replace(/\b(each|per|a)\s+(leg|arm|side|hand)\b/gi, ' ')
-      .replace(/\bwarm(?:ing)?[\s-]*ups?\b/gi, 'warmup'),
+      .replace(/\bwarm(?:ing)?[\s-]*ups?\b/gi, 'warmup')
+      // "Pull Up", "Sit up": "up" is filler on its own, never inside these names.
+      .replace(/\b(pull|push|chin|sit|step|stand)[\s-]+up\b/gi, '$1up'),
   ).filter((w) => !/^\d/.test(w));
   // "pushups w/ hands on dumbbells", "rack pulls in squat rack": the rest describes the set. Words
   // before the name ("started with bench", "then I did some curls") are not a name to cut.
@@ -82,8 +84,11 @@ function inWords(words: string[]): Resolved | undefined {
   // The longest run of words naming an exercise, when every other word leaves the movement alone.
   for (let len = Math.min(words.length - 1, 5); len >= 1; len--) {
     for (let start = 0; start + len <= words.length; start++) {
-      const e = findExercise(words.slice(start, start + len).join(' '));
+      const run = words.slice(start, start + len);
+      const e = findExercise(run.join(' '));
       if (!e) continue;
+      // "good morning squats": a name made of words that are chatter alone is never chatter itself.
+      if (len > 1 && run.every((w) => CHATTER.has(w))) return { name: e.name, exercise: e, notes: null };
       const others = [...words.slice(0, start), ...words.slice(start + len)];
       if (others.every((w) => neutral(w, e))) {
         const chatter = others.filter((w) => CHATTER.has(w));
@@ -105,10 +110,22 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   const { words, tail } = nameWords(text);
   if (words.length === 0) return undefined;
   // "lunges w/ barbell": the equipment named after the lift picks its variant.
-  const gear = tail?.split(' ').find((w) => GEAR.has(w));
+  // "curl … 20 lb dumbbells": the implement written after the name, with or without a preposition;
+  // not "Squat + bands", where bands add resistance to the bar.
+  const gearWord =
+    tail?.split(' ').find((w) => GEAR.has(w)) ??
+    words.slice(1).find((w) => /^(?:dumbbells?|kettlebells?|barbells?|cables?)$/.test(w));
+  const gear = gearWord ? singular(gearWord) : undefined;
   const found =
     (gear && inWords([gear, ...words])?.exercise ? inWords([gear, ...words]) : undefined) ?? inWords(words);
   if (found) return tail ? { ...found, notes: [found.notes, tail].filter(Boolean).join(' ') } : found;
+  // "Bench – close grip", "Squat, pause": a qualifier written after the name it goes before.
+  // Not gear after the name ("Squat + bands"): that says what the set used.
+  for (let k = 1; k <= Math.min(2, words.length - 1); k++) {
+    if (words.slice(-k).some((w) => GEAR.has(w))) break;
+    const turned = findExercise([...words.slice(-k), ...words.slice(0, -k)].join(' '));
+    if (turned) return { name: turned.name, exercise: turned, notes: tail };
+  }
   // "Incline 3x8 @ 155", "Flat 5x5": the bench, named by its angle alone.
   // Only leading a chunk of sets: "75x8 45* incline" and "Dumbbell press, incline" say how, not what.
   const leads = clear && /^\s*(?:incline|decline|flat)\b/i.test(original);
@@ -120,8 +137,17 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   const typo =
     findExerciseFuzzy(core.join(' ')) ?? (core.length > 1 ? undefined : findExerciseFuzzy(words.join(' ')));
   if (typo) return { name: typo.name, exercise: typo, notes: tail };
+  // "My leg workout started with squats": words of a sentence before the name; the lift it mentions
+  // is the name.
+  // Only after the words that cut the name ("with squats"): "Did snatch balance" is a name as written.
+  if (clear && tail && normalizeWords(text).some((w) => LEAD_INS.has(w) || PROSE_MARKERS.has(w))) {
+    const mentioned = mentionIn(tail);
+    if (mentioned) return mentioned;
+  }
+  // "Managed a 130kg deadlift as my 1 rm": a sentence around the sets names the lift it mentions.
+  if (clear && words.some((w) => PROSE_MARKERS.has(w))) return mentionIn(text);
   // Numbers make it an exercise even when the catalogue does not know the name.
-  if (!clear || words.length > 6 || words.some((w) => PROSE_MARKERS.has(w))) return undefined;
+  if (!clear || words.length > 6) return undefined;
   // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.
   const written = titleCase(asWritten(original, words) || asWritten(text, words));
   return written ? { name: written, exercise: undefined, notes: tail } : undefined;

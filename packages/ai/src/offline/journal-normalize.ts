@@ -3,6 +3,8 @@
  * numbering, dates, day labels) and rewrites that make each number say one thing (a second unit, the
  * lifter's bodyweight, AMRAP marks, clusters, per-side notes, named fields, decimal commas).
  */
+import { asides } from './journal-asides.ts';
+
 const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 
@@ -13,7 +15,7 @@ export function stripPrefixes(line: string): string {
     const before = out;
     out = out
       .replace(
-        /^\s*(?:[-–—•·*>]+|\+(?!\s*\d)|\d{1,2}[a-z]?[.)](?=\s)|[a-z]\d?\)|[a-z]\d[.:]|[a-z]\.(?=\s+\p{L})|\[[ x]?\]|set\s*\d+\s*[.:)-]?)\s*/iu,
+        /^\s*(?:[-–—•·*>]+|\+(?!\s*\d)|\d{1,2}[a-z]?[.)](?=\s)|[a-z]\d?\)|[a-z]\d[.:]|[a-h][1-9](?=\s+\p{L}{2})|[a-z]\.(?=\s+\p{L})|\[[ x]?\]|set\s*(?:\d+|w\d*)\s*[.:)-]?|w?\d{1,2}\s*:(?=\s+\d))\s*/iu,
         '',
       )
       .replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*[-–:]\s*/i, '')
@@ -36,7 +38,21 @@ export function stripPrefixes(line: string): string {
 /** Rewrites that make the numbers say one thing each. */
 export function normalizeNumbers(text: string): string {
   return (
-    text
+    asides(text)
+      // "I used 245 for all three", "for each set": the load is every set's, not a count.
+      .replace(
+        /\bfor\s+(?:all|each|every)(?:\s+(?:of\s+)?(?:the\s+|my\s+)?(?:\d+|one|two|three|four|five|six|them|sets?|reps?|of them))*\b/gi,
+        ' ',
+      )
+      // "second and third 8 reps at 320": two ordinal sets with the same numbers.
+      .replace(
+        /\b(?:the\s+)?(?:first|second|third|fourth|fifth|last)\s+(?:and|&)\s+(?:the\s+)?(?:second|third|fourth|fifth|sixth|last|final)(?:\s+sets?)?\b/gi,
+        '2 sets ',
+      )
+      // "then 3 at the same weight": the load before, so the count repeats it.
+      .replace(/\b(?:at|with|@|using)\s+(?:the\s+)?same\s+(?:weight|load)\b/gi, ' ')
+      // "Pull ups BWx5,5,8": bodyweight times reps.
+      .replace(/\b(bw|bodyweight)\s*[x×]\s*(?=\d)/gi, '$1 x ')
       .replace(/(\d)\s*\*\s*(?=\d)/g, '$1x')
       .replace(/[*`_~]+/g, ' ')
       // "95lbs/43.0913kg", "100 kg (220 lb)": the first unit written is the one logged.
@@ -55,13 +71,20 @@ export function normalizeNumbers(text: string): string {
       .replace(/\b1\s*-?\s*(legs?|arms?|hands?)\b/gi, 'single-$1')
       // "Squat set 1 135x5 set 2 185x5": a set's number inside a line only separates.
       .replace(/(?<=\S\s+)\bset\s*#?\s*\d{1,2}\s*[:.)-]?\s+(?=\d)/gi, '; ')
+      // "@ 102,5": a decimal comma after the load's sign, in the halves and quarters plates make.
+      .replace(/(@\s*|\bat\s+)(\d{1,3}),(5|25|75)\b(?![,.\d])/gi, '$1$2.$3')
       // "62,5 kg": a decimal comma.
       .replace(/\b(\d{1,3}),(\d{1,2})\s*(?=(?:kgs?|kilos?|lbs?)\b)/gi, '$1.$2 ')
       // "reps 10, weight 135", "sets: 3": fields named before their numbers.
       .replace(/(?<!\bbody\s*)\b(?:weight|load)\s*[:=]?\s*(?=\d)/gi, '@ ')
       .replace(
-        /(?<!\d\s*)\b(?:(reps?|sets?)\s*[:=]\s*|(reps?)\s+(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b(?!\s*(?:kgs?|lbs?|x|×|@|[.\d]))/gi,
+        /(?<!\d\s*)\b(?:(reps?|sets?)\s*[:=]\s*|(?<!\b(?:first|second|third|fourth|fifth|sixth|last|final|next|\d(?:st|nd|rd|th))\s+)(reps?|sets?)\s+(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b(?!\s*(?:kgs?|lbs?|x|×|@|[.\d]))/gi,
         (_, named: string | undefined, spaced: string | undefined, n: string) => `${n} ${named ?? spaced}`,
+      )
+      // "felt heavy on sets 4 and 5": which sets a remark is about, not counts.
+      .replace(
+        /\b(?:on|in|during)\s+(?:the\s+)?(?:last\s+)?sets?\s+#?\d{1,2}(?:\s*(?:,|and|&|-|to)\s*\d{1,2})*\b(?!\s*(?:reps?|x|×|@|at)\b)/gi,
+        ' ',
       )
       // "50 push-ups in sets of 10": that many sets of that many.
       .replace(
@@ -94,13 +117,13 @@ export function normalizeNumbers(text: string): string {
       .replace(/^(.*@\s*\d.*?)\s*\(\s*(kgs?|lbs?)\s*\)\s*$/i, (_, body: string, unit: string) =>
         body.replace(/(@\s*\d+(?:\.\d+)?)(?![\d.])(?!\s*(?:kgs?|lbs?|kilos?|pounds?)\b)/gi, `$1 ${unit}`),
       )
+      // "200 x 15, 250 x 12, 300 x 10 (lbs)": the line's unit (journal-lines), not the last reps'.
+      .replace(/(\d\s*[x×]\s*\d+)\s*\(\s*(?:kgs?|lbs?)\s*\)\s*$/i, '$1')
       // "5 x 5 @ 100 (kg)": the unit in parentheses.
       .replace(/(\d)\s*\(\s*(kgs?|lbs?)\s*\)/gi, '$1 $2')
-      // "Dumbbell press 2x30kg 3x10": a pair of dumbbells, then the sets.
-      .replace(/\b2\s*[x×]\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?))(?=\s+\d+\s*[x×]\s*\d)/gi, '$1')
       // "Bodyweight 180.", "bw 82kg": a lifter's own weight, too heavy to be reps.
       .replace(
-        /\b(bw|bodyweight|body\s+weight)\s+(?:9\d|[1-3]\d\d)(?:\.\d+)?\s*(?:kgs?|lbs?)?(?!\s*(?:x|×|reps?\b|\d))/gi,
+        /\b(bw|bodyweight|body\s+weight)\s+(?:(?:9\d|[1-3]\d\d)(?:\.\d+)?\s*(?:kgs?|lbs?)?|[4-8]\d(?:\.\d+)?\s*(?:kgs?|kilos?))(?!\s*(?:x|×|reps?\b|\d))/gi,
         '$1',
       )
       // "@ 2 plates": plates per side say no load we can log without the bar or machine.
@@ -124,6 +147,8 @@ export function normalizeNumbers(text: string): string {
         /\b(\d+)\s+(?:working|work|warm[\s-]*up|warmup|heavy|light|top|back[\s-]*off|main|drop|straight|hard|total)\s+(sets?)\b/gi,
         '$1 $2',
       )
+      // "(1st set 135, 2nd 145, 3rd 155)": an ordinal before a number names its set.
+      .replace(/\b([1-6](?:st|nd|rd|th))\s+(?=\d)/gi, '$1 set ')
       // "2nd set" is read as which set the numbers are for (journal-sets.ts).
       .replace(/\b\d+(?:st|nd|rd|th)\b(?!\s+sets?\b)/gi, ' ')
       // AMRAP marks: "1+: 4" is 4 reps; "(5+)" only repeats the target.
@@ -131,17 +156,50 @@ export function normalizeNumbers(text: string): string {
       // "225x3+ (got 6)", "5+ (8 reps)": the reps the AMRAP set got.
       .replace(/(?<![\d.])\d+\+\s*\(\s*(?:got\s+|did\s+|hit\s+)?(\d+)(?:\s*reps?)?\s*\)/gi, '$1')
       .replace(/\(\s*\d+\+\s*\)/g, ' ')
+      // "- 12 (x3)": a count on its own, that many times.
+      .replace(
+        /(?<![x×@]\s*|[\d.]|\d\s*)(?<=^|\s)(\d{1,3})\s*(?:reps?)?\s*\(\s*[x×]\s*(\d{1,2})\s*\)/gi,
+        '$2 sets of $1 reps',
+      )
+      // "I managed 12 on the first set": a count on an ordinal set is that set's reps.
+      .replace(
+        /\b(\d{1,3})\s+(?:reps?\s+)?(?:on|in|for|during)\s+(?:the|my)\s+(first|second|third|fourth|fifth|sixth|last|final)\s+set\b/gi,
+        '$1 reps $2 set',
+      )
+      // "21 reps the first set, 17 the second, and 14 the third": an ordinal after a count names its set.
+      .replace(
+        /\b(\d{1,3})\s+(?:reps?\s+)?(?:on\s+|in\s+)?the\s+(second|third|fourth|fifth|sixth|last|final)\b(?!\s+(?:sets?|time|times|week|day|session|rep)\b)/gi,
+        '$1 reps $2 set',
+      )
       // "21 x 10 (x 3)", "(125lb x3) 5x": the set that many times.
       .replace(/\(\s*[x×]\s*(\d+)\s*\)/gi, ' againx$1 ')
       .replace(/\(([^()]*\d[^()]*[x×]\s*\d+[^()]*)\)\s*(\d+)\s*[x×](?![\d])/gi, '$1 againx$2 ')
       // "Chin-Ups: 10x, 8x, 7x": a count marked with x is reps.
       .replace(/(?<![\d.x×]\s*)\b(\d{1,3})\s*x(?=\s*(?:[,;.]|$))/gim, '$1 reps')
+      // "5 sets of 5 at 60% = 135": the load a percentage works out to.
+      .replace(/(\d\s*%)\s*(?:=|->|→|~)\s*(?=\d)/g, '$1 @ ')
+      // "(RPE 7, 8, 9)", "rir 2/1/0": effort per set, not more sets.
+      .replace(
+        /\b(rpe|rir)\s*(10|\d(?:\.5)?)(?:\s*[,/]\s*(?:10|\d(?:\.5)?)(?![\d.]|\s*[x×]))+(?![\d.])/gi,
+        '$1 $2',
+      )
+      // "1 x AMRAP (8)", "AMRAP: 12": the reps the set to failure got.
+      .replace(/\b(?:amrap|max|failure)\s*(?:[(:=]\s*)(\d{1,3})\s*(?:reps?)?\s*\)?/gi, '$1 reps')
       // "3 x 5 = 15 reps, 660 pounds": totals, not sets.
       .replace(/=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/gi, ' ')
       // "60% my 1 rep max", "a new 1RM": a max named, not a set.
       .replace(
         /\(?\s*\b(?:e|est(?:imated)?\s*)1\s*rm\b\s*[:=~]?\s*(?:\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?)?\s*\)?/gi,
         ' ',
+      )
+      // "Front squat 3RM 100kg", "140kg 5RM": reps at a load, a set done today.
+      .replace(
+        /(?<![e.])\b(\d{1,2})\s*rm\b\s*(?:[:=-]|of|at|@)?\s*(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?|kilos?|pounds?|#)?(?![\d.%]))/gi,
+        '$1 reps @ ',
+      )
+      .replace(
+        /(\d(?:\.\d+)?\s*(?:kgs?|lbs?|kilos?|pounds?|#))\s*(?:x\s*)?(\d{1,2})\s*rm\b/gi,
+        '$2 reps @ $1',
       )
       .replace(/\b(?:\d+\s*)?(?:rep\s*max|rm)\b/gi, ' ')
       // "4 sets, 12 reps": one scheme, not two chunks.
@@ -169,6 +227,17 @@ export function normalizeNumbers(text: string): string {
       .replace(/\(\s*\d+\s*(?:reps?\s*)?(?:per|each|a|\/)\s*(?:leg|side|arm|hand)\s*\)/gi, ' ')
       // "15 lbs (each hand) 6×8": per hand, side or arm; the load is still the one to log.
       .replace(/\(\s*(?:each|per|a)\s+(?:hand|arm|side|leg|dumbbell|db)\s*\)/gi, ' ')
+      // "Deadlift 5 singles @ 180": that many sets of one.
+      .replace(
+        /\b(\d{1,2})\s+(singles|doubles|triples)\b/gi,
+        (_, n: string, kind: string) =>
+          `${n} sets of ${{ s: 1, d: 2, t: 3 }[kind.charAt(0).toLowerCase() as 's' | 'd' | 't']} reps`,
+      )
+      // "Lat pulldown 50kg 12 10 8": counts after a load, spaced, are a reps list.
+      .replace(
+        /(\d\s*(?:kgs?|lbs?|kilos?|pounds?|#)\s+)(\d{1,2}(?:\s+\d{1,2}){1,9})(?=\s*(?:$|[,;(]))/gi,
+        (_, load: string, list: string) => `${load}${list.trim().split(/\s+/).join('/')}`,
+      )
       // "a couple sets of 8": two.
       .replace(/\b(?:a\s+)?couple(?:\s+of)?\s+(?=sets?\b)/gi, '2 ')
       // "5:11:46 AM  30 x 10": a clock time, not a set.

@@ -3,26 +3,39 @@
  * A clear set is never dropped: a name the catalogue lacks is logged as written (title case, no
  * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
  *
- * Pipeline: journal-table (spreadsheet rows) → journal-normalize (prefixes, one meaning per number)
- * → journal-lists (per-set lists) → journal-lines (labels, clauses, chunks; habits and plans become
- * remarks) → per chunk, journal-sets (numbers, with where they sat: the words before them lead the
- * name) and journal-names (catalogue, typos, mentions in a sentence, as written). Here the chunks
- * become sets, a chunk holding only part of a set fills the line's or block's sets (journal-fill),
- * and small "N x R" turn into loads when their list or block says so (journal-loads).
+ * Pipeline: journal-table (spreadsheet rows) → journal-rows (numbered set rows) → journal-asides and
+ * journal-normalize (prefixes, one meaning per number) → journal-lists (per-set lists) → journal-lines
+ * (labels, clauses, chunks; habits and plans become remarks) → per chunk, journal-sets (numbers, with
+ * where they sat) and journal-chunk-name / journal-names (catalogue, typos, mentions in a sentence, as
+ * written). Here the chunks become sets; a chunk holding only part of a set fills the line's or
+ * block's sets (journal-fill, journal-logged), and small "N x R" turn into loads when their list or
+ * block says so (journal-loads).
  */
-import { muscleGroupsFor } from '../catalogue/index.ts';
 import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
-import { cardioName } from './journal-cardio.ts';
+import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
 import { fillLineSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
-import { type Ambiguous, inList, settleBlock } from './journal-loads.ts';
-import { repeatSet, timedSets, toSets } from './journal-logged.ts';
-import { mentionIn, onlyRepeats, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
+import { type Ambiguous, blockLine, inList, onlyCounts, settleBlock } from './journal-loads.ts';
+import {
+  addToCardio,
+  againAt,
+  amendLast,
+  bigCount,
+  renameToVariant,
+  repeatSet,
+  sameSetsFor,
+  tagSets,
+  timedSets,
+  toSets,
+} from './journal-logged.ts';
+import { mentionIn, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
-import { FAILED, isProse, isSentence, SHORT_OF, WORD } from './journal-words.ts';
-import { toPounds } from './units.ts';
+import { FAILED, isProse, isSentence, SHORT_OF } from './journal-words.ts';
 
 export { splitChunks } from './journal-lines.ts';
+
+// "…, then 2x5 at 120": sets × reps at a load are counted on purpose, like "3 back-off sets".
+const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
 
 export function parseJournal(content: string, unit: WeightUnit): ParseJournalOutput {
   const sets: LoggedSet[] = [];
@@ -37,6 +50,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
   let lineStart = 0;
   let blockStart = 0;
   let topSetLine = false;
+  let dropLine = false;
   let carryWeight: number | null = null;
   let pendingOrdinal: ChunkNumbers['ordinal'] = null;
 
@@ -51,7 +65,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     blockStart = sets.length;
   };
   let unusedName: string | undefined;
-  const log = (made: LoggedSet[]) => {
+  const log = (all: LoggedSet[]) => {
+    // "225 x 0 (failed)": a set with no rep done is a miss, not a set.
+    const made = all.filter((s) => s.reps !== 0);
     unusedName = undefined;
     sets.push(...made);
     lastChunkSets = made;
@@ -65,6 +81,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     if (chunk.lineStart || chunk.label) {
       lineStart = sets.length;
       topSetLine = false;
+      dropLine = false;
       labelled = chunk.label;
       lastChunkSets = [];
       carryWeight = null;
@@ -77,9 +94,20 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       header = undefined;
       continue;
     }
-    // After "worked up to 315 x 5", only sets counted on purpose follow ("then 3 back-off sets of 8").
-    if ((topSetLine && !/\bsets?\b|\bback[\s-]*offs?\b/i.test(chunk.text)) || chunk.remark) {
+    // After "worked up to 315 x 5", only sets counted on purpose follow ("then 3 back-off sets of 8"),
+    // until another lift is named ("…up to 3 sets of 5 at 225. Finished with leg curls, 3x12").
+    if (topSetLine && !ON_PURPOSE.test(chunk.text)) topSetLine = !namesAnother(chunk.text, current);
+    if ((topSetLine && !ON_PURPOSE.test(chunk.text)) || chunk.remark) {
       notes.push(chunk.text);
+      // "I wanted to hit a 5×5 back squat today. … so 245 for a 5×5": a plan's lift heads the sets after.
+      const aimed = chunk.remark && !current ? mentionIn(chunk.text) : undefined;
+      if (aimed) switchTo(aimed);
+      continue;
+    }
+    // "a set of 5 at 225 and another at 245", "one at 335": the last set again at a new load.
+    const again = chunk.lineStart ? undefined : againAt(chunk.text, last, chunk.unit ?? unit);
+    if (again) {
+      log(again);
       continue;
     }
     // "185x8, 8, 7", "230×5,x5,x5", "Dips: 10, 10, 5": a count repeats the last load with new reps.
@@ -95,87 +123,64 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       (last || ((labelled || carryWeight !== null) && current))
     ) {
       const n = Number(repeat[2]);
-      // "Squat 3x5, 225": too many for reps, so the load of the sets just logged.
-      if (!repeat[1] && n > 30 && lastChunkSets.length && lastChunkSets.every((s) => s.weight === null)) {
-        for (const s of lastChunkSets) s.weight = toPounds(n, unit);
-        continue;
-      }
+      // "Squat 3x5, 225", "Warmed up with 135, 225, 315": too many for reps, so a load.
+      const big = repeat[1] ? undefined : bigCount(n, last, lastChunkSets, chunk.unit ?? unit);
+      if (big && big !== lastChunkSets) log(big);
+      if (big) continue;
       // "205lbs: 3": the load before the colon is this count's.
       const load = carryWeight;
       carryWeight = null;
       if (current) log(repeatSet(last, n, load, current));
       continue;
     }
-    const numbers: ChunkNumbers = extractNumbers(chunk.text, unit);
+    const numbers: ChunkNumbers = extractNumbers(chunk.text, chunk.unit ?? unit);
     // "last set to failure (11 reps)": the set named before is the one these numbers are for.
     if (numbers.ordinal === null && numbers.groups.length && !isProse(numbers.rest))
       numbers.ordinal = pendingOrdinal;
     pendingOrdinal = numbers.groups.length ? null : numbers.ordinal;
-    const clearSet =
-      numbers.hasCounts || numbers.timedSets !== null || (labelled && numbers.groups.length > 0);
-    let named = resolveName(numbers.rest, clearSet, chunk.text);
-    if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
-    // "Calf raises – 3 sets of 20 on the Smith machine": under a known label, unknown words after the
-    // numbers say where or how, not what.
-    const where = /^(?:on|in|with|using|at|from|inside)\b/.test(numbers.trail);
-    if (named && !named.exercise && labelled && current?.exercise && !numbers.lead && where)
-      named = undefined;
-    // "Pullups 3 sets to failure": a name leads its sets; words after the numbers talk about them.
-    if (!named?.exercise && numbers.trail) {
-      const lead = resolveName(numbers.lead, false);
-      if (lead?.exercise) named = lead;
-    }
-    // "Starting out today I did a very easy three sets of five back squats": a lift named in a sentence.
-    if (!named?.exercise && clearSet && isSentence(numbers.rest)) named = mentionIn(numbers.rest) ?? named;
-    // "160 x 4 - oops", "120 x 30  Drop set": one unknown word after the numbers is a remark.
-    if (
-      named &&
-      current &&
-      !named.exercise &&
-      /^[\d.x×@\s]/i.test(chunk.text) &&
-      named.name.split(' ').length === 1 &&
-      !cardioName(named.name)
-    )
-      named = undefined;
+    const { clearSet, countFirst } = setKind(numbers, chunk, nextOnLine, labelled, unit);
+    let named = nameChunk(chunk.text, numbers, clearSet, current, labelled);
 
+    // "…, in sets of 20" splits the total just logged; "3 sets of 5. I used 245" loads those sets.
+    const amended = amendLast(chunk, numbers, named, lastChunkSets, chunk.unit ?? unit);
+    if (amended) {
+      if (amended !== lastChunkSets) {
+        sets.splice(sets.length - lastChunkSets.length);
+        log(amended);
+      }
+      continue;
+    }
     // "4x95kg -- 2 reps short", "2 left in the tank": reps not done are a remark, not a set.
-    if (!chunk.lineStart && !named?.exercise && lastChunkSets.length && SHORT_OF.test(numbers.rest)) {
+    // "(missed 2 on the last)": reps failed, with no load of their own, are a remark too.
+    const missed = FAILED.test(chunk.text) && numbers.groups.every((g) => g.weight === null);
+    if (
+      !chunk.lineStart &&
+      !named?.exercise &&
+      lastChunkSets.length &&
+      (SHORT_OF.test(numbers.rest) || missed)
+    ) {
       notes.push(chunk.text);
       continue;
     }
     // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min".
-    const timed = timedSets(numbers, named, current ?? header, chunk.lineStart);
+    // "Plank\nSet 1: 1:00\nSet 2: 1:00": a time on its own line under a name, or after timed sets, is one.
+    const ownTime = sets.length === blockStart || (last?.reps === null && last.name === current?.name);
+    const timed = timedSets(numbers, named, current ?? header, chunk.lineStart && !ownTime);
     if (timed) {
+      // "with a 70 lb dumbbell in each hand, 3 x 40m": the load before the timed sets is theirs.
+      for (const s of timed) s.weight ??= carryWeight;
+      carryWeight = null;
+      // "Plank 60 sec, 45 sec": the hold named heads the times after it.
+      if (named?.exercise && named.name === timed[0]?.name && named.name !== current?.name) switchTo(named);
+      // "Running 5.0 km, 28:30": a second quantity of the one cardio set just logged is its note.
+      if (!chunk.lineStart && addToCardio(lastChunkSets, timed, numbers)) continue;
       log(timed);
       continue;
     }
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
     // "widegrip 7" under a label: a count with a word or two about the set.
-    const restWords = (numbers.rest.match(WORD) ?? []).filter((w) => w !== 'total');
-    // "Dips\n10\n10\n5": a count first on its own line under a name line, too (a load if too big).
-    // The name line before may be one the catalogue lacks ("Superman Back Extension\n10").
-    const heading = current ?? header;
-    const ownCount =
-      chunk.lineStart &&
-      numbers.bare !== null &&
-      (numbers.bare <= (heading?.exercise?.isBodyweight ? 100 : 30) || /\btotal\b/.test(numbers.rest));
-    const countOnly =
-      !named &&
-      (labelled || ownCount) &&
-      heading &&
-      !cardioName(heading.name) &&
-      restWords.length <= 2 &&
-      !FAILED.test(numbers.rest);
-    if (
-      // "15 squats": a count written before a known name is its reps.
-      (named?.exercise?.isBodyweight ||
-        countOnly ||
-        (named?.exercise && numbers.trail && !resolveName(numbers.lead, false))) &&
-      numbers.groups.length === 0 &&
-      numbers.bare !== null
-    ) {
+    if (bareIsReps(numbers, named, current ?? header, chunk.lineStart, labelled, countFirst))
       numbers.groups.push({ sets: 1, reps: [numbers.bare], weight: null, rpe: numbers.rpe });
-    }
     const hasNumbers = numbers.groups.length > 0;
     // "…, rpe 8": effort alone belongs to the sets just logged.
     if (!hasNumbers && !named && numbers.rpe !== null && lastChunkSets.length > 0) {
@@ -183,23 +188,22 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       for (const s of targets) s.rpe ??= numbers.rpe;
       continue;
     }
+    // "Rows the same": another lift, the sets just logged.
+    const same = hasNumbers ? undefined : sameAs(chunk.text);
+    if (same && lastChunkSets.length) {
+      switchTo(same);
+      log(sameSetsFor(lastChunkSets, same));
+      continue;
+    }
     if (!hasNumbers) {
       // "Deadlifts\n3x24@135 (RDL)": a variant of the lift named right after its sets is theirs.
       const lineSets = sets.slice(lineStart).filter((s) => s.name === current?.name);
-      const variant =
-        named?.exercise && current?.exercise && named.exercise.pattern === current.exercise.pattern;
-      if (variant && named && !chunk.lineStart && lineSets.length && named.name !== current?.name) {
-        for (const s of lineSets)
-          Object.assign(s, { name: named.name, muscleGroups: muscleGroupsFor(named.name) });
+      if (named && !chunk.lineStart && renameToVariant(lineSets, named, current)) {
         current = named;
         continue;
       }
       // "(warm up)", "(joker)" after a set: a tag on that set, not a workout note.
-      if (!named && !chunk.lineStart && lastChunkSets.length && (chunk.text.match(WORD) ?? []).length <= 2) {
-        for (const s of lastChunkSets)
-          s.notes = [s.notes, chunk.text].filter(Boolean).join('; ').slice(0, 500);
-        continue;
-      }
+      if (!named && !chunk.lineStart && tagSets(lastChunkSets, chunk.text)) continue;
       // "The leg press was the big surprise.": a sentence that names a lift heads the sets after it.
       const mention =
         !named && chunk.lineStart && isSentence(numbers.rest) ? mentionIn(numbers.rest) : undefined;
@@ -232,7 +236,10 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     header = undefined;
     // "--last two reps of the 3rd set were a bit forward": commentary after the sets, not a set.
-    if (!chunk.lineStart && !named?.exercise && numbers.ordinal === null && isProse(numbers.rest)) {
+    // "last 2 sets were tough": a sentence that only counts sets talks about them.
+    const countsOnly = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r === null));
+    const talk = isProse(numbers.rest) || (countsOnly && isSentence(numbers.rest));
+    if (!chunk.lineStart && !named?.exercise && numbers.ordinal === null && talk) {
       notes.push(chunk.text);
       continue;
     }
@@ -279,9 +286,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
         notes.push(chunk.text);
         continue;
       }
-      const after = extractNumbers(nextOnLine.text, unit);
-      const counts = after.groups.length ? after.groups.every((g) => g.weight === null) : after.bare !== null;
-      if (counts) {
+      if (onlyCounts(extractNumbers(nextOnLine.text, nextOnLine.unit ?? unit))) {
         carryWeight = numbers.groups[0]?.weight ?? null;
         continue;
       }
@@ -294,31 +299,22 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     const previous = chunk.lineStart ? undefined : sets.slice(lineStart).at(-1);
     const before = previous?.name === current.name ? previous : undefined;
-    const groups = numbers.groups.map((g) => inList(g, before));
+    // "30x10, dropset 20x8, 10x6": on a drop-set line loads fall, so a lighter "N x R" is one too.
+    dropLine ||= /\bdrop/i.test(chunk.text);
+    const groups = numbers.groups.map((g) => inList(g, before, dropLine));
     const made = groups.flatMap((g) =>
       toSets(g, current?.name ?? '', current?.exercise, numbers.bodyweightHint, named?.notes || null),
     );
     // A line that is only "N x R" in a block: kept in case the block's lines climb like loads.
-    const only = groups.length === 1 ? groups[0] : undefined;
-    if (
-      chunk.lineStart &&
-      !/\d/.test(nextOnLine?.text ?? '') &&
-      only?.maybeLoad !== undefined &&
-      only.weight === null &&
-      !chunk.plan
-    )
-      blockLines.push({
-        start: sets.length,
-        count: made.length,
-        load: only.maybeLoad,
-        reps: only.reps[0] ?? 0,
-      });
+    const ambiguous =
+      chunk.lineStart && !chunk.plan ? blockLine(groups, nextOnLine?.text, sets.length, made.length) : null;
+    if (ambiguous) blockLines.push(ambiguous);
     if (chunk.plan) {
       planned = made;
       continue;
     }
     planned = [];
-    log(made);
+    log(chunk.rounds ? Array.from({ length: chunk.rounds }, () => made.map((s) => ({ ...s }))).flat() : made);
   }
   switchTo(undefined);
   if (unusedName) notes.push(unusedName);

@@ -59,3 +59,9 @@ export const ORDINALS: Record<string, number> = {
 // of the 3rd set" or "on the 1st set": that is about a set, not numbers for it.
 export const ORDINAL_SET =
   /(?<!\b(?:of|on|in|during|for)\s+(?:the\s+|my\s+|that\s+)?)\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last|final)\s+sets?\b/gi;
+
+// "Deadlift PR 405", "a PB for bench - 77.5 kg": a record, a single unless reps are written.
+export const RECORD = /\b(?:pr|pb|personal (?:best|record)|new max|max(?:ed)? out|1 ?rm|one rep max)\b/;
+// "a 130 kg deadlift", "a 315 squat": a load with an article before it, as a lift's name.
+export const A_LOAD =
+  /\ba (?:new )?\d+(?:\.\d+)? ?(?:kgs?|lbs?|pounds?|kilos?)? (?!(?:for|x|on|in|of|at|sets?|reps?|kgs?|lbs?|pounds?|kilos?|dumbbells?|dbs?|kettlebells?|kbs?|bells?|plates?|bars?|vests?|bands?|sandbags?|balls?|weights?|sleds?|jump|increase|drop)\b)[a-z]/;

@@ -57,11 +57,16 @@ export function prepareChunk(text: string): string {
       // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
       .replace(/\d{7,}/g, ' ')
       .replace(NUMBER_WORD, (w, word: string) => NUMBER_WORDS[word] ?? w)
+      // "5 by 5", "3 times 10": sets by reps, said in words.
+      .replace(
+        /(?<![\d.])(\d{1,2})\s+(?:by|times)\s+(?=\d{1,3}(?![\d.]|\s*(?:a|per|each)\s+(?:week|day)))/g,
+        '$1 x ',
+      )
       .replace(/(\d)\s*(kgs|kg|lbs|lb)x(?=\s*\d)/g, '$1 $2 x ')
       .replace(/(\d)\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound)(?![a-z])/g, '$1 $2')
       .replace(LABELLED_CHAIN, labelledChain)
       .replace(/\brepetitions?\b/g, 'reps')
-      .replace(/(\d)x(?=\d)/g, '$1 x ')
+      .replace(/(\d)x(?=\s*\d)/g, '$1 x ')
       // "5 rounds of 10 burpees": rounds are sets.
       .replace(/(\d)\s*rounds?\b/g, '$1 sets')
       // "Dead hang 3 x 30s": seconds after a set count.

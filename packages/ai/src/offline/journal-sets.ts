@@ -5,6 +5,7 @@
 import type { WeightUnit } from '../schemas.ts';
 import { CARDIO_QUANTITY } from './journal-cardio.ts';
 import {
+  A_LOAD,
   ADDED,
   AT_WEIGHT,
   EFFORT,
@@ -13,6 +14,7 @@ import {
   ORDINAL_SET,
   ORDINALS,
   PAIR,
+  RECORD,
   REPS_BY_SETS,
   REPS_FIRST,
   SETS_OF_LOAD,
@@ -35,7 +37,8 @@ function num(s: string | undefined): number {
 export type { ChunkNumbers, SetGroup } from './journal-types.ts';
 
 export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbers {
-  let text = ` ${prepareChunk(raw)} `;
+  const prepared = prepareChunk(raw);
+  let text = ` ${prepared} `;
   const groups: SetGroup[] = [];
   let rpe: number | null = null;
   let weight: number | null = null;
@@ -175,8 +178,9 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   });
   take(AT_WEIGHT, (m) => {
     const v = num(m[1]);
-    // "185x5 @8": a small bare number after a known weight is an RPE.
-    const hasWeight = weight !== null || groups.some((g) => g.weight !== null);
+    // "185x5 @8", "Squat 3x5 @8 225": a small bare number beside a load is an RPE.
+    const hasWeight =
+      weight !== null || groups.some((g) => g.weight !== null) || / (?:[3-9]\d|\d{3,4}) /.test(text);
     if (!m[2] && v <= 10 && hasWeight) rpe = v;
     else weight = lb(m[1], m[2]);
   });
@@ -199,15 +203,9 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     weight ??= 0;
   });
   // "Squat 3 5 225": sets, reps and load with nothing between.
+  const nothingYet = () => groups.length === 0 && reps === null && repsList === null && weight === null;
   const triple = /(?:^|\s)(\d{1,2})\s+(\d{1,2})\s+(\d{2,4}(?:\.\d+)?)(?=\s|$)/.exec(text);
-  if (
-    triple &&
-    groups.length === 0 &&
-    reps === null &&
-    repsList === null &&
-    weight === null &&
-    num(triple[3]) > 30
-  ) {
+  if (triple && nothingYet() && num(triple[3]) > 30) {
     groups.push({
       sets: num(triple[1]),
       reps: [num(triple[2])],
@@ -217,13 +215,11 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     text = text.replace(triple[0], TAKEN);
   }
   // "Bench 135 5, 185 5": a load then its reps, nothing between.
-  if (groups.length === 0 && reps === null && repsList === null && weight === null && sets === null) {
-    const pair = /(?:^|\s)(\d{2,4}(?:\.\d+)?)\s+(\d{1,2})(?=\s|$)/.exec(text);
-    if (pair && num(pair[1]) >= 20 && num(pair[2]) <= 20) {
-      weight = lb(pair[1], undefined);
-      reps = num(pair[2]);
-      text = text.replace(pair[0], TAKEN);
-    }
+  const pair = /(?:^|\s)(\d{2,4}(?:\.\d+)?)\s+(\d{1,2})(?=\s|$)/.exec(text);
+  if (pair && nothingYet() && sets === null && num(pair[1]) >= 20 && num(pair[2]) <= 20) {
+    weight = lb(pair[1], undefined);
+    reps = num(pair[2]);
+    text = text.replace(pair[0], TAKEN);
   }
   // A bare number left beside set counts is the load: "bench 185 3x8".
   const hasSetCounts = groups.length > 0 || reps !== null || repsList !== null;
@@ -241,13 +237,33 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
       if (v > 10) weight = toPounds(v, defaultUnit);
     });
   } else if (!hasSetCounts && weight === null && sets === null) {
-    take(/(?:^|\s)(\d{1,3})(?=\s|$)/, (m) => {
+    take(/(?:^|\s)(\d{1,3}(?:\.\d+)?)(?=\s|$)/, (m) => {
       // "1st set 10, second set 10": a count named by its set is that set's reps.
-      if (ordinal !== null) reps = num(m[1]);
-      else bare = num(m[1]);
+      // "1st set 135": too many for reps, that set's load.
+      if (ordinal !== null && num(m[1]) > 30) weight = lb(m[1], undefined);
+      else if (ordinal !== null) reps = num(m[1]);
+      // "Deadlift PR 405": a record too heavy for reps is a single at that load.
+      else if ((RECORD.test(prepared) || A_LOAD.test(prepared)) && num(m[1]) > 30) {
+        weight = lb(m[1], undefined);
+        // "Hit a 225 bench for 3": reps written after the record are its reps.
+        reps = num(/\bfor (\d{1,2})\b/.exec(text)?.[1]) || 1;
+      } else if (Number.isInteger(num(m[1]))) bare = num(m[1]);
     });
   }
 
+  // "Managed a 130kg deadlift", "a PB for bench - 77.5 kg": a load named as a lift or a record, no
+  // reps written, is a single.
+  if (
+    reps === null &&
+    repsList === null &&
+    sets === null &&
+    weight !== null &&
+    !bodyweightHint &&
+    groups.length === 0
+  )
+    if ((RECORD.test(prepared) || A_LOAD.test(prepared)) && /[a-z]{3,}/.test(text.replace(RECORD, ' ')))
+      // Not "(PR 105kg)" alone after "Bench singles": that load is for the set before.
+      reps = 1;
   const list = repsList as number[] | null;
   // "Bodyweight bench dips" names a kind of set; only a count makes it one.
   const loadOnly = weight !== null && !(bodyweightOnly && reps === null && list === null && sets === null);

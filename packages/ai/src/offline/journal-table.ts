@@ -4,20 +4,23 @@
  * line a lifter would have typed ("Squat: 3 sets of 5 reps @ 225"); the header itself is dropped.
  */
 
-type Column = 'name' | 'sets' | 'reps' | 'weight' | null;
+type Column = 'name' | 'sets' | 'reps' | 'weight' | 'unit' | null;
 
 const HEADER: [RegExp, Column][] = [
   [/^(?:exercises?|movements?|lifts?|names?|exercise name)$/, 'name'],
   [/^sets?$/, 'sets'],
   [/^reps?$/, 'reps'],
   [/^(?:weights?|loads?|kgs?|lbs?|pounds)(?:\s*\((?:kgs?|lbs?)\))?$/, 'weight'],
+  // FitNotes' "Weight Unit" column: kgs or lbs, row by row.
+  [/^(?:weight\s*)?units?$/, 'unit'],
 ];
 
 /** Cells of a row: tabs, pipes or wide gaps; commas for a CSV export ("Date,Exercise,Weight (kgs),Reps"). */
 function cells(line: string, csv: boolean): string[] {
   const row = line.replace(/^\s*\|/, '').replace(/\|\s*$/, '');
+  // Apps quote their CSV cells: "Squat (Barbell)".
   return (csv ? row.split(',') : row.split(/\t|\s*\|\s*|\s{2,}/).filter((c) => c.trim() !== '')).map((c) =>
-    c.trim(),
+    c.trim().replace(/^"(.*)"$/, '$1'),
   );
 }
 
@@ -63,6 +66,7 @@ export function readTables(lines: string[]): string[] {
     const get = (c: Column) => row[columns.indexOf(c)] ?? '';
     const load = get('weight');
     if (!/\d/.test(get('reps'))) return line;
-    return `${get('name')}: ${get('sets') || 1} sets of ${get('reps')} reps${/\d/.test(load) ? ` @ ${load} ${unit}` : ''}`;
+    const rowUnit = /^(kgs?|lbs?)$/i.test(get('unit')) ? get('unit') : unit;
+    return `${get('name')}: ${get('sets') || 1} sets of ${get('reps')} reps${/\d/.test(load) ? ` @ ${load} ${rowUnit}` : ''}`;
   });
 }

@@ -17,7 +17,8 @@ export const CHATTER = new Set(
     'warmup warmups warm work top back off moved well really very pretty bit kind was were is it this that all last ' +
     'first but so way too quick sloppy clean crisp fresh tired killer brutal ok okay fine still session day workout ' +
     'gym morning evening tonight joker jokers amrap main lift lifts assistance accessory accessories chains chain ' +
-    'singles doubles triples single double triple across pyramid superset ' +
+    'singles doubles triples single double triple across pyramid superset supersets ss giant backoff backoffs topset ' +
+    'widowmaker widowmakers ramp ramping ' +
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun ' +
     'legs upper lower body full week wk cycle phase deload volume intensity arms shoulders core chest ' +
     // kinds of set and of effort: "Max rep pull-ups", "rest-pause set x 50", "main event: 225 x 1"
@@ -41,14 +42,14 @@ export const TRAILING = new Set('in on with w using at from into inside for'.spl
 
 /** Equipment on its own ("20 kg kettlebell", "45 lb bar") is what the set used, not its name. */
 export const GEAR = new Set(
-  'dumbbell dumbbells kettlebell kettlebells barbell bar bars cable cables band bands medicine ball med plate plates'.split(
+  'dumbbell dumbbells kettlebell kettlebells barbell bar bars cable cables band bands medicine ball med plate plates stack'.split(
     ' ',
   ),
 );
 
 /** Prose in front of a name ("Started with bench", "Finished off with curls"): never part of it. */
 export const LEAD_INS = new Set(
-  'started start starting began begin finished finish finishing ended end ending next followed by off then also'.split(
+  'started start starting began begin finished finish finishing ended end ending next followed by off then also onto'.split(
     ' ',
   ),
 );
@@ -57,7 +58,8 @@ export const LEAD_INS = new Set(
 export const PROSE_MARKERS = new Set(
   (
     'was were is are be been being this that these those so but it its too very really felt feel feeling me we our ' +
-    'you time times maybe i did got hit went used made tried dropped backed jumped bumped added moved managed'
+    'you time times maybe i did got hit went used made tried dropped backed jumped bumped added moved managed ' +
+    'could would should manage am im only'
   ).split(' '),
 );
 
@@ -73,4 +75,16 @@ export function isSentence(rest: string): boolean {
 /** A chunk of words after the sets ("may have had a little too far forward lean") is commentary. */
 export function isProse(rest: string): boolean {
   return (rest.match(WORD) ?? []).length >= 6;
+}
+
+/** Things counted in a day that are not reps: "8 hours of sleep", "2 coffees", "3 meals". */
+const NOT_REPS =
+  /\b(?:hours?|hrs?|days?|weeks?|months?|years?|times?|people|cups?|coffees?|beers?|meals?|calories|cals?|kcal|grams?|g|steps|percent|pounds?|lbs?|kgs?|kilos?|plates?|sets?|reps?|exercises?|movements?|workouts?|sessions?|eggs?|scoops?|servings?)\b/i;
+
+/** "froggers", "dumbbell upright rows": words after a count that can name what was counted. */
+export function countsName(trail: string): boolean {
+  const words = (trail.match(WORD) ?? []).map((w) => w.toLowerCase());
+  if (words.length < 1 || words.length > 4 || isSentence(trail) || NOT_REPS.test(trail)) return false;
+  // "3 eggs for breakfast", "4 exercises today": prose words around the count say it counts no reps.
+  return words.every((w) => !FILLER.has(w) && !TRAILING.has(w) && !CHATTER.has(w));
 }

@@ -1,0 +1,88 @@
+/**
+ * The first rewrites of a journal line: numbers beside the sets that are not sets (rest, half reps,
+ * partials, the scheme a lifter changed from, a pair of dumbbells' count) and lists written with
+ * dashes or slashes, each put the way the later rewrites and set patterns read them.
+ */
+// "2x45s", "2-45lbs", "with 2x20kg": a count of dumbbells before their load, not sets.
+const PAIR_OF = /(?<![\d.x×]|[x×]\s*)\b2\s*[x×-]\s*(\d+(?:\.\d+)?)\s*(kgs?|lbs?|['’]?s)\b(?!\s*[x×]\s*\d)/gi;
+// Sets written elsewhere on the line, not as timed sets ("2x45s" alone may be two 45-second holds).
+const OTHER_SETS = /\d\s*[x×]\s*\d+(?![\d.]*\s*(?:s|sec|secs|seconds?|min)\b)|\bsets?\b|\breps?\b/i;
+
+const REST =
+  /\(?\b(?:rest(?:ed|ing)?|break)\s*(?:of|for|:|=)?\s*~?\d+(?:\.\d+)?(?:\s*[-–]\s*\d+)?\s*(?:s|secs?|seconds?|m|mins?|minutes?)\b(?:\s*between(?:\s+sets)?)?\)?|\(?~?\d+(?:\.\d+)?(?:\s*[-–]\s*\d+)?\s*(?:s|secs?|seconds?|mins?|minutes?|m)\s*(?:of\s+)?(?:rest(?:ing)?|break|between(?:\s+sets)?|in\s+between)\b\)?/gi;
+
+/** "DB bench 2x45s 3x10", "Split squats 3x8 with 2x20kg": the pair's load alone, when sets are written. */
+function pairOfDumbbells(text: string): string {
+  return text.replace(PAIR_OF, (whole, load: string, unit: string, at: number) => {
+    const others = text.slice(0, at) + text.slice(at + whole.length);
+    return OTHER_SETS.test(others) && Number(load) >= 5 ? `${load}${unit}` : whole;
+  });
+}
+
+/** Numbers beside the sets that are not sets, and dash or slash lists, rewritten. */
+export function asides(text: string): string {
+  return (
+    pairOfDumbbells(text)
+      // "rest 90s", "3 min rest", "60 sec between sets": rest between sets, not a timed set.
+      .replace(REST, ' ')
+      // "+ 2 half reps", "3 partials": reps short of a rep are neither sets nor loads.
+      .replace(
+        /(?:[+&]|\band\b|\bplus\b)?\s*(?<![x×]\s*)\b\d+\s*(?:half|partial)[\s-]*reps?\b|(?<![x×]\s*)\b\d+\s*partials?\b(?!\s+[a-z])/gi,
+        ' ',
+      )
+      // "50x12 rest pause 5, 3": the mini-sets after the pause are more sets at that load.
+      .replace(/\s*\brest[\s-]*paused?\b\s*(?:sets?)?\s*:?\s*(?=\d)/gi, ', ')
+      // "Bench 3 sets: 1) 135x10 2) 155x8": numbers of sets inside a line only separate them.
+      .replace(/(?<=\d)\s+\d{1,2}[).]\s+(?=\d)/g, '; ')
+      .replace(/(?<=:)\s*\d{1,2}\)\s*(?=\d)/g, ' ')
+      // "4 sets of as many as possible: 10, 8, 7", "3 sets to failure (15, 12, 10)": the list says the reps.
+      .replace(
+        /\b(sets?|rounds?)\s+(?:of\s+)?(?:amrap|max(?:\s+reps)?|as many (?:reps )?as possible|(?:to|until) failure)\s*(?=[:(–-]?\s*\(?\d{1,3}\s*[,/])/gi,
+        '$1 ',
+      )
+      // "(bar + 2x25)", "(45 + 2x25)": how the plates add up, not more sets.
+      .replace(/\(\s*(?:bar|empty bar|\d+(?:\.\d+)?)\s*\+[^()]*\)/gi, ' ')
+      // "@ 1x32kg KB": one implement at that load.
+      .replace(/@\s*1\s*[x×]\s*(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b)/gi, '@ ')
+      // "@ 100 total (50s)": a dumbbell load is per dumbbell.
+      .replace(
+        /\b\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?\s*total\s*\(\s*(\d+(?:\.\d+)?)\s*(?:s|kgs?|lbs?)?\s*(?:each|ea\.?)?\s*\)/gi,
+        '$1',
+      )
+      // "Clean & press": one lift.
+      .replace(/\bclean\s*&\s*(press|jerk)\b/gi, 'clean and $1')
+      // "9 1/2", "9½": a half rep does not count.
+      .replace(/\b(\d+)(?:\s+1\/2|½)(?![\d/])/g, '$1')
+      // "I had to turn 5x5 into 5x3", "went from 3x8 to 3x10": the scheme changed to is the one done.
+      .replace(
+        /\b(?:(?:turn(?:ed)?|make|made|chang(?:e|ed)|switch(?:ed)?|cut|drop(?:ped)?|went|go)\s+(?:from\s+)?|from\s+)(?:the\s+|my\s+|a\s+)?\d+\s*[x×]\s*\d+\s+(?:in)?to\s+(?:a\s+)?(?=\d+\s*[x×]\s*\d)/gi,
+        ' ',
+      )
+      // "Pullups: 10-8-6": three or more counts joined by dashes are a reps list (not a tempo).
+      .replace(
+        /(?<!tempo\s*:?\s*|[\d.-])\b(\d{1,2}(?:-\d{1,2}){2,9})\b(?![\d.-]|\s*(?:tempo|x))/gi,
+        (list: string) => list.replace(/-/g, '/'),
+      )
+      // "@ 120-130-140": loads joined by dashes are a loads list.
+      .replace(
+        /(@\s*|\bat\s+|\bwith\s+)(\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?){2,9})\b(?![\d.-])/gi,
+        (_, at: string, list: string) => `${at}${list.replace(/-/g, '/')}`,
+      )
+      // "3x(8-10)", "10-12 reps", "8 to 12 reps", "3 x 5-6 x 225": a rep range, logged as its low end.
+      .replace(/([x×]\s*)\(\s*(\d{1,2}\s*[-–]\s*\d{1,2})\s*\)/gi, '$1$2')
+      .replace(
+        /(?<![\d./-])\b(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})(?=\s*(?:reps?\b|[x×]\s*\d))/gi,
+        (whole, low: string, high: string) => (Number(low) < Number(high) ? low : whole),
+      )
+      // "Curls 25-30-35 x 10", "Squat 60/70/80/90 x 5": loads, then the reps each was done for.
+      .replace(
+        /(?<![\d./-])(\d+(?:\.\d+)?(?:\s*[/-]\s*\d+(?:\.\d+)?){2,9})\s*[x×]\s*(\d{1,2})\b(?!\s*[x×/\d])/gi,
+        (whole, list: string, reps: string) => {
+          const loads = list.split(/\s*[/-]\s*/);
+          return loads.every((w) => Number(w) > Math.max(20, Number(reps)))
+            ? loads.map((w) => `1x${reps} @ ${w}`).join('; ')
+            : whole;
+        },
+      )
+  );
+}
