@@ -16,6 +16,7 @@ import { REAL_HOLDOUT_8 } from './__corpus__/real-holdout-8.ts';
 import { REAL_HOLDOUT_9 } from './__corpus__/real-holdout-9.ts';
 import { REAL_HOLDOUT_10 } from './__corpus__/real-holdout-10.ts';
 import { REAL_HOLDOUT_11 } from './__corpus__/real-holdout-11.ts';
+import { REAL_HOLDOUT_12 } from './__corpus__/real-holdout-12.ts';
 import { memberUnit, type RealCase, realMismatch } from './__corpus__/real-score.ts';
 import { parseJournal } from './journal-parser.ts';
 
@@ -81,17 +82,18 @@ describe('real lifters’ lines', () => {
     expect(scoreReal('real holdout 8', REAL_HOLDOUT_8)).toBeGreaterThanOrEqual(0.95);
   });
 
-  // Sealed: measures generalisation; never tuned against line by line.
-  // Scored blind twice and never tuned on: 20/41 (48.8%) on the parser before issue 11's second
-  // round, 33/41 (80.5%) on the parser after it. The floor holds that level.
-  it('parses at least 80% of the sealed ninth holdout (blind: 48.8% before the second round, 80.5% after)', () => {
+  // Sealed: never tuned on line by line. Blind: 20/41 (48.8%) before issue 11's second round,
+  // 33/41 (80.5%) after it. After the third round 36/41 (87.8%), no longer blind: that round's brief
+  // named some of this set's failure classes.
+  it('parses at least 85% of the sealed ninth holdout (blind: 48.8%, then 80.5%; 87.8% after round 3)', () => {
     expect(REAL_HOLDOUT_9.length).toBeGreaterThanOrEqual(30);
-    expect(scoreReal('real holdout 9 (sealed)', REAL_HOLDOUT_9)).toBeGreaterThanOrEqual(0.8);
+    expect(scoreReal('real holdout 9 (sealed)', REAL_HOLDOUT_9)).toBeGreaterThanOrEqual(0.85);
   });
 
-  // Sealed: sixteen new lifters, never tuned on. Blind: 30/45 (66.7%) on the parser before issue 11's
-  // second round, 37/45 (82.2%) after it (parser2).
-  it('parses at least 80% of the sealed tenth holdout (blind: 66.7% before the second round, 82.2% after)', () => {
+  // Sealed: sixteen new lifters, never tuned on. Blind: 30/45 (66.7%) before issue 11's second round,
+  // 37/45 (82.2%) after it; 38/45 (84.4%) after the third, nearly blind (holdout 11, tuned on in that
+  // round, shares two of its lifters).
+  it('parses at least 80% of the sealed tenth holdout (blind: 66.7%, then 82.2%; 84.4% after round 3)', () => {
     expect(REAL_HOLDOUT_10.length).toBeGreaterThanOrEqual(35);
     expect(scoreReal('real holdout 10 (sealed)', REAL_HOLDOUT_10)).toBeGreaterThanOrEqual(0.8);
   });
@@ -101,5 +103,12 @@ describe('real lifters’ lines', () => {
   it('parses at least 95% of the eleventh holdout (blind score 72.1%, 31/43)', () => {
     expect(REAL_HOLDOUT_11.length).toBeGreaterThanOrEqual(35);
     expect(scoreReal('real holdout 11', REAL_HOLDOUT_11)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  // Sealed: twelve new lifters, never tuned on. Blind: 33/41 (80.5%) after issue 11's second round,
+  // 34/41 (82.9%) after the third (which never saw it): the cleanest measure of generalisation.
+  it('parses at least 80% of the sealed twelfth holdout (blind: 80.5%, then 82.9% after round 3)', () => {
+    expect(REAL_HOLDOUT_12.length).toBeGreaterThanOrEqual(35);
+    expect(scoreReal('real holdout 12 (sealed)', REAL_HOLDOUT_12)).toBeGreaterThanOrEqual(0.8);
   });
 });
