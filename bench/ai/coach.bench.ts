@@ -17,6 +17,8 @@ import { REAL_HOLDOUT_7 } from '../../packages/ai/src/offline/__corpus__/real-ho
 import { REAL_HOLDOUT_8 } from '../../packages/ai/src/offline/__corpus__/real-holdout-8.ts';
 import { REAL_HOLDOUT_9 } from '../../packages/ai/src/offline/__corpus__/real-holdout-9.ts';
 import { REAL_HOLDOUT_10 } from '../../packages/ai/src/offline/__corpus__/real-holdout-10.ts';
+import { REAL_HOLDOUT_11 } from '../../packages/ai/src/offline/__corpus__/real-holdout-11.ts';
+import { REAL_HOLDOUT_12 } from '../../packages/ai/src/offline/__corpus__/real-holdout-12.ts';
 import { memberUnit } from '../../packages/ai/src/offline/__corpus__/real-score.ts';
 import { measure } from '../measure.ts';
 
@@ -66,6 +68,8 @@ const entries = [
     ...REAL_HOLDOUT_8,
     ...REAL_HOLDOUT_9,
     ...REAL_HOLDOUT_10,
+    ...REAL_HOLDOUT_11,
+    ...REAL_HOLDOUT_12,
   ].map((c) => ({
     content: c.text,
     unit: memberUnit(c),
