@@ -7,7 +7,7 @@
 const CARDIO: [RegExp, string][] = [
   [/\b(?:rows?|rowed|rowing|rower|erg|ergometer|concept ?2)\b/i, 'Rowing'],
   [/\b(?:bike|biking|cycle|cycling|spin|spinning|airdyne|assault bike|peloton)\b/i, 'Cycling'],
-  [/\btreadmill\b/i, 'Treadmill'],
+  [/\btread ?mill\b/i, 'Treadmill'],
   [/\b(?:run|ran|running|jog|jogged|jogging|sprints?)\b/i, 'Running'],
   [/\b(?:walk|walked|walking|hike|hiking)\b/i, 'Walking'],
   [/\b(?:swim|swam|swimming)\b/i, 'Swimming'],

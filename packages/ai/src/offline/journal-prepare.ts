@@ -3,6 +3,7 @@
  * spaced off their numbers, number words as digits, and a three-number chain whose numbers say what
  * they are ("3 sets x 8 reps x 185 lbs") put in the order the set patterns read.
  */
+import { cardioName } from './journal-cardio.ts';
 
 const NUMBER_WORDS: Record<string, string> = Object.fromEntries(
   (
@@ -48,10 +49,16 @@ function labelledChain(whole: string, ...m: (string | undefined)[]): string {
   return ` ${sets.n} sets of ${reps.n} reps @ ${load.n}${unit} `;
 }
 
+// "5x12k", "16k bell": a kettlebell's size in kilos. Only bell sizes, only as a set's load or next to
+// the bell, and never on a cardio line, so "3x5k" and "ran 16k" stay distances.
+const KETTLEBELL_K =
+  /(?<=(?:\d\s*x\s*|\s|^))(8|12|14|16|20|24|28|32|36|40|44|48)[kK](?![a-zA-Z])(?=\s*(?:x\s*\d|[bB]ells?\b|[kK][bB]s?\b|[kK]ettlebells?\b|[,;)]|$))/g;
+
 /** Lower-case, unit spacing, number words, and '×'/'*' as 'x', so the patterns below stay simple. */
 export function prepareChunk(text: string): string {
+  const bells = !/\d[kK]\b/.test(text) || cardioName(text) ? text : text.replace(KETTLEBELL_K, '$1kg');
   return (
-    text
+    bells
       .toLowerCase()
       .replace(/[×*]/g, 'x')
       // No real entry has a seven-digit number; dropping them keeps every pattern below linear.

@@ -81,6 +81,8 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   take(CARDIO_QUANTITY, (m) => {
     cardio ??= (m[0] ?? '').trim();
   });
+  // "5 minutes at 4 MPH", "incline walk @ 6 km/h": a speed, not a load.
+  take(/(?:@|\bat\b)?\s*(?<![\d.])\d+(?:\.\d+)?\s*(?:mph|kph|km\/h|kmh|mi\/h)(?![a-z])/g, () => {});
   // "(x 3)" after a set, rewritten by the line reader: that set, three times.
   let times: number | null = null;
   let ordinal: number | 'l' | null = null;
