@@ -12,7 +12,11 @@ describe('kettlebells, speeds and cardio', () => {
       'Swings: 3x10x16k, 2x10x24k',
       ['3*kettlebell swing 10@35.274', '2*kettlebell swing 10@52.911'],
     ],
-    ['reps × bell size in "k"', 'Goblet squat 5x20k, 5x24k', ['goblet squat 5@44.092', 'goblet squat 5@52.911']],
+    [
+      'reps × bell size in "k"',
+      'Goblet squat 5x20k, 5x24k',
+      ['goblet squat 5@44.092', 'goblet squat 5@52.911'],
+    ],
     ['"k" on a cardio line stays a distance', 'Ran 8k', ['Running -@-']],
     ['a speed is not a load', 'Treadmill: 20 minutes at 3.5 mph', ['Treadmill -@-']],
     ['"tread mill" written apart is the treadmill', 'Tread mill 10 min', ['Treadmill -@-']],
