@@ -2,7 +2,7 @@
 import { type CatalogueExercise, ex } from './types.ts';
 
 export const KETTLEBELL: CatalogueExercise[] = [
-  ex('kettlebell swing', 'kb swing, kb swings, kettlebell swings, swings, swing, russian swing, two hand swing', 'legs', 'back core', 'glutes, hamstrings, spinal erectors', 'kettlebell', 'hinge'),
+  ex('kettlebell swing', 'kb swing, kb swings, kettlebell swings, swings, swing, russian swing, two hand swing, two handed swing, two hand sw, one hand swing, one hand sw, one arm swing, kb sw', 'legs', 'back core', 'glutes, hamstrings, spinal erectors', 'kettlebell', 'hinge'),
   ex('kettlebell goblet squat', 'kb goblet squat, kb goblet squats, kettlebell goblet squats', 'legs', 'core', 'quads, glutes', 'kettlebell', 'squat'),
   ex('kettlebell front squat', 'kb front squat, double kettlebell front squat', 'legs', 'core', 'quads, glutes, abs', 'kettlebell', 'squat'),
   ex('kettlebell deadlift', 'kb deadlift, kb deadlifts, kettlebell deadlifts', 'legs', 'back', 'glutes, hamstrings', 'kettlebell', 'hinge'),

@@ -49,6 +49,16 @@ export function normalizeNumbers(text: string): string {
         /\b(?:the\s+)?(?:first|second|third|fourth|fifth|last)\s+(?:and|&)\s+(?:the\s+)?(?:second|third|fourth|fifth|sixth|last|final)(?:\s+sets?)?\b/gi,
         '2 sets ',
       )
+      // "10 minutes, 10 on the minute", "5 reps every minute for 12 min", "EMOM 10 min: 5": a set each minute.
+      .replace(
+        /\b(\d{1,2})\s*min(?:ute)?s?\s*[,:-]?\s*(\d{1,3})\s*(?:reps?\s*)?(?:on the minute|every minute|each minute|emom|otm)\b(?:\s*[,(=]?\s*\d+\s*(?:total\s*)?reps?(?:\s*total)?\s*\)?)?/gi,
+        '$1 sets of $2 reps',
+      )
+      .replace(
+        /\b(\d{1,3})\s*(?:reps?\s*)?(?:on the minute|every minute|each minute|emom|otm)\s*(?:for\s*)?(\d{1,2})\s*min(?:ute)?s?\b(?:\s*[,(=]?\s*\d+\s*(?:total\s*)?reps?(?:\s*total)?\s*\)?)?/gi,
+        '$2 sets of $1 reps',
+      )
+      .replace(/\bemom\s*(?:for\s*)?(\d{1,2})\s*(?:min(?:ute)?s?)?\s*[,:x-]\s*(\d{1,3})\b/gi, '$1 sets of $2')
       // "then 3 at the same weight": the load before, so the count repeats it.
       .replace(/\b(?:at|with|@|using)\s+(?:the\s+)?same\s+(?:weight|load)\b/gi, ' ')
       // "Pull ups BWx5,5,8": bodyweight times reps.

@@ -30,7 +30,7 @@ import {
 } from './journal-logged.ts';
 import { mentionIn, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
-import { FAILED, isProse, isSentence, SHORT_OF } from './journal-words.ts';
+import { FAILED, FAILED_TRY, isProse, isSentence, SHORT_OF } from './journal-words.ts';
 
 export { splitChunks } from './journal-lines.ts';
 
@@ -51,6 +51,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
   let blockStart = 0;
   let topSetLine = false;
   let dropLine = false;
+  let failedLine = false;
   let carryWeight: number | null = null;
   let pendingOrdinal: ChunkNumbers['ordinal'] = null;
 
@@ -82,6 +83,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       lineStart = sets.length;
       topSetLine = false;
       dropLine = false;
+      failedLine = false;
       labelled = chunk.label;
       lastChunkSets = [];
       carryWeight = null;
@@ -102,6 +104,12 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       // "I wanted to hit a 5×5 back squat today. … so 245 for a 5×5": a plan's lift heads the sets after.
       const aimed = chunk.remark && !current ? mentionIn(chunk.text) : undefined;
       if (aimed) switchTo(aimed);
+      continue;
+    }
+    // "• 3 failed attempts at 160 kg (352.7 lbs)": no set, and no new lift; the rest of its line goes too.
+    if (FAILED_TRY.test(chunk.text) || (failedLine && !chunk.lineStart)) {
+      failedLine = true;
+      notes.push(chunk.text);
       continue;
     }
     // "a set of 5 at 225 and another at 245", "one at 335": the last set again at a new load.

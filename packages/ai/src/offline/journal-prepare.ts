@@ -64,6 +64,11 @@ export function prepareChunk(text: string): string {
       // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
       .replace(/\d{7,}/g, ' ')
       .replace(NUMBER_WORD, (w, word: string) => NUMBER_WORDS[word] ?? w)
+      // "2H SW", "1h snatch": kettlebell shorthand for the hands, not hours.
+      .replace(
+        /\b([12])\s*h\b(?=\s*(?:sw|swings?|snatch(?:es)?|cleans?|c&p|kb|kettlebell)\b)/g,
+        (_, d: string) => (d === '1' ? 'one hand' : 'two hand'),
+      )
       // "5 by 5", "3 times 10": sets by reps, said in words.
       .replace(
         /(?<![\d.])(\d{1,2})\s+(?:by|times)\s+(?=\d{1,3}(?![\d.]|\s*(?:a|per|each)\s+(?:week|day)))/g,

@@ -24,3 +24,32 @@ describe('kettlebells, speeds and cardio', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('attempts, minutes and shorthand', () => {
+  it.each([
+    [
+      'failed attempts in a list of sets are neither sets nor a lift',
+      'Squat:\n- 5 x 100 kg\n- 2 failed attempts at 140 kg\n- 3 x 120 kg',
+      ['barbell back squat 5@220.462', 'barbell back squat 3@264.554'],
+    ],
+    [
+      'a missed attempt between sets',
+      'Bench\n225x5\nmissed attempt at 245\n225x3',
+      ['barbell bench press 5@225', 'barbell bench press 3@225'],
+    ],
+    [
+      'reps on the minute for some minutes are that many sets',
+      'Swings 24kg, 5 reps every minute for 12 min',
+      ['12*kettlebell swing 5@52.911'],
+    ],
+    [
+      'minutes, then reps on the minute, with the total after',
+      'Goblet squat 20 kg, 8 minutes, 6 on the minute (48 reps)',
+      ['8*goblet squat 6@44.092'],
+    ],
+    ['EMOM minutes: reps', 'EMOM 10 min: 3 power cleans @ 135', ['10*power clean 3@135']],
+    ['"2H SW" is a two-hand kettlebell swing', '2H SW 32kg, 15', ['kettlebell swing 15@70.548']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
