@@ -53,3 +53,15 @@ describe('attempts, minutes and shorthand', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('exports and statements', () => {
+  it.each([
+    [
+      'an app export: set number, load, reps in a run',
+      'Chest Press : 1 40.00 10 2 45.00 10 3 45.00 8',
+      ['machine chest press 10@40', 'machine chest press 10@45', 'machine chest press 8@45'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});

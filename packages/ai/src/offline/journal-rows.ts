@@ -9,6 +9,23 @@ const ROW =
 
 const LOAD_AFTER = /@\s*\d|\b(?:at|with|w\/)\s*\d|\d\s*(?:kgs?|lbs?|#)/i;
 
+// "Lat Pulldown : 1 19.00 12 2 26.00 12 3 26.00 12": an app's export, set number, load, reps, in a run.
+const TRIPLE_RUN = /(:\s*)((?:\d{1,2}\s+\d+(?:\.\d+)?\s+\d{1,3}\s*){2,})$/;
+
+/** A run of "set load reps" triples whose set numbers count 1, 2, 3…: one set per triple. */
+function numberedTriples(line: string): string {
+  const m = TRIPLE_RUN.exec(line);
+  if (!m) return line;
+  const nums = (m[2] ?? '').trim().split(/\s+/);
+  if (nums.length % 3) return line;
+  const sets: string[] = [];
+  for (let i = 0; i < nums.length; i += 3) {
+    if (Number(nums[i]) !== i / 3 + 1) return line;
+    sets.push(`${nums[i + 2]} reps @ ${Number(nums[i + 1])}`);
+  }
+  return `${line.slice(0, m.index)}${m[1]}${sets.join(', ')}`;
+}
+
 /** Numbered rows whose numbers run on (k, k+1, …): each row one set of its reps at its load. */
 export function numberedSetRows(lines: string[]): string[] {
   const rows = lines.map((l) => ROW.exec(l));
@@ -18,8 +35,9 @@ export function numberedSetRows(lines: string[]): string[] {
   };
   return lines.map((line, i) => {
     const m = rows[i];
+    if (!m) return numberedTriples(line);
     // "1. 3x5 @ 225": a load written after the row makes its first number the sets after all.
-    if (!m || !isRun(i) || Number(m[3]) > 30 || LOAD_AFTER.test(line.slice(m[0].length))) return line;
+    if (!isRun(i) || Number(m[3]) > 30 || LOAD_AFTER.test(line.slice(m[0].length))) return line;
     return `${m[1]}${m[2]}. ${m[4]} reps @ ${m[3]}${line.slice(m[0].length)}`;
   });
 }
