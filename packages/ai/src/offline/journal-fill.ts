@@ -4,8 +4,9 @@
  * "2×15 (45 lb first set, 35 lb second set)", "3 working sets of 100 lbs – 10 reps each set",
  * "3 sets of 8 at 185, last set 10 reps", "Squats\n3 sets\n10 reps\n135 lbs".
  */
-import type { LoggedSet } from '../schemas.ts';
+import type { LoggedSet, WeightUnit } from '../schemas.ts';
 import type { ChunkNumbers } from './journal-sets.ts';
+import { parseUnit, toPounds } from './units.ts';
 
 /**
  * Applies a chunk that holds only part of a set (reps, a load, a count, a reps list) to `lineSets`,
@@ -65,4 +66,25 @@ export function fillLineSets(lineSets: LoggedSet[], numbers: ChunkNumbers): Logg
   if (missing.length === 0 || (!numbers.each && missing.length !== lineSets.length)) return null;
   for (const s of missing) Object.assign(s, values);
   return [];
+}
+
+// "225-245-255-275-300", "I went 60-70-80 kg": loads joined by dashes, with only words before them.
+const LOAD_RUN =
+  /^(?:[a-z'’]+\s+){0,4}(\d{2,3}(?:\.\d+)?(?:\s*-\s*\d{2,3}(?:\.\d+)?){1,9})\s*(kgs?|lbs?|pounds?)?\.?$/i;
+
+/**
+ * "Backsquats 5-5-5-5-5 … My lifts this morning were: 225-245-255-275-300": a run of loads alone
+ * gives the block's sets that have reps but no load theirs, one each, when the counts match.
+ */
+export function loadsForSets(text: string, blockSets: LoggedSet[], unit: WeightUnit): boolean {
+  const m = LOAD_RUN.exec(text.trim());
+  if (!m) return false;
+  const loads = (m[1] ?? '').split('-').map((n) => Number(n.trim()));
+  const open = blockSets.filter((s) => s.reps !== null && s.weight === null);
+  if (open.length !== loads.length || loads.some((w, i) => w <= (open[i]?.reps ?? 0))) return false;
+  const from = parseUnit(m[2]) ?? unit;
+  open.forEach((s, i) => {
+    s.weight = toPounds(loads[i] ?? 0, from);
+  });
+  return true;
 }

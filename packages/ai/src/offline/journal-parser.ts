@@ -13,7 +13,7 @@
  */
 import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
-import { fillLineSets } from './journal-fill.ts';
+import { fillLineSets, loadsForSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { type Ambiguous, blockLine, inList, onlyCounts, settleBlock } from './journal-loads.ts';
 import {
@@ -106,6 +106,15 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       if (aimed) switchTo(aimed);
       continue;
     }
+    if (
+      current &&
+      loadsForSets(
+        chunk.text,
+        sets.slice(blockStart).filter((s) => s.name === current?.name),
+        chunk.unit ?? unit,
+      )
+    )
+      continue;
     // "• 3 failed attempts at 160 kg (352.7 lbs)": no set, and no new lift; the rest of its line goes too.
     if (FAILED_TRY.test(chunk.text) || (failedLine && !chunk.lineStart)) {
       failedLine = true;

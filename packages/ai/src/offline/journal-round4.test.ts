@@ -61,6 +61,16 @@ describe('exports and statements', () => {
       'Chest Press : 1 40.00 10 2 45.00 10 3 45.00 8',
       ['machine chest press 10@40', 'machine chest press 10@45', 'machine chest press 8@45'],
     ],
+    [
+      'a record stated as it stands is history, an instruction is no set',
+      'Deadlift 5x3 @ 315\nMy PR on the deadlift is 405. You should work up to a heavy triple.',
+      ['5*barbell deadlift 3@315'],
+    ],
+    [
+      'a scheme in dashes, its loads in dashes on a later line',
+      'Front squat 5-3-1\nI went 135-155-175',
+      ['front squat 5@135', 'front squat 3@155', 'front squat 1@175'],
+    ],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });
