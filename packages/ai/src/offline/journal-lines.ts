@@ -9,6 +9,7 @@ import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from '
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
+import { sharedSets } from './journal-shared.ts';
 import { readTables } from './journal-table.ts';
 
 export interface Chunk {
@@ -191,7 +192,7 @@ export function splitChunks(content: string): Chunk[] {
   const chunks: Chunk[] = [];
   // "Squats (kg)\n60 x 5": a unit on a name line holds for the block under it.
   let blockUnit: 'kg' | 'lb' | undefined;
-  for (const rawLine of numberedSetRows(readTables(content.split(/\r?\n/)))) {
+  for (const rawLine of numberedSetRows(sharedSets(readTables(content.split(/\r?\n/))))) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const line = stripPrefixes(
       rawLine

@@ -75,3 +75,20 @@ describe('exports and statements', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('two lifts sharing one count', () => {
+  it.each([
+    [
+      'a superset with the sets written once',
+      'Curls superset with triceps pushdowns – 3 sets of 12',
+      ['3*barbell curl 12@-', '3*triceps pushdown 12@-'],
+    ],
+    [
+      'two lifts split by a slash, the set count for both after',
+      'Leg curl – 40kg, 10 reps / Leg extension – 50kg, 10 reps (3 sets overall)',
+      ['3*lying leg curl 10@88.185', '3*leg extension 10@110.231'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Lines that give two lifts one count, written once: "Leg ext superset with leg curl – 4 sets of 15",
+ * "Abductor – 55kg, 6 reps / Leg Press – 93kg, 6 reps (… 4 sets overall)". Each lift gets its own line
+ * with the shared numbers, so the lines reader sees the plain form.
+ */
+
+// "A superset with B – 4x15": two names, one set notation after a dash or colon.
+const SUPERSET =
+  /^([^\d]+?)\s+(?:super[\s-]?set(?:ted)?|paired|alternat(?:ed|ing))\s+(?:with|w\/)\s+([^\d]+?)\s*(?:\s[-–—]+\s|:)\s*(.*\d.*)$/i;
+// "4 sets overall", "(3 rounds in total)": one count for every lift on the line.
+const OVERALL = /(\d{1,2})\s+(?:sets|rounds)\s+(?:overall|in total|total|in all|of each|each)\b/i;
+const OWN_COUNT = /\bsets?\b|\brounds?\b|\d\s*[x×]\s*\d/i;
+
+function overall(line: string): string[] | null {
+  const m = OVERALL.exec(line);
+  if (!m) return null;
+  // The aside holding the count goes with it: it only explains the count.
+  const rest = line.replace(/\([^()]*\)/g, (p) => (OVERALL.test(p) ? ' ' : p)).replace(OVERALL, ' ');
+  const parts = rest.split(/\s+\/\s+|;\s+/).map((p) => p.trim().replace(/[,.]$/, ''));
+  if (parts.length < 2) return null;
+  if (!parts.every((p) => /\p{L}{3}/u.test(p) && /\d/.test(p) && !OWN_COUNT.test(p))) return null;
+  return parts.map((p) => `${p}, ${m[1]} sets`);
+}
+
+/** Each line whose lifts share one set count, as one line per lift; other lines as they are. */
+export function sharedSets(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    const s = SUPERSET.exec(line.trim());
+    // Only one count shared ("4 sets of 15 with 11 kg"); a list of loads ("45 x 12, 75 x 12") is the
+    // first lift's alone, as lifters log the other elsewhere.
+    const one = s && OWN_COUNT.test(s[3] ?? '') && !/\d[^,;/]*[,;/]\s*\d/.test(s[3] ?? '');
+    if (s && one) return [`${s[1]} – ${s[3]}`, `${s[2]} – ${s[3]}`];
+    return overall(line) ?? [line];
+  });
+}
