@@ -88,6 +88,11 @@ describe('two lifts sharing one count', () => {
       'Leg curl – 40kg, 10 reps / Leg extension – 50kg, 10 reps (3 sets overall)',
       ['3*lying leg curl 10@88.185', '3*leg extension 10@110.231'],
     ],
+    [
+      "a second lift chained after the first one's count",
+      'Bent over dumbbell row, 40 lb dumbbells, 3 sets of 12 Pull-Ups: 8x, 7x, 6x',
+      ['3*one-arm dumbbell row 12@40', 'pull-up 8@bw', 'pull-up 7@bw', 'pull-up 6@bw'],
+    ],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });

@@ -1,7 +1,8 @@
 /**
  * Lines that give two lifts one count, written once: "Leg ext superset with leg curl – 4 sets of 15",
  * "Abductor – 55kg, 6 reps / Leg Press – 93kg, 6 reps (… 4 sets overall)". Each lift gets its own line
- * with the shared numbers, so the lines reader sees the plain form.
+ * with the shared numbers, so the lines reader sees the plain form. A second lift chained after the
+ * first's count ("3 sets of 10 Chin-Ups: 10x, 8x") gets its own line too.
  */
 
 // "A superset with B – 4x15": two names, one set notation after a dash or colon.
@@ -22,6 +23,10 @@ function overall(line: string): string[] | null {
   return parts.map((p) => `${p}, ${m[1]} sets`);
 }
 
+// "…, 3 sets of 10 Chin-Ups: 10x, 8x, 7x": after a count, a capitalised name with a colon and numbers
+// starts the next lift, as if on its own line.
+const CHAINED = /(?<=\d(?:\s*(?:reps?|x|lbs?|kgs?))?)\s+(?=\p{Lu}[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s*:\s*\d)/u;
+
 /** Each line whose lifts share one set count, as one line per lift; other lines as they are. */
 export function sharedSets(lines: string[]): string[] {
   return lines.flatMap((line) => {
@@ -30,6 +35,6 @@ export function sharedSets(lines: string[]): string[] {
     // first lift's alone, as lifters log the other elsewhere.
     const one = s && OWN_COUNT.test(s[3] ?? '') && !/\d[^,;/]*[,;/]\s*\d/.test(s[3] ?? '');
     if (s && one) return [`${s[1]} – ${s[3]}`, `${s[2]} – ${s[3]}`];
-    return overall(line) ?? [line];
+    return overall(line) ?? line.split(CHAINED);
   });
 }
