@@ -88,3 +88,25 @@ export function loadsForSets(text: string, blockSets: LoggedSet[], unit: WeightU
   });
   return true;
 }
+
+// "Meta: Chin-ups are bodyweight.", "pull-ups were bw": the load written with that lift was the lifter.
+const BODYWEIGHT_NOTE =
+  /(?:^|[.:\n]\s*)([\p{L}][\p{L} -]{2,30}?)\s+(?:are|is|were|was)\s+(?:all\s+)?(?:done\s+)?(?:at\s+)?(?:bodyweight|body weight|bw)\b/giu;
+
+/** Sets of a lift a note calls bodyweight: their load is the lifter's own, so none is added. */
+export function bodyweightNotes(
+  content: string,
+  sets: LoggedSet[],
+  nameOf: (text: string) => string | undefined,
+): void {
+  if (!/\b(?:bodyweight|body weight|bw)\b/i.test(content)) return;
+  for (const m of content.matchAll(BODYWEIGHT_NOTE)) {
+    const name = nameOf(m[1] ?? '');
+    if (!name) continue;
+    for (const s of sets)
+      if (s.name === name && s.weight !== null) {
+        s.weight = 0;
+        s.isBodyweight = true;
+      }
+  }
+}

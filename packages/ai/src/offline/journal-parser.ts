@@ -13,7 +13,7 @@
  */
 import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
-import { fillLineSets, loadsForSets } from './journal-fill.ts';
+import { bodyweightNotes, fillLineSets, loadsForSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { type Ambiguous, blockLine, inList, onlyCounts, settleBlock } from './journal-loads.ts';
 import {
@@ -334,6 +334,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     log(chunk.rounds ? Array.from({ length: chunk.rounds }, () => made.map((s) => ({ ...s }))).flat() : made);
   }
   switchTo(undefined);
+  bodyweightNotes(content, sets, (text) => resolveName(text, false)?.exercise?.name);
   if (unusedName) notes.push(unusedName);
   return { sets, note: notes.length > 0 ? notes.join('. ') : null };
 }

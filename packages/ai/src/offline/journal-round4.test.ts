@@ -93,6 +93,11 @@ describe('two lifts sharing one count', () => {
       'Bent over dumbbell row, 40 lb dumbbells, 3 sets of 12 Pull-Ups: 8x, 7x, 6x',
       ['3*one-arm dumbbell row 12@40', 'pull-up 8@bw', 'pull-up 7@bw', 'pull-up 6@bw'],
     ],
+    [
+      'a note on the next line says the load written was the lifter',
+      'Pull-ups: 3x6@180\nNote: pull-ups are bodyweight.',
+      ['3*pull-up 6@bw'],
+    ],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });
