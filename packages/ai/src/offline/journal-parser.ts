@@ -3,19 +3,19 @@
  * A clear set is never dropped: a name the catalogue lacks is logged as written (title case, no
  * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
  *
- * Pipeline: journal-table (spreadsheet rows) → journal-rows (numbered set rows) → journal-asides and
- * journal-normalize (prefixes, one meaning per number) → journal-lists (per-set lists) → journal-lines
+ * Pipeline: journal-table (spreadsheet rows) → journal-shared (lifts sharing one count, one line
+ * each) → journal-rows (numbered set rows) → journal-asides and journal-normalize (prefixes, one meaning per number) → journal-lists (per-set lists) → journal-lines
  * (labels, clauses, chunks; habits and plans become remarks) → per chunk, journal-sets (numbers, with
  * where they sat) and journal-chunk-name / journal-names (catalogue, typos, mentions in a sentence, as
  * written). Here the chunks become sets; a chunk holding only part of a set fills the line's or
  * block's sets (journal-fill, journal-logged), and small "N x R" turn into loads when their list or
- * block says so (journal-loads).
+ * block says so (journal-loads). What carries from chunk to chunk is journal-state.
  */
-import type { LoggedSet, ParseJournalOutput, WeightUnit } from '../schemas.ts';
+import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
 import { bodyweightNotes, fillLineSets, loadsForSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
-import { type Ambiguous, blockLine, inList, onlyCounts, settleBlock } from './journal-loads.ts';
+import { blockLine, inList, onlyCounts } from './journal-loads.ts';
 import {
   addToCardio,
   againAt,
@@ -28,8 +28,9 @@ import {
   timedSets,
   toSets,
 } from './journal-logged.ts';
-import { mentionIn, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
+import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
+import { JournalState } from './journal-state.ts';
 import { FAILED, FAILED_TRY, isProse, isSentence, SHORT_OF } from './journal-words.ts';
 
 export { splitChunks } from './journal-lines.ts';
@@ -38,93 +39,50 @@ export { splitChunks } from './journal-lines.ts';
 const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
 
 export function parseJournal(content: string, unit: WeightUnit): ParseJournalOutput {
-  const sets: LoggedSet[] = [];
-  const notes: string[] = [];
+  const st = new JournalState();
   const chunks = splitChunks(content);
-  let current: Resolved | undefined;
-  let last: LoggedSet | undefined;
-  let lastChunkSets: LoggedSet[] = [];
-  let labelled = false;
-  let header: Resolved | undefined;
-  let planned: LoggedSet[] = [];
-  let lineStart = 0;
-  let blockStart = 0;
-  let topSetLine = false;
-  let dropLine = false;
-  let failedLine = false;
-  let carryWeight: number | null = null;
-  let pendingOrdinal: ChunkNumbers['ordinal'] = null;
-
-  let blockLines: Ambiguous[] = [];
-  const switchTo = (next: Resolved | undefined) => {
-    settleBlock(sets, blockLines);
-    blockLines = [];
-    if (planned.length) sets.push(...planned);
-    planned = [];
-    current = next;
-    last = undefined;
-    blockStart = sets.length;
-  };
-  let unusedName: string | undefined;
-  const log = (all: LoggedSet[]) => {
-    // "225 x 0 (failed)": a set with no rep done is a miss, not a set.
-    const made = all.filter((s) => s.reps !== 0);
-    unusedName = undefined;
-    sets.push(...made);
-    lastChunkSets = made;
-    last = made.at(-1) ?? last;
-  };
 
   for (let i = 0; i < chunks.length; i++) {
     const chunk = chunks[i] as Chunk;
     const next = chunks[i + 1];
     const nextOnLine = next && !next.lineStart && !next.label ? next : undefined;
-    if (chunk.lineStart || chunk.label) {
-      lineStart = sets.length;
-      topSetLine = false;
-      dropLine = false;
-      failedLine = false;
-      labelled = chunk.label;
-      lastChunkSets = [];
-      carryWeight = null;
-      pendingOrdinal = null;
-    }
+    if (chunk.lineStart || chunk.label) st.startLine(chunk);
     if (chunk.label) {
       const named = resolveLabel(chunk.text);
-      if (named) switchTo(named);
-      else notes.push(chunk.text);
-      header = undefined;
+      if (named) st.switchTo(named);
+      else st.notes.push(chunk.text);
+      st.header = undefined;
       continue;
     }
     // After "worked up to 315 x 5", only sets counted on purpose follow ("then 3 back-off sets of 8"),
     // until another lift is named ("…up to 3 sets of 5 at 225. Finished with leg curls, 3x12").
-    if (topSetLine && !ON_PURPOSE.test(chunk.text)) topSetLine = !namesAnother(chunk.text, current);
-    if ((topSetLine && !ON_PURPOSE.test(chunk.text)) || chunk.remark) {
-      notes.push(chunk.text);
+    if (st.topSetLine && !ON_PURPOSE.test(chunk.text)) st.topSetLine = !namesAnother(chunk.text, st.current);
+    if ((st.topSetLine && !ON_PURPOSE.test(chunk.text)) || chunk.remark) {
+      st.notes.push(chunk.text);
       // "I wanted to hit a 5×5 back squat today. … so 245 for a 5×5": a plan's lift heads the sets after.
-      const aimed = chunk.remark && !current ? mentionIn(chunk.text) : undefined;
-      if (aimed) switchTo(aimed);
+      const aimed = chunk.remark && !st.current ? mentionIn(chunk.text) : undefined;
+      if (aimed) st.switchTo(aimed);
       continue;
     }
     if (
-      current &&
+      st.current &&
       loadsForSets(
         chunk.text,
-        sets.slice(blockStart).filter((s) => s.name === current?.name),
+        st.sets.slice(st.blockStart).filter((s) => s.name === st.current?.name),
         chunk.unit ?? unit,
       )
     )
       continue;
     // "• 3 failed attempts at 160 kg (352.7 lbs)": no set, and no new lift; the rest of its line goes too.
-    if (FAILED_TRY.test(chunk.text) || (failedLine && !chunk.lineStart)) {
-      failedLine = true;
-      notes.push(chunk.text);
+    if (FAILED_TRY.test(chunk.text) || (st.failedLine && !chunk.lineStart)) {
+      st.failedLine = true;
+      st.notes.push(chunk.text);
       continue;
     }
     // "a set of 5 at 225 and another at 245", "one at 335": the last set again at a new load.
-    const again = chunk.lineStart ? undefined : againAt(chunk.text, last, chunk.unit ?? unit);
+    const again = chunk.lineStart ? undefined : againAt(chunk.text, st.last, chunk.unit ?? unit);
     if (again) {
-      log(again);
+      st.log(again);
       continue;
     }
     // "185x8, 8, 7", "230×5,x5,x5", "Dips: 10, 10, 5": a count repeats the last load with new reps.
@@ -132,38 +90,41 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     // "Squats\n230×5\nx5\nx5", "Incline bench\n205 x 7\n7": a count on its own line repeats the
     // exercise's last set with new reps.
     const ownLine =
-      chunk.lineStart && last?.reps != null && last.name === current?.name && Number(repeat?.[2]) <= 100;
+      chunk.lineStart &&
+      st.last?.reps != null &&
+      st.last.name === st.current?.name &&
+      Number(repeat?.[2]) <= 100;
     if (
       repeat &&
-      pendingOrdinal === null &&
+      st.pendingOrdinal === null &&
       (!chunk.lineStart || ownLine) &&
-      (last || ((labelled || carryWeight !== null) && current))
+      (st.last || ((st.labelled || st.carryWeight !== null) && st.current))
     ) {
       const n = Number(repeat[2]);
       // "Squat 3x5, 225", "Warmed up with 135, 225, 315": too many for reps, so a load.
-      const big = repeat[1] ? undefined : bigCount(n, last, lastChunkSets, chunk.unit ?? unit);
-      if (big && big !== lastChunkSets) log(big);
+      const big = repeat[1] ? undefined : bigCount(n, st.last, st.lastChunkSets, chunk.unit ?? unit);
+      if (big && big !== st.lastChunkSets) st.log(big);
       if (big) continue;
       // "205lbs: 3": the load before the colon is this count's.
-      const load = carryWeight;
-      carryWeight = null;
-      if (current) log(repeatSet(last, n, load, current));
+      const load = st.carryWeight;
+      st.carryWeight = null;
+      if (st.current) st.log(repeatSet(st.last, n, load, st.current));
       continue;
     }
     const numbers: ChunkNumbers = extractNumbers(chunk.text, chunk.unit ?? unit);
     // "last set to failure (11 reps)": the set named before is the one these numbers are for.
     if (numbers.ordinal === null && numbers.groups.length && !isProse(numbers.rest))
-      numbers.ordinal = pendingOrdinal;
-    pendingOrdinal = numbers.groups.length ? null : numbers.ordinal;
-    const { clearSet, countFirst } = setKind(numbers, chunk, nextOnLine, labelled, unit);
-    let named = nameChunk(chunk.text, numbers, clearSet, current, labelled);
+      numbers.ordinal = st.pendingOrdinal;
+    st.pendingOrdinal = numbers.groups.length ? null : numbers.ordinal;
+    const { clearSet, countFirst } = setKind(numbers, chunk, nextOnLine, st.labelled, unit);
+    let named = nameChunk(chunk.text, numbers, clearSet, st.current, st.labelled);
 
     // "…, in sets of 20" splits the total just logged; "3 sets of 5. I used 245" loads those sets.
-    const amended = amendLast(chunk, numbers, named, lastChunkSets, chunk.unit ?? unit);
+    const amended = amendLast(chunk, numbers, named, st.lastChunkSets, chunk.unit ?? unit);
     if (amended) {
-      if (amended !== lastChunkSets) {
-        sets.splice(sets.length - lastChunkSets.length);
-        log(amended);
+      if (amended !== st.lastChunkSets) {
+        st.sets.splice(st.sets.length - st.lastChunkSets.length);
+        st.log(amended);
       }
       continue;
     }
@@ -173,63 +134,67 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     if (
       !chunk.lineStart &&
       !named?.exercise &&
-      lastChunkSets.length &&
+      st.lastChunkSets.length &&
       (SHORT_OF.test(numbers.rest) || missed)
     ) {
-      notes.push(chunk.text);
+      st.notes.push(chunk.text);
       continue;
     }
     // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min".
     // "Plank\nSet 1: 1:00\nSet 2: 1:00": a time on its own line under a name, or after timed sets, is one.
-    const ownTime = sets.length === blockStart || (last?.reps === null && last.name === current?.name);
-    const timed = timedSets(numbers, named, current ?? header, chunk.lineStart && !ownTime);
+    const ownTime =
+      st.sets.length === st.blockStart || (st.last?.reps === null && st.last.name === st.current?.name);
+    const timed = timedSets(numbers, named, st.current ?? st.header, chunk.lineStart && !ownTime);
     if (timed) {
       // "with a 70 lb dumbbell in each hand, 3 x 40m": the load before the timed sets is theirs.
-      for (const s of timed) s.weight ??= carryWeight;
-      carryWeight = null;
+      for (const s of timed) s.weight ??= st.carryWeight;
+      st.carryWeight = null;
       // "Plank 60 sec, 45 sec": the hold named heads the times after it.
-      if (named?.exercise && named.name === timed[0]?.name && named.name !== current?.name) switchTo(named);
+      if (named?.exercise && named.name === timed[0]?.name && named.name !== st.current?.name)
+        st.switchTo(named);
       // "Running 5.0 km, 28:30": a second quantity of the one cardio set just logged is its note.
-      if (!chunk.lineStart && addToCardio(lastChunkSets, timed, numbers)) continue;
-      log(timed);
+      if (!chunk.lineStart && addToCardio(st.lastChunkSets, timed, numbers)) continue;
+      st.log(timed);
       continue;
     }
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
     // "widegrip 7" under a label: a count with a word or two about the set.
-    if (bareIsReps(numbers, named, current ?? header, chunk.lineStart, labelled, countFirst))
+    if (bareIsReps(numbers, named, st.current ?? st.header, chunk.lineStart, st.labelled, countFirst))
       numbers.groups.push({ sets: 1, reps: [numbers.bare], weight: null, rpe: numbers.rpe });
     const hasNumbers = numbers.groups.length > 0;
     // "…, rpe 8": effort alone belongs to the sets just logged.
-    if (!hasNumbers && !named && numbers.rpe !== null && lastChunkSets.length > 0) {
-      const targets = /\b(last|final|top) set\b/i.test(chunk.text) ? lastChunkSets.slice(-1) : lastChunkSets;
+    if (!hasNumbers && !named && numbers.rpe !== null && st.lastChunkSets.length > 0) {
+      const targets = /\b(last|final|top) set\b/i.test(chunk.text)
+        ? st.lastChunkSets.slice(-1)
+        : st.lastChunkSets;
       for (const s of targets) s.rpe ??= numbers.rpe;
       continue;
     }
     // "Rows the same": another lift, the sets just logged.
     const same = hasNumbers ? undefined : sameAs(chunk.text);
-    if (same && lastChunkSets.length) {
-      switchTo(same);
-      log(sameSetsFor(lastChunkSets, same));
+    if (same && st.lastChunkSets.length) {
+      st.switchTo(same);
+      st.log(sameSetsFor(st.lastChunkSets, same));
       continue;
     }
     if (!hasNumbers) {
       // "Deadlifts\n3x24@135 (RDL)": a variant of the lift named right after its sets is theirs.
-      const lineSets = sets.slice(lineStart).filter((s) => s.name === current?.name);
-      if (named && !chunk.lineStart && renameToVariant(lineSets, named, current)) {
-        current = named;
+      const lineSets = st.sets.slice(st.lineStart).filter((s) => s.name === st.current?.name);
+      if (named && !chunk.lineStart && renameToVariant(lineSets, named, st.current)) {
+        st.current = named;
         continue;
       }
       // "(warm up)", "(joker)" after a set: a tag on that set, not a workout note.
-      if (!named && !chunk.lineStart && tagSets(lastChunkSets, chunk.text)) continue;
+      if (!named && !chunk.lineStart && tagSets(st.lastChunkSets, chunk.text)) continue;
       // "The leg press was the big surprise.": a sentence that names a lift heads the sets after it.
       const mention =
         !named && chunk.lineStart && isSentence(numbers.rest) ? mentionIn(numbers.rest) : undefined;
       // "Dumbbell press, incline, 3x10": a qualifier after the name, before any set, refines it.
-      if (!named && !chunk.lineStart && current && unusedName && sets.length === lineStart) {
-        const refined = resolveLabel(`${unusedName} (${chunk.text})`);
-        if (refined?.exercise && refined.name !== current.name) {
-          switchTo(refined);
-          notes.push(chunk.text);
+      if (!named && !chunk.lineStart && st.current && st.unusedName && st.sets.length === st.lineStart) {
+        const refined = resolveLabel(`${st.unusedName} (${chunk.text})`);
+        if (refined?.exercise && refined.name !== st.current.name) {
+          st.switchTo(refined);
+          st.notes.push(chunk.text);
           continue;
         }
       }
@@ -238,103 +203,107 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
         named ??
         (chunk.lineStart && next && !mention ? resolveName(numbers.rest, true, chunk.text) : undefined);
       // A name that no set follows stays in the note ("did pullups"), so nothing written is lost.
-      if (unusedName) notes.push(unusedName);
-      unusedName = named ? chunk.text : undefined;
-      if (named) switchTo(named);
+      if (st.unusedName) st.notes.push(st.unusedName);
+      st.unusedName = named ? chunk.text : undefined;
+      if (named) st.switchTo(named);
       // "Ab work (weight crunches) 30lbs 3x20": a known name after an unknown one is the better name.
-      if (chunk.lineStart || named) header = !named && candidate ? candidate : undefined;
-      if (!named) notes.push(chunk.text);
-      if (mention) switchTo(mention);
+      if (chunk.lineStart || named) st.header = !named && candidate ? candidate : undefined;
+      if (!named) st.notes.push(chunk.text);
+      if (mention) st.switchTo(mention);
       continue;
     }
-    if (!named && header) {
-      notes.pop();
-      named = header;
+    if (!named && st.header) {
+      st.notes.pop();
+      named = st.header;
     }
-    header = undefined;
+    st.header = undefined;
     // "--last two reps of the 3rd set were a bit forward": commentary after the sets, not a set.
     // "last 2 sets were tough": a sentence that only counts sets talks about them.
     const countsOnly = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r === null));
     const talk = isProse(numbers.rest) || (countsOnly && isSentence(numbers.rest));
     if (!chunk.lineStart && !named?.exercise && numbers.ordinal === null && talk) {
-      notes.push(chunk.text);
+      st.notes.push(chunk.text);
       continue;
     }
     if (named) {
-      if (named.name !== current?.name) switchTo(named);
-      else current = named;
+      if (named.name !== st.current?.name) st.switchTo(named);
+      else st.current = named;
     }
-    if (!current) {
-      notes.push(chunk.text);
+    if (!st.current) {
+      st.notes.push(chunk.text);
       continue;
     }
     // A chunk that completes sets already logged: first on its line ("Squats\n3 sets\n10 reps\n135 lbs",
     // "Sets: 3 x 8") it completes the exercise's block, after other numbers on a line, that line.
-    if (!named || named.name === current.name) {
-      const lineHasSets = sets.length > lineStart;
-      const scope = lineHasSets && !chunk.lineStart ? lineStart : named ? -1 : blockStart;
+    if (!named || named.name === st.current.name) {
+      const lineHasSets = st.sets.length > st.lineStart;
+      const scope = lineHasSets && !chunk.lineStart ? st.lineStart : named ? -1 : st.blockStart;
       const filled =
         scope < 0
           ? null
           : fillLineSets(
-              sets.slice(scope).filter((s) => s.name === current?.name),
+              st.sets.slice(scope).filter((s) => s.name === st.current?.name),
               numbers,
             );
       if (filled) {
-        log(filled);
+        st.log(filled);
         continue;
       }
     }
     // "Barbell Row (170 lbs), 2 sets x 12 reps": a load on its own belongs to the reps after it.
     const weightOnly = numbers.groups.every((g) => g.weight !== null && g.reps.every((r) => r === null));
     // "Deadlift 3x10 (across, 150kg)": a load after the sets is theirs; after loaded sets, a total.
-    const lineSets = sets.slice(lineStart);
+    const lineSets = st.sets.slice(st.lineStart);
     if (weightOnly && !chunk.lineStart && lineSets.length && !named) {
-      const bare = lastChunkSets.every((s) => s.weight === null || (s.isBodyweight && s.weight === 0))
-        ? lastChunkSets
+      const bare = st.lastChunkSets.every((s) => s.weight === null || (s.isBodyweight && s.weight === 0))
+        ? st.lastChunkSets
         : [];
       for (const s of bare) s.weight = numbers.groups[0]?.weight ?? null;
-      if (!bare.length) notes.push(chunk.text);
+      if (!bare.length) st.notes.push(chunk.text);
       continue;
     }
     // "3 sets of 100 lbs – 10 reps each set" keeps its sets: the reps after fill them in.
     if (weightOnly && nextOnLine && numbers.groups.every((g) => g.sets === 1)) {
       if (FAILED.test(nextOnLine.text)) {
-        notes.push(chunk.text);
+        st.notes.push(chunk.text);
         continue;
       }
       if (onlyCounts(extractNumbers(nextOnLine.text, nextOnLine.unit ?? unit))) {
-        carryWeight = numbers.groups[0]?.weight ?? null;
+        st.carryWeight = numbers.groups[0]?.weight ?? null;
         continue;
       }
     }
-    if (carryWeight !== null) for (const g of numbers.groups) g.weight ??= carryWeight;
-    carryWeight = null;
+    if (st.carryWeight !== null) for (const g of numbers.groups) g.weight ??= st.carryWeight;
+    st.carryWeight = null;
     if (chunk.topSet) {
-      sets.splice(lineStart);
-      topSetLine = true;
+      st.sets.splice(st.lineStart);
+      st.topSetLine = true;
     }
-    const previous = chunk.lineStart ? undefined : sets.slice(lineStart).at(-1);
-    const before = previous?.name === current.name ? previous : undefined;
+    const previous = chunk.lineStart ? undefined : st.sets.slice(st.lineStart).at(-1);
+    const before = previous?.name === st.current.name ? previous : undefined;
     // "30x10, dropset 20x8, 10x6": on a drop-set line loads fall, so a lighter "N x R" is one too.
-    dropLine ||= /\bdrop/i.test(chunk.text);
-    const groups = numbers.groups.map((g) => inList(g, before, dropLine));
+    st.dropLine ||= /\bdrop/i.test(chunk.text);
+    const groups = numbers.groups.map((g) => inList(g, before, st.dropLine));
     const made = groups.flatMap((g) =>
-      toSets(g, current?.name ?? '', current?.exercise, numbers.bodyweightHint, named?.notes || null),
+      toSets(g, st.current?.name ?? '', st.current?.exercise, numbers.bodyweightHint, named?.notes || null),
     );
     // A line that is only "N x R" in a block: kept in case the block's lines climb like loads.
     const ambiguous =
-      chunk.lineStart && !chunk.plan ? blockLine(groups, nextOnLine?.text, sets.length, made.length) : null;
-    if (ambiguous) blockLines.push(ambiguous);
+      chunk.lineStart && !chunk.plan
+        ? blockLine(groups, nextOnLine?.text, st.sets.length, made.length)
+        : null;
+    if (ambiguous) st.blockLines.push(ambiguous);
     if (chunk.plan) {
-      planned = made;
+      st.planned = made;
       continue;
     }
-    planned = [];
-    log(chunk.rounds ? Array.from({ length: chunk.rounds }, () => made.map((s) => ({ ...s }))).flat() : made);
+    st.planned = [];
+    st.log(
+      chunk.rounds ? Array.from({ length: chunk.rounds }, () => made.map((s) => ({ ...s }))).flat() : made,
+    );
   }
-  switchTo(undefined);
-  bodyweightNotes(content, sets, (text) => resolveName(text, false)?.exercise?.name);
-  if (unusedName) notes.push(unusedName);
-  return { sets, note: notes.length > 0 ? notes.join('. ') : null };
+  st.switchTo(undefined);
+  bodyweightNotes(content, st.sets, (text) => resolveName(text, false)?.exercise?.name);
+  if (st.unusedName) st.notes.push(st.unusedName);
+  return { sets: st.sets, note: st.notes.length > 0 ? st.notes.join('. ') : null };
 }

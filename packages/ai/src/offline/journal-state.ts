@@ -1,0 +1,62 @@
+/**
+ * What parseJournal carries from chunk to chunk: the sets and notes so far, the lift the chunks are
+ * for, where the line and the lift's block began, and what the line has said so far (a top set, a
+ * drop set, a failed attempt, a load waiting for its reps).
+ */
+import type { LoggedSet } from '../schemas.ts';
+import type { Chunk } from './journal-lines.ts';
+import { type Ambiguous, settleBlock } from './journal-loads.ts';
+import type { Resolved } from './journal-names.ts';
+import type { ChunkNumbers } from './journal-types.ts';
+
+export class JournalState {
+  sets: LoggedSet[] = [];
+  notes: string[] = [];
+  current: Resolved | undefined;
+  last: LoggedSet | undefined;
+  lastChunkSets: LoggedSet[] = [];
+  labelled = false;
+  header: Resolved | undefined;
+  planned: LoggedSet[] = [];
+  lineStart = 0;
+  blockStart = 0;
+  topSetLine = false;
+  dropLine = false;
+  failedLine = false;
+  carryWeight: number | null = null;
+  pendingOrdinal: ChunkNumbers['ordinal'] = null;
+  blockLines: Ambiguous[] = [];
+  unusedName: string | undefined;
+
+  /** Another lift: the block before settles (its loads, its planned sets) and a new block begins. */
+  switchTo(next: Resolved | undefined): void {
+    settleBlock(this.sets, this.blockLines);
+    this.blockLines = [];
+    if (this.planned.length) this.sets.push(...this.planned);
+    this.planned = [];
+    this.current = next;
+    this.last = undefined;
+    this.blockStart = this.sets.length;
+  }
+
+  log(all: LoggedSet[]): void {
+    // "225 x 0 (failed)": a set with no rep done is a miss, not a set.
+    const made = all.filter((s) => s.reps !== 0);
+    this.unusedName = undefined;
+    this.sets.push(...made);
+    this.lastChunkSets = made;
+    this.last = made.at(-1) ?? this.last;
+  }
+
+  /** A new line (or label): what the last line said no longer holds. */
+  startLine(chunk: Chunk): void {
+    this.lineStart = this.sets.length;
+    this.topSetLine = false;
+    this.dropLine = false;
+    this.failedLine = false;
+    this.labelled = chunk.label;
+    this.lastChunkSets = [];
+    this.carryWeight = null;
+    this.pendingOrdinal = null;
+  }
+}
