@@ -98,6 +98,11 @@ describe('two lifts sharing one count', () => {
       'Pull-ups: 3x6@180\nNote: pull-ups are bodyweight.',
       ['3*pull-up 6@bw'],
     ],
+    [
+      'one scheme in a sentence, then each lift with its load',
+      'Did 3x8 of 40 kg bench, 30 kg. rows and 20 kg curls.',
+      ['3*barbell bench press 8@88.185', '3*barbell row 8@66.139', '3*barbell curl 8@44.092'],
+    ],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });

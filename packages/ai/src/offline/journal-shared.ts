@@ -27,6 +27,29 @@ function overall(line: string): string[] | null {
 // starts the next lift, as if on its own line.
 const CHAINED = /(?<=\d(?:\s*(?:reps?|x|lbs?|kgs?))?)\s+(?=\p{Lu}[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s*:\s*\d)/u;
 
+const LOAD = String.raw`\d+(?:\.\d+)?\s*(?:lbs?|kgs?|pounds?|kilos?)\.?\s+`;
+// "5x5 of 60 lb squats and 50 lb. overhead presses": one scheme, then each lift's load and name.
+const SCHEME_LOADS = new RegExp(
+  String.raw`(\b\d{1,2}\s*[x×]\s*\d{1,3}\s+(?:of|at|with)\s+)(${LOAD}\p{L}[^,;.\d]*?)(,?\s+and\s+|,\s+)(?=${LOAD}\p{L})`,
+  'giu',
+);
+
+function schemeLoads(line: string): string {
+  let out = line;
+  for (let i = 0; i < 4; i++) {
+    const next = out.replace(
+      SCHEME_LOADS,
+      (_, scheme: string, first: string, sep: string) =>
+        `${scheme}${first.replace(/\.(?=\s)/, '')}${sep}${scheme}`,
+    );
+    if (next === out) break;
+    out = next;
+  }
+  // The last load's period was no sentence end either: "… and 5x5 of 50 lb. overhead presses".
+  if (out === line) return line;
+  return out.replace(/(\d\s*(?:lbs?|kgs?|pounds?|kilos?))\.(?=\s+\p{Ll})/gu, '$1');
+}
+
 /** Each line whose lifts share one set count, as one line per lift; other lines as they are. */
 export function sharedSets(lines: string[]): string[] {
   return lines.flatMap((line) => {
@@ -35,6 +58,6 @@ export function sharedSets(lines: string[]): string[] {
     // first lift's alone, as lifters log the other elsewhere.
     const one = s && OWN_COUNT.test(s[3] ?? '') && !/\d[^,;/]*[,;/]\s*\d/.test(s[3] ?? '');
     if (s && one) return [`${s[1]} – ${s[3]}`, `${s[2]} – ${s[3]}`];
-    return overall(line) ?? line.split(CHAINED);
+    return overall(line) ?? schemeLoads(line).split(CHAINED);
   });
 }
