@@ -229,6 +229,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       if (named.name !== st.current?.name) st.switchTo(named);
       else st.current = named;
     }
+    // "315x1x10 sets (speed deadlifts, …)": with no lift yet, one named right after the sets is theirs.
+    const after = st.current || !nextOnLine ? undefined : resolveName(nextOnLine.text, false);
+    if (after?.exercise) st.switchTo(after);
     if (!st.current) {
       st.notes.push(chunk.text);
       continue;

@@ -74,6 +74,8 @@ export function prepareChunk(text: string): string {
         /(?<![\d.])(\d{1,2})\s+(?:by|times)\s+(?=\d{1,3}(?![\d.]|\s*(?:a|per|each)\s+(?:week|day)))/g,
         '$1 x ',
       )
+      // "3 sets of 2-45lbs x 6": a pair of 45 lb dumbbells, not a range from 2 to 45.
+      .replace(/(?<![\d.-])2\s*-\s*(\d{2,3}(?:\.\d+)?)\s*(kgs|kg|lbs|lb|#)(?![a-z])/g, '$1 $2')
       .replace(/(\d)\s*(kgs|kg|lbs|lb)x(?=\s*\d)/g, '$1 $2 x ')
       .replace(/(\d)\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound)(?![a-z])/g, '$1 $2')
       .replace(LABELLED_CHAIN, labelledChain)

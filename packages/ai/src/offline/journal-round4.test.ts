@@ -103,6 +103,16 @@ describe('two lifts sharing one count', () => {
       'Did 3x8 of 40 kg bench, 30 kg. rows and 20 kg curls.',
       ['3*barbell bench press 8@88.185', '3*barbell row 8@66.139', '3*barbell curl 8@44.092'],
     ],
+    [
+      'sets first, the lift named in the aside after them',
+      '225x2x8 sets (paused bench, 90 sec rest)',
+      ['8*paused bench press 2@225'],
+    ],
+    [
+      '"2-45lbs" is a pair of 45 lb dumbbells',
+      'DB shrugs - 3 sets of 2-60lbs x 10 reps each.',
+      ['3*dumbbell shrug 10@60'],
+    ],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });
