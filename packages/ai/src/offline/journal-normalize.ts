@@ -59,6 +59,13 @@ export function normalizeNumbers(text: string): string {
         '$2 sets of $1 reps',
       )
       .replace(/\bemom\s*(?:for\s*)?(\d{1,2})\s*(?:min(?:ute)?s?)?\s*[,:x-]\s*(\d{1,3})\b/gi, '$1 sets of $2')
+      // "I had to make 3x5 into 5x3": the scheme changed to is the one done.
+      .replace(
+        /\b(?:make|made|turn(?:ed)?|change(?:d)?|switch(?:ed)?|cut)\s+\d+\s*[x×]\s*\d+\s+(?:into|to)\s+(?=\d+\s*[x×]\s*\d+)/gi,
+        '',
+      )
+      // "Squats at 115 (115! not 120)": an aside correcting a number says nothing new.
+      .replace(/\(\s*(?:\d+(?:\.\d+)?\s*[!,.]*\s*)?not\s+\d+(?:\.\d+)?\s*[!.]*\s*\)/gi, ' ')
       // "then 3 at the same weight": the load before, so the count repeats it.
       .replace(/\b(?:at|with|@|using)\s+(?:the\s+)?same\s+(?:weight|load)\b/gi, ' ')
       // "Pull ups BWx5,5,8": bodyweight times reps.

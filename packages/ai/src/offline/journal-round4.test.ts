@@ -113,6 +113,11 @@ describe('two lifts sharing one count', () => {
       'DB shrugs - 3 sets of 2-60lbs x 10 reps each.',
       ['3*dumbbell shrug 10@60'],
     ],
+    [
+      'a scheme changed into another: the second was done',
+      'Bench at 185 (185, not 190) felt slow. I had to turn 5x5 into 5x3.',
+      ['5*barbell bench press 3@185'],
+    ],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });
