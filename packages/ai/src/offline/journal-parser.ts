@@ -267,7 +267,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     // "3 sets of 100 lbs – 10 reps each set" keeps its sets: the reps after fill them in.
     if (weightOnly && nextOnLine && numbers.groups.every((g) => g.sets === 1)) {
-      if (FAILED.test(nextOnLine.text)) {
+      // "My overhead press was 75 pounds. I failed out on 80.": a miss at its own load leaves this one.
+      if (FAILED.test(nextOnLine.text) && !/\d/.test(nextOnLine.text)) {
         st.notes.push(chunk.text);
         continue;
       }

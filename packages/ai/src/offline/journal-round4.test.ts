@@ -118,6 +118,16 @@ describe('two lifts sharing one count', () => {
       'Bench at 185 (185, not 190) felt slow. I had to turn 5x5 into 5x3.',
       ['5*barbell bench press 3@185'],
     ],
+    [
+      'a load, then a miss at another load',
+      'My bench press was 185 pounds. I failed on 190. Oh well.',
+      ['barbell bench press -@185'],
+    ],
+    [
+      'an old record tied is history',
+      'Squat 3x3 @ 275. Last Friday I tied my old PR of 300 pounds.',
+      ['3*barbell back squat 3@275'],
+    ],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });
