@@ -13,7 +13,7 @@
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
-import { bodyweightNotes, fillLineSets, loadsForSets } from './journal-fill.ts';
+import { bodyweightNotes, effortForLast, fillLineSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { blockLine, inList, onlyCounts } from './journal-loads.ts';
 import {
@@ -162,14 +162,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     if (bareIsReps(numbers, named, st.current ?? st.header, chunk.lineStart, st.labelled, countFirst))
       numbers.groups.push({ sets: 1, reps: [numbers.bare], weight: null, rpe: numbers.rpe });
     const hasNumbers = numbers.groups.length > 0;
-    // "…, rpe 8": effort alone belongs to the sets just logged.
-    if (!hasNumbers && !named && numbers.rpe !== null && st.lastChunkSets.length > 0) {
-      const targets = /\b(last|final|top) set\b/i.test(chunk.text)
-        ? st.lastChunkSets.slice(-1)
-        : st.lastChunkSets;
-      for (const s of targets) s.rpe ??= numbers.rpe;
-      continue;
-    }
+    if (!hasNumbers && !named && effortForLast(chunk.text, numbers.rpe, st.lastChunkSets)) continue;
     // "Rows the same": another lift, the sets just logged.
     const same = hasNumbers ? undefined : sameAs(chunk.text);
     if (same && st.lastChunkSets.length) {
@@ -258,11 +251,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     // "Deadlift 3x10 (across, 150kg)": a load after the sets is theirs; after loaded sets, a total.
     const lineSets = st.sets.slice(st.lineStart);
     if (weightOnly && !chunk.lineStart && lineSets.length && !named) {
-      const bare = st.lastChunkSets.every((s) => s.weight === null || (s.isBodyweight && s.weight === 0))
-        ? st.lastChunkSets
-        : [];
-      for (const s of bare) s.weight = numbers.groups[0]?.weight ?? null;
-      if (!bare.length) st.notes.push(chunk.text);
+      if (!loadForLast(st.lastChunkSets, numbers.groups[0]?.weight ?? null)) st.notes.push(chunk.text);
       continue;
     }
     // "3 sets of 100 lbs – 10 reps each set" keeps its sets: the reps after fill them in.
