@@ -12,6 +12,9 @@ import { extractNumbers } from './journal-sets.ts';
 import type { ChunkNumbers } from './journal-types.ts';
 import { countsName, FAILED, isSentence, WORD } from './journal-words.ts';
 
+const KIT_FOR =
+  /\b(?:machine|rack|station|cage|bench|tower|trainer)\s+for\s+(?:the\s+|some\s+|my\s+)?(\p{L}[\p{L} -]{2,30})$/iu;
+
 export function nameChunk(
   text: string,
   numbers: ChunkNumbers,
@@ -19,6 +22,12 @@ export function nameChunk(
   current: Resolved | undefined,
   labelled: boolean,
 ): Resolved | undefined {
+  // "the standing calf machine for shrugs", "the smith machine for squats": the kit, then the lift done on it.
+  const onKit = KIT_FOR.exec(numbers.rest);
+  const smith =
+    onKit && /\bsmith\b/i.test(numbers.rest) ? resolveName(`smith ${onKit[1]}`, clearSet) : undefined;
+  const lift = smith?.exercise ? smith : onKit ? resolveName(onKit[1] ?? '', clearSet) : undefined;
+  if (lift?.exercise) return lift;
   let named = resolveName(numbers.rest, clearSet, text);
   if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
   // "Calf raises – 3 sets of 20 on the Smith machine": under a known label, unknown words after the

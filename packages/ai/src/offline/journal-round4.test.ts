@@ -128,6 +128,16 @@ describe('two lifts sharing one count', () => {
       'Squat 3x3 @ 275. Last Friday I tied my old PR of 300 pounds.',
       ['3*barbell back squat 3@275'],
     ],
+    [
+      'the machine used, then the lift done on it',
+      'Onto the leg press machine for calf raises, 3 x 15 x 200',
+      ['3*standing calf raise 15@200'],
+    ],
+    [
+      'the smith machine for a lift',
+      'Used the smith machine for squats, 3x8 @ 135',
+      ['3*smith machine squat 8@135'],
+    ],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });
