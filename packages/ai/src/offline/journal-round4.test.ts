@@ -84,6 +84,11 @@ describe('two lifts sharing one count', () => {
       ['3*barbell curl 12@-', '3*triceps pushdown 12@-'],
     ],
     [
+      'a superset, the sets right after the names',
+      'Curls superset with dips 3x10',
+      ['3*barbell curl 10@-', '3*dip 10@bw'],
+    ],
+    [
       'two lifts split by a slash, the set count for both after',
       'Leg curl – 40kg, 10 reps / Leg extension – 50kg, 10 reps (3 sets overall)',
       ['3*lying leg curl 10@88.185', '3*leg extension 10@110.231'],
@@ -92,6 +97,11 @@ describe('two lifts sharing one count', () => {
       "a second lift chained after the first one's count",
       'Bent over dumbbell row, 40 lb dumbbells, 3 sets of 12 Pull-Ups: 8x, 7x, 6x',
       ['3*one-arm dumbbell row 12@40', 'pull-up 8@bw', 'pull-up 7@bw', 'pull-up 6@bw'],
+    ],
+    [
+      'a field after a set number names no lift',
+      'Bench Press\nSet 1 Reps: 10 Weight: 135 lbs\nSet 2 Reps: 8 Weight: 155 lbs',
+      ['barbell bench press 10@135', 'barbell bench press 8@155'],
     ],
     [
       'a note on the next line says the load written was the lifter',

@@ -4,10 +4,11 @@
  * with the shared numbers, so the lines reader sees the plain form. A second lift chained after the
  * first's count ("3 sets of 10 Chin-Ups: 10x, 8x") gets its own line too.
  */
+import { resolveName } from './journal-names.ts';
 
-// "A superset with B – 4x15": two names, one set notation after a dash or colon.
+// "A superset with B – 4x15", "A superset with B 3x10": two names, one set notation after them.
 const SUPERSET =
-  /^([^\d]+?)\s+(?:super[\s-]?set(?:ted)?|paired|alternat(?:ed|ing))\s+(?:with|w\/)\s+([^\d]+?)\s*(?:\s[-–—]+\s|:)\s*(.*\d.*)$/i;
+  /^([^\d]+?)\s+(?:super[\s-]?set(?:ted)?|paired|alternat(?:ed|ing))\s+(?:with|w\/)\s+([^\d]+?)(?:\s*(?:\s[-–—]+\s|:)\s*|\s+(?=\d))(.*\d.*)$/i;
 // "4 sets overall", "(3 rounds in total)": one count for every lift on the line.
 const OVERALL = /(\d{1,2})\s+(?:sets|rounds)\s+(?:overall|in total|total|in all|of each|each)\b/i;
 const OWN_COUNT = /\bsets?\b|\brounds?\b|\d\s*[x×]\s*\d/i;
@@ -24,8 +25,21 @@ function overall(line: string): string[] | null {
 }
 
 // "…, 3 sets of 10 Chin-Ups: 10x, 8x, 7x": after a count, a capitalised name with a colon and numbers
-// starts the next lift, as if on its own line.
-const CHAINED = /(?<=\d(?:\s*(?:reps?|x|lbs?|kgs?))?)\s+(?=\p{Lu}[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s*:\s*\d)/u;
+// starts the next lift, as if on its own line; a field ("Set 1 Reps: 10") names no lift and stays.
+const CHAINED =
+  /(?<=\d(?:\s*(?:reps?|x|lbs?|kgs?))?)\s+(\p{Lu}[\p{L}-]+(?:\s+[\p{L}-]+){0,3})(?=\s*:\s*\d)/gu;
+
+function chained(line: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of line.matchAll(CHAINED)) {
+    if (!resolveName(m[1] ?? '', false)?.exercise) continue;
+    out.push(line.slice(from, m.index));
+    from = m.index + m[0].length - (m[1] ?? '').length;
+  }
+  out.push(line.slice(from));
+  return out;
+}
 
 const LOAD = String.raw`\d+(?:\.\d+)?\s*(?:lbs?|kgs?|pounds?|kilos?)\.?\s+`;
 // "5x5 of 60 lb squats and 50 lb. overhead presses": one scheme, then each lift's load and name.
@@ -58,6 +72,6 @@ export function sharedSets(lines: string[]): string[] {
     // first lift's alone, as lifters log the other elsewhere.
     const one = s && OWN_COUNT.test(s[3] ?? '') && !/\d[^,;/]*[,;/]\s*\d/.test(s[3] ?? '');
     if (s && one) return [`${s[1]} – ${s[3]}`, `${s[2]} – ${s[3]}`];
-    return overall(line) ?? schemeLoads(line).split(CHAINED);
+    return overall(line) ?? chained(schemeLoads(line));
   });
 }
