@@ -38,6 +38,11 @@ describe('attempts, minutes and shorthand', () => {
       ['barbell bench press 5@225', 'barbell bench press 3@225'],
     ],
     [
+      'a missed lift after the sets on their line keeps them',
+      'Squat 5x5 225 - missed lift on set 4',
+      ['5*barbell back squat 5@225'],
+    ],
+    [
       'reps on the minute for some minutes are that many sets',
       'Swings 24kg, 5 reps every minute for 12 min',
       ['12*kettlebell swing 5@52.911'],

@@ -65,8 +65,9 @@ export const PROSE_MARKERS = new Set(
 
 export const FAILED = /\b(?:fail(?:ed|s)?|miss(?:ed)?|bail(?:ed)?|attempts?|couldn'?t|could not)\b/i;
 // "3 failed attempts at 160 kg", "missed attempt at 150": tries that failed, neither sets nor a lift's name.
+// Only at the start of a chunk: "Squat 5x5 225 - missed lift on set 4" keeps its sets.
 export const FAILED_TRY =
-  /\b(?:fail(?:ed)?|miss(?:ed)?|bail(?:ed)?)\s+(?:attempts?|tries|lifts?)\b|\b(?:attempts?|tries)\s+(?:failed|missed)\b/i;
+  /^\s*(?:\d{1,2}\s+|an?\s+|one\s+|two\s+|three\s+)?(?:(?:fail(?:ed)?|miss(?:ed)?|bail(?:ed)?)\s+(?:attempts?|tries|lifts?)\b|(?:attempts?|tries)\s+(?:failed|missed)\b)/i;
 export const WORD = /[a-z]{2,}/gi;
 export const SHORT_OF = /\b(?:short|shy|in the tank|in reserve|to spare|from failure|away from)\b/i;
 
