@@ -74,13 +74,15 @@ const LOAD_RUN =
 
 /**
  * "Backsquats 5-5-5-5-5 … My lifts this morning were: 225-245-255-275-300": a run of loads alone
- * gives the block's sets that have reps but no load theirs, one each, when the counts match.
+ * gives the block's sets that have no load theirs, one each, when the counts match ("Deadlift 3 sets:
+ * 225-245-265" too).
  */
 export function loadsForSets(text: string, blockSets: LoggedSet[], unit: WeightUnit): boolean {
   const m = LOAD_RUN.exec(text.trim());
   if (!m) return false;
   const loads = (m[1] ?? '').split('-').map((n) => Number(n.trim()));
-  const open = blockSets.filter((s) => s.reps !== null && s.weight === null);
+  // Not cardio, whose time or distance sits in its note.
+  const open = blockSets.filter((s) => s.weight === null && (s.reps !== null || s.notes === null));
   if (open.length !== loads.length || loads.some((w, i) => w <= (open[i]?.reps ?? 0))) return false;
   const from = parseUnit(m[2]) ?? unit;
   open.forEach((s, i) => {

@@ -76,6 +76,11 @@ describe('exports and statements', () => {
       'Front squat 5-3-1\nI went 135-155-175',
       ['front squat 5@135', 'front squat 3@155', 'front squat 1@175'],
     ],
+    [
+      'a set count, then its loads in dashes',
+      'Deadlift 3 sets: 225-245-265',
+      ['barbell deadlift -@225', 'barbell deadlift -@245', 'barbell deadlift -@265'],
+    ],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });
