@@ -72,6 +72,11 @@ describe('exports and statements', () => {
       ['5*barbell deadlift 3@315'],
     ],
     [
+      '"should" about the lifter\'s own sets keeps them',
+      'Squats 5x5 @ 225 felt like I should go heavier',
+      ['5*barbell back squat 5@225'],
+    ],
+    [
       'a scheme in dashes, its loads in dashes on a later line',
       'Front squat 5-3-1\nI went 135-155-175',
       ['front squat 5@135', 'front squat 3@155', 'front squat 1@175'],
