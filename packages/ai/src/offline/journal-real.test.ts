@@ -17,6 +17,7 @@ import { REAL_HOLDOUT_9 } from './__corpus__/real-holdout-9.ts';
 import { REAL_HOLDOUT_10 } from './__corpus__/real-holdout-10.ts';
 import { REAL_HOLDOUT_11 } from './__corpus__/real-holdout-11.ts';
 import { REAL_HOLDOUT_12 } from './__corpus__/real-holdout-12.ts';
+import { REAL_HOLDOUT_13 } from './__corpus__/real-holdout-13.ts';
 import { memberUnit, type RealCase, realMismatch } from './__corpus__/real-score.ts';
 import { parseJournal } from './journal-parser.ts';
 
@@ -110,5 +111,10 @@ describe('real lifters’ lines', () => {
   it('parses at least 80% of the sealed twelfth holdout (blind: 80.5%, then 82.9% after round 3)', () => {
     expect(REAL_HOLDOUT_12.length).toBeGreaterThanOrEqual(35);
     expect(scoreReal('real holdout 12 (sealed)', REAL_HOLDOUT_12)).toBeGreaterThanOrEqual(0.8);
+  });
+  // Sealed: ten new lifters, never tuned on. Blind: BLIND on main's parser before the misses were read.
+  it('parses at least FLOOR% of the sealed thirteenth holdout (blind: BLIND)', () => {
+    expect(REAL_HOLDOUT_13.length).toBeGreaterThanOrEqual(35);
+    expect(scoreReal('real holdout 13 (sealed)', REAL_HOLDOUT_13)).toBeGreaterThanOrEqual(0);
   });
 });
