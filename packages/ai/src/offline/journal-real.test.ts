@@ -112,9 +112,11 @@ describe('real lifters’ lines', () => {
     expect(REAL_HOLDOUT_12.length).toBeGreaterThanOrEqual(35);
     expect(scoreReal('real holdout 12 (sealed)', REAL_HOLDOUT_12)).toBeGreaterThanOrEqual(0.8);
   });
-  // Sealed: ten new lifters, never tuned on. Blind: BLIND on main's parser before the misses were read.
-  it('parses at least FLOOR% of the sealed thirteenth holdout (blind: BLIND)', () => {
+
+  // Sealed: ten new lifters, never tuned on. Blind: 26/38 (68.4%) on main's parser
+  // (e6c4e2d, after issue 11's third round) before its misses were read.
+  it('parses at least 65% of the sealed thirteenth holdout (blind: 68.4%, 26/38)', () => {
     expect(REAL_HOLDOUT_13.length).toBeGreaterThanOrEqual(35);
-    expect(scoreReal('real holdout 13 (sealed)', REAL_HOLDOUT_13)).toBeGreaterThanOrEqual(0);
+    expect(scoreReal('real holdout 13 (sealed)', REAL_HOLDOUT_13)).toBeGreaterThanOrEqual(0.65);
   });
 });
