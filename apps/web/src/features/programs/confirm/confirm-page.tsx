@@ -1,10 +1,11 @@
 import { explainProgram } from '@coach/ai/programs';
 import type { ProgramDraft } from '@coach/ai/schemas';
 import { Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconWand } from '@tabler/icons-react';
+import { IconCheck, IconWand } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { BackLink } from '../../../components/layout/back-link.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { useMember } from '../../workouts/shared/member.ts';
@@ -93,16 +94,7 @@ export function ConfirmPage({ draft }: { draft: ProgramDraft }) {
 
   return (
     <Stack gap="md">
-      <Button
-        component={Link}
-        to="/programs/generate"
-        variant="subtle"
-        leftSection={<IconArrowLeft size={18} />}
-        w="fit-content"
-        px={4}
-      >
-        Back to Generator
-      </Button>
+      <BackLink to="/programs/generate">Back to Generator</BackLink>
 
       <Card padding="lg">
         <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb={4}>

@@ -1,8 +1,8 @@
-import { Button, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { BackLink } from '../../../components/layout/back-link.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { fieldErrorsOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -76,16 +76,7 @@ export function GeneratePage({ prefillGoals }: { prefillGoals?: string }) {
 
   return (
     <Stack gap="md">
-      <Button
-        component={Link}
-        to="/programs"
-        variant="subtle"
-        leftSection={<IconArrowLeft size={18} />}
-        w="fit-content"
-        px={4}
-      >
-        Programs
-      </Button>
+      <BackLink to="/programs">Programs</BackLink>
       <PageHeader
         title="Generate Custom Program"
         subtitle="Describe what you want and your coach designs the weeks, sets and progression."

@@ -1,10 +1,11 @@
 import { FEEDBACK_REQUIRED } from '@coach/api-contract/schemas';
 import { Button, Card, List, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconWand } from '@tabler/icons-react';
+import { IconAlertTriangle, IconWand } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoadingScreen } from '../../../components/feedback/loading-screen.tsx';
+import { BackLink } from '../../../components/layout/back-link.tsx';
 import { errorStatus, fieldErrorsOf } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
@@ -67,7 +68,7 @@ function ModifyForm({ program }: { program: Program }) {
 
   return (
     <Stack gap="md">
-      <BackToPrograms />
+      <BackLink to="/programs">Back</BackLink>
       <Title order={1} fz={26}>
         Modify Program: {program.name}
       </Title>
@@ -129,25 +130,10 @@ function ModifyForm({ program }: { program: Program }) {
   );
 }
 
-function BackToPrograms() {
-  return (
-    <Button
-      component={Link}
-      to="/programs"
-      variant="subtle"
-      leftSection={<IconArrowLeft size={18} />}
-      w="fit-content"
-      px={4}
-    >
-      Back
-    </Button>
-  );
-}
-
 function Missing({ notFound }: { notFound: boolean }) {
   return (
     <Stack gap="md">
-      <BackToPrograms />
+      <BackLink to="/programs">Back</BackLink>
       <Card padding="xl">
         <Stack align="center" ta="center" gap="sm">
           <ThemeIcon size={56} radius="xl" color={notFound ? 'gray' : 'red'} variant="light" aria-hidden>

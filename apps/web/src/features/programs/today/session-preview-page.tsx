@@ -1,6 +1,5 @@
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
-  IconArrowLeft,
   IconBarbell,
   IconClock,
   IconHeartHandshake,
@@ -13,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../../components/feedback/loading-screen.tsx';
+import { BackLink } from '../../../components/layout/back-link.tsx';
 import { errorStatus } from '../../../lib/errors.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { useMember } from '../../workouts/shared/member.ts';
@@ -44,7 +44,7 @@ function Preview({ today }: { today: Today }) {
 
   return (
     <Stack gap="md">
-      <Back />
+      <BackLink to="/">Home</BackLink>
       <div>
         <Text c="dimmed" fw={600}>
           {today.program.name}
@@ -194,21 +194,6 @@ function Coaching({
   );
 }
 
-function Back() {
-  return (
-    <Button
-      component={Link}
-      to="/"
-      variant="subtle"
-      leftSection={<IconArrowLeft size={18} />}
-      w="fit-content"
-      px={4}
-    >
-      Home
-    </Button>
-  );
-}
-
 function Unavailable({
   notFound = false,
   finished = false,
@@ -220,7 +205,7 @@ function Unavailable({
 }) {
   return (
     <Stack gap="md">
-      <Back />
+      <BackLink to="/">Home</BackLink>
       <Card padding="xl">
         <Stack align="center" ta="center" gap="sm">
           <Title order={2}>

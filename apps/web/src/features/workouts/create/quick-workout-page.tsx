@@ -1,8 +1,9 @@
 import { todayIn } from '@coach/api-contract/domain';
 import { Button, Card, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconBolt, IconCalendar } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { IconBolt, IconCalendar } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { BackLink } from '../../../components/layout/back-link.tsx';
 import { dayLabel } from '../shared/dates.ts';
 import { useMember } from '../shared/member.ts';
 import { QUICK_WORKOUT } from './create-payload.ts';
@@ -17,16 +18,7 @@ export function QuickWorkoutPage() {
 
   return (
     <Stack gap="md">
-      <Button
-        component={Link}
-        to="/"
-        variant="subtle"
-        leftSection={<IconArrowLeft size={18} />}
-        w="fit-content"
-        px={4}
-      >
-        Back
-      </Button>
+      <BackLink to="/">Back</BackLink>
       <Card
         component="form"
         onSubmit={(e) => {
