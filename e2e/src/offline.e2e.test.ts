@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectAxeClean } from './axe.ts';
 import { mobileContext } from './harness.ts';
+import { addExerciseSets } from './journal-steps.ts';
 import { useAppAndBrowser } from './use-app.ts';
 
 const s = useAppAndBrowser();
@@ -53,16 +54,7 @@ it('keeps working offline and saves each write exactly once when the connection 
   await expectAxeClean(page, 'journal offline');
 
   // Sets by hand: they wait on this device, shown as pending.
-  await page.getByRole('button', { name: 'Add exercise' }).click();
-  await page.getByLabel('Exercise', { exact: true }).fill('bench');
-  await page
-    .getByRole('option', { name: /^Barbell Bench Press/ })
-    .first()
-    .click();
-  await page.getByLabel('Set 1 reps').fill('5');
-  await page.getByLabel('Set 1 weight (lbs)').fill('200');
-  await page.getByLabel('Set 1 RPE').fill('8');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await addExerciseSets(page, 'bench', 'Barbell Bench Press', [['5', '200', '8']]);
   await expect.poll(visible(page, 'Saved on this device')).toBe(true);
   await expect.poll(() => page.getByText('Barbell Bench Press', { exact: true }).isVisible()).toBe(true);
 

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { mobileContext } from './harness.ts';
+import { addExerciseSets } from './journal-steps.ts';
 import { useAppAndBrowser } from './use-app.ts';
 
 const s = useAppAndBrowser();
@@ -137,16 +138,7 @@ it('tracks two workouts, a goal that moves with a heavier bench, and the benchâ€
   await page.goto('/workout-journal');
   await page.getByRole('button', { name: 'Start Workout' }).click();
   await page.waitForURL(/\/workout-journal\/\d+$/);
-  await page.getByRole('button', { name: 'Add exercise' }).click();
-  await page.getByLabel('Exercise', { exact: true }).fill('bench');
-  await page
-    .getByRole('option', { name: /^Barbell Bench Press/ })
-    .first()
-    .click();
-  await page.getByLabel('Set 1 reps').fill('3');
-  await page.getByLabel('Set 1 weight (lbs)').fill('225');
-  await page.getByLabel('Set 1 RPE').fill('9');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await addExerciseSets(page, 'bench', 'Barbell Bench Press', [['3', '225', '9']]);
   await expect
     .poll(() => page.getByRole('link', { name: 'Barbell Bench Press progress' }).isVisible())
     .toBe(true);

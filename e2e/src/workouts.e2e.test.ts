@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { mobileContext } from './harness.ts';
+import { addExerciseSets } from './journal-steps.ts';
 import { useAppAndBrowser } from './use-app.ts';
 
 const s = useAppAndBrowser();
@@ -24,20 +25,7 @@ async function signUp(page: Page) {
 }
 
 async function addExercise(page: Page, search: string, pick: string, sets: Array<[string, string, string]>) {
-  await page.getByRole('button', { name: 'Add exercise' }).click();
-  await page.getByLabel('Exercise', { exact: true }).fill(search);
-  await page
-    .getByRole('option', { name: new RegExp(`^${pick}`) })
-    .first()
-    .click();
-  for (let i = 0; i < sets.length; i++) {
-    if (i > 0) await page.getByRole('button', { name: 'Add set' }).click();
-    const [reps, weight, rpe] = sets[i]!;
-    await page.getByLabel(`Set ${i + 1} reps`).fill(reps);
-    await page.getByLabel(`Set ${i + 1} weight (lbs)`).fill(weight);
-    await page.getByLabel(`Set ${i + 1} RPE`).fill(rpe);
-  }
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await addExerciseSets(page, search, pick, sets);
   await expect.poll(() => page.getByText(pick, { exact: true }).first().isVisible()).toBe(true);
 }
 
