@@ -54,7 +54,10 @@ afterAll(async () => {
 
 const prefix = `coach-test-${process.pid}-${Date.now()}:`;
 const redisStores: ReturnType<typeof createRedisLimitStore>[] = [];
-const track = (s: ReturnType<typeof createRedisLimitStore>) => (redisStores.push(s), s);
+const track = (s: ReturnType<typeof createRedisLimitStore>) => {
+  redisStores.push(s);
+  return s;
+};
 
 async function pair(store: 'postgres' | 'redis') {
   const make = async (db: Db) => {
