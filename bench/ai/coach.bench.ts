@@ -7,19 +7,8 @@
 import { createOfflineCoach } from '@coach/ai';
 import type { Equipment, Experience } from '@coach/ai/schemas';
 import { JOURNAL_CORPUS } from '../../packages/ai/src/offline/__corpus__/journal-corpus.ts';
-import { REAL_HOLDOUT } from '../../packages/ai/src/offline/__corpus__/real-holdout.ts';
-import { REAL_HOLDOUT_2 } from '../../packages/ai/src/offline/__corpus__/real-holdout-2.ts';
-import { REAL_HOLDOUT_3 } from '../../packages/ai/src/offline/__corpus__/real-holdout-3.ts';
-import { REAL_HOLDOUT_4 } from '../../packages/ai/src/offline/__corpus__/real-holdout-4.ts';
-import { REAL_HOLDOUT_5 } from '../../packages/ai/src/offline/__corpus__/real-holdout-5.ts';
-import { REAL_HOLDOUT_6 } from '../../packages/ai/src/offline/__corpus__/real-holdout-6.ts';
-import { REAL_HOLDOUT_7 } from '../../packages/ai/src/offline/__corpus__/real-holdout-7.ts';
-import { REAL_HOLDOUT_8 } from '../../packages/ai/src/offline/__corpus__/real-holdout-8.ts';
-import { REAL_HOLDOUT_9 } from '../../packages/ai/src/offline/__corpus__/real-holdout-9.ts';
-import { REAL_HOLDOUT_10 } from '../../packages/ai/src/offline/__corpus__/real-holdout-10.ts';
-import { REAL_HOLDOUT_11 } from '../../packages/ai/src/offline/__corpus__/real-holdout-11.ts';
-import { REAL_HOLDOUT_12 } from '../../packages/ai/src/offline/__corpus__/real-holdout-12.ts';
 import { memberUnit } from '../../packages/ai/src/offline/__corpus__/real-score.ts';
+import { REAL_CASES } from '../../packages/ai/src/offline/__corpus__/real-sets.ts';
 import { measure } from '../measure.ts';
 
 const coach = createOfflineCoach();
@@ -57,23 +46,7 @@ const programInputs = GOALS.flatMap((goals, i) =>
 // Our corpus plus real lifters' lines (blogs, forums: longer, with prose, blocks and two units).
 const entries = [
   ...JOURNAL_CORPUS.map((c) => ({ content: c.text, unit: c.unit ?? 'lb' })),
-  ...[
-    ...REAL_HOLDOUT,
-    ...REAL_HOLDOUT_2,
-    ...REAL_HOLDOUT_3,
-    ...REAL_HOLDOUT_4,
-    ...REAL_HOLDOUT_5,
-    ...REAL_HOLDOUT_6,
-    ...REAL_HOLDOUT_7,
-    ...REAL_HOLDOUT_8,
-    ...REAL_HOLDOUT_9,
-    ...REAL_HOLDOUT_10,
-    ...REAL_HOLDOUT_11,
-    ...REAL_HOLDOUT_12,
-  ].map((c) => ({
-    content: c.text,
-    unit: memberUnit(c),
-  })),
+  ...REAL_CASES.map((c) => ({ content: c.text, unit: memberUnit(c) })),
 ];
 
 // What members write on the confirm screen, applied to programs of every shape.

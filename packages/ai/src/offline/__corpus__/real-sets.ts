@@ -1,0 +1,44 @@
+/**
+ * Every labelled set of real lifters' lines in one list, for the bench and for scripts that sweep the
+ * whole corpus. The sealed sets of a round join it only once that round has been scored on them.
+ */
+import { REAL_HOLDOUT } from './real-holdout.ts';
+import { REAL_HOLDOUT_2 } from './real-holdout-2.ts';
+import { REAL_HOLDOUT_3 } from './real-holdout-3.ts';
+import { REAL_HOLDOUT_4 } from './real-holdout-4.ts';
+import { REAL_HOLDOUT_5 } from './real-holdout-5.ts';
+import { REAL_HOLDOUT_6 } from './real-holdout-6.ts';
+import { REAL_HOLDOUT_7 } from './real-holdout-7.ts';
+import { REAL_HOLDOUT_8 } from './real-holdout-8.ts';
+import { REAL_HOLDOUT_9 } from './real-holdout-9.ts';
+import { REAL_HOLDOUT_10 } from './real-holdout-10.ts';
+import { REAL_HOLDOUT_11 } from './real-holdout-11.ts';
+import { REAL_HOLDOUT_12 } from './real-holdout-12.ts';
+import { REAL_HOLDOUT_13 } from './real-holdout-13.ts';
+import { REAL_HOLDOUT_15 } from './real-holdout-15.ts';
+import { REAL_HOLDOUT_16 } from './real-holdout-16.ts';
+import { REAL_HOLDOUT_18 } from './real-holdout-18.ts';
+import { REAL_HOLDOUT_19 } from './real-holdout-19.ts';
+import type { RealCase } from './real-score.ts';
+
+export const REAL_SETS: Record<string, RealCase[]> = {
+  'holdout 1': REAL_HOLDOUT,
+  'holdout 2': REAL_HOLDOUT_2,
+  'holdout 3': REAL_HOLDOUT_3,
+  'holdout 4': REAL_HOLDOUT_4,
+  'holdout 5': REAL_HOLDOUT_5,
+  'holdout 6': REAL_HOLDOUT_6,
+  'holdout 7': REAL_HOLDOUT_7,
+  'holdout 8': REAL_HOLDOUT_8,
+  'holdout 9': REAL_HOLDOUT_9,
+  'holdout 10': REAL_HOLDOUT_10,
+  'holdout 11': REAL_HOLDOUT_11,
+  'holdout 12': REAL_HOLDOUT_12,
+  'holdout 13': REAL_HOLDOUT_13,
+  'holdout 15': REAL_HOLDOUT_15,
+  'holdout 16': REAL_HOLDOUT_16,
+  'holdout 18': REAL_HOLDOUT_18,
+  'holdout 19': REAL_HOLDOUT_19,
+};
+
+export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
