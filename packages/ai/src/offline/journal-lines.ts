@@ -6,7 +6,9 @@
  */
 
 import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
+import { marks } from './journal-marks.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
+import { expandWaves } from './journal-waves.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
@@ -215,7 +217,7 @@ export function splitChunks(content: string): Chunk[] {
             ? 'lb'
             : undefined;
       const circuit = rounds(cleaned);
-      const [head, prose] = peelProse(normalizeNumbers(circuit?.rest ?? cleaned));
+      const [head, prose] = peelProse(normalizeNumbers(expandWaves(marks(circuit?.rest ?? cleaned))));
       const segment = columns(head);
       let [label, rest] = splitLabel(segment);
       // "**Name:** Decline Weighted Crunch": a field that holds the name.

@@ -64,9 +64,66 @@ function schemeLoads(line: string): string {
   return out.replace(/(\d\s*(?:lbs?|kgs?|pounds?|kilos?))\.(?=\s+\p{Ll})/gu, '$1');
 }
 
+// "Then did 3 sets of 10 on the following:", "3x10 for each of these:": one scheme for the lines below.
+const FOLLOWING =
+  /\b(\d{1,2})\s*(?:sets?|rounds?|reps?|[x×])\s*(?:of\s+)?(\d{1,3})(?:\s*reps?)?\s+(?:on|for|with)\s+(?:each\s+of\s+)?(?:the\s+following|these|the\s+below)\b[^\d\p{L}]*$/iu;
+
+/** The lines under a "3 sets of 10 on the following:" line, each with that scheme; the count leaves the header. */
+function followingScheme(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    const m = FOLLOWING.exec(out[i] ?? '');
+    if (!m) continue;
+    // "3 reps of 10": with the reps written after, the first count can only be sets.
+    out[i] = (out[i] ?? '').slice(0, m.index).trim() || 'The following';
+    for (let j = i + 1, started = false; j < out.length; j++) {
+      const line = (out[j] ?? '').trim();
+      if (!line) {
+        if (started) break;
+        continue;
+      }
+      // "set at 10" is a machine's setting, not a count.
+      if (!/\p{L}{3}/u.test(line) || /\d\s*(?:sets?|reps?|rounds?)\b|\d\s*[x×]\s*\d/i.test(line)) break;
+      out[j] = `${line}, ${m[1]} sets of ${m[2]} reps`;
+      started = true;
+    }
+  }
+  return out;
+}
+
+// "4 Rounds", "3 rounds of:": a line that only counts rounds, for the moves listed under it.
+const ROUNDS_HEAD = /^\s*(\d{1,2})\s*(?:rounds?|circuits?)(?:\s+of)?\s*[:.-]?\s*$/i;
+// "3x Pull ups", "10 push-ups", "5x Bench Press (95, 115, 135, 165)": reps, the move, maybe a load per round.
+const ROUND_MOVE = /^\s*(?:[-•*]\s*)?(\d{1,3})\s*[x×]?\s+(\p{L}[^\d()]*?)\s*(?:\(\s*(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)+)\s*(kgs?|lbs?)?\s*\))?\s*$/iu;
+
+/** The moves under a "4 Rounds" line, each as its own sets: that many rounds, one load per round if listed. */
+function roundsBlock(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    const head = ROUNDS_HEAD.exec(out[i] ?? '');
+    if (!head) continue;
+    const n = Number(head[1]);
+    const moves: [number, RegExpExecArray][] = [];
+    for (let j = i + 1; j < out.length; j++) {
+      const m = ROUND_MOVE.exec(out[j] ?? '');
+      if (!m) break;
+      moves.push([j, m]);
+    }
+    if (n < 2 || !moves.length) continue;
+    for (const [j, [, reps, name, list, unit]] of moves) {
+      const loads = list?.split(/\s*,\s*/);
+      out[j] =
+        loads?.length === n
+          ? `${name}: ${loads.map((w) => `1x${reps} @ ${w}${unit ? ` ${unit}` : ''}`).join('; ')}`
+          : `${name}: ${n} sets of ${reps} reps`;
+    }
+  }
+  return out;
+}
+
 /** Each line whose lifts share one set count, as one line per lift; other lines as they are. */
 export function sharedSets(lines: string[]): string[] {
-  return lines.flatMap((line) => {
+  return followingScheme(roundsBlock(lines)).flatMap((line) => {
     const s = SUPERSET.exec(line.trim());
     // Only one count shared ("4 sets of 15 with 11 kg"); a list of loads ("45 x 12, 75 x 12") is the
     // first lift's alone, as lifters log the other elsewhere.

@@ -1,0 +1,41 @@
+/**
+ * Marks around a set's numbers that say what a number is, rewritten before the numbers are read: a
+ * "#" glued to a load ("200#x3"), dates and estimated maxes that are no sets, a machine's pin setting
+ * beside the load it stands for, "@" before reps with no load, and the point of an abbreviated time
+ * ("10 mins. warmup") that ends no sentence.
+ */
+
+const NUM = String.raw`\d+(?:\.\d+)?`;
+
+export function marks(text: string): string {
+  return (
+    text
+      // "200#x3", "44#x5reps", "95# x 25": "#" after a number is pounds, even glued to the "x".
+      .replace(new RegExp(String.raw`(?<![#\d.])(${NUM})\s*#(?!\s*\d)\s*`, 'g'), '$1 lb ')
+      .replace(/(\d)(reps?|sets?)\b/gi, '$1 $2')
+      // "Monday 8/31/2015", "– 9/1/2015", "2015-08-31": a date with its year is no list of reps.
+      .replace(/(?<![\d/])\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}(?![\d/])/g, ' ')
+      .replace(/(?<![\d-])(?:19|20)\d{2}-\d{1,2}-\d{1,2}(?![\d-])/g, ' ')
+      // "345×5 ~ 402 1RM", "(est. 310 1RM)", "402 e1RM": an estimated max, not a set done.
+      .replace(
+        new RegExp(
+          String.raw`\(?\s*(?:~|≈|approx\.?|about|est\.?|estimated)\s*${NUM}\s*(?:kgs?|lbs?)?\s*e?1\s*rm\b\s*\)?|\(?\s*${NUM}\s*(?:kgs?|lbs?)?\s*(?:e|est\.?\s*)1\s*rm\b\s*\)?`,
+          'gi',
+        ),
+        ' ',
+      )
+      // "Seated Row set at 10 (93lbs)": the pin setting is no load; the load in brackets is.
+      .replace(
+        new RegExp(
+          String.raw`\b(?:set|pinned)\s+(?:at|on|to)\s+(?:level\s+|pin\s+|notch\s+)?\d{1,2}\s*[([]\s*(${NUM}\s*(?:kgs?|lbs?|#))\s*[)\]]`,
+          'gi',
+        ),
+        '@ $1',
+      )
+      // "4 sets of Wide-grip Lat Pull-Down @ 12 reps": "@" before reps is no load.
+      .replace(/@\s*(?=\d{1,3}\s*reps?\b)/gi, 'x ')
+      // "10 mins. warmup on the elliptical": a time's abbreviation point before a lower-case word ends
+      // no sentence ("50 lb. dumb bells" keeps its point: what follows is no set).
+      .replace(/(\d\s*(?:mins?|secs?|hrs?))\.(?=\s+\p{Ll})/gu, '$1')
+  );
+}

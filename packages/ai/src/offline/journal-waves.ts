@@ -1,0 +1,95 @@
+/**
+ * Grouped notations for several sets at once, rewritten as one set per item: waves
+ * ("3x(5,3,1) @ (175,185,195), (180,190,205), …"), reps over a bracketed list of loads ("1x(165,175,185)"),
+ * loads that continue a set ("1x2@60, 60, 80, 90" is a double at each), "… 120 for two singles" (the
+ * last load that many times), "singles with 485 and 505", and a plan in the name's brackets
+ * ("Snatch (5x2): 2,2,2,1,2 @ 125") that the sets after it spell out.
+ */
+
+const NUM = String.raw`\d+(?:\.\d+)?`;
+const UNIT = String.raw`(?:\s*(?:kgs?|lbs?))?`;
+const LIST = String.raw`\(\s*${NUM}(?:\s*,\s*${NUM})+\s*\)`;
+const WAVE = new RegExp(
+  String.raw`\b(\d{1,2})\s*[x×]\s*(${LIST})\s*(?:@|at)\s*(${LIST}(?:\s*,\s*${LIST})*)(${UNIT})`,
+  'gi',
+);
+const items = (list: string) => list.replace(/[()]/g, '').split(/\s*,\s*/).map((t) => t.trim());
+
+/** "3x(5,3,1) @ (175,185,195), (180,190,205)": each bracket of loads is one wave of the reps. */
+function waves(text: string): string {
+  return text.replace(WAVE, (whole, n: string, repList: string, loadLists: string, unit: string) => {
+    const reps = items(repList);
+    const groups = loadLists.match(/\([^()]*\)/g)?.map(items) ?? [];
+    const count = Number(n);
+    if (!groups.every((g) => g.length === reps.length)) return whole;
+    if (groups.length !== count && groups.length !== 1) return whole;
+    const all = groups.length === count ? groups : Array.from({ length: count }, () => groups[0] ?? []);
+    return all.flatMap((g) => g.map((w, i) => `1x${reps[i]} @ ${w}${unit}`)).join('; ');
+  });
+}
+
+/** "1x(165,175,185)", "2 x (100, 110)": the reps once at each load in brackets, when all are loads. */
+function repsOverLoads(text: string): string {
+  return text.replace(
+    new RegExp(String.raw`\b(\d{1,2})\s*[x×]\s*(${LIST})(${UNIT})(?!\s*(?:@|at\b))`, 'gi'),
+    (whole, reps: string, list: string, unit: string) => {
+      const loads = items(list);
+      return loads.every((w) => Number(w) > Math.max(20, Number(reps)))
+        ? loads.map((w) => `1x${reps} @ ${w}${unit}`).join('; ')
+        : whole;
+    },
+  );
+}
+
+const COUNT_WORD: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
+const KIND = { single: 1, double: 2, triple: 3 } as const;
+
+/**
+ * "1x2@60, 60, 80, 90": one set of two at 60, then bare loads after it, each another set of two;
+ * "…, 120 for two singles": the last load that many sets.
+ */
+function continuedLoads(text: string): string {
+  return text.replace(
+    new RegExp(
+      String.raw`\b1\s*[x×]\s*(\d{1,2})\s*(?:@|at\b)\s*(${NUM}${UNIT}(?:\s*,\s*${NUM}${UNIT})+)(?:\s+for\s+(\d|two|three|four|five|six|seven|eight)\s+(singles|doubles|triples|sets)\b)?(?![\d.]|\s*[x×]|\s*reps?\b)`,
+      'gi',
+    ),
+    (whole, reps: string, list: string, times: string | undefined, kind: string | undefined) => {
+      const loads = list.split(/\s*,\s*/);
+      if (!loads.every((w) => Number.parseFloat(w) > Math.max(20, Number(reps)))) return whole;
+      const n = times ? (COUNT_WORD[times.toLowerCase()] ?? Number(times)) : 1;
+      const per = kind && kind !== 'sets' ? KIND[kind.toLowerCase().slice(0, -1) as keyof typeof KIND] : Number(reps);
+      if (per !== Number(reps)) return whole;
+      const sets = loads.map((w) => `1x${reps} @ ${w}`);
+      if (n > 1) sets[sets.length - 1] = `${n}x${reps} @ ${loads.at(-1)}`;
+      return `${sets.join('; ')};`;
+    },
+  );
+}
+
+/** "then singles with 485 and 505 lbs": one single at each load named. */
+function kindsWith(text: string): string {
+  return text.replace(
+    new RegExp(
+      String.raw`\b(singles|doubles|triples)\s+(?:with|at|@)\s+(${NUM}(?:\s*,\s*${NUM})*\s*(?:,\s*)?(?:and|&)\s*${NUM})(${UNIT})`,
+      'gi',
+    ),
+    (_, kind: string, list: string, unit: string) => {
+      const reps = KIND[kind.toLowerCase().slice(0, -1) as keyof typeof KIND];
+      return list
+        .split(/\s*(?:,\s*(?:and|&)?|and|&)\s*/i)
+        .filter(Boolean)
+        .map((w) => `1x${reps} @ ${w}${unit}`)
+        .join('; ');
+    },
+  );
+}
+
+/** "Snatch (5x2): 2,2,2,1,2 @ 125": the plan in brackets before sets that spell it out again. */
+function spelledPlan(text: string): string {
+  return text.replace(/^([^\d()]*\p{L}[^\d()]*?)\s*\(\s*\d{1,2}\s*[x×]\s*\d{1,3}\s*\)\s*:\s*(?=\d)/u, '$1: ');
+}
+
+export function expandWaves(text: string): string {
+  return kindsWith(continuedLoads(repsOverLoads(waves(spelledPlan(text)))));
+}
