@@ -8,11 +8,11 @@
 import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
 import { marks } from './journal-marks.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
-import { expandWaves } from './journal-waves.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
 import { readTables } from './journal-table.ts';
+import { expandWaves } from './journal-waves.ts';
 
 export interface Chunk {
   text: string;

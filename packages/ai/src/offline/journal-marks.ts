@@ -10,6 +10,14 @@ const NUM = String.raw`\d+(?:\.\d+)?`;
 export function marks(text: string): string {
   return (
     text
+      // "365x4 paused, then worked up to 465x3": after a set written out, "then worked up to" is one
+      // more set, not the top of warm-ups left unwritten.
+      .replace(/(\d[^,;]*[,;]?\s*then\s+(?:i\s+)?)(?:worked|built|ramped)\s+up\s+to\b/gi, '$1up to')
+      // "465x3 with knee wraps", "w/ belt": gear worn for the set is a tag on it, never a lift.
+      .replace(
+        /(\d\s*(?:kgs?|lbs?|reps?)?)\s+(?:with|w\/|in|using)\s+(?:a\s+|my\s+)?((?:knee\s+|wrist\s+|elbow\s+)?(?:wraps?|sleeves?|belt|straps?))\b/gi,
+        '$1 ($2)',
+      )
       // "200#x3", "44#x5reps", "95# x 25": "#" after a number is pounds, even glued to the "x".
       .replace(new RegExp(String.raw`(?<![#\d.])(${NUM})\s*#(?!\s*\d)\s*`, 'g'), '$1 lb ')
       .replace(/(\d)(reps?|sets?)\b/gi, '$1 $2')

@@ -9,13 +9,38 @@ import { brief } from './__corpus__/brief.ts';
 describe('marks that say what a number is', () => {
   it.each([
     ['"#" glued to the x', 'Squat 185#x5, 205#x3', ['barbell back squat 5@185', 'barbell back squat 3@205']],
-    ['"#" with reps glued', 'Barbell row 135#X8reps, 155# x 6 reps', ['barbell row 8@135', 'barbell row 6@155']],
+    [
+      '"#" with reps glued',
+      'Barbell row 135#X8reps, 155# x 6 reps',
+      ['barbell row 8@135', 'barbell row 6@155'],
+    ],
     ['"#" on a weighted dip', 'Weighted dips 25#×8, 45#×6', ['dip 8@25', 'dip 6@45']],
     ['a date with its year is no set', 'Tuesday 9/15/2015 – Deadlift\n405×3', ['barbell deadlift 3@405']],
     ['an ISO date is no set', 'Bench 2015-09-15\n225x5', ['barbell bench press 5@225']],
     ['an estimated max after "~"', 'Press 135×7 ~ 167 1RM', ['overhead press 7@135']],
     ['an e1RM after the set', 'Squat 315x5 (367 e1RM)', ['barbell back squat 5@315']],
     ['"@" before reps with no load', '3 sets of Face Pulls @ 15 reps', ['3*face pull 15@-']],
+    [
+      'a heading that repeats the set under it',
+      'Deadlift – 405×5 – 10/6/2015\n\n405×5 ~ 472 1RM',
+      ['barbell deadlift 5@405'],
+    ],
+    [
+      'a set on the name line, then more without a blank line',
+      'Press 135x5\n135x5',
+      ['2*overhead press 5@135'],
+    ],
+    [
+      '"then worked up to" after a set written out is one more set',
+      'Bench - 225x5 paused, then worked up to 275x2 with wrist wraps',
+      ['barbell bench press 5@225', 'barbell bench press 2@275'],
+    ],
+    ['gear after a set is no lift', 'Deadlift 495x1 w/ belt', ['barbell deadlift 1@495']],
+    [
+      'narrow grip is close grip, a lift of its own',
+      'Wide grip pulldown 3x10\nNarrow grip pulldown 3x12',
+      ['3*lat pulldown 10@-', '3*close-grip lat pulldown 12@-'],
+    ],
     ['a time abbreviation point', '15 mins. cooldown on the bike', ['Cycling -@-']],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);

@@ -94,7 +94,8 @@ function followingScheme(lines: string[]): string[] {
 // "4 Rounds", "3 rounds of:": a line that only counts rounds, for the moves listed under it.
 const ROUNDS_HEAD = /^\s*(\d{1,2})\s*(?:rounds?|circuits?)(?:\s+of)?\s*[:.-]?\s*$/i;
 // "3x Pull ups", "10 push-ups", "5x Bench Press (95, 115, 135, 165)": reps, the move, maybe a load per round.
-const ROUND_MOVE = /^\s*(?:[-•*]\s*)?(\d{1,3})\s*[x×]?\s+(\p{L}[^\d()]*?)\s*(?:\(\s*(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)+)\s*(kgs?|lbs?)?\s*\))?\s*$/iu;
+const ROUND_MOVE =
+  /^\s*(?:[-•*]\s*)?(\d{1,3})\s*[x×]?\s+(\p{L}[^\d()]*?)\s*(?:\(\s*(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)+)\s*(kgs?|lbs?)?\s*\))?\s*$/iu;
 
 /** The moves under a "4 Rounds" line, each as its own sets: that many rounds, one load per round if listed. */
 function roundsBlock(lines: string[]): string[] {
@@ -121,9 +122,34 @@ function roundsBlock(lines: string[]): string[] {
   return out;
 }
 
+const HEAD_SET = /(\d+(?:\.\d+)?)\s*(?:kgs?|lbs?|#)?\s*[x×]\s*(\d{1,3})(?![\d.]|\s*[x×])/gi;
+
+/**
+ * "Bench Press – 245×8 – 9/1/2015" over "245×8 ~ 310 1RM": a heading that names the lift and the set
+ * the first line of the block under it (after a blank line) logs is a title; the set is logged once.
+ */
+function repeatedHeadings(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    const line = out[i] ?? '';
+    const sets = [...line.matchAll(HEAD_SET)];
+    const [set] = sets;
+    if (sets.length !== 1 || !set || !/\p{L}{3}/u.test(line.slice(0, set.index))) continue;
+    // Only a heading set apart by a blank line: "Squat 315x5\n315x5" is two sets.
+    if ((out[i + 1] ?? '').trim()) continue;
+    const next = out.slice(i + 1).find((l) => l.trim());
+    const first = next
+      ? /^\s*(?:[-•*]\s*)?(\d+(?:\.\d+)?)\s*(?:kgs?|lbs?|#)?\s*[x×]\s*(\d{1,3})(?![\d.])/i.exec(next)
+      : null;
+    if (first?.[1] === set[1] && first?.[2] === set[2])
+      out[i] = `${line.slice(0, set.index)} ${line.slice((set.index ?? 0) + set[0].length)}`.trim();
+  }
+  return out;
+}
+
 /** Each line whose lifts share one set count, as one line per lift; other lines as they are. */
 export function sharedSets(lines: string[]): string[] {
-  return followingScheme(roundsBlock(lines)).flatMap((line) => {
+  return followingScheme(roundsBlock(repeatedHeadings(lines))).flatMap((line) => {
     const s = SUPERSET.exec(line.trim());
     // Only one count shared ("4 sets of 15 with 11 kg"); a list of loads ("45 x 12, 75 x 12") is the
     // first lift's alone, as lifters log the other elsewhere.

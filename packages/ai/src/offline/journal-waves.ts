@@ -13,7 +13,11 @@ const WAVE = new RegExp(
   String.raw`\b(\d{1,2})\s*[x×]\s*(${LIST})\s*(?:@|at)\s*(${LIST}(?:\s*,\s*${LIST})*)(${UNIT})`,
   'gi',
 );
-const items = (list: string) => list.replace(/[()]/g, '').split(/\s*,\s*/).map((t) => t.trim());
+const items = (list: string) =>
+  list
+    .replace(/[()]/g, '')
+    .split(/\s*,\s*/)
+    .map((t) => t.trim());
 
 /** "3x(5,3,1) @ (175,185,195), (180,190,205)": each bracket of loads is one wave of the reps. */
 function waves(text: string): string {
@@ -58,7 +62,8 @@ function continuedLoads(text: string): string {
       const loads = list.split(/\s*,\s*/);
       if (!loads.every((w) => Number.parseFloat(w) > Math.max(20, Number(reps)))) return whole;
       const n = times ? (COUNT_WORD[times.toLowerCase()] ?? Number(times)) : 1;
-      const per = kind && kind !== 'sets' ? KIND[kind.toLowerCase().slice(0, -1) as keyof typeof KIND] : Number(reps);
+      const per =
+        kind && kind !== 'sets' ? KIND[kind.toLowerCase().slice(0, -1) as keyof typeof KIND] : Number(reps);
       if (per !== Number(reps)) return whole;
       const sets = loads.map((w) => `1x${reps} @ ${w}`);
       if (n > 1) sets[sets.length - 1] = `${n}x${reps} @ ${loads.at(-1)}`;
