@@ -2,14 +2,58 @@
  * Marks around a set's numbers that say what a number is, rewritten before the numbers are read: a
  * "#" glued to a load ("200#x3"), dates and estimated maxes that are no sets, a machine's pin setting
  * beside the load it stands for, "@" before reps with no load, and the point of an abbreviated time
- * ("10 mins. warmup") that ends no sentence.
+ * ("10 mins. warmup") that ends no sentence; cardio said in words.
  */
+import { cardioName } from './journal-cardio.ts';
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
 
+/**
+ * Cardio written in words and machine settings: "a mile", "a full half hour", "in 9.58" (minutes and
+ * seconds after a distance), "on 10/10 resistance", "level 8" (a setting, not a count).
+ */
+function cardioWords(text: string): string {
+  if (!cardioName(text)) return text;
+  return text
+    .replace(/\b(?:a\s+)?(?:full\s+|good\s+)?half(?:\s+an)?[\s-]+hour\b/gi, '30 min')
+    .replace(/\b(?:a\s+full|an|one)\s+hour\b/gi, '60 min')
+    .replace(/\b(?:a|one)\s+(miles?|kilomet(?:er|re)s?|km|laps?)\b/gi, '1 $1')
+    .replace(
+      /(\b(?:miles?|mi|km|k|kilomet(?:er|re)s?|m|meters?|metres?)\s+in\s+)(\d{1,2})\.([0-5]\d)\b(?![.\d]|\s*(?:min|sec|hours?|hrs?)\b)/gi,
+      '$1$2:$3',
+    )
+    .replace(
+      /\b(?:on\s+|at\s+)?(?:level|resistance|setting)\s*\d{1,2}(?:\s*\/\s*\d{1,2})?\b|\b(?:on\s+|at\s+)?\d{1,2}(?:\s*\/\s*\d{1,2})?\s+(?:level|resistance|setting)\b/gi,
+      ' ',
+    );
+}
+
+const SMALL: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  eight: '8',
+  ten: '10',
+};
+
+/** "I put 245 on there. Did two reps.", "loaded 100kg on the bar and got 3": the load, then its reps. */
+function loadThenReps(text: string): string {
+  return text.replace(
+    new RegExp(
+      String.raw`\b(?:put|loaded|threw|slapped|stuck)\s+(?:up\s+)?(${NUM}\s*(?:kgs?|lbs?|pounds?|kilos?)?)\s+(?:on|onto)\s+(?:there|it|the\s+bar)\s*[.,;]?\s*(?:and\s+|then\s+)?(?:i\s+)?(?:did|got|hit|managed)\s+(\d{1,2}|one|two|three|four|five|six|eight|ten)\s+(reps?|singles?|times)\b`,
+      'gi',
+    ),
+    (_, load: string, n: string, what: string) =>
+      `${load} x ${SMALL[n.toLowerCase()] ?? n}${/^s/i.test(what) ? ' singles' : ' reps'}`,
+  );
+}
+
 export function marks(text: string): string {
   return (
-    text
+    loadThenReps(cardioWords(text))
       // "365x4 paused, then worked up to 465x3": after a set written out, "then worked up to" is one
       // more set, not the top of warm-ups left unwritten.
       .replace(/(\d[^,;]*[,;]?\s*then\s+(?:i\s+)?)(?:worked|built|ramped)\s+up\s+to\b/gi, '$1up to')

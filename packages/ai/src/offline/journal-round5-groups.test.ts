@@ -79,6 +79,22 @@ describe('machine settings and schemes for the lines below', () => {
   });
 });
 
+describe('cardio in words and a load set up before its reps', () => {
+  it.each([
+    ['"a mile in 8.45": minutes and seconds', 'Jogged a mile in 8.45 to warm up', ['Running -@-']],
+    ['"a full half hour" on a machine', 'Did a full half hour on the bike', ['Cycling -@-']],
+    ['a resistance setting is no count', '10:00 on the rower at level 6', ['Rowing -@-']],
+    ['"an hour" walking', 'Walked for an hour', ['Walking -@-']],
+    [
+      'the load put on, then "did N reps"',
+      'Deadlift 3x5 at 275. Then I put 315 on the bar. Did three reps.',
+      ['3*barbell deadlift 5@275', 'barbell deadlift 3@315'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
 describe('grouped sets', () => {
   it.each([
     [
@@ -118,6 +134,12 @@ describe('grouped sets', () => {
       'Bench 275x3, then singles with 295 and 305',
       ['barbell bench press 3@275', 'barbell bench press 1@295', 'barbell bench press 1@305'],
     ],
+    [
+      '"N reps of" a list of loads, a sentence after',
+      'Front squat 3 reps of 95, 115, 135. Felt fine.',
+      ['front squat 3@95', 'front squat 3@115', 'front squat 3@135'],
+    ],
+    ['"N reps of M": sets of M', 'Leg press 4 reps of 12', ['4*leg press 12@-']],
     [
       'doubles at three loads, unit after',
       'Deadlift doubles at 405, 425 and 445 lbs',

@@ -2,7 +2,7 @@
  * Grouped notations for several sets at once, rewritten as one set per item: waves
  * ("3x(5,3,1) @ (175,185,195), (180,190,205), …"), reps over a bracketed list of loads ("1x(165,175,185)"),
  * loads that continue a set ("1x2@60, 60, 80, 90" is a double at each), "… 120 for two singles" (the
- * last load that many times), "singles with 485 and 505", and a plan in the name's brackets
+ * last load that many times), "singles with 485 and 505", "5 reps of 45, 95, 135", and a plan in the name's brackets
  * ("Snatch (5x2): 2,2,2,1,2 @ 125") that the sets after it spell out.
  */
 
@@ -55,7 +55,7 @@ const KIND = { single: 1, double: 2, triple: 3 } as const;
 function continuedLoads(text: string): string {
   return text.replace(
     new RegExp(
-      String.raw`\b1\s*[x×]\s*(\d{1,2})\s*(?:@|at\b)\s*(${NUM}${UNIT}(?:\s*,\s*${NUM}${UNIT})+)(?:\s+for\s+(\d|two|three|four|five|six|seven|eight)\s+(singles|doubles|triples|sets)\b)?(?![\d.]|\s*[x×]|\s*reps?\b)`,
+      String.raw`\b1\s*[x×]\s*(\d{1,2})\s*(?:@|at\b)\s*(${NUM}${UNIT}(?:\s*,\s*${NUM}${UNIT})+)(?:\s+for\s+(\d|two|three|four|five|six|seven|eight)\s+(singles|doubles|triples|sets)\b)?(?!\d|\.\d|\s*[x×]|\s*reps?\b)`,
       'gi',
     ),
     (whole, reps: string, list: string, times: string | undefined, kind: string | undefined) => {
@@ -90,11 +90,36 @@ function kindsWith(text: string): string {
   );
 }
 
+/**
+ * "5 reps of 45, 95, 135, 185, 225", "3 reps with 100, 110 and 120kg": the reps at each load listed;
+ * "3 reps of 10" (a count too small for a load, written after "reps") is sets of those reps.
+ */
+function repsOfLoads(text: string): string {
+  return text
+    .replace(
+      new RegExp(
+        String.raw`\b(\d{1,2})\s+reps?\s+(?:of|with|at|@)\s+(${NUM}(?:\s*,\s*${NUM})*(?:\s*,?\s*(?:and|&)\s*${NUM}|\s*,\s*${NUM}))(${UNIT})(?!\d|\.\d|\s*[x×%])`,
+        'gi',
+      ),
+      (whole, reps: string, list: string, unit: string) => {
+        const loads = list.split(/\s*(?:,\s*(?:and|&)?|and|&)\s*/i).filter(Boolean);
+        return loads.every((w) => Number(w) > Math.max(20, Number(reps)))
+          ? loads.map((w) => `1x${reps} @ ${w}${unit}`).join('; ')
+          : whole;
+      },
+    )
+    .replace(
+      /\b(\d{1,2})\s+reps\s+of\s+(\d{1,2})\b(?!\d|\.\d|\s*(?:kgs?|lbs?|#|%|pounds?|kilos?|[x×]|,\s*\d))/gi,
+      (whole, n: string, m: string) =>
+        Number(n) <= 10 && Number(m) >= 5 && Number(m) <= 30 ? `${n} sets of ${m} reps` : whole,
+    );
+}
+
 /** "Snatch (5x2): 2,2,2,1,2 @ 125": the plan in brackets before sets that spell it out again. */
 function spelledPlan(text: string): string {
   return text.replace(/^([^\d()]*\p{L}[^\d()]*?)\s*\(\s*\d{1,2}\s*[x×]\s*\d{1,3}\s*\)\s*:\s*(?=\d)/u, '$1: ');
 }
 
 export function expandWaves(text: string): string {
-  return kindsWith(continuedLoads(repsOverLoads(waves(spelledPlan(text)))));
+  return repsOfLoads(kindsWith(continuedLoads(repsOverLoads(waves(spelledPlan(text))))));
 }
