@@ -62,6 +62,22 @@ export function marks(text: string): string {
         /(\d\s*(?:kgs?|lbs?|reps?)?)\s+(?:with|w\/|in|using)\s+(?:a\s+|my\s+)?((?:knee\s+|wrist\s+|elbow\s+)?(?:wraps?|sleeves?|belt|straps?))\b/gi,
         '$1 ($2)',
       )
+      // "Heavy blue band Goodmorning", "red band pull-aparts": a band's colour or strength says how hard,
+      // not which lift.
+      .replace(
+        /\b(?:(?:extra[\s-]+)?(?:heavy|light|medium|strong|thick|thin|mini|monster|average|small|big|large)\s+)?(?:red|blue|green|black|purple|orange|yellow|gr[ae]y|pink|white)?\s*(?=\bbands?\b)/gi,
+        ' ',
+      )
+      // "knee to chest thingies are 4 of 10", "did 3 of 12": sets of reps, said with "of".
+      .replace(
+        /\b(are|were|was|did|do|does|:)\s+(\d{1,2})\s+of\s+(\d{1,3})\b(?!\s*(?:kgs?|lbs?|#|%|\d))/gi,
+        '$1 $2 sets of $3',
+      )
+      // "Push ups are 15, 20, 15", "squats were 3 sets of 5": "are" only links a lift to its numbers.
+      .replace(
+        /(\p{L}{3,})\s+(?:thing(?:ie)?s\s+)?(?:are|were)\s+(?=\d{1,3}\b(?!\s*(?:%|years?|days?|weeks?|months?|times?)))/giu,
+        '$1 ',
+      )
       // "200#x3", "44#x5reps", "95# x 25": "#" after a number is pounds, even glued to the "x".
       .replace(new RegExp(String.raw`(?<![#\d.])(${NUM})\s*#(?!\s*\d)\s*`, 'g'), '$1 lb ')
       .replace(/(\d)(reps?|sets?)\b/gi, '$1 $2')

@@ -41,6 +41,21 @@ describe('marks that say what a number is', () => {
       'Wide grip pulldown 3x10\nNarrow grip pulldown 3x12',
       ['3*lat pulldown 10@-', '3*close-grip lat pulldown 12@-'],
     ],
+    [
+      "a band's colour and strength are no name",
+      'Light green band Good mornings 3x12',
+      ['3*band good morning 12@-'],
+    ],
+    [
+      '"are N of M": sets of reps',
+      'Sit ups were 3 of 20, and dips are 2 of 12',
+      ['3*sit-up 20@bw', '2*dip 12@bw'],
+    ],
+    [
+      '"are" links a lift to its reps',
+      'Chin ups were 8, 7, 6',
+      ['chin-up 8@bw', 'chin-up 7@bw', 'chin-up 6@bw'],
+    ],
     ['a time abbreviation point', '15 mins. cooldown on the bike', ['Cycling -@-']],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
