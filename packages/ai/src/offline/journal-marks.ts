@@ -84,6 +84,12 @@ export function marks(text: string): string {
       // "Monday 8/31/2015", "– 9/1/2015", "2015-08-31": a date with its year is no list of reps.
       .replace(/(?<![\d/])\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}(?![\d/])/g, ' ')
       .replace(/(?<![\d-])(?:19|20)\d{2}-\d{1,2}-\d{1,2}(?![\d-])/g, ' ')
+      // "Bench Press – 245×8 – 9/1/15": a short date set off by a dash at the end of a line that already
+      // has its set (a reps list "10/10/10" is never after one).
+      .replace(
+        /(\d\s*[x×]\s*\d[^/]*?\s[–—-]\s*)(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/\d{2}\s*$/,
+        '$1',
+      )
       // "345×5 ~ 402 1RM", "(est. 310 1RM)", "402 e1RM": an estimated max, not a set done.
       .replace(
         new RegExp(

@@ -85,6 +85,11 @@ describe('machine settings and schemes for the lines below', () => {
       ['3*push-up 10@bw', 'barbell deadlift 5@185', 'barbell deadlift 5@205', 'barbell deadlift 5@225'],
     ],
     [
+      'a rounds header over name-first moves, one load for all',
+      '3 rounds\nPull ups x 10\nKB swings - 20 (53 lb)',
+      ['3*pull-up 10@bw', '3*kettlebell swing 20@53'],
+    ],
+    [
       'a rounds header with plain counts',
       '5 rounds:\n15 Kettlebell swings\n10 Burpees',
       ['5*kettlebell swing 15@-', '5*burpee 10@bw'],
@@ -123,6 +128,16 @@ describe('grouped sets', () => {
         'barbell bench press 3@215',
         'barbell bench press 1@235',
       ],
+    ],
+    [
+      'one bracket of reps and loads as long as the count: once',
+      'Curls 3x(10/8/6) @ (25/30/35)',
+      ['barbell curl 10@25', 'barbell curl 8@30', 'barbell curl 6@35'],
+    ],
+    [
+      'reps over a slashed list of loads in brackets',
+      'Push press 3x(135/145/155)',
+      ['push press 3@135', 'push press 3@145', 'push press 3@155'],
     ],
     [
       'reps over a bracketed list of loads',

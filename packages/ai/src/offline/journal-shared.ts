@@ -4,6 +4,7 @@
  * with the shared numbers, so the lines reader sees the plain form. A second lift chained after the
  * first's count ("3 sets of 10 Chin-Ups: 10x, 8x") gets its own line too.
  */
+import { cardioName } from './journal-cardio.ts';
 import { resolveName } from './journal-names.ts';
 
 // "A superset with B – 4x15", "A superset with B 3x10": two names, one set notation after them.
@@ -93,30 +94,45 @@ function followingScheme(lines: string[]): string[] {
 
 // "4 Rounds", "3 rounds of:": a line that only counts rounds, for the moves listed under it.
 const ROUNDS_HEAD = /^\s*(\d{1,2})\s*(?:rounds?|circuits?)(?:\s+of)?\s*[:.-]?\s*$/i;
-// "3x Pull ups", "10 push-ups", "5x Bench Press (95, 115, 135, 165)": reps, the move, maybe a load per round.
-const ROUND_MOVE =
-  /^\s*(?:[-•*]\s*)?(\d{1,3})\s*[x×]?\s+(\p{L}[^\d()]*?)\s*(?:\(\s*(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)+)\s*(kgs?|lbs?)?\s*\))?\s*$/iu;
+const ROUND_LOADS = String.raw`(?:\(\s*(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)*)\s*(kgs?|lbs?)?\s*\))?`;
+// "3x Pull ups", "10 push-ups", "5x Bench Press (95, 115, 135, 165)": reps, the move, maybe loads.
+const REPS_FIRST = new RegExp(
+  String.raw`^\s*(?:[-•*]\s*)?(\d{1,3})\s*[x×]?\s+(\p{L}[^\d()]*?)\s*${ROUND_LOADS}\s*$`,
+  'iu',
+);
+// "Pull ups x 10", "KB swings - 20 (53 lb)": the move, then its reps.
+const NAME_FIRST = new RegExp(
+  String.raw`^\s*(?:[-•*]\s*)?(\p{L}[^\d()]*?)\s*(?:[x×:–-]\s*)?(\d{1,3})\s*(?:reps?)?\s*${ROUND_LOADS}\s*$`,
+  'iu',
+);
 
-/** The moves under a "4 Rounds" line, each as its own sets: that many rounds, one load per round if listed. */
+/** One round's move as that many rounds' sets: one load per round if listed, or one load for all. */
+function roundMove(line: string, n: number): string | null {
+  const first = REPS_FIRST.exec(line);
+  const m = first ?? NAME_FIRST.exec(line);
+  if (!m) return null;
+  const [reps, name] = first ? [m[1], m[2]] : [m[2], m[1]];
+  if (!name || !/\p{L}{3}/u.test(name)) return null;
+  // "Row 500": a distance each round stays as written, and the moves after it still count.
+  if (cardioName(name)) return line;
+  const loads = m[3]?.split(/\s*,\s*/) ?? [];
+  const unit = m[4] ? ` ${m[4]}` : '';
+  if (loads.length === n) return `${name}: ${loads.map((w) => `1x${reps} @ ${w}${unit}`).join('; ')}`;
+  if (loads.length === 1) return `${name}: ${n} sets of ${reps} reps @ ${loads[0]}${unit}`;
+  return loads.length ? null : `${name}: ${n} sets of ${reps} reps`;
+}
+
+/** The moves under a "4 Rounds" line, each as its own sets. */
 function roundsBlock(lines: string[]): string[] {
   const out = [...lines];
   for (let i = 0; i < out.length; i++) {
     const head = ROUNDS_HEAD.exec(out[i] ?? '');
-    if (!head) continue;
-    const n = Number(head[1]);
-    const moves: [number, RegExpExecArray][] = [];
+    const n = Number(head?.[1]);
+    if (!head || n < 2) continue;
     for (let j = i + 1; j < out.length; j++) {
-      const m = ROUND_MOVE.exec(out[j] ?? '');
-      if (!m) break;
-      moves.push([j, m]);
-    }
-    if (n < 2 || !moves.length) continue;
-    for (const [j, [, reps, name, list, unit]] of moves) {
-      const loads = list?.split(/\s*,\s*/);
-      out[j] =
-        loads?.length === n
-          ? `${name}: ${loads.map((w) => `1x${reps} @ ${w}${unit ? ` ${unit}` : ''}`).join('; ')}`
-          : `${name}: ${n} sets of ${reps} reps`;
+      const move = roundMove(out[j] ?? '', n);
+      if (!move) break;
+      out[j] = move;
     }
   }
   return out;
@@ -141,8 +157,13 @@ function repeatedHeadings(lines: string[]): string[] {
     const first = next
       ? /^\s*(?:[-•*]\s*)?(\d+(?:\.\d+)?)\s*(?:kgs?|lbs?|#)?\s*[x×]\s*(\d{1,3})(?![\d.])/i.exec(next)
       : null;
-    if (first?.[1] === set[1] && first?.[2] === set[2])
-      out[i] = `${line.slice(0, set.index)} ${line.slice((set.index ?? 0) + set[0].length)}`.trim();
+    if (first?.[1] === set[1] && first?.[2] === set[2]) {
+      // The date after it goes too: it titles the block ("– 9/1/15"), and could read as a reps list.
+      const after = line
+        .slice((set.index ?? 0) + set[0].length)
+        .replace(/\s*[–—-]?\s*\d{1,2}\/\d{1,2}\/\d{2,4}\s*$/, '');
+      out[i] = `${line.slice(0, set.index)} ${after}`.trim();
+    }
   }
   return out;
 }

@@ -8,7 +8,7 @@
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
 const UNIT = String.raw`(?:\s*(?:kgs?|lbs?))?`;
-const LIST = String.raw`\(\s*${NUM}(?:\s*,\s*${NUM})+\s*\)`;
+const LIST = String.raw`\(\s*${NUM}(?:\s*[,/]\s*${NUM})+\s*\)`;
 const WAVE = new RegExp(
   String.raw`\b(\d{1,2})\s*[x×]\s*(${LIST})\s*(?:@|at)\s*(${LIST}(?:\s*,\s*${LIST})*)(${UNIT})`,
   'gi',
@@ -16,7 +16,7 @@ const WAVE = new RegExp(
 const items = (list: string) =>
   list
     .replace(/[()]/g, '')
-    .split(/\s*,\s*/)
+    .split(/\s*[,/]\s*/)
     .map((t) => t.trim());
 
 /** "3x(5,3,1) @ (175,185,195), (180,190,205)": each bracket of loads is one wave of the reps. */
@@ -27,7 +27,10 @@ function waves(text: string): string {
     const count = Number(n);
     if (!groups.every((g) => g.length === reps.length)) return whole;
     if (groups.length !== count && groups.length !== 1) return whole;
-    const all = groups.length === count ? groups : Array.from({ length: count }, () => groups[0] ?? []);
+    // "3x(10,8,6) @ (25,30,35)": as many sets as reps listed, once; "2x(5,3,1) @ (…)": the wave twice.
+    const once = groups.length === 1 && count === reps.length;
+    const all =
+      groups.length === count || once ? groups : Array.from({ length: count }, () => groups[0] ?? []);
     return all.flatMap((g) => g.map((w, i) => `1x${reps[i]} @ ${w}${unit}`)).join('; ');
   });
 }
