@@ -200,7 +200,8 @@ export function splitChunks(content: string): Chunk[] {
     const line = stripPrefixes(
       rawLine
         .replace(/\d{7,}/g, ' ')
-        .replace(/[*`_~]+/g, ' ')
+        // A single "~" stays for journal-marks ("345×5 (~402)" is an estimate); "~~" is markdown.
+        .replace(/[*`_]+|~~+/g, ' ')
         .trim(),
     );
     // "145x5/ Close-grip Bench 200 3x5": a slash after a set starts the next exercise.

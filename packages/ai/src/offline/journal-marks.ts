@@ -106,8 +106,23 @@ export function marks(text: string): string {
         ),
         '@ $1',
       )
+      // "Row 5x10 (set at 8, 120 lbs)", "rower set at 10": any other setting says nothing about the sets.
+      .replace(
+        /\b(?:set|pinned)\s+(?:at|on|to)\s+(?:level\s+|pin\s+|notch\s+|position\s+)?\d{1,2}\b(?!\s*(?:kgs?|lbs?|#|pounds?|kilos?|reps?|sets?|x|×|\.\d|\/))/gi,
+        ' ',
+      )
       // "4 sets of Wide-grip Lat Pull-Down @ 12 reps": "@" before reps is no load.
       .replace(/@\s*(?=\d{1,3}\s*reps?\b)/gi, 'x ')
+      // "Lat pulldown 4 sets @ 12": after a set count, a number too small for a load is the reps.
+      .replace(
+        /\b(\d{1,2}\s*sets?)\s*@\s*(1?\d)\b(?!\s*(?:kgs?|lbs?|#|%|pounds?|kilos?|\.\d|\d|[x×]))/gi,
+        '$1 of $2 reps',
+      )
+      // "345x5 (~402)", "345x5 ~ 402": an approximate number after a set is an estimate, not a set.
+      .replace(
+        /(\d\s*[x×]\s*\d{1,3})\s*(?:\(\s*[~≈]\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?\s*\)|[~≈]\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?\s*$)/gi,
+        '$1',
+      )
       // "10 mins. warmup on the elliptical": a time's abbreviation point before a lower-case word ends
       // no sentence ("50 lb. dumb bells" keeps its point: what follows is no set).
       .replace(/(\d\s*(?:mins?|secs?|hrs?))\.(?=\s+\p{Ll})/gu, '$1')

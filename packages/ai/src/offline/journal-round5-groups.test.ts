@@ -19,6 +19,8 @@ describe('marks that say what a number is', () => {
     ['an ISO date is no set', 'Bench 2015-09-15\n225x5', ['barbell bench press 5@225']],
     ['an estimated max after "~"', 'Press 135×7 ~ 167 1RM', ['overhead press 7@135']],
     ['an e1RM after the set', 'Squat 315x5 (367 e1RM)', ['barbell back squat 5@315']],
+    ['"(~N)" after a set is an estimate', 'Squat 345x5 (~402)', ['barbell back squat 5@345']],
+    ['"N sets @ M": too small for a load, reps', 'Lat pulldown 4 sets @ 12', ['4*lat pulldown 12@-']],
     ['"@" before reps with no load', '3 sets of Face Pulls @ 15 reps', ['3*face pull 15@-']],
     [
       'a heading that repeats the set under it',
@@ -69,6 +71,7 @@ describe('machine settings and schemes for the lines below', () => {
       'Leg extension set at 7 (110 lbs) 3x12',
       ['3*leg extension 12@110'],
     ],
+    ['a setting then the load, in one aside', 'Row 5x10 (set at 8, 120 lbs)', ['5*barbell row 10@120']],
     [
       'one scheme "on the following" lines, "N reps of M" meaning sets',
       'Did 2 reps of 12 on the following:\n\nLeg Press set at 8 (200lbs)\nLeg Curl set on 5 (70lbs)',
@@ -170,6 +173,11 @@ describe('grouped sets', () => {
       ['front squat 3@95', 'front squat 3@115', 'front squat 3@135'],
     ],
     ['"N reps of M": sets of M', 'Leg press 4 reps of 12', ['4*leg press 12@-']],
+    [
+      'doubles with a comma list after sets',
+      'Squat: 135x5, then doubles with 275, 295',
+      ['barbell back squat 5@135', 'barbell back squat 2@275', 'barbell back squat 2@295'],
+    ],
     [
       'doubles at three loads, unit after',
       'Deadlift doubles at 405, 425 and 445 lbs',

@@ -79,7 +79,7 @@ function continuedLoads(text: string): string {
 function kindsWith(text: string): string {
   return text.replace(
     new RegExp(
-      String.raw`\b(singles|doubles|triples)\s+(?:with|at|@)\s+(${NUM}(?:\s*,\s*${NUM})*\s*(?:,\s*)?(?:and|&)\s*${NUM})(${UNIT})`,
+      String.raw`\b(singles|doubles|triples)\s+(?:with|at|@)\s+(${NUM}(?:\s*,\s*${NUM})*(?:\s*,?\s*(?:and|&)\s*${NUM}|\s*,\s*${NUM}))(${UNIT})(?!\d|\.\d|\s*[x×%])`,
       'gi',
     ),
     (_, kind: string, list: string, unit: string) => {
