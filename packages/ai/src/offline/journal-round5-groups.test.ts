@@ -163,6 +163,12 @@ describe('grouped sets', () => {
       ['snatch 2@40', 'snatch 2@50', 'snatch 1@60', '2*snatch 1@70'],
     ],
     [
+      'reps at a load, then bare loads, no set count',
+      'Front squat 3@135, 155, 175',
+      ['front squat 3@135', 'front squat 3@155', 'front squat 3@175'],
+    ],
+    ['"x2@" then bare loads', 'Power clean x2@95, 115', ['power clean 2@95', 'power clean 2@115']],
+    [
       'singles with two loads',
       'Bench 275x3, then singles with 295 and 305',
       ['barbell bench press 3@275', 'barbell bench press 1@295', 'barbell bench press 1@305'],

@@ -52,13 +52,14 @@ const COUNT_WORD: Record<string, number> = { two: 2, three: 3, four: 4, five: 5,
 const KIND = { single: 1, double: 2, triple: 3 } as const;
 
 /**
- * "1x2@60, 60, 80, 90": one set of two at 60, then bare loads after it, each another set of two;
+ * "1x2@60, 60, 80, 90", "x2@60, 70", "3@50, 60, 70": one set of those reps at the first load, then bare
+ * loads after it (heavier than the reps), each another set of them;
  * "…, 120 for two singles": the last load that many sets.
  */
 function continuedLoads(text: string): string {
   return text.replace(
     new RegExp(
-      String.raw`\b1\s*[x×]\s*(\d{1,2})\s*(?:@|at\b)\s*(${NUM}${UNIT}(?:\s*,\s*${NUM}${UNIT})+)(?:\s+for\s+(\d|two|three|four|five|six|seven|eight)\s+(singles|doubles|triples|sets)\b)?(?!\d|\.\d|\s*[x×]|\s*reps?\b)`,
+      String.raw`(?:\b1\s*[x×]\s*|(?<![\d.]\s*)[x×]\s*|(?<![\d.x×@/-]\s*|\b(?:of|sets?)\s+)\b)(\d{1,2})\s*(?:@|at\b)\s*(${NUM}${UNIT}(?:\s*,\s*${NUM}${UNIT})+)(?:\s+for\s+(\d|two|three|four|five|six|seven|eight)\s+(singles|doubles|triples|sets)\b)?(?!\d|\.\d|\s*[x×]|\s*reps?\b)`,
       'gi',
     ),
     (whole, reps: string, list: string, times: string | undefined, kind: string | undefined) => {
