@@ -83,6 +83,16 @@ describe('machine settings and schemes for the lines below', () => {
       ['3*machine chest press 10@80', '3*seated cable row 10@90'],
     ],
     [
+      '"3x12 each:" over machine lines with loads',
+      'Circuit, 3x12 each:\nChest press 50 lbs\nSeated row 60 lbs',
+      ['3*machine chest press 12@50', '3*seated cable row 12@60'],
+    ],
+    [
+      'a lift\'s own "3x5 each" is no header',
+      'Squat 3x5 each\nBench 3x5',
+      ['3*barbell back squat 5@-', '3*barbell bench press 5@-'],
+    ],
+    [
       'a rounds header over reps-first moves, one load per round',
       '3 Rounds\n10x Push ups\n5x Deadlift (185, 205, 225)',
       ['3*push-up 10@bw', 'barbell deadlift 5@185', 'barbell deadlift 5@205', 'barbell deadlift 5@225'],

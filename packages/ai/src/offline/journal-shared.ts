@@ -65,29 +65,34 @@ function schemeLoads(line: string): string {
   return out.replace(/(\d\s*(?:lbs?|kgs?|pounds?|kilos?))\.(?=\s+\p{Ll})/gu, '$1');
 }
 
-// "Then did 3 sets of 10 on the following:", "3x10 for each of these:": one scheme for the lines below.
+// "Then did 3 sets of 10 on the following:", "3x10 for each of these:", "3x12 each:": one scheme for
+// the lines below.
 const FOLLOWING =
-  /\b(\d{1,2})\s*(?:sets?|rounds?|reps?|[x×])\s*(?:of\s+)?(\d{1,3})(?:\s*reps?)?\s+(?:on|for|with)\s+(?:each\s+of\s+)?(?:the\s+following|these|the\s+below)\b[^\d\p{L}]*$/iu;
+  /\b(\d{1,2})\s*(?:sets?|rounds?|reps?|[x×])\s*(?:of\s+)?(\d{1,3})(?:\s*reps?)?\s+(?:(?:on|for|with)\s+(?:each\s+of\s+)?(?:the\s+following|these|the\s+below)(?:\s+\p{L}+){0,2}|(?:on\s+|for\s+)?each(?:\s+(?:exercise|machine|move|lift)s?)?)\b[^\d\p{L}]*$/iu;
 
 /** The lines under a "3 sets of 10 on the following:" line, each with that scheme; the count leaves the header. */
 function followingScheme(lines: string[]): string[] {
   const out = [...lines];
   for (let i = 0; i < out.length; i++) {
     const m = FOLLOWING.exec(out[i] ?? '');
-    if (!m) continue;
-    // "3 reps of 10": with the reps written after, the first count can only be sets.
-    out[i] = (out[i] ?? '').slice(0, m.index).trim() || 'The following';
-    for (let j = i + 1, started = false; j < out.length; j++) {
+    const head = (out[i] ?? '').slice(0, m?.index).trim();
+    // "Squat 3x5 each" is that lift's own sets.
+    if (!m || resolveName(head, false)?.exercise) continue;
+    const under: number[] = [];
+    for (let j = i + 1; j < out.length; j++) {
       const line = (out[j] ?? '').trim();
       if (!line) {
-        if (started) break;
+        if (under.length) break;
         continue;
       }
       // "set at 10" is a machine's setting, not a count.
       if (!/\p{L}{3}/u.test(line) || /\d\s*(?:sets?|reps?|rounds?)\b|\d\s*[x×]\s*\d/i.test(line)) break;
-      out[j] = `${line}, ${m[1]} sets of ${m[2]} reps`;
-      started = true;
+      under.push(j);
     }
+    if (!under.length) continue;
+    out[i] = head || 'The following';
+    // "3 reps of 10": with the reps written after, the first count can only be sets.
+    for (const j of under) out[j] = `${(out[j] ?? '').trim()}, ${m[1]} sets of ${m[2]} reps`;
   }
   return out;
 }
