@@ -78,8 +78,12 @@ export function marks(text: string): string {
         /(\p{L}{3,})\s+(?:thing(?:ie)?s\s+)?(?:are|were)\s+(?=\d{1,3}\b(?!\s*(?:%|years?|days?|weeks?|months?|times?)))/giu,
         '$1 ',
       )
-      // "200#x3", "44#x5reps", "95# x 25": "#" after a number is pounds, even glued to the "x".
-      .replace(new RegExp(String.raw`(?<![#\d.])(${NUM})\s*#(?!\s*\d)\s*`, 'g'), '$1 lb ')
+      // "200#x3", "44#x5reps", "95# x 25": "#" after a number is pounds, even glued to the "x"; a
+      // hashtag ("405x5 #PR") is not.
+      .replace(
+        new RegExp(String.raw`(?<![#\d.])(${NUM})\s*#(?!\s*\d)(?!(?![xX×]\s*\d|s\b)\p{L})\s*`, 'gu'),
+        '$1 lb ',
+      )
       .replace(/(\d)(reps?|sets?)\b/gi, '$1 $2')
       // "Monday 8/31/2015", "– 9/1/2015", "2015-08-31": a date with its year is no list of reps.
       .replace(/(?<![\d/])\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}(?![\d/])/g, ' ')

@@ -14,6 +14,7 @@ describe('marks that say what a number is', () => {
       'Barbell row 135#X8reps, 155# x 6 reps',
       ['barbell row 8@135', 'barbell row 6@155'],
     ],
+    ['a hashtag after a set is no unit', 'Deadlift 405x5 #PR', ['barbell deadlift 5@405']],
     ['"#" on a weighted dip', 'Weighted dips 25#×8, 45#×6', ['dip 8@25', 'dip 6@45']],
     ['a date with its year is no set', 'Tuesday 9/15/2015 – Deadlift\n405×3', ['barbell deadlift 3@405']],
     ['an ISO date is no set', 'Bench 2015-09-15\n225x5', ['barbell bench press 5@225']],
