@@ -164,6 +164,11 @@ describe('grouped sets', () => {
       ['3*power clean 3@155', 'power clean 2@155'],
     ],
     [
+      'a plan without brackets, then one count per set at one load',
+      'Squat 3x5 5,5,4 @ 225',
+      ['2*barbell back squat 5@225', 'barbell back squat 4@225'],
+    ],
+    [
       'loads continuing a one-set scheme, the last for N sets',
       'Squat 1x5@135, 185, 225 for three sets',
       ['barbell back squat 5@135', 'barbell back squat 5@185', '3*barbell back squat 5@225'],

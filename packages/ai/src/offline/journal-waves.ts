@@ -121,7 +121,18 @@ function repsOfLoads(text: string): string {
 
 /** "Snatch (5x2): 2,2,2,1,2 @ 125": the plan in brackets before sets that spell it out again. */
 function spelledPlan(text: string): string {
-  return text.replace(/^([^\d()]*\p{L}[^\d()]*?)\s*\(\s*\d{1,2}\s*[x×]\s*\d{1,3}\s*\)\s*:\s*(?=\d)/u, '$1: ');
+  const bracketed = text.replace(
+    /^([^\d()]*\p{L}[^\d()]*?)\s*\(\s*\d{1,2}\s*[x×]\s*\d{1,3}\s*\)\s*:\s*(?=\d)/u,
+    '$1: ',
+  );
+  if (bracketed !== text) return bracketed;
+  // "Snatch 5x2: 2,2,2,1,2 @ 125", "Snatch (5x2) 2,2,2,1,2 @ 125": the plan, then one count per set
+  // at one load; the counts say what was done.
+  return text.replace(
+    /^([^\d()]*\p{L}[^\d()]*?)\s*\(?\s*(\d{1,2})\s*[x×]\s*\d{1,3}\s*\)?\s*:?\s+(\d{1,3}(?:\s*,\s*\d{1,3})+)(?=\s*(?:@|at\b))/u,
+    (whole, name: string, sets: string, list: string) =>
+      list.split(/\s*,\s*/).length === Number(sets) ? `${name}: ${list}` : whole,
+  );
 }
 
 export function expandWaves(text: string): string {
