@@ -15,6 +15,8 @@ const ABBREVIATIONS: Record<string, string> = {
   psd: 'paused',
   wg: 'wide grip',
   cg: 'close grip',
+  // "Narrow-grip Pull-Down", "narrow grip bench": the same grip as close.
+  narrow: 'close',
   tricep: 'triceps',
   ssb: 'safety bar',
   calve: 'calf',

@@ -6,11 +6,13 @@
  */
 
 import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
+import { marks } from './journal-marks.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
 import { readTables } from './journal-table.ts';
+import { expandWaves } from './journal-waves.ts';
 
 export interface Chunk {
   text: string;
@@ -198,7 +200,8 @@ export function splitChunks(content: string): Chunk[] {
     const line = stripPrefixes(
       rawLine
         .replace(/\d{7,}/g, ' ')
-        .replace(/[*`_~]+/g, ' ')
+        // A single "~" stays for journal-marks ("345×5 (~402)" is an estimate); "~~" is markdown.
+        .replace(/[*`_]+|~~+/g, ' ')
         .trim(),
     );
     // "145x5/ Close-grip Bench 200 3x5": a slash after a set starts the next exercise.
@@ -215,7 +218,7 @@ export function splitChunks(content: string): Chunk[] {
             ? 'lb'
             : undefined;
       const circuit = rounds(cleaned);
-      const [head, prose] = peelProse(normalizeNumbers(circuit?.rest ?? cleaned));
+      const [head, prose] = peelProse(normalizeNumbers(expandWaves(marks(circuit?.rest ?? cleaned))));
       const segment = columns(head);
       let [label, rest] = splitLabel(segment);
       // "**Name:** Decline Weighted Crunch": a field that holds the name.

@@ -124,10 +124,12 @@ describe('real lifters’ lines', () => {
     expect(scoreReal('real holdout 13 (sealed)', REAL_HOLDOUT_13)).toBeGreaterThanOrEqual(0.65);
   });
 
-  // Blind on main's parser (8b5d58e) before its misses were read: 18/46 (39.1%); tuned on in round 5.
-  it('parses the sixteenth holdout, personal blogs (blind score 39.1%, 18/46)', () => {
+  // Blind on main's parser (8b5d58e) before its misses were read: 18/46 (39.1%); tuned on in round 5
+  // (parser5c, by class: "#" loads, waves, continuing loads, dates and estimated maxes, rounds headers,
+  // machine pins, cardio in words, band colours, "are 4 of 10"): 39/46 (84.8%).
+  it('parses at least 80% of the sixteenth holdout, personal blogs (blind 39.1%, 84.8% after round 5)', () => {
     expect(REAL_HOLDOUT_16.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 16', REAL_HOLDOUT_16)).toBeGreaterThanOrEqual(0.39);
+    expect(scoreReal('real holdout 16', REAL_HOLDOUT_16)).toBeGreaterThanOrEqual(0.8);
   });
 
   // Blind on main's parser (8b5d58e) before its misses were read: 8/28 (28.6%); tuned on in round 5.

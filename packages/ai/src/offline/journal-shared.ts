@@ -4,6 +4,7 @@
  * with the shared numbers, so the lines reader sees the plain form. A second lift chained after the
  * first's count ("3 sets of 10 Chin-Ups: 10x, 8x") gets its own line too.
  */
+import { cardioName } from './journal-cardio.ts';
 import { resolveName } from './journal-names.ts';
 
 // "A superset with B – 4x15", "A superset with B 3x10": two names, one set notation after them.
@@ -64,9 +65,117 @@ function schemeLoads(line: string): string {
   return out.replace(/(\d\s*(?:lbs?|kgs?|pounds?|kilos?))\.(?=\s+\p{Ll})/gu, '$1');
 }
 
+// "Then did 3 sets of 10 on the following:", "3x10 for each of these:", "3x12 each:": one scheme for
+// the lines below.
+const FOLLOWING =
+  /\b(\d{1,2})\s*(?:sets?|rounds?|reps?|[x×])\s*(?:of\s+)?(\d{1,3})(?:\s*reps?)?\s+(?:(?:on|for|with)\s+(?:each\s+of\s+)?(?:the\s+following|these|the\s+below)(?:\s+\p{L}+){0,2}|(?:on\s+|for\s+)?each(?:\s+(?:exercise|machine|move|lift)s?)?)\b[^\d\p{L}]*$/iu;
+
+/** The lines under a "3 sets of 10 on the following:" line, each with that scheme; the count leaves the header. */
+function followingScheme(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    const m = FOLLOWING.exec(out[i] ?? '');
+    const head = (out[i] ?? '').slice(0, m?.index).trim();
+    // "Squat 3x5 each" is that lift's own sets.
+    if (!m || resolveName(head, false)?.exercise) continue;
+    const under: number[] = [];
+    for (let j = i + 1; j < out.length; j++) {
+      const line = (out[j] ?? '').trim();
+      if (!line) {
+        if (under.length) break;
+        continue;
+      }
+      // "set at 10" is a machine's setting, not a count.
+      if (!/\p{L}{3}/u.test(line) || /\d\s*(?:sets?|reps?|rounds?)\b|\d\s*[x×]\s*\d/i.test(line)) break;
+      under.push(j);
+    }
+    if (!under.length) continue;
+    out[i] = head || 'The following';
+    // "3 reps of 10": with the reps written after, the first count can only be sets.
+    for (const j of under) out[j] = `${(out[j] ?? '').trim()}, ${m[1]} sets of ${m[2]} reps`;
+  }
+  return out;
+}
+
+// "4 Rounds", "3 rounds of:": a line that only counts rounds, for the moves listed under it.
+const ROUNDS_HEAD = /^\s*(\d{1,2})\s*(?:rounds?|circuits?)(?:\s+of)?\s*[:.-]?\s*$/i;
+const ROUND_LOADS = String.raw`(?:\(\s*(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)*)\s*(kgs?|lbs?)?\s*\))?`;
+// "3x Pull ups", "10 push-ups", "5x Bench Press (95, 115, 135, 165)": reps, the move, maybe loads.
+const REPS_FIRST = new RegExp(
+  String.raw`^\s*(?:[-•*]\s*)?(\d{1,3})\s*[x×]?\s+(\p{L}[^\d()]*?)\s*${ROUND_LOADS}\s*$`,
+  'iu',
+);
+// "Pull ups x 10", "KB swings - 20 (53 lb)": the move, then its reps.
+const NAME_FIRST = new RegExp(
+  String.raw`^\s*(?:[-•*]\s*)?(\p{L}[^\d()]*?)\s*(?:[x×:–-]\s*)?(\d{1,3})\s*(?:reps?)?\s*${ROUND_LOADS}\s*$`,
+  'iu',
+);
+
+/** One round's move as that many rounds' sets: one load per round if listed, or one load for all. */
+function roundMove(line: string, n: number): string | null {
+  const first = REPS_FIRST.exec(line);
+  const m = first ?? NAME_FIRST.exec(line);
+  if (!m) return null;
+  const [reps, name] = first ? [m[1], m[2]] : [m[2], m[1]];
+  if (!name || !/\p{L}{3}/u.test(name)) return null;
+  // "Row 500": a distance each round stays as written, and the moves after it still count.
+  if (cardioName(name)) return line;
+  const loads = m[3]?.split(/\s*,\s*/) ?? [];
+  const unit = m[4] ? ` ${m[4]}` : '';
+  if (loads.length === n) return `${name}: ${loads.map((w) => `1x${reps} @ ${w}${unit}`).join('; ')}`;
+  if (loads.length === 1) return `${name}: ${n} sets of ${reps} reps @ ${loads[0]}${unit}`;
+  return loads.length ? null : `${name}: ${n} sets of ${reps} reps`;
+}
+
+/** The moves under a "4 Rounds" line, each as its own sets. */
+function roundsBlock(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    const head = ROUNDS_HEAD.exec(out[i] ?? '');
+    const n = Number(head?.[1]);
+    if (!head || n < 2) continue;
+    for (let j = i + 1; j < out.length; j++) {
+      const move = roundMove(out[j] ?? '', n);
+      if (!move) break;
+      out[j] = move;
+    }
+  }
+  return out;
+}
+
+const HEAD_SET = /(\d+(?:\.\d+)?)\s*(?:kgs?|lbs?|#)?\s*[x×]\s*(\d{1,3})(?![\d.]|\s*[x×])/gi;
+
+/**
+ * "Bench Press – 245×8 – 9/1/2015" over "245×8 ~ 310 1RM": a heading that names the lift and the set
+ * the first line of the block under it (after a blank line) logs is a title; the set is logged once.
+ */
+function repeatedHeadings(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    const line = out[i] ?? '';
+    const sets = [...line.matchAll(HEAD_SET)];
+    const [set] = sets;
+    if (sets.length !== 1 || !set || !/\p{L}{3}/u.test(line.slice(0, set.index))) continue;
+    // Only a heading set apart by a blank line: "Squat 315x5\n315x5" is two sets.
+    if ((out[i + 1] ?? '').trim()) continue;
+    const next = out.slice(i + 1).find((l) => l.trim());
+    const first = next
+      ? /^\s*(?:[-•*]\s*)?(\d+(?:\.\d+)?)\s*(?:kgs?|lbs?|#)?\s*[x×]\s*(\d{1,3})(?![\d.])/i.exec(next)
+      : null;
+    if (first?.[1] === set[1] && first?.[2] === set[2]) {
+      // The date after it goes too: it titles the block ("– 9/1/15"), and could read as a reps list.
+      const after = line
+        .slice((set.index ?? 0) + set[0].length)
+        .replace(/\s*[–—-]?\s*\d{1,2}\/\d{1,2}\/\d{2,4}\s*$/, '');
+      out[i] = `${line.slice(0, set.index)} ${after}`.trim();
+    }
+  }
+  return out;
+}
+
 /** Each line whose lifts share one set count, as one line per lift; other lines as they are. */
 export function sharedSets(lines: string[]): string[] {
-  return lines.flatMap((line) => {
+  return followingScheme(roundsBlock(repeatedHeadings(lines))).flatMap((line) => {
     const s = SUPERSET.exec(line.trim());
     // Only one count shared ("4 sets of 15 with 11 kg"); a list of loads ("45 x 12, 75 x 12") is the
     // first lift's alone, as lifters log the other elsewhere.

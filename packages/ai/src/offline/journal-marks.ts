@@ -1,0 +1,134 @@
+/**
+ * Marks around a set's numbers that say what a number is, rewritten before the numbers are read: a
+ * "#" glued to a load ("200#x3"), dates and estimated maxes that are no sets, a machine's pin setting
+ * beside the load it stands for, "@" before reps with no load, and the point of an abbreviated time
+ * ("10 mins. warmup") that ends no sentence; cardio said in words.
+ */
+import { cardioName } from './journal-cardio.ts';
+
+const NUM = String.raw`\d+(?:\.\d+)?`;
+
+/**
+ * Cardio written in words and machine settings: "a mile", "a full half hour", "in 9.58" (minutes and
+ * seconds after a distance), "on 10/10 resistance", "level 8" (a setting, not a count).
+ */
+function cardioWords(text: string): string {
+  if (!cardioName(text)) return text;
+  return text
+    .replace(/\b(?:a\s+)?(?:full\s+|good\s+)?half(?:\s+an)?[\s-]+hour\b/gi, '30 min')
+    .replace(/\b(?:a\s+full|an|one)\s+hour\b/gi, '60 min')
+    .replace(/\b(?:a|one)\s+(miles?|kilomet(?:er|re)s?|km|laps?)\b/gi, '1 $1')
+    .replace(
+      /(\b(?:miles?|mi|km|k|kilomet(?:er|re)s?|m|meters?|metres?)\s+in\s+)(\d{1,2})\.([0-5]\d)\b(?![.\d]|\s*(?:min|sec|hours?|hrs?)\b)/gi,
+      '$1$2:$3',
+    )
+    .replace(
+      /\b(?:on\s+|at\s+)?(?:level|resistance|setting)\s*\d{1,2}(?:\s*\/\s*\d{1,2})?\b|\b(?:on\s+|at\s+)?\d{1,2}(?:\s*\/\s*\d{1,2})?\s+(?:level|resistance|setting)\b/gi,
+      ' ',
+    );
+}
+
+const SMALL: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  eight: '8',
+  ten: '10',
+};
+
+/** "I put 245 on there. Did two reps.", "loaded 100kg on the bar and got 3": the load, then its reps. */
+function loadThenReps(text: string): string {
+  return text.replace(
+    new RegExp(
+      String.raw`\b(?:put|loaded|threw|slapped|stuck)\s+(?:up\s+)?(${NUM}\s*(?:kgs?|lbs?|pounds?|kilos?)?)\s+(?:on|onto)\s+(?:there|it|the\s+bar)\s*[.,;]?\s*(?:and\s+|then\s+)?(?:i\s+)?(?:did|got|hit|managed)\s+(\d{1,2}|one|two|three|four|five|six|eight|ten)\s+(reps?|singles?|times)\b`,
+      'gi',
+    ),
+    (_, load: string, n: string, what: string) =>
+      `${load} x ${SMALL[n.toLowerCase()] ?? n}${/^s/i.test(what) ? ' singles' : ' reps'}`,
+  );
+}
+
+export function marks(text: string): string {
+  return (
+    loadThenReps(cardioWords(text))
+      // "365x4 paused, then worked up to 465x3": after a set written out, "then worked up to" is one
+      // more set, not the top of warm-ups left unwritten.
+      .replace(/(\d[^,;]*[,;]?\s*then\s+(?:i\s+)?)(?:worked|built|ramped)\s+up\s+to\b/gi, '$1up to')
+      // "465x3 with knee wraps", "w/ belt": gear worn for the set is a tag on it, never a lift.
+      .replace(
+        /(\d\s*(?:kgs?|lbs?|reps?)?)\s+(?:with|w\/|in|using)\s+(?:a\s+|my\s+)?((?:knee\s+|wrist\s+|elbow\s+)?(?:wraps?|sleeves?|belt|straps?))\b/gi,
+        '$1 ($2)',
+      )
+      // "Heavy blue band Goodmorning", "red band pull-aparts": a band's colour or strength says how hard,
+      // not which lift.
+      .replace(
+        /\b(?:(?:extra[\s-]+)?(?:heavy|light|medium|strong|thick|thin|mini|monster|average|small|big|large)\s+)?(?:red|blue|green|black|purple|orange|yellow|gr[ae]y|pink|white)?\s*(?=\bbands?\b)/gi,
+        ' ',
+      )
+      // "knee to chest thingies are 4 of 10", "did 3 of 12": sets of reps, said with "of".
+      .replace(
+        /\b(are|were|was|did|do|does|:)\s+(\d{1,2})\s+of\s+(\d{1,3})\b(?!\s*(?:kgs?|lbs?|#|%|\d))/gi,
+        '$1 $2 sets of $3',
+      )
+      // "Push ups are 15, 20, 15", "squats were 3 sets of 5": "are" only links a lift to its numbers.
+      .replace(
+        /(\p{L}{3,})\s+(?:thing(?:ie)?s\s+)?(?:are|were)\s+(?=\d{1,3}\b(?!\s*(?:%|years?|days?|weeks?|months?|times?)))/giu,
+        '$1 ',
+      )
+      // "200#x3", "44#x5reps", "95# x 25": "#" after a number is pounds, even glued to the "x"; a
+      // hashtag ("405x5 #PR") is not.
+      .replace(
+        new RegExp(String.raw`(?<![#\d.])(${NUM})\s*#(?!\s*\d)(?!(?![xX×]\s*\d|s\b)\p{L})\s*`, 'gu'),
+        '$1 lb ',
+      )
+      .replace(/(\d)(reps?|sets?)\b/gi, '$1 $2')
+      // "Monday 8/31/2015", "– 9/1/2015", "2015-08-31": a date with its year is no list of reps.
+      .replace(/(?<![\d/])\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}(?![\d/])/g, ' ')
+      .replace(/(?<![\d-])(?:19|20)\d{2}-\d{1,2}-\d{1,2}(?![\d-])/g, ' ')
+      // "Bench Press – 245×8 – 9/1/15": a short date set off by a dash at the end of a line that already
+      // has its set (a reps list "10/10/10" is never after one).
+      .replace(
+        /(\d\s*[x×]\s*\d[^/]*?\s[–—-]\s*)(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/\d{2}\s*$/,
+        '$1',
+      )
+      // "345×5 ~ 402 1RM", "(est. 310 1RM)", "402 e1RM": an estimated max, not a set done.
+      .replace(
+        new RegExp(
+          String.raw`\(?\s*(?:~|≈|approx\.?|about|est\.?|estimated)\s*${NUM}\s*(?:kgs?|lbs?)?\s*e?1\s*rm\b\s*\)?|\(?\s*${NUM}\s*(?:kgs?|lbs?)?\s*(?:e|est\.?\s*)1\s*rm\b\s*\)?`,
+          'gi',
+        ),
+        ' ',
+      )
+      // "Seated Row set at 10 (93lbs)": the pin setting is no load; the load in brackets is.
+      .replace(
+        new RegExp(
+          String.raw`\b(?:set|pinned)\s+(?:at|on|to)\s+(?:level\s+|pin\s+|notch\s+)?\d{1,2}\s*[([]\s*(${NUM}\s*(?:kgs?|lbs?|#))\s*[)\]]`,
+          'gi',
+        ),
+        '@ $1',
+      )
+      // "Row 5x10 (set at 8, 120 lbs)", "rower set at 10": any other setting says nothing about the sets.
+      .replace(
+        /\b(?:set|pinned)\s+(?:at|on|to)\s+(?:level\s+|pin\s+|notch\s+|position\s+)?\d{1,2}\b(?!\s*(?:kgs?|lbs?|#|pounds?|kilos?|reps?|sets?|x|×|\.\d|\/))/gi,
+        ' ',
+      )
+      // "4 sets of Wide-grip Lat Pull-Down @ 12 reps": "@" before reps is no load.
+      .replace(/@\s*(?=\d{1,3}\s*reps?\b)/gi, 'x ')
+      // "Lat pulldown 4 sets @ 12": after a set count, a number too small for a load is the reps.
+      .replace(
+        /\b(\d{1,2}\s*sets?)\s*@\s*(1?\d)\b(?!\s*(?:kgs?|lbs?|#|%|pounds?|kilos?|\.\d|\d|[x×]))/gi,
+        '$1 of $2 reps',
+      )
+      // "345x5 (~402)", "345x5 ~ 402": an approximate number after a set is an estimate, not a set.
+      .replace(
+        /(\d\s*[x×]\s*\d{1,3})\s*(?:\(\s*[~≈]\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?\s*\)|[~≈]\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?\s*$)/gi,
+        '$1',
+      )
+      // "10 mins. warmup on the elliptical": a time's abbreviation point before a lower-case word ends
+      // no sentence ("50 lb. dumb bells" keeps its point: what follows is no set).
+      .replace(/(\d\s*(?:mins?|secs?|hrs?))\.(?=\s+\p{Ll})/gu, '$1')
+  );
+}
