@@ -5,6 +5,7 @@
  * chunks on ';', ',', sentence ends, 'then' and 'and'.
  */
 
+import { compactNotations } from './journal-compact.ts';
 import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
 import { marks } from './journal-marks.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
@@ -198,7 +199,7 @@ export function splitChunks(content: string): Chunk[] {
   for (const rawLine of numberedSetRows(sharedSets(readTables(content.split(/\r?\n/))))) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const line = stripPrefixes(
-      rawLine
+      compactNotations(rawLine)
         .replace(/\d{7,}/g, ' ')
         // A single "~" stays for journal-marks ("345×5 (~402)" is an estimate); "~~" is markdown.
         .replace(/[*`_]+|~~+/g, ' ')
