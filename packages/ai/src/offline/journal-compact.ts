@@ -6,7 +6,9 @@
  * - sets before the load, reps after it ("2@135x8", "3 @ BW x 10"), told from "reps@load x sets"
  *   ("5@225x3") by which number is the smaller (a lifter rarely does more sets than reps) and by the
  *   entry's own "reps@load" sets elsewhere on the line;
- * - load / sets x reps ("100/3*10", "80kg/5x5").
+ * - load / sets x reps ("100/3*10", "80kg/5x5");
+ * - a name run into its numbers ("Squat10 reps"), a load in grams (a slip for kg), and a percentage
+ *   scheme before the set it came to ("75% x 5 = 5 x 120").
  */
 
 const DECIMAL = String.raw`\d{1,3}(?:[.,]\d{1,2})?`;
@@ -20,6 +22,12 @@ const point = (n: string) => n.replace(',', '.');
 export function compactNotations(text: string): string {
   return (
     text
+      // "Barbell Squat10 reps @ 60 Kg", "Curls12x10": a name run into its first number.
+      .replace(/(\p{L}{3,})(\d{1,3})(?=\s*(?:reps?\b|[x×*]\s*\d|@\s*\d))/giu, '$1 $2')
+      // "6 reps x 260g": no one lifts 260 grams; with a set's sign before it, a slip for kg.
+      .replace(/(?<=(?:[x×@]|\bat)\s*)(\d{2,3}(?:\.\d+)?)\s*g\b/gi, '$1kg')
+      // "75% x 5 = 5 x 120", "95% x 1+ = 3 x 155": a percentage scheme, then the set it came to.
+      .replace(/\b\d{1,3}(?:\.\d+)?\s*%\s*(?:[x×*]\s*\d{1,2}\+?\s*)?=\s*(?=\d+(?:\.\d+)?\s*[x×*]\s*\d)/gi, '')
       // "Squats a25 10,10", "Deadlift a32,5 5,10", "Press à 15 kg 8": after a word, a load glued to
       // "a"/"à"/"@" followed by reps (or ending the line) is the load of those reps.
       .replace(
@@ -33,6 +41,20 @@ export function compactNotations(text: string): string {
       .replace(
         new RegExp(String.raw`(@ ${DECIMAL}(?:\s*${UNIT})?\s+)(\d{1,2}(?:\s+\d{1,2}){1,9})(?=\s*$)`, 'i'),
         (_, load: string, list: string) => `${load}${list.split(/\s+/).join(',')}`,
+      )
+      // "Pull up ladders – 2 x 1,2,3,4", "Chin ladder 5,4,3,2,1": a ladder is the way the reps run, not a
+      // lift; N x a ladder of another length is that ladder N times ("3 x 1,2,3" stays three sets).
+      .replace(/\s*\bladders?\b(?=\D*\d)/gi, ' ')
+      .replace(
+        /(?<![\d.]\s*)\b([1-5])\s*[x×]\s*(\d{1,2}(?:\s*,\s*\d{1,2}){2,})\b(?!\s*[x×.]|\s*(?:kgs?|lbs?|#))/gi,
+        (whole, n: string, list: string) => {
+          const steps = list.split(/\s*,\s*/).map(Number);
+          const step = Math.sign((steps[1] ?? 0) - (steps[0] ?? 0));
+          const ladder = step !== 0 && steps.every((r, i) => i === 0 || r - (steps[i - 1] ?? 0) === step);
+          return ladder && steps.length !== Number(n)
+            ? Array(Number(n)).fill(steps.join(',')).join(', ')
+            : whole;
+        },
       )
       // "2@135x8", "3@Unweighted x10", "2 @ 60kg x 10": sets @ load x reps when the first number is the
       // smaller; "5@225x3" (more reps than sets) stays reps @ load x sets for the rewrites after.

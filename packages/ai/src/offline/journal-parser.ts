@@ -31,7 +31,7 @@ import {
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { JournalState } from './journal-state.ts';
-import { FAILED, FAILED_TRY, isProse, isSentence, SHORT_OF } from './journal-words.ts';
+import { FAILED, FAILED_TRY, isProse, isSentence, SHORT_OF, WORD } from './journal-words.ts';
 
 export { splitChunks } from './journal-lines.ts';
 
@@ -192,9 +192,16 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
         }
       }
       // A name on its own heads the sets after it; an unknown one only if sets follow straight away.
+      // "Squats\nAbout to attack my goal weight!\n10 reps x 60kg": under a known name whose sets have
+      // not come yet, a line of words is talk about them, not another lift.
       const candidate =
         named ??
-        (chunk.lineStart && next && !mention ? resolveName(numbers.rest, true, chunk.text) : undefined);
+        (chunk.lineStart &&
+        next &&
+        !mention &&
+        !(st.unusedName && (numbers.rest.match(WORD) ?? []).length >= 4)
+          ? resolveName(numbers.rest, true, chunk.text)
+          : undefined);
       // A name that no set follows stays in the note ("did pullups"), so nothing written is lost.
       if (st.unusedName) st.notes.push(st.unusedName);
       st.unusedName = named ? chunk.text : undefined;

@@ -69,3 +69,81 @@ describe('load / sets x reps', () => {
     ]);
   });
 });
+
+describe('a name run into its numbers, a load in grams, a percentage before the set', () => {
+  it.each([
+    ['reps glued to the name', 'Front Squat8 reps @ 135 lbs', ['front squat 8@135']],
+    ['sets x reps glued to the name', 'Hammer curls3x12 @ 30', ['3*hammer curl 12@30']],
+    [
+      'grams after a set sign is a slip for kg',
+      'Leg press\n8 reps x 200kg\n6 reps x 240g',
+      ['leg press 8@440.924', 'leg press 6@529.109'],
+    ],
+    [
+      '"P% x R = R x L"',
+      'Squat\n65% x 5 = 5 x 185\n85% x 3+ = 5 x 245',
+      ['barbell back squat 5@185', 'barbell back squat 5@245'],
+    ],
+  ])('%s: %s', (_, text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
+
+describe('ladders', () => {
+  it.each([
+    ['the ladder word is no name', 'Push-up ladder: 1,2,3', ['push-up 1@bw', 'push-up 2@bw', 'push-up 3@bw']],
+    [
+      'N x a ladder is it N times',
+      'Chin-up ladders - 2 x 1, 2, 3, 4',
+      [
+        'chin-up 1@bw',
+        'chin-up 2@bw',
+        'chin-up 3@bw',
+        'chin-up 4@bw',
+        'chin-up 1@bw',
+        'chin-up 2@bw',
+        'chin-up 3@bw',
+        'chin-up 4@bw',
+      ],
+    ],
+    [
+      'a falling ladder',
+      'Dips 2 x 3,2,1',
+      ['dip 3@bw', 'dip 2@bw', 'dip 1@bw', 'dip 3@bw', 'dip 2@bw', 'dip 1@bw'],
+    ],
+    [
+      'as many counts as sets stays sets',
+      'Pull ups 3 x 1,2,3',
+      ['pull-up 1@bw', 'pull-up 2@bw', 'pull-up 3@bw'],
+    ],
+  ])('%s: %s', (_, text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
+
+describe('loads named for reference are no sets', () => {
+  it.each([
+    [
+      'a goal beside the name',
+      'Deadlift (goal weight: 405 lbs)\n315 x 5\n365 x 3',
+      ['barbell deadlift 5@315', 'barbell deadlift 3@365'],
+    ],
+    [
+      'a target after a dash',
+      'Bench – target 225\n185x5, 205x3',
+      ['barbell bench press 5@185', 'barbell bench press 3@205'],
+    ],
+    [
+      'talk under the name before its sets',
+      'Squat\nTime to chase my new number\n225 x 5',
+      ['barbell back squat 5@225'],
+    ],
+    [
+      'an old best in a sentence',
+      'My previous bench press best was 100kg. Today:\n90kg x 3\n102.5kg x 1',
+      ['barbell bench press 3@198.416', 'barbell bench press 1@225.974'],
+    ],
+  ])('%s: %s', (_, text, rows) => {
+    expect(brief(text).map((r) => r.replace(/(\.\d{3})\d+/, '$1'))).toEqual(rows);
+  });
+});
