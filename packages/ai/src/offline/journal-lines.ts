@@ -6,6 +6,7 @@
  */
 
 import { compactNotations } from './journal-compact.ts';
+import { repsForLoadLines } from './journal-header-reps.ts';
 import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
 import { marks } from './journal-marks.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
@@ -197,7 +198,7 @@ export function splitChunks(content: string): Chunk[] {
   const chunks: Chunk[] = [];
   // "Squats (kg)\n60 x 5": a unit on a name line holds for the block under it.
   let blockUnit: 'kg' | 'lb' | undefined;
-  for (const rawLine of numberedSetRows(sharedSets(readTables(content.split(/\r?\n/))))) {
+  for (const rawLine of numberedSetRows(sharedSets(readTables(repsForLoadLines(content.split(/\r?\n/)))))) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const line = stripPrefixes(
       compactNotations(dropReferenceLoads(rawLine))

@@ -165,20 +165,25 @@ export function addToCardio(last: LoggedSet[], timed: LoggedSet[], numbers: Chun
 
 /**
  * A count too big for reps: "Squat 3x5, 225" loads the unloaded sets just logged (the same array comes
- * back); "Warmed up with 135, 225, 315" is the next load after a set with no reps (a new set).
+ * back); "Warmed up with 135, 225, 315" is the next load after a set with no reps (a new set), and
+ * "Squats 5 reps: 135, 185" after one with reps.
  */
 export function bigCount(
   n: number,
   last: LoggedSet | undefined,
   lastChunk: LoggedSet[],
   unit: WeightUnit,
+  saysReps = false,
 ): LoggedSet[] | undefined {
   if (n <= 30) return undefined;
   if (lastChunk.length && lastChunk.every((s) => s.weight === null)) {
     for (const s of lastChunk) s.weight = toPounds(n, unit);
     return lastChunk;
   }
-  return last && last.reps === null && last.weight !== null
+  if (last && last.reps === null && last.weight !== null) return [{ ...last, weight: toPounds(n, unit) }];
+  // "3 Box Squats (95lb, 115, 135)", "Squats 5 reps: 135, 185, 225": after a loaded set, a count too
+  // big for reps and not called reps is the next load, for as many reps.
+  return last && !saysReps && last.reps !== null && last.weight
     ? [{ ...last, weight: toPounds(n, unit) }]
     : undefined;
 }

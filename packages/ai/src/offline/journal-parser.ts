@@ -102,7 +102,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     ) {
       const n = Number(repeat[2]);
       // "Squat 3x5, 225", "Warmed up with 135, 225, 315": too many for reps, so a load.
-      const big = repeat[1] ? undefined : bigCount(n, st.last, st.lastChunkSets, chunk.unit ?? unit);
+      const big = repeat[1]
+        ? undefined
+        : bigCount(n, st.last, st.lastChunkSets, chunk.unit ?? unit, /reps?$/i.test(chunk.text));
       if (big && big !== st.lastChunkSets) st.log(big);
       if (big) continue;
       // "205lbs: 3": the load before the colon is this count's.
