@@ -193,7 +193,8 @@ export function mentionIn(text: string): Resolved | undefined {
     for (let start = 0; start + len <= words.length; start++) {
       const run = words.slice(start, start + len);
       if (len === 1 && (PROSE_WORDS.has(run[0] ?? '') || (run[0] ?? '').length < 5)) continue;
-      if (run.some((w) => FILLER.has(w) || CHATTER.has(w))) continue;
+      // "on dead lifts": a chatter word ("lifts", "back") may sit inside a name, never make one alone.
+      if (run.some((w) => FILLER.has(w)) || run.every((w) => CHATTER.has(w))) continue;
       const e = findExercise(run.join(' '));
       if (e) return { name: e.name, exercise: e, notes: null };
     }

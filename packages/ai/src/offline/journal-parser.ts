@@ -38,6 +38,9 @@ export { splitChunks } from './journal-lines.ts';
 // "…, then 2x5 at 120": sets × reps at a load are counted on purpose, like "3 back-off sets".
 const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
 
+// "on the leg press machine", "using the smith": where a lift was done, not which lift.
+const WHERE = /^(?:on|in|at|using|with|w\/)\s/i;
+
 export function parseJournal(content: string, unit: WeightUnit): ParseJournalOutput {
   const st = new JournalState();
   const chunks = splitChunks(content);
@@ -175,6 +178,13 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       const lineSets = st.sets.slice(st.lineStart).filter((s) => s.name === st.current?.name);
       if (named && !chunk.lineStart && renameToVariant(lineSets, named, st.current)) {
         st.current = named;
+        continue;
+      }
+      // "Calf press (on the leg press machine)": a machine named after a preposition says where the
+      // lift just named was done; the name before the note wins.
+      if (named && !chunk.lineStart && (st.header || st.unusedName) && WHERE.test(chunk.text)) {
+        // Before an unknown name's own note, which its sets take back.
+        st.notes.splice(st.header ? -1 : st.notes.length, 0, chunk.text);
         continue;
       }
       // "(warm up)", "(joker)" after a set: a tag on that set, not a workout note.

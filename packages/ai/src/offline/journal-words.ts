@@ -38,7 +38,7 @@ export const QUALIFIERS = new Set(
 );
 
 /** A preposition after a name starts a description of the set, not more of the name. */
-export const TRAILING = new Set('in on with w using at from into inside for'.split(' '));
+export const TRAILING = new Set('in on onto with w using at from into inside for'.split(' '));
 
 /** Equipment on its own ("20 kg kettlebell", "45 lb bar") is what the set used, not its name. */
 export const GEAR = new Set(

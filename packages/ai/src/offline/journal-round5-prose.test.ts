@@ -1,0 +1,90 @@
+/**
+ * Issue 11, fifth round: prose around sets, written by us before the parser read them. Numbers that
+ * tell history or a max are no sets; a lift is found anywhere in a sentence; a note naming where a
+ * lift was done ("on the leg press machine") leaves the name before it. Rows as in
+ * journal-general.test.ts: "name reps@weight" in lb ("bw" = bodyweight only), runs "n*set".
+ */
+import { describe, expect, it } from 'vitest';
+import { brief } from './__corpus__/brief.ts';
+
+describe('history and maxes in prose are not sets', () => {
+  it.each([
+    [
+      'a best "back then" and "last year" above a bulleted ladder',
+      "Front Squat\n\nHaven't done these in months. My best was 185# back then, and last year I did 175# for a double.\n\n- 5 @ 95#\n- 3 @ 135#\n- 1 @ 165#",
+      ['front squat 5@95', 'front squat 3@135', 'front squat 1@165'],
+    ],
+    [
+      'a previous record after the sets',
+      'Bench press 5x5 @ 185\nPrevious record was 8 times at 185.',
+      ['5*barbell bench press 5@185'],
+    ],
+    [
+      'a plate breakdown in parentheses, the sets in the next sentence',
+      "For squats I'm now doing 135 pounds (45 bar, 90 plates). I did 3 sets of 5 today.",
+      ['3*barbell back squat 5@135'],
+    ],
+    [
+      'prose that is a set still parses',
+      'I did 225 lbs for two sets of 5 on the bench.',
+      ['2*barbell bench press 5@225'],
+    ],
+    ['a box height in inches is no load', 'Box squats onto a 14" box: 3x5 @ 185', ['3*box squat 5@185']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
+describe('the lift in a sentence, "Set N:" lines', () => {
+  it.each([
+    [
+      'a lift at the end of an exclamation, abbreviated units ending in a period',
+      'Hit a new PR today on back squats!\n\nSet 1: 135 lbs. 8 times (warm up)\nSet 2: 225 lbs 5 times\nSet 3: 245 lbs. 3 times',
+      ['barbell back squat 8@135', 'barbell back squat 5@225', 'barbell back squat 3@245'],
+    ],
+    [
+      'a lift written in two words ("dead lifts") inside a sentence',
+      'Good session on dead lifts tonight\nSet 1: 100 kg. 5 reps\nSet 2: 120 kg 3 reps',
+      ['barbell deadlift 5@220.462', 'barbell deadlift 3@264.554'],
+    ],
+    [
+      'kg sets under a sentence naming the lift',
+      'Finally got my first real session on overhead press in weeks\nSet 1: 40 kg. 8 reps\nSet 2: 50 kg 5 reps',
+      ['overhead press 8@88.185', 'overhead press 5@110.231'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
+describe('a note naming where a lift was done', () => {
+  it.each([
+    [
+      'an unknown name before a machine named in parentheses',
+      'Calf press (on the leg press machine)\n125kg – 15, 15, 15',
+      ['3*Calf Press 15@275.578'],
+    ],
+    [
+      'a known name before a machine named in parentheses',
+      'Calf raises (in the leg press)\n200 x 15, 15',
+      ['2*standing calf raise 15@200'],
+    ],
+    [
+      '"using" another station',
+      'Tricep pushdown (using the lat pulldown station)\n40 x 12, 12, 10',
+      ['2*triceps pushdown 12@40', 'triceps pushdown 10@40'],
+    ],
+    [
+      'a bodyweight lift on an assisted machine',
+      'Dips (on the assisted pull-up machine)\n10, 10, 8',
+      ['2*dip 10@bw', 'dip 8@bw'],
+    ],
+    [
+      'a note that is no machine still refines',
+      'Leg Raises (laying down)\n15, 15, 15, 15',
+      ['4*lying leg raise 15@bw'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
