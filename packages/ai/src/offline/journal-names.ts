@@ -63,6 +63,8 @@ function nameWords(text: string): { words: string[]; tail: string | null } {
     text
       .replace(/\b(each|per|a)\s+(leg|arm|side|hand)\b/gi, ' ')
       .replace(/\bwarm(?:ing)?[\s-]*ups?\b/gi, 'warmup')
+      // "Iso-Lateral Row (Machine)": a machine maker's word for one arm at a time, not the movement.
+      .replace(/\biso[\s-]*lateral\b/gi, ' ')
       // "Pull Up", "Sit up": "up" is filler on its own, never inside these names.
       .replace(/\b(pull|push|chin|sit|step|stand)[\s-]+up\b/gi, '$1up'),
   ).filter((w) => !/^\d/.test(w));
@@ -202,12 +204,21 @@ export function mentionIn(text: string): Resolved | undefined {
   return undefined;
 }
 
+const IMPLEMENT = /^(barbell|dumbbell|cable|machine|kettlebell|band)s?\b(?:\s*[-–,].*)?$/i;
+const IMPLEMENT_WORD = /\b(?:barbell|dumbbell|cable|machine|kettlebell|band)\b/;
+
 /** "Deadlifts (RDL)", "Back-Squats (paused)": a name in parentheses refines the label's name. */
 export function resolveLabel(text: string): Resolved | undefined {
   const inner = /\(([^()]+)\)/.exec(text)?.[1];
   const outer = text.replace(/\([^()]*\)/g, ' ');
   const main = resolveName(outer, true);
   if (!inner) return main;
+  // "Incline Bench Press (Dumbbell)": the implement in parentheses picks the catalogue's variant with it.
+  const implement = IMPLEMENT.exec(inner.trim())?.[1]?.toLowerCase();
+  const swapped =
+    implement && main?.exercise ? findExercise(main.name.replace(IMPLEMENT_WORD, implement)) : undefined;
+  if (swapped && swapped !== main?.exercise && swapped.pattern === main?.exercise?.pattern)
+    return { name: swapped.name, exercise: swapped, notes: main?.notes ?? null };
   const refined = resolveName(`${inner} ${outer}`, false) ?? resolveName(inner, false);
   if (refined?.exercise && (!main?.exercise || refined.exercise.pattern === main.exercise.pattern))
     return refined;

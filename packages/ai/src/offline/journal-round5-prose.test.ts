@@ -61,8 +61,13 @@ describe('a note naming where a lift was done', () => {
   it.each([
     [
       'an unknown name before a machine named in parentheses',
+      'Toe press (on the hack squat machine)\n100kg – 12, 12',
+      ['2*Toe Press 12@220.462'],
+    ],
+    [
+      'a calf press on the leg press is a calf raise, not a leg press',
       'Calf press (on the leg press machine)\n125kg – 15, 15, 15',
-      ['3*Calf Press 15@275.578'],
+      ['3*standing calf raise 15@275.578'],
     ],
     [
       'a known name before a machine named in parentheses',
