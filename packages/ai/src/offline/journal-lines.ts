@@ -5,6 +5,7 @@
  * chunks on ';', ',', sentence ends, 'then' and 'and'.
  */
 
+import { percentLadder } from './journal-ladder.ts';
 import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { numberedSetRows } from './journal-rows.ts';
@@ -193,7 +194,7 @@ export function splitChunks(content: string): Chunk[] {
   const chunks: Chunk[] = [];
   // "Squats (kg)\n60 x 5": a unit on a name line holds for the block under it.
   let blockUnit: 'kg' | 'lb' | undefined;
-  for (const rawLine of numberedSetRows(sharedSets(readTables(content.split(/\r?\n/))))) {
+  for (const rawLine of numberedSetRows(sharedSets(readTables(percentLadder(content).split(/\r?\n/))))) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const line = stripPrefixes(
       rawLine

@@ -93,3 +93,45 @@ describe('a note naming where a lift was done', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('a percentage ladder told in prose, its scheme stated once', () => {
+  it.each([
+    [
+      'percentages with kg loads in parentheses',
+      'Squat 5 sets of 5 at percentages of my max. First 50% (100 kg), then 60% (120 kg), then 70% (140 kg), 75% (150 kg) and last 80% (160 kg).',
+      [
+        'barbell back squat 5@220.462',
+        'barbell back squat 5@264.554',
+        'barbell back squat 5@308.647',
+        'barbell back squat 5@330.693',
+        'barbell back squat 5@352.739',
+      ],
+      'kg' as const,
+    ],
+    [
+      'loads first, one per line, the percentage after',
+      'Deadlift: 4x2 at percentages today.\n135 lbs (60%)\n155 lbs (70%)\n175 lbs (80%)\n195 lbs (90%)',
+      [
+        'barbell deadlift 2@135',
+        'barbell deadlift 2@155',
+        'barbell deadlift 2@175',
+        'barbell deadlift 2@195',
+      ],
+      'lb' as const,
+    ],
+    [
+      'bare loads after "or" and "=", a load named again is no set',
+      'Front squats, 3 sets of 2 climbing by percentage. We opened at 70% or 155, then 80% or 175 which felt fast, and closed at 90% = 195. After 175 the last one was a grind.',
+      ['front squat 2@155', 'front squat 2@175', 'front squat 2@195'],
+      'lb' as const,
+    ],
+    [
+      'a scheme with its own load is no ladder',
+      'Bench 3 sets of 5 at 185 lbs (80%)',
+      ['3*barbell bench press 5@185'],
+      'lb' as const,
+    ],
+  ])('%s', (_, text, want, unit) => {
+    expect(brief(text, unit)).toEqual(want);
+  });
+});
