@@ -15,6 +15,36 @@ describe('history and maxes in prose are not sets', () => {
       ['front squat 5@95', 'front squat 3@135', 'front squat 1@165'],
     ],
     [
+      'a best "back in March" above a bulleted ladder',
+      'Deadlift\nBack in March my best was 315#. Today went well.\n- 5 @ 225#\n- 3 @ 275#\n- 1 @ 325#',
+      ['barbell deadlift 5@225', 'barbell deadlift 3@275', 'barbell deadlift 1@325'],
+    ],
+    [
+      'what the lifter could do when they started',
+      'Bench\nWhen I started I could barely do 95 lbs.\n135x5\n145x5',
+      ['barbell bench press 5@135', 'barbell bench press 5@145'],
+    ],
+    [
+      'a year named before a past lift',
+      'Squat\nIn 2019 I squatted 315 for a single. Now:\n225x5\n245x3',
+      ['barbell back squat 5@225', 'barbell back squat 3@245'],
+    ],
+    [
+      'a past PR in parentheses after the sets',
+      'Squats 5x5 @ 185 (PR was 180x5)',
+      ['5*barbell back squat 5@185'],
+    ],
+    [
+      'a best ever after a dash',
+      'Deadlift 3x5 @ 275 - best ever was 285 for 5',
+      ['3*barbell deadlift 5@275'],
+    ],
+    [
+      'a max some months ago after the sets',
+      'OHP 3x5 @ 115. Two months ago it was 105.',
+      ['3*overhead press 5@115'],
+    ],
+    [
       'a previous record after the sets',
       'Bench press 5x5 @ 185\nPrevious record was 8 times at 185.',
       ['5*barbell bench press 5@185'],
@@ -51,6 +81,47 @@ describe('the lift in a sentence, "Set N:" lines', () => {
       'kg sets under a sentence naming the lift',
       'Finally got my first real session on overhead press in weeks\nSet 1: 40 kg. 8 reps\nSet 2: 50 kg 5 reps',
       ['overhead press 8@88.185', 'overhead press 5@110.231'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
+describe('cardio told in prose', () => {
+  it.each([
+    [
+      'a distance on a machine in minutes',
+      'Then I did 2 miles on the treadmill in 24.5 minutes.',
+      ['Treadmill -@-'],
+    ],
+    ['minutes run into the machine, a dash, a remark', '10mins rowing machine – warm up', ['Rowing -@-']],
+    [
+      'minutes on the bike before the sets',
+      'Did 20 minutes on the bike, then squats 3x5 @ 225',
+      ['Cycling -@-', '3*barbell back squat 5@225'],
+    ],
+    ['a 5k run in minutes', 'Finished with a 5k run in 27 minutes.', ['Running -@-']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
+describe('"Set N" lines in other spellings', () => {
+  it.each([
+    [
+      'dashes between the load and the reps',
+      'Squats\nSet 1 - 100 kg - 8 reps\nSet 2 - 110 kg - 6 reps',
+      ['barbell back squat 8@220.462', 'barbell back squat 6@242.508'],
+    ],
+    [
+      'a period after a kg load',
+      'Bench\nSet 1: 60kg. 12 reps.\nSet 2: 70kg. 10 reps (felt easy)',
+      ['barbell bench press 12@132.277', 'barbell bench press 10@154.323'],
+    ],
+    [
+      '"times" for reps, a remark in parentheses',
+      'Rows\nSet 1: 135 lbs 8 times\nSet 2: 155 lbs. 6 times (last rep was ugly)',
+      ['barbell row 8@135', 'barbell row 6@155'],
     ],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
