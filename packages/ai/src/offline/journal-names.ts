@@ -134,20 +134,23 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   const angle = words.length === 1 && leads ? BENCH_ANGLES[words[0] ?? ''] : undefined;
   const bench = angle ? findExercise(angle) : undefined;
   if (bench) return { name: bench.name, exercise: bench, notes: tail };
+  // "My leg workout started with squats": words of a sentence before the name; the lift it mentions
+  // is the name.
+  // Only after the words that cut the name ("with squats"): "Did snatch balance" is a name as written.
+  // "Went heavy on rows today": after those words, even a lift's one short word is the lift.
+  if (clear && tail && normalizeWords(text).some((w) => LEAD_INS.has(w) || PROSE_MARKERS.has(w))) {
+    const mentioned = mentionIn(tail, true);
+    if (mentioned) return mentioned;
+  }
   const core = words.filter((w) => !CHATTER.has(w) && !QUALIFIERS.has(w));
   if (core.every((w) => GEAR.has(w))) return undefined;
   const typo =
     findExerciseFuzzy(core.join(' ')) ?? (core.length > 1 ? undefined : findExerciseFuzzy(words.join(' ')));
   if (typo) return { name: typo.name, exercise: typo, notes: tail };
-  // "My leg workout started with squats": words of a sentence before the name; the lift it mentions
-  // is the name.
-  // Only after the words that cut the name ("with squats"): "Did snatch balance" is a name as written.
-  if (clear && tail && normalizeWords(text).some((w) => LEAD_INS.has(w) || PROSE_MARKERS.has(w))) {
-    const mentioned = mentionIn(tail);
-    if (mentioned) return mentioned;
-  }
-  // "Managed a 130kg deadlift as my 1 rm": a sentence around the sets names the lift it mentions.
-  if (clear && words.some((w) => PROSE_MARKERS.has(w))) return mentionIn(text);
+  // "Managed a 130kg deadlift as my 1 rm", "Struggled through front squats tonight": a sentence
+  // around the sets names the lift it mentions.
+  const told = words.some((w) => PROSE_MARKERS.has(w)) || /\b(?:today|tonight|yesterday)\b/i.test(text);
+  if (clear && told) return mentionIn(text);
   // Numbers make it an exercise even when the catalogue does not know the name.
   if (!clear || words.length > 6) return undefined;
   // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.
@@ -185,16 +188,18 @@ const PROSE_WORDS = new Set(
 
 /**
  * A catalogue exercise named inside a sentence ("The leg press was the big surprise."): the longest
- * run of words that names one, for the sets on the lines after it.
+ * run of words that names one, for the sets on the lines after it. `loose` after a lead-in ("on rows
+ * today"), where even a short word that is common in prose names the lift.
  */
-export function mentionIn(text: string): Resolved | undefined {
+export function mentionIn(text: string, loose = false): Resolved | undefined {
   const words = normalizeWords(text)
     .filter((w) => !/^\d/.test(w))
     .slice(0, 30);
   for (let len = Math.min(words.length, 4); len >= 1; len--) {
     for (let start = 0; start + len <= words.length; start++) {
       const run = words.slice(start, start + len);
-      if (len === 1 && (PROSE_WORDS.has(run[0] ?? '') || (run[0] ?? '').length < 5)) continue;
+      const word = run[0] ?? '';
+      if (len === 1 && !loose && (PROSE_WORDS.has(word) || word.length < 5)) continue;
       // "on dead lifts": a chatter word ("lifts", "back") may sit inside a name, never make one alone.
       if (run.some((w) => FILLER.has(w)) || run.every((w) => CHATTER.has(w))) continue;
       const e = findExercise(run.join(' '));

@@ -78,6 +78,26 @@ describe('the lift in a sentence, "Set N:" lines', () => {
       ['barbell deadlift 5@220.462', 'barbell deadlift 3@264.554'],
     ],
     [
+      'a short lift word after "went heavy on"',
+      'Went heavy on rows today:\n135 x 8\n155 x 6',
+      ['barbell row 8@135', 'barbell row 6@155'],
+    ],
+    [
+      'a verb and "tonight" around the lift are not its name',
+      'Struggled through front squats tonight.\n3x5 @ 135',
+      ['3*front squat 5@135'],
+    ],
+    [
+      'a record beaten on a lift written in two words',
+      'Beat my record on dead lifts again!\n\nSet 1: 315 lbs. 5 times\n\nSet 2: 335 lbs 3 times',
+      ['barbell deadlift 5@315', 'barbell deadlift 3@335'],
+    ],
+    [
+      'the lift in the middle of an exclamation',
+      'Crushed it on the bench press tonight\n185x5\n195x3',
+      ['barbell bench press 5@185', 'barbell bench press 3@195'],
+    ],
+    [
       'kg sets under a sentence naming the lift',
       'Finally got my first real session on overhead press in weeks\nSet 1: 40 kg. 8 reps\nSet 2: 50 kg 5 reps',
       ['overhead press 8@88.185', 'overhead press 5@110.231'],
