@@ -37,8 +37,15 @@ function steps(text: string): Step[] {
   return found.filter((s) => Number.parseFloat(s.load) >= 20).sort((a, b) => a.index - b.index);
 }
 
-export function percentLadder(content: string): string {
-  if (!content.includes('%')) return content;
+// "65% x5 (135)", "85% × 3+ [175 lbs]": a percentage's reps, its load after them in brackets.
+const PERCENT_REPS = new RegExp(
+  String.raw`\b\d{2,3}(?:\.\d+)?\s*%\s*[x×]\s*(\d{1,2})(\+?)\s*[([]\s*(\d{2,4}(?:\.\d+)?)\s*(${UNIT})?\s*[)\]]`,
+  'gi',
+);
+
+export function percentLadder(text: string): string {
+  if (!text.includes('%')) return text;
+  const content = text.replace(PERCENT_REPS, '$3$4 x $1$2');
   const schemes = [...content.matchAll(SCHEME)];
   const [scheme] = schemes;
   if (schemes.length !== 1 || !scheme) return content;

@@ -176,6 +176,16 @@ describe('a note naming where a lift was done', () => {
       ['2*dip 10@bw', 'dip 8@bw'],
     ],
     [
+      'a machine in square brackets, on the name line with the sets',
+      'Calf raise [on the leg press] 3x15 @ 200',
+      ['3*standing calf raise 15@200'],
+    ],
+    [
+      'a place that names another lift ("bench press bench")',
+      'Hip thrusts (on the bench press bench) 3x10 @ 185',
+      ['3*barbell hip thrust 10@185'],
+    ],
+    [
       'a note that is no machine still refines',
       'Leg Raises (laying down)\n15, 15, 15, 15',
       ['4*lying leg raise 15@bw'],
@@ -214,6 +224,30 @@ describe('a percentage ladder told in prose, its scheme stated once', () => {
       'bare loads after "or" and "=", a load named again is no set',
       'Front squats, 3 sets of 2 climbing by percentage. We opened at 70% or 155, then 80% or 175 which felt fast, and closed at 90% = 195. After 175 the last one was a grind.',
       ['front squat 2@155', 'front squat 2@175', 'front squat 2@195'],
+      'lb' as const,
+    ],
+    [
+      'a percentage times reps, the load in parentheses after',
+      'Squat: 65% x5 (135), 75% x5 (155), 85% x5+ (175)',
+      ['barbell back squat 5@135', 'barbell back squat 5@155', 'barbell back squat 5@175'],
+      'lb' as const,
+    ],
+    [
+      'the same with kg loads in square brackets, one per line',
+      'Bench\n70% × 3 [80 kg]\n80% × 3 [90 kg]\n90% × 3+ [100 kg]',
+      ['barbell bench press 3@176.37', 'barbell bench press 3@198.416', 'barbell bench press 3@220.462'],
+      'kg' as const,
+    ],
+    [
+      'a scheme stated as sets x reps before the colon',
+      'Deadlift 5x3: 60% or 185, 65% or 200, 70% or 215, 75% or 230, 80% or 245',
+      [
+        'barbell deadlift 3@185',
+        'barbell deadlift 3@200',
+        'barbell deadlift 3@215',
+        'barbell deadlift 3@230',
+        'barbell deadlift 3@245',
+      ],
       'lb' as const,
     ],
     [
