@@ -2,7 +2,7 @@
 import { type CatalogueExercise, ex } from './types.ts';
 
 export const CABLE: CatalogueExercise[] = [
-  ex('cable fly', 'cable flyes, cable flys, cable crossover, cable crossovers, crossover, crossovers, cable chest fly', 'chest', 'shoulders', 'pectorals, front delts', 'cables', 'isolation_chest'),
+  ex('cable fly', 'cable fly crossover, cable flyes, cable flys, cable crossover, cable crossovers, crossover, crossovers, cable chest fly', 'chest', 'shoulders', 'pectorals, front delts', 'cables', 'isolation_chest'),
   ex('low-to-high cable fly', 'low to high fly, low to high cable fly, low cable fly', 'chest', 'shoulders', 'upper pectorals, front delts', 'cables', 'isolation_chest'),
   ex('lat pulldown', 'pulldown, pulldowns, lat pulldowns, lat pull down, lat pull downs, wide grip pulldown, pull down, pull downs', 'back', 'arms', 'lats, biceps, rear delts', 'cables', 'vertical_pull'),
   ex('close-grip lat pulldown', 'close grip pulldown, close grip lat pulldown, v bar pulldown, neutral grip pulldown', 'back', 'arms', 'lats, biceps', 'cables', 'vertical_pull'),

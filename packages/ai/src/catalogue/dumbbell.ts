@@ -15,7 +15,7 @@ export const DUMBBELL: CatalogueExercise[] = [
   ex('dumbbell front raise', 'front raise, front raises, db front raise', 'shoulders', '', 'front delts', 'dumbbells', 'isolation_shoulders'),
   ex('dumbbell rear delt fly', 'rear delt reverse fly, rear delt fly, rear delt flyes, reverse fly, reverse flyes, rear delt raise, bent over reverse fly, rear delts', 'shoulders', 'back', 'rear delts, upper back', 'dumbbells', 'isolation_shoulders'),
   ex('one-arm dumbbell row', 'db row, db rows, dumbbell row, dumbbell rows, single arm row, one arm row, single arm dumbbell row, kroc row, kroc rows, bent over dumbbell row, bent over dumbbell rows, bent over db row, bent-over dumbbell row', 'back', 'arms shoulders', 'lats, upper back, rear delts, biceps', 'dumbbells bench', 'horizontal_pull'),
-  ex('chest-supported dumbbell row', 'chest supported row, chest supported db row, incline db row, seal row, incline dumbbell row', 'back', 'arms shoulders', 'upper back, lats, rear delts, biceps', 'dumbbells bench', 'horizontal_pull'),
+  ex('chest-supported dumbbell row', 'chest supported incline row, chest supported row, chest supported db row, incline db row, seal row, incline dumbbell row', 'back', 'arms shoulders', 'upper back, lats, rear delts, biceps', 'dumbbells bench', 'horizontal_pull'),
   ex('renegade row', 'renegade rows', 'back', 'core arms', 'lats, abs, biceps', 'dumbbells', 'horizontal_pull'),
   ex('dumbbell curl', 'db curl, db curls, dumbbell curls, dumbbell bicep curl, alternating curl, alternating dumbbell curl, bicep curls db', 'arms', '', 'biceps, forearms', 'dumbbells', 'isolation_arms'),
   ex('hammer curl', 'hammer curls, db hammer curl, dumbbell hammer curl, hammers', 'arms', '', 'brachialis, biceps, forearms', 'dumbbells', 'isolation_arms'),

@@ -40,6 +40,12 @@ describe('app names resolve to a catalogue entry', () => {
       ['3*straight-arm pulldown 12@50'],
     ],
     ['a rope attachment on a curl', 'Rope Cable Curl 3x12 @ 40', ['3*cable curl 12@40']],
+    ['a snatch-grip RDL is a Romanian deadlift', 'Snatch Grip RDL 3x5 @ 135', ['3*romanian deadlift 5@135']],
+    [
+      'a chest-supported incline row with dumbbells is no cardio row',
+      'Chest Supported Incline Row (Dumbbell) 3x10 @ 40',
+      ['3*chest-supported dumbbell row 10@40'],
+    ],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });
