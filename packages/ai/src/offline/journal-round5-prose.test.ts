@@ -55,6 +55,22 @@ describe('history and maxes in prose are not sets', () => {
       ['3*barbell back squat 5@135'],
     ],
     [
+      "the lifter's own height and weight",
+      "I'm 6'2 and 200 lbs now. Squat 3x5 @ 275",
+      ['3*barbell back squat 5@275'],
+    ],
+    ['"I am" a bodyweight', 'I am 185 lbs. Deadlift 3x5 @ 315', ['3*barbell deadlift 5@315']],
+    [
+      'a comparison with last week after the sets',
+      'Squats 3x5 @ 245, which is 20 lbs more than last week.',
+      ['3*barbell back squat 5@245'],
+    ],
+    [
+      '"I\'m doing" a load is a set, not a bodyweight',
+      "I'm doing 135 pounds for squats now. 3 sets of 5.",
+      ['3*barbell back squat 5@135'],
+    ],
+    [
       'prose that is a set still parses',
       'I did 225 lbs for two sets of 5 on the bench.',
       ['2*barbell bench press 5@225'],
