@@ -106,6 +106,11 @@ export function sameAs(text: string): Resolved | undefined {
   return named?.exercise ? named : undefined;
 }
 
+/** "on the leg press machine", "using the smith": where a lift was done, not which lift. */
+export function saysWhere(text: string): boolean {
+  return /^(?:on|in|at|using|with|w\/)\s/i.test(text);
+}
+
 /** A chunk naming a lift other than the current one ("Finished with leg curls"). */
 export function namesAnother(text: string, current: Resolved | undefined): boolean {
   const other = resolveName(extractNumbers(text, 'lb').rest, false);

@@ -12,7 +12,7 @@
  * block says so (journal-loads). What carries from chunk to chunk is journal-state.
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
-import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
+import { bareIsReps, nameChunk, namesAnother, sameAs, saysWhere, setKind } from './journal-chunk-name.ts';
 import { bodyweightNotes, effortForLast, fillLineSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { blockLine, inList, onlyCounts } from './journal-loads.ts';
@@ -37,9 +37,6 @@ export { splitChunks } from './journal-lines.ts';
 
 // "…, then 2x5 at 120": sets × reps at a load are counted on purpose, like "3 back-off sets".
 const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
-
-// "on the leg press machine", "using the smith": where a lift was done, not which lift.
-const WHERE = /^(?:on|in|at|using|with|w\/)\s/i;
 
 export function parseJournal(content: string, unit: WeightUnit): ParseJournalOutput {
   const st = new JournalState();
@@ -180,11 +177,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
         st.current = named;
         continue;
       }
-      // "Calf press (on the leg press machine)": a machine named after a preposition says where the
-      // lift just named was done; the name before the note wins.
-      if (named && !chunk.lineStart && (st.header || st.unusedName) && WHERE.test(chunk.text)) {
-        // Before an unknown name's own note, which its sets take back.
-        st.notes.splice(st.header ? -1 : st.notes.length, 0, chunk.text);
+      // "Calf press (on the leg press machine)": where the lift just named was done; that name wins.
+      if (named && !chunk.lineStart && (st.header || st.unusedName) && saysWhere(chunk.text)) {
+        st.notes.splice(st.header ? -1 : st.notes.length, 0, chunk.text); // before the header's note
         continue;
       }
       // "(warm up)", "(joker)" after a set: a tag on that set, not a workout note.
