@@ -45,7 +45,8 @@ const PERCENT_REPS = new RegExp(
 
 export function percentLadder(text: string): string {
   if (!text.includes('%')) return text;
-  const content = text.replace(PERCENT_REPS, '$3$4 x $1$2');
+  // "60% or 135 lbs" outside a ladder: the load the percentage works out to, as "60% = 135" is read.
+  const content = text.replace(PERCENT_REPS, '$3$4 x $1$2').replace(/(\d\s*%)\s+or\s+(?=\d)/gi, '$1 = ');
   const schemes = [...content.matchAll(SCHEME)];
   const [scheme] = schemes;
   if (schemes.length !== 1 || !scheme) return content;

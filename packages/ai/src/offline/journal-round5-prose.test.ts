@@ -267,6 +267,12 @@ describe('a percentage ladder told in prose, its scheme stated once', () => {
       'lb' as const,
     ],
     [
+      'one percentage "or" its load, outside a ladder',
+      'Bench press today: worked with 60% or 135 lbs for 3 sets of 10.',
+      ['3*barbell bench press 10@135'],
+      'lb' as const,
+    ],
+    [
       'a scheme with its own load is no ladder',
       'Bench 3 sets of 5 at 185 lbs (80%)',
       ['3*barbell bench press 5@185'],
