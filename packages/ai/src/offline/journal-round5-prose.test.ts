@@ -137,6 +137,17 @@ describe('cardio told in prose', () => {
       ['Cycling -@-', '3*barbell back squat 5@225'],
     ],
     ['a 5k run in minutes', 'Finished with a 5k run in 27 minutes.', ['Running -@-']],
+    [
+      'a cross trainer written in two words, a cool-down remark',
+      '15mins cross trainer – cool down',
+      ['Elliptical -@-'],
+    ],
+    [
+      'minutes on the rower as a warm-up before the sets',
+      'Warmed up with 5 minutes on the rower, then squats 3x5 @ 225',
+      ['Rowing -@-', '3*barbell back squat 5@225'],
+    ],
+    ['km on the rower in a time', 'Then I did 2 km on the rower in 8:30.', ['Rowing -@-']],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });
