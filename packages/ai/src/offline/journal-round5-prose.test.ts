@@ -114,6 +114,16 @@ describe('the lift in a sentence, "Set N:" lines', () => {
       ['barbell bench press 5@185', 'barbell bench press 3@195'],
     ],
     [
+      'the lift as a verb in "-ing"',
+      'Bench pressing 185 for 5 reps, 3 sets',
+      ['3*barbell bench press 5@185'],
+    ],
+    [
+      'a sentence about the lift before its sets',
+      'Overhead pressing felt strong. 3x5 @ 115',
+      ['3*overhead press 5@115'],
+    ],
+    [
       'kg sets under a sentence naming the lift',
       'Finally got my first real session on overhead press in weeks\nSet 1: 40 kg. 8 reps\nSet 2: 50 kg 5 reps',
       ['overhead press 8@88.185', 'overhead press 5@110.231'],
