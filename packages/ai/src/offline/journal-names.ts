@@ -149,12 +149,16 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   if (typo) return { name: typo.name, exercise: typo, notes: tail };
   // "Managed a 130kg deadlift as my 1 rm", "Struggled through front squats tonight": a sentence
   // around the sets names the lift it mentions.
-  const told = words.some((w) => PROSE_MARKERS.has(w)) || /\b(?:today|tonight|yesterday)\b/i.test(text);
-  if (clear && told) return mentionIn(text);
+  if (clear && words.some((w) => PROSE_MARKERS.has(w))) return mentionIn(text);
+  // Not "Landmine rows today": an unknown name with a time word is still a name.
+  const mentioned = clear && /\b(?:today|tonight|yesterday)\b/i.test(text) ? mentionIn(text) : undefined;
+  if (mentioned) return mentioned;
   // Numbers make it an exercise even when the catalogue does not know the name.
   if (!clear || words.length > 6) return undefined;
   // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.
-  const written = titleCase(asWritten(original, words) || asWritten(text, words));
+  // "Sled drags tonight": when it was done is no part of the name.
+  const own = words.filter((w) => w !== 'tonight' && w !== 'yesterday');
+  const written = titleCase(asWritten(original, own) || asWritten(text, own));
   return written ? { name: written, exercise: undefined, notes: tail } : undefined;
 }
 

@@ -51,6 +51,19 @@ describe('app names resolve to a catalogue entry', () => {
   });
 });
 
+describe('names the catalogue lacks, with a time word', () => {
+  it.each([
+    [
+      'an unknown lift "today" is logged as written',
+      'Zottman curls today 3x10 @ 25',
+      ['3*Zottman Curls 10@25'],
+    ],
+    ['"tonight" is no part of the name', 'Sled drags tonight 4x40 @ 90', ['4*Sled Drags 40@90']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
 describe('misspellings', () => {
   it.each([
     [
