@@ -20,7 +20,7 @@ export const BARBELL: CatalogueExercise[] = [
   ex('barbell deadlift', 'bent leg deadlift, bent-leg deadlift, deadlift, deadlifts, dl, deads, conventional deadlift, conventional, barbell deadlifts, pull from floor', 'legs', 'back core', 'hamstrings, glutes, spinal erectors, lats, forearms', 'barbell', 'hinge'),
   ex('sumo deadlift', 'sumo, sumo dl, sumo deadlifts, sumo deads', 'legs', 'back', 'glutes, adductors, quads, hamstrings, spinal erectors', 'barbell', 'hinge'),
   ex('trap bar deadlift', 'hex bar deadlift, trap bar, hex bar, trap bar dl, hex bar dl', 'legs', 'back', 'quads, glutes, hamstrings, spinal erectors', 'barbell', 'hinge'),
-  ex('romanian deadlift', 'rdl, rdls, romanian deadlifts, barbell rdl, romanian dl', 'legs', 'back', 'hamstrings, glutes, spinal erectors', 'barbell', 'hinge'),
+  ex('romanian deadlift', 'snatch grip rdl, snatch grip romanian deadlift, rdl, rdls, romanian deadlifts, barbell rdl, romanian dl', 'legs', 'back', 'hamstrings, glutes, spinal erectors', 'barbell', 'hinge'),
   ex('stiff-leg deadlift', 'sldl, stiff leg deadlift, stiff legged deadlift, stiff-legged deadlift', 'legs', 'back', 'hamstrings, glutes, spinal erectors', 'barbell', 'hinge'),
   ex('deficit deadlift', 'deficit deadlifts, deficit dl, deficit deads', 'legs', 'back', 'hamstrings, glutes, quads, spinal erectors', 'barbell', 'hinge'),
   ex('rack pull', 'rack pulls, block pull, block pulls', 'back', 'legs', 'spinal erectors, traps, glutes, hamstrings', 'barbell', 'hinge'),

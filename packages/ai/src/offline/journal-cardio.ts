@@ -11,7 +11,7 @@ const CARDIO: [RegExp, string][] = [
   [/\b(?:run|ran|running|jog|jogged|jogging|sprints?)\b/i, 'Running'],
   [/\b(?:walk|walked|walking|hike|hiking)\b/i, 'Walking'],
   [/\b(?:swim|swam|swimming)\b/i, 'Swimming'],
-  [/\b(?:elliptical|x-?trainer|cross-?trainer|arc ?trainer)\b/i, 'Elliptical'],
+  [/\b(?:elliptical|x[- ]?trainer|cross[- ]?trainer|arc ?trainer)\b/i, 'Elliptical'],
   [/\b(?:stairs?|stairmaster|stair ?climber|stepmill)\b/i, 'Stair Climber'],
   [/\b(?:jump ?rope|skips?|skipping)\b/i, 'Jump Rope'],
   [/\b(?:cardio|conditioning)\b/i, 'Cardio'],

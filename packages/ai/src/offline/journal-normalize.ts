@@ -80,6 +80,8 @@ export function normalizeNumbers(text: string): string {
         ),
         '$1',
       )
+      // "Set 1: 225 lbs. 10 times": the period of an abbreviated unit, before the set's reps, ends no sentence.
+      .replace(/(\d\s*(?:kgs?|lbs?))\.\s+(?=\d{1,2}\s*(?:times|reps?)\b)/gi, '$1 ')
       // "60 kilograms": the unit as the patterns know it.
       .replace(/(\d)\s*kilo-?grams?\b/gi, '$1 kg')
       // "12; 10; 8", "(4; 1)", "4 sets; 12 reps": a semicolon before a plain number lists like a comma.

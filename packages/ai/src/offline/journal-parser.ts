@@ -12,7 +12,7 @@
  * block says so (journal-loads). What carries from chunk to chunk is journal-state.
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
-import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
+import { bareIsReps, nameChunk, namesAnother, sameAs, saysWhere, setKind } from './journal-chunk-name.ts';
 import { bodyweightNotes, effortForLast, fillLineSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { blockLine, inList, onlyCounts } from './journal-loads.ts';
@@ -175,6 +175,11 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       const lineSets = st.sets.slice(st.lineStart).filter((s) => s.name === st.current?.name);
       if (named && !chunk.lineStart && renameToVariant(lineSets, named, st.current)) {
         st.current = named;
+        continue;
+      }
+      // "Calf press (on the leg press machine)": where the lift just named was done; that name wins.
+      if (named && !chunk.lineStart && (st.header || st.unusedName) && saysWhere(chunk.text)) {
+        st.notes.splice(st.header ? -1 : st.notes.length, 0, chunk.text); // before the header's note
         continue;
       }
       // "(warm up)", "(joker)" after a set: a tag on that set, not a workout note.

@@ -33,12 +33,12 @@ export const QUALIFIERS = new Set(
   (
     'weighted standing seated flat heavy light paused pause strict raw wide narrow grip alternating alternate ' +
     'cheating cheat repetition high low bar belted beltless competition comp speed tng touch go safety bodyweight ' +
-    'regular normal deep tempo explosive dynamic conventional weight'
+    'regular normal deep tempo explosive dynamic conventional weight arm neutral rope'
   ).split(' '),
 );
 
 /** A preposition after a name starts a description of the set, not more of the name. */
-export const TRAILING = new Set('in on with w using at from into inside for'.split(' '));
+export const TRAILING = new Set('in on onto with w using at from into inside for'.split(' '));
 
 /** Equipment on its own ("20 kg kettlebell", "45 lb bar") is what the set used, not its name. */
 export const GEAR = new Set(
