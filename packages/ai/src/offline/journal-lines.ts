@@ -6,7 +6,16 @@
  */
 
 import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
+import { resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
+import {
+  dropFormatLabels,
+  orderTriples,
+  splitSetRuns,
+  spreadRounds,
+  spreadSchemes,
+  tripleConvention,
+} from './journal-notation.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
@@ -189,18 +198,27 @@ function splitSets(text: string): string[] {
     .filter(Boolean);
 }
 
+// A line that names a lift from the catalogue ("Curls"), so a scheme under it is its reps.
+const isLift = (name: string) => Boolean(resolveName(name.replace(/[:\s]+$/, ''), false)?.exercise);
+
 export function splitChunks(content: string): Chunk[] {
   const chunks: Chunk[] = [];
   // "Squats (kg)\n60 x 5": a unit on a name line holds for the block under it.
   let blockUnit: 'kg' | 'lb' | undefined;
-  for (const rawLine of numberedSetRows(sharedSets(readTables(content.split(/\r?\n/))))) {
+  // "135x2x10" then "60x3x20": the entry's own order of sets and reps after a load.
+  const convention = tripleConvention(content);
+  for (const rawLine of numberedSetRows(
+    sharedSets(readTables(spreadSchemes(content.split(/\r?\n/), isLift))),
+  )) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
-    const line = stripPrefixes(
+    const stripped = stripPrefixes(
       rawLine
         .replace(/\d{7,}/g, ' ')
         .replace(/[*`_~]+/g, ' ')
         .trim(),
     );
+    const plain = orderTriples(splitSetRuns(dropFormatLabels(stripped)), convention);
+    const line = rounds(plain) ? plain : spreadRounds(plain);
     // "145x5/ Close-grip Bench 200 3x5": a slash after a set starts the next exercise.
     // "Squat 5x5 | Bench 3x5": a bar before a name starts the next exercise; "3 sets | 10 reps" stays.
     for (const rawSegment of line.split(

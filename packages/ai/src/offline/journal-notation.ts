@@ -1,0 +1,171 @@
+/**
+ * Number notations settled before the entry is split into lines' chunks, each by what a coach would
+ * read: "weight x sets x reps" against "weight x reps x sets" by magnitudes and the entry's own
+ * convention; runs of load × reps separated by slashes, bars or arrows; format labels ("AMRAP@8:",
+ * "5min Density Block") that name no exercise and no set; and rep schemes ("21-15-9",
+ * "5 rounds of 10x A and 10x B") spread over the exercises they are done with.
+ */
+
+const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
+// A load first ("135x2x10", "60 kg × 3 × 20"): then the other two are sets and reps in some order.
+const LOAD_TRIPLE = new RegExp(
+  String.raw`(?<![\d.x×])(\d+(?:\.\d+)?)(\s*${UNIT})?(\s*[x×]\s*)(\d{1,2})(\s*[x×]\s*)(\d{1,2})(?!\d|\.\d|\s*(?:[x×#]|(?:sets?|reps?|kgs?|kilos?|lbs?|pounds?|k|min(?:ute)?s?|sec(?:ond)?s?|m)\b))`,
+  'gi',
+);
+
+type Order = 'setsReps' | 'repsSets';
+
+/** What this triple's own numbers say: sets are at most 10, so a bigger one is the reps. */
+function ownOrder(b: number, c: number): Order | null {
+  if (c > 10 && b >= 2 && b <= 10) return 'setsReps';
+  if (b > 10 && c <= 10) return 'repsSets';
+  return null;
+}
+
+/** The order the entry's unambiguous triples use, when they agree. */
+export function tripleConvention(content: string): Order | null {
+  const seen = new Set<Order>();
+  for (const m of content.matchAll(LOAD_TRIPLE)) {
+    if (!isLoad(m[1], m[2])) continue;
+    const o = ownOrder(Number(m[4]), Number(m[6]));
+    if (o) seen.add(o);
+  }
+  return seen.size === 1 ? ([...seen][0] as Order) : null;
+}
+
+function isLoad(n: string | undefined, unit: string | undefined): boolean {
+  return Boolean(unit?.trim()) || Number(n) > 20;
+}
+
+/**
+ * "135x2x10", "60x3x20": with the load first, the set patterns read load × reps × sets; a triple in the
+ * other order is rewritten to it. Decided by the triple's own magnitudes, else the entry's convention,
+ * else the smaller count is the sets ("135x2x5" is two fives; "225x1x5" stays five singles).
+ */
+export function orderTriples(line: string, convention: Order | null): string {
+  return line.replace(
+    LOAD_TRIPLE,
+    (whole, a: string, unit = '', x1: string, b: string, x2: string, c: string) => {
+      if (!isLoad(a, unit)) return whole;
+      const B = Number(b);
+      const C = Number(c);
+      const order = ownOrder(B, C) ?? convention ?? (B > 1 && B < C ? 'setsReps' : 'repsSets');
+      return order === 'setsReps' ? `${a}${unit}${x1}${c}${x2}${b}` : whole;
+    },
+  );
+}
+
+/**
+ * "135 x5/ 165 x3/ 195 x3", "60kg x 8 > 70kg x 5", "95x5 -> 105x3": a separator between load × reps
+ * sets ends a set; not "65 x 8/8/5", one load and its reps.
+ */
+export function splitSetRuns(line: string): string {
+  return line.replace(
+    /(?<=(?:\d|\bbw)\s*(?:kgs?|lbs?|#)?\s*[x×]\s*\d{1,3}(?:\s*reps?)?)\s*(?:\/|\||>|->|→|=>|[-–—](?=\s))\s*(?=(?:\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?|bw)\s*[x×]\s*\d)/gi,
+    '; ',
+  );
+}
+
+// "AMRAP@8", "5min Density Block", "10 min EMOM", "Back-off sets": how sets were done, not a lift.
+const FORMAT = String.raw`(?:\d{1,2}\s*[-']?\s*min(?:ute)?s?\s+)?(?:amrap|emom|e2mom|density(?:\s+block)?|block|circuit|finisher|ladder|top\s+sets?|back[\s-]*offs?(?:\s+sets?)?|working\s+sets?|drop\s*sets?|rest[\s-]*pause)(?:\s*(?:@\s*(?:rpe\s*)?\d+(?:\.\d+)?|rpe\s*\d+(?:\.\d+)?))?`;
+const FORMAT_LABEL = new RegExp(
+  String.raw`^\s*(?:${FORMAT})(?:\s*(?:\+|&|and)\s*(?:${FORMAT}))*\s*:\s*(?=\S)`,
+  'i',
+);
+const FORMAT_TAIL = new RegExp(
+  String.raw`\s+(?:${FORMAT})(?:\s*(?:\+|&|and)\s*(?:${FORMAT}))*\s*(?=:\s*$|$)`,
+  'i',
+);
+
+/**
+ * "AMRAP@8: 145×16@8", "5min Density Block: 135×8,8,8" under a lift: the label goes, the sets stay
+ * the lift's. "Lat Pulldown 7min Density Block:", "TnG Bench AMRAP@8 + 5min Density Block:": the
+ * format after a name goes, so its minutes and RPE are not sets.
+ */
+export function dropFormatLabels(line: string): string {
+  const label = FORMAT_LABEL.exec(line);
+  if (label) return line.slice(label[0].length);
+  const tail = FORMAT_TAIL.exec(line);
+  if (tail && /\p{L}{2}/u.test(line.slice(0, tail.index)) && !/\d/.test(line.slice(0, tail.index)))
+    return `${line.slice(0, tail.index)}${line.slice(tail.index + tail[0].length)}`;
+  return line;
+}
+
+// "50-40-30-20-10", "21-15-9": reps per round, the same for every exercise after it.
+const SCHEME = /^\s*(\d{1,3}(?:\s*-\s*\d{1,3}){1,9})\s*(?:reps?)?\s*[:.]?\s*(.*)$/i;
+
+function schemeOf(text: string): number[] | null {
+  const m = SCHEME.exec(text);
+  if (!m?.[1]) return null;
+  const reps = m[1].split('-').map((n) => Number(n.trim()));
+  // Three or more counts, falling or flat, as schemes are: not "135 - 5" (a load and its reps), nor a
+  // rising "5-10-15" (a range or a date).
+  const falling = reps.every((r, i) => r > 0 && r <= 100 && (i === 0 || r <= (reps[i - 1] ?? 0)));
+  return falling && reps.length >= 3 ? reps : null;
+}
+
+/** A line that names an exercise and no count: maybe a load in parentheses ("Russian Twists (35# KB)"). */
+function bareName(line: string): boolean {
+  const text = line
+    .replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)])\s*/, '')
+    .replace(/\([^()]*\)/g, ' ')
+    .trim();
+  return /\p{L}{3}/u.test(text) && !/\d/.test(text);
+}
+
+/**
+ * "50-40-30-20-10" above bulleted exercises, "21-15-9 thrusters and pull-ups": each exercise gets one
+ * set per number of the scheme, written after its name as a reps list. A scheme on its own line spreads
+ * only over two or more name lines after it, and not when a lift named just before it owns it
+ * ("Curls\n10-8-6").
+ */
+export function spreadSchemes(lines: string[], isLift: (name: string) => boolean): string[] {
+  const out = [...lines];
+  let before = '';
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const own = schemeOf(line);
+    const names = SCHEME.exec(line)?.[2]?.trim() ?? '';
+    if (own && !names && !(bareName(before) && isLift(before))) {
+      const named: number[] = [];
+      let j = i + 1;
+      for (; j < lines.length; j++) {
+        const next = lines[j] ?? '';
+        if (!next.trim()) {
+          if (named.length) break;
+          continue;
+        }
+        if (!bareName(next)) break;
+        named.push(j);
+      }
+      if (named.length >= 2) {
+        out[i] = '';
+        for (const k of named) out[k] = `${(lines[k] ?? '').trimEnd()} ${own.join('/')}`;
+        i = j - 1;
+        before = '';
+        continue;
+      }
+    } else if (own && /^\p{L}/u.test(names) && !/\d/.test(names)) {
+      // "21-15-9 thrusters and pull-ups": the moves after the scheme, one part each.
+      const moves = names.split(/\s*(?:,|\band\b|&|\+|\/)\s*/i).filter((t) => /\p{L}{3}/u.test(t));
+      out[i] = moves.map((mv) => `${mv} ${own.join('/')}`).join('; ');
+    }
+    if (line.trim()) before = line;
+  }
+  return out;
+}
+
+/**
+ * "a mini workout of 5 rounds of 10x Wall Balls and 10x Sit Ups": rounds of counted moves in a sentence,
+ * each move that many sets of its count.
+ */
+export function spreadRounds(line: string): string {
+  const m = /\b(\d{1,2})\s*(?:rounds?|circuits?)\s*(?:of|[:–—-])\s*(.+?)\s*[.!]?$/i.exec(line);
+  if (!m?.[1] || !m[2] || Number(m[1]) < 2) return line;
+  const parts = m[2].split(/\s*(?:,|;|\band\b|&|\+)\s*/i).filter(Boolean);
+  const moves = parts.map((p) => /^(\d{1,3})\s*(?:[x×]|reps?(?:\s+of)?)?\s+(\p{L}[\p{L}' -]*)$/iu.exec(p));
+  if (moves.length < 2 || moves.some((mv) => !mv)) return line;
+  const before = line.slice(0, m.index).trim();
+  const sets = moves.map((mv) => `${mv?.[2]} ${m[1]}x${mv?.[1]}`).join('; ');
+  return before ? `${before}. ${sets}` : sets;
+}
