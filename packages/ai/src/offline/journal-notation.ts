@@ -9,7 +9,7 @@
 const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 // A load first ("135x2x10", "60 kg × 3 × 20"): then the other two are sets and reps in some order.
 const LOAD_TRIPLE = new RegExp(
-  String.raw`(?<![\d.x×])(\d+(?:\.\d+)?)(\s*${UNIT})?(\s*[x×]\s*)(\d{1,2})(\s*[x×]\s*)(\d{1,2})(?!\d|\.\d|\s*(?:[x×#]|(?:sets?|reps?|kgs?|kilos?|lbs?|pounds?|k|min(?:ute)?s?|sec(?:ond)?s?|m)\b))`,
+  String.raw`(?<![\d.x×])(\d+(?:\.\d+)?)(\s*${UNIT}|s)?(\s*[x×]\s*)(\d{1,2})(\s*[x×]\s*)(\d{1,2})(?!\d|\.\d|\s*(?:[x×#]|(?:sets?|reps?|kgs?|kilos?|lbs?|pounds?|k|min(?:ute)?s?|sec(?:ond)?s?|m)\b))`,
   'gi',
 );
 
@@ -34,6 +34,7 @@ export function tripleConvention(content: string): Order | null {
 }
 
 function isLoad(n: string | undefined, unit: string | undefined): boolean {
+  // "70s": a pair of dumbbells by their weight.
   return Boolean(unit?.trim()) || Number(n) > 20;
 }
 
@@ -50,6 +51,8 @@ export function orderTriples(line: string, convention: Order | null): string {
       const B = Number(b);
       const C = Number(c);
       const order = ownOrder(B, C) ?? convention ?? (B > 1 && B < C ? 'setsReps' : 'repsSets');
+      // "12s x 3 x 10": a light pair of dumbbells would read as sets, so the load is marked as one.
+      if (unit === 's') return order === 'setsReps' ? ` ${b}x${c} @ ${a} ` : ` ${c}x${b} @ ${a} `;
       return order === 'setsReps' ? `${a}${unit}${x1}${c}${x2}${b}` : whole;
     },
   );
@@ -91,17 +94,29 @@ export function dropFormatLabels(line: string): string {
   return line;
 }
 
-// "50-40-30-20-10", "21-15-9": reps per round, the same for every exercise after it.
-const SCHEME = /^\s*(\d{1,3}(?:\s*-\s*\d{1,3}){1,9})\s*(?:reps?)?\s*[:.]?\s*(.*)$/i;
+// "50-40-30-20-10", "For time: 21-15-9 thrusters and pull-ups", "Cindy 21-15-9": reps per round, the
+// same for every exercise after it, maybe under a name for the workout.
+const SCHEME =
+  /^\s*(?:(\p{L}[\p{L}' ]{0,30}?)\s*[:–—-]?\s+)?(\d{1,3}(?:\s*-\s*\d{1,3}){2,9})(?![\d.])\s*(?:reps?\b)?\s*(?:(?:of|for time)\b\s*)?[:.]?\s*(.*)$/iu;
 
-function schemeOf(text: string): number[] | null {
+interface Scheme {
+  reps: number[];
+  /** the workout's name before the scheme ("For time", "Cindy"), kept as a line of its own */
+  title: string;
+  names: string;
+}
+
+function schemeOf(text: string, isLift: (name: string) => boolean): Scheme | null {
   const m = SCHEME.exec(text);
-  if (!m?.[1]) return null;
-  const reps = m[1].split('-').map((n) => Number(n.trim()));
+  if (!m?.[2]) return null;
+  const title = m[1]?.trim() ?? '';
+  // "Squat 5-5-5": the reps of the lift named, not a scheme for others.
+  if (title && isLift(title)) return null;
+  const reps = m[2].split('-').map((n) => Number(n.trim()));
   // Three or more counts, falling or flat, as schemes are: not "135 - 5" (a load and its reps), nor a
   // rising "5-10-15" (a range or a date).
   const falling = reps.every((r, i) => r > 0 && r <= 100 && (i === 0 || r <= (reps[i - 1] ?? 0)));
-  return falling && reps.length >= 3 ? reps : null;
+  return falling ? { reps, title, names: m[3]?.trim() ?? '' } : null;
 }
 
 /** A line that names an exercise and no count: maybe a load in parentheses ("Russian Twists (35# KB)"). */
@@ -120,13 +135,13 @@ function bareName(line: string): boolean {
  * ("Curls\n10-8-6").
  */
 export function spreadSchemes(lines: string[], isLift: (name: string) => boolean): string[] {
-  const out = [...lines];
+  const out: string[] = [];
   let before = '';
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    const own = schemeOf(line);
-    const names = SCHEME.exec(line)?.[2]?.trim() ?? '';
-    if (own && !names && !(bareName(before) && isLift(before))) {
+    const own = schemeOf(line, isLift);
+    const list = own?.reps.join('/') ?? '';
+    if (own && !own.names && !(bareName(before) && isLift(before))) {
       const named: number[] = [];
       let j = i + 1;
       for (; j < lines.length; j++) {
@@ -139,17 +154,24 @@ export function spreadSchemes(lines: string[], isLift: (name: string) => boolean
         named.push(j);
       }
       if (named.length >= 2) {
-        out[i] = '';
-        for (const k of named) out[k] = `${(lines[k] ?? '').trimEnd()} ${own.join('/')}`;
+        if (own.title) out.push(own.title);
+        for (let k = i + 1; k < j; k++)
+          out.push(named.includes(k) ? `${(lines[k] ?? '').trimEnd()} ${list}` : (lines[k] ?? ''));
         i = j - 1;
         before = '';
         continue;
       }
-    } else if (own && /^\p{L}/u.test(names) && !/\d/.test(names)) {
-      // "21-15-9 thrusters and pull-ups": the moves after the scheme, one part each.
-      const moves = names.split(/\s*(?:,|\band\b|&|\+|\/)\s*/i).filter((t) => /\p{L}{3}/u.test(t));
-      out[i] = moves.map((mv) => `${mv} ${own.join('/')}`).join('; ');
+    } else if (own && /^\p{L}/u.test(own.names) && !/\d/.test(own.names.replace(/\([^()]*\)/g, ' '))) {
+      // "21-15-9 thrusters (95#) and pull-ups": the moves after the scheme, one part each.
+      const moves = own.names
+        .split(/\s*(?:,|\band\b|&|\+|\/)\s*(?![^()]*\))/i)
+        .filter((t) => /\p{L}{3}/u.test(t));
+      if (own.title) out.push(own.title);
+      out.push(moves.map((mv) => `${mv} ${list}`).join('; '));
+      before = '';
+      continue;
     }
+    out.push(line);
     if (line.trim()) before = line;
   }
   return out;
@@ -160,12 +182,23 @@ export function spreadSchemes(lines: string[], isLift: (name: string) => boolean
  * each move that many sets of its count.
  */
 export function spreadRounds(line: string): string {
-  const m = /\b(\d{1,2})\s*(?:rounds?|circuits?)\s*(?:of|[:–—-])\s*(.+?)\s*[.!]?$/i.exec(line);
+  const m = /\b(\d{1,2})\s*(?:rounds?|circuits?)\s*(?:of|for\s+time)?\s*[:–—-]?\s+(.+?)\s*[.!]?$/i.exec(line);
   if (!m?.[1] || !m[2] || Number(m[1]) < 2) return line;
-  const parts = m[2].split(/\s*(?:,|;|\band\b|&|\+)\s*/i).filter(Boolean);
-  const moves = parts.map((p) => /^(\d{1,3})\s*(?:[x×]|reps?(?:\s+of)?)?\s+(\p{L}[\p{L}' -]*)$/iu.exec(p));
+  const n = m[1];
+  const parts = m[2].split(/\s*(?:,|;|\band\b|&|\+)\s*(?![^()]*\))/i).filter(Boolean);
+  const moves = parts.map((p) => {
+    // "400m run": that many rounds of the distance.
+    const far =
+      /^(\d+(?:\.\d+)?\s*(?:m|km|meters?|metres?|cal|calories|miles?))\s+(\p{L}[\p{L}' -]*)$/iu.exec(p);
+    if (far) return `${far[2]} ${n} x ${far[1]}`;
+    // "10x Wall Balls", "10 KB swings @ 24kg", "10 goblet squats (50 lb)": a count, the move, its load.
+    const counted =
+      /^(\d{1,3})\s*(?:[x×]|reps?(?:\s+of)?)?\s+(\p{L}[\p{L}' -]*?)\s*(?:\(?\s*(?:@|at|with)?\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#|pounds?|kilos?))\s*\)?)?$/iu.exec(
+        p,
+      );
+    return counted ? `${counted[2]} ${n}x${counted[1]}${counted[3] ? ` @ ${counted[3]}` : ''}` : null;
+  });
   if (moves.length < 2 || moves.some((mv) => !mv)) return line;
   const before = line.slice(0, m.index).trim();
-  const sets = moves.map((mv) => `${mv?.[2]} ${m[1]}x${mv?.[1]}`).join('; ');
-  return before ? `${before}. ${sets}` : sets;
+  return before ? `${before}. ${moves.join('; ')}` : moves.join('; ');
 }
