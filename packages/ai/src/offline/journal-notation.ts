@@ -69,16 +69,20 @@ export function splitSetRuns(line: string): string {
   );
 }
 
-// "AMRAP@8", "5min Density Block", "10 min EMOM", "Back-off sets": how sets were done, not a lift.
-const FORMAT = String.raw`(?:\d{1,2}\s*[-']?\s*min(?:ute)?s?\s+)?(?:amrap|emom|e2mom|density(?:\s+block)?|block|circuit|finisher|ladder|top\s+sets?|back[\s-]*offs?(?:\s+sets?)?|working\s+sets?|drop\s*sets?|rest[\s-]*pause)(?:\s*(?:@\s*(?:rpe\s*)?\d+(?:\.\d+)?|rpe\s*\d+(?:\.\d+)?))?`;
+// "AMRAP@8", "5min Density Block", "Density Block (5min)", "Back-off sets": how sets were done, not a
+// lift. Not drop sets or rest-pause, whose word says how the loads and reps after it go.
+const MINUTES = String.raw`\d{1,2}\s*[-']?\s*min(?:ute)?s?`;
+const FORMAT = String.raw`(?:${MINUTES}\s+)?(?:amrap|emom|e2mom|density(?:\s+block)?|block|circuit|finisher|ladder|top\s+sets?|back[\s-]*offs?(?:\s+sets?)?|working\s+sets?)(?:\s*\(\s*${MINUTES}\s*\))?(?:\s*(?:@\s*(?:rpe\s*)?\d+(?:\.\d+)?|rpe\s*\d+(?:\.\d+)?))?`;
 const FORMAT_LABEL = new RegExp(
   String.raw`^\s*(?:${FORMAT})(?:\s*(?:\+|&|and)\s*(?:${FORMAT}))*\s*:\s*(?=\S)`,
   'i',
 );
 const FORMAT_TAIL = new RegExp(
-  String.raw`\s+(?:${FORMAT})(?:\s*(?:\+|&|and)\s*(?:${FORMAT}))*\s*(?=:\s*$|$)`,
+  String.raw`\s+(?:${FORMAT})(?:\s*(?:\+|&|and)\s*(?:${FORMAT}))*\s*(?=:|$)`,
   'i',
 );
+// "Squat 20min EMOM: 3 reps @ 225": minutes of EMOM are sets, as "EMOM 20 min: 3" says (journal-normalize).
+const EMOM_AFTER_NAME = /^([^\d:]*\p{L}[^\d:]*?)\s+(\d{1,2})\s*[-']?\s*min(?:ute)?s?\s+emom\s*:\s*(?=\d)/iu;
 
 /**
  * "AMRAP@8: 145×16@8", "5min Density Block: 135×8,8,8" under a lift: the label goes, the sets stay
@@ -86,6 +90,11 @@ const FORMAT_TAIL = new RegExp(
  * format after a name goes, so its minutes and RPE are not sets.
  */
 export function dropFormatLabels(line: string): string {
+  // "Drop set: 30x10, 20x8, 10x6": no label, so the drop stays said on the sets' own line.
+  const drop = /^\s*(drop\s*sets?)\s*:\s*(?=\d)/i.exec(line);
+  if (drop) return `${drop[1]} ${line.slice(drop[0].length)}`;
+  const emom = EMOM_AFTER_NAME.exec(line);
+  if (emom) return `${emom[1]}: emom ${emom[2]} min: ${line.slice(emom[0].length)}`;
   const label = FORMAT_LABEL.exec(line);
   if (label) return line.slice(label[0].length);
   const tail = FORMAT_TAIL.exec(line);

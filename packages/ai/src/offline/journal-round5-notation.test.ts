@@ -107,6 +107,26 @@ describe('format labels inside a block', () => {
       'Incline Bench AMRAP@9 + 6min Density Block:\nAMRAP@9: 155×12@9\n6min Density Block: 135×6,6,6,6',
       ['incline barbell bench press 12@155', '4*incline barbell bench press 6@135'],
     ],
+    [
+      'the format between the name and the colon',
+      'Leg press 10 min density: 300 x 10, 10, 10',
+      ['3*leg press 10@300'],
+    ],
+    [
+      'minutes in parentheses after the format',
+      'Press\nAMRAP@9: 95x11\nDensity Block (5min): 85x6,6,6',
+      ['overhead press 11@95', '3*overhead press 6@85'],
+    ],
+    [
+      'minutes of EMOM before a count are that many sets',
+      'Squat 20min EMOM: 3 reps @ 225',
+      ['20*barbell back squat 3@225'],
+    ],
+    [
+      'a drop-set label keeps the drop for a lighter "N x R"',
+      'Curl\nDrop set: 30x10, 20x8, 10x6',
+      ['barbell curl 10@30', 'barbell curl 8@20', 'barbell curl 6@10'],
+    ],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });
