@@ -10,6 +10,7 @@ import { resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import {
   dropFormatLabels,
+  joinRoundBlocks,
   orderTriples,
   splitSetRuns,
   spreadRounds,
@@ -208,7 +209,7 @@ export function splitChunks(content: string): Chunk[] {
   // "135x2x10" then "60x3x20": the entry's own order of sets and reps after a load.
   const convention = tripleConvention(content);
   for (const rawLine of numberedSetRows(
-    sharedSets(readTables(spreadSchemes(content.split(/\r?\n/), isLift))),
+    sharedSets(readTables(spreadSchemes(joinRoundBlocks(content.split(/\r?\n/)), isLift))),
   )) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const stripped = stripPrefixes(

@@ -128,12 +128,20 @@ function schemeOf(text: string, isLift: (name: string) => boolean): Scheme | nul
   return falling ? { reps, title, names: m[3]?.trim() ?? '' } : null;
 }
 
-/** A line that names an exercise and no count: maybe a load in parentheses ("Russian Twists (35# KB)"). */
-function bareName(line: string): boolean {
-  const text = line
-    .replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)])\s*/, '')
+// A load with its unit beside a move's name ("Thrusters 95#", "KB swings @ 24kg"): no count.
+const NAMED_LOAD = /(?:@\s*)?\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#|pounds?|kilos?)(?![a-z])/gi;
+
+/** Words only, once asides and loads are taken out. */
+function wordsOnly(text: string): string {
+  return text
     .replace(/\([^()]*\)/g, ' ')
+    .replace(NAMED_LOAD, ' ')
     .trim();
+}
+
+/** A line that names an exercise and no count: maybe a load ("Russian Twists (35# KB)", "Thrusters 95#"). */
+function bareName(line: string): boolean {
+  const text = wordsOnly(line.replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)])\s*/, ''));
   return /\p{L}{3}/u.test(text) && !/\d/.test(text);
 }
 
@@ -170,7 +178,7 @@ export function spreadSchemes(lines: string[], isLift: (name: string) => boolean
         before = '';
         continue;
       }
-    } else if (own && /^\p{L}/u.test(own.names) && !/\d/.test(own.names.replace(/\([^()]*\)/g, ' '))) {
+    } else if (own && /^\p{L}/u.test(own.names) && !/\d/.test(wordsOnly(own.names))) {
       // "21-15-9 thrusters (95#) and pull-ups": the moves after the scheme, one part each.
       const moves = own.names
         .split(/\s*(?:,|\band\b|&|\+|\/)\s*(?![^()]*\))/i)
@@ -186,12 +194,48 @@ export function spreadSchemes(lines: string[], isLift: (name: string) => boolean
   return out;
 }
 
+const ROUND_WORD_LIST = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const ROUND_WORDS = ROUND_WORD_LIST.join('|');
+
+/**
+ * "3 rounds:" then a counted move on each line after ("- 10 push-ups"): one line of rounds, as
+ * spreadRounds and the line reader read it.
+ */
+export function joinRoundBlocks(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const head = new RegExp(
+      String.raw`^\s*(\d{1,2}|${ROUND_WORDS})\s*(?:rounds?|rft)(?:\s+(?:of|for\s+time))?\s*[:.–—-]?\s*$`,
+      'i',
+    ).exec(line);
+    const items: string[] = [];
+    let j = i + 1;
+    for (; head && j < lines.length; j++) {
+      const item = (lines[j] ?? '').replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)](?=\s))\s*/, '').trim();
+      // "10 push-ups", "20x KB swings @ 16kg": a count, then a move; not "10 sets of 5".
+      if (!/^\d{1,3}\s*(?:[x×]\s*)?(?!(?:sets?|reps?|kgs?|lbs?|min(?:ute)?s?|secs?)\b)\p{L}/iu.test(item))
+        break;
+      items.push(item);
+    }
+    if (head?.[1] && items.length >= 2) {
+      out.push(`${head[1]} rounds: ${items.join(', ')}`);
+      i = j - 1;
+    } else out.push(line);
+  }
+  return out;
+}
+
 /**
  * "a mini workout of 5 rounds of 10x Wall Balls and 10x Sit Ups": rounds of counted moves in a sentence,
  * each move that many sets of its count.
  */
 export function spreadRounds(line: string): string {
-  const m = /\b(\d{1,2})\s*(?:rounds?|circuits?)\s*(?:of|for\s+time)?\s*[:–—-]?\s+(.+?)\s*[.!]?$/i.exec(line);
+  const m = new RegExp(
+    String.raw`\b(\d{1,2}|${ROUND_WORDS})\s*(?:rounds?|circuits?|rft)\s*(?:of|for\s+time)?\s*[:–—-]?\s+(.+?)\s*[.!]?$`,
+    'i',
+  ).exec(line);
+  if (m?.[1] && !/\d/.test(m[1])) m[1] = String(ROUND_WORD_LIST.indexOf(m[1].toLowerCase()) + 2);
   if (!m?.[1] || !m[2] || Number(m[1]) < 2) return line;
   const n = m[1];
   const parts = m[2].split(/\s*(?:,|;|\band\b|&|\+)\s*(?![^()]*\))/i).filter(Boolean);
