@@ -203,6 +203,46 @@ describe('rep schemes and rounds over several exercises', () => {
       'Finished with 4 rounds of 15x push-ups, 20x air squats, 10x pull-ups.',
       ['4*push-up 15@bw', '4*bodyweight squat 20@bw', '4*pull-up 10@bw'],
     ],
+    ['rounds for time as RFT', '5 RFT: 10 pull-ups, 20 push-ups', ['5*pull-up 10@bw', '5*push-up 20@bw']],
+    [
+      'rounds in a word',
+      'Three rounds of 20 lunges and 10 pull-ups',
+      ['3*dumbbell lunge 20@-', '3*pull-up 10@bw'],
+    ],
+    [
+      'a rounds line, then a counted move on each line',
+      'Three rounds:\n10x Burpees\n20x KB swings @ 16kg',
+      ['3*burpee 10@bw', '3*kettlebell swing 20@35.274'],
+    ],
+    [
+      'a rounds line, then bulleted moves',
+      '3 rounds of\n- 10 push-ups\n- 15 air squats',
+      ['3*push-up 10@bw', '3*bodyweight squat 15@bw'],
+    ],
+    [
+      'a scheme with a load beside a move',
+      '21-15-9: Thrusters 95 lb, Pull-ups',
+      [
+        'dumbbell thruster 21@95',
+        'dumbbell thruster 15@95',
+        'dumbbell thruster 9@95',
+        'pull-up 21@bw',
+        'pull-up 15@bw',
+        'pull-up 9@bw',
+      ],
+    ],
+    [
+      'a bulleted move with its load after a titled scheme',
+      'WOD 21-15-9\n- Thrusters 95#\n- Pull-ups',
+      [
+        'dumbbell thruster 21@95',
+        'dumbbell thruster 15@95',
+        'dumbbell thruster 9@95',
+        'pull-up 21@bw',
+        'pull-up 15@bw',
+        'pull-up 9@bw',
+      ],
+    ],
     [
       'rounds with a colon at the start',
       '3 rounds: 10 push-ups, 15 sit-ups',
