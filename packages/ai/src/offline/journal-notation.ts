@@ -74,15 +74,31 @@ export function splitSetRuns(line: string): string {
 const MINUTES = String.raw`\d{1,2}\s*[-']?\s*min(?:ute)?s?`;
 const FORMAT = String.raw`(?:${MINUTES}\s+)?(?:amrap|emom|e2mom|density(?:\s+block)?|block|circuit|finisher|ladder|top\s+sets?|back[\s-]*offs?(?:\s+sets?)?|working\s+sets?)(?:\s*\(\s*${MINUTES}\s*\))?(?:\s*(?:@\s*(?:rpe\s*)?\d+(?:\.\d+)?|rpe\s*\d+(?:\.\d+)?))?`;
 const FORMAT_LABEL = new RegExp(
-  String.raw`^\s*(?:${FORMAT})(?:\s*(?:\+|&|and)\s*(?:${FORMAT}))*\s*:\s*(?=\S)`,
+  // "Back-offs 275x5x3": with no colon, only before a set.
+  String.raw`^\s*(?:${FORMAT})(?:\s*(?:\+|&|and)\s*(?:${FORMAT}))*\s*(?::\s*(?=\S)|[-–—]?\s+(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?\s*[x×@]|bw\b))`,
   'i',
 );
 const FORMAT_TAIL = new RegExp(
   String.raw`\s+(?:${FORMAT})(?:\s*(?:\+|&|and)\s*(?:${FORMAT}))*\s*(?=:|$)`,
   'i',
 );
-// "Squat 20min EMOM: 3 reps @ 225": minutes of EMOM are sets, as "EMOM 20 min: 3" says (journal-normalize).
-const EMOM_AFTER_NAME = /^([^\d:]*\p{L}[^\d:]*?)\s+(\d{1,2})\s*[-']?\s*min(?:ute)?s?\s+emom\s*:\s*(?=\d)/iu;
+// "Squat 20min EMOM: 3 reps @ 225", "Squat E2MOM 10 min: 225x2": a set every minute (or every k
+// minutes) is that many sets of what follows; a list after it counts its own sets.
+const EMOM_AFTER_NAME =
+  /^([^\d:]*\p{L}[^\d:]*?)\s+(?:(\d{1,2})\s*[-']?\s*min(?:ute)?s?\s+e(\d?)mom|e(\d?)mom\s*(?:for\s*)?(\d{1,2})\s*[-']?\s*min(?:ute)?s?)\s*:\s*(?=\d)/iu;
+
+function emomSets(line: string): string | null {
+  const m = EMOM_AFTER_NAME.exec(line);
+  if (!m) return null;
+  const sets = Math.floor(Number(m[2] ?? m[5]) / Number(m[3] || m[4] || 1));
+  const rest = line.slice(m[0].length).trim();
+  const loadReps = /^(\d+(?:\.\d+)?)\s*(kgs?|lbs?|#)?\s*[x×]\s*(\d{1,2})$/i.exec(rest);
+  if (loadReps && (loadReps[2] || Number(loadReps[1]) > 10))
+    return `${m[1]}: ${sets} sets of ${loadReps[3]} reps @ ${loadReps[1]}${loadReps[2] ?? ''}`;
+  if (/^\d{1,3}(?:\s*reps?)?(?:\s*(?:@|at\b).*)?$/i.test(rest) && sets > 0)
+    return `${m[1]}: ${sets} sets of ${rest}`;
+  return `${m[1]}: ${rest}`;
+}
 
 /**
  * "AMRAP@8: 145×16@8", "5min Density Block: 135×8,8,8" under a lift: the label goes, the sets stay
@@ -93,8 +109,8 @@ export function dropFormatLabels(line: string): string {
   // "Drop set: 30x10, 20x8, 10x6": no label, so the drop stays said on the sets' own line.
   const drop = /^\s*(drop\s*sets?)\s*:\s*(?=\d)/i.exec(line);
   if (drop) return `${drop[1]} ${line.slice(drop[0].length)}`;
-  const emom = EMOM_AFTER_NAME.exec(line);
-  if (emom) return `${emom[1]}: emom ${emom[2]} min: ${line.slice(emom[0].length)}`;
+  const emom = emomSets(line);
+  if (emom) return emom;
   const label = FORMAT_LABEL.exec(line);
   if (label) return line.slice(label[0].length);
   const tail = FORMAT_TAIL.exec(line);

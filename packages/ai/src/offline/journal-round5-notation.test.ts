@@ -118,6 +118,26 @@ describe('format labels inside a block', () => {
       ['overhead press 11@95', '3*overhead press 6@85'],
     ],
     [
+      'a format word before a set, no colon',
+      'Squat\nTop set 315x3\nBack-offs 275x5x3',
+      ['barbell back squat 3@315', '3*barbell back squat 5@275'],
+    ],
+    [
+      'every other minute is half as many sets',
+      'Squat E2MOM 10 min: 5 @ 225',
+      ['5*barbell back squat 5@225'],
+    ],
+    [
+      'EMOM minutes before a load × reps',
+      'Power clean EMOM for 8 min: 60kg x 3',
+      ['8*power clean 3@132.277'],
+    ],
+    [
+      'EMOM minutes before a reps list: the list counts',
+      'Squat 12 min EMOM: 2,2,2,2',
+      ['4*barbell back squat 2@-'],
+    ],
+    [
       'minutes of EMOM before a count are that many sets',
       'Squat 20min EMOM: 3 reps @ 225',
       ['20*barbell back squat 3@225'],
