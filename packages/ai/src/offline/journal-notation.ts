@@ -58,6 +58,23 @@ export function orderTriples(line: string, convention: Order | null): string {
   );
 }
 
+// The load last ("3 x 5 x 130", "12 x 3 x 135"): the counts before it are sets and reps in some order.
+const LOAD_LAST = new RegExp(
+  String.raw`(?<![\d.x×])(\d{1,2})(\s*[x×]\s*)(\d{1,2})(\s*[x×]\s*)(\d+(?:\.\d+)?)(\s*${UNIT})?(?![\d.]*\s*[x×])`,
+  'gi',
+);
+
+/** "12 x 3 x 135": more than ten is the reps, so the sets come second; read as "3 x 12 x 135". */
+export function orderLoadLast(line: string): string {
+  return line.replace(
+    LOAD_LAST,
+    (whole, a: string, x1: string, b: string, x2: string, c: string, unit = '') => {
+      const load = Boolean(unit.trim()) || Number(c) > 20;
+      return load && Number(a) > 10 && Number(b) <= 10 ? `${b}${x1}${a}${x2}${c}${unit}` : whole;
+    },
+  );
+}
+
 /**
  * "135 x5/ 165 x3/ 195 x3", "60kg x 8 > 70kg x 5", "95x5 -> 105x3": a separator between load × reps
  * sets ends a set; not "65 x 8/8/5", one load and its reps.

@@ -39,6 +39,8 @@ describe('a load, then sets and reps in either order', () => {
     ['dumbbells by their weight', 'DB row 70s x 3 x 12', ['3*one-arm dumbbell row 12@70']],
     ['light dumbbells are still the load', 'Curls 12s x 3 x 10', ['3*barbell curl 10@12']],
     ['sets first, the load last', 'Front squat\n5 x 5 x 170', ['5*front squat 5@170']],
+    ['reps first, the load last: more than ten is the reps', 'Curls 12 x 3 x 30', ['3*barbell curl 12@30']],
+    ['reps first with a unit on the load', 'Row 15x2x60kg', ['2*barbell row 15@132.277']],
     ['sets first with capitals', 'OHP\n3 X 8 X 95', ['3*overhead press 8@95']],
     ['with a full stop after', 'Cable fly: 40x3x20.', ['3*cable fly 20@40']],
   ])('%s', (_, text, want) => {
