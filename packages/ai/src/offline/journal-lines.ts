@@ -11,6 +11,7 @@ import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import {
   dropFormatLabels,
   joinRoundBlocks,
+  loadBeforeSets,
   orderLoadLast,
   orderTriples,
   splitSetRuns,
@@ -219,7 +220,9 @@ export function splitChunks(content: string): Chunk[] {
         .replace(/[*`_~]+/g, ' ')
         .trim(),
     );
-    const plain = orderLoadLast(orderTriples(splitSetRuns(dropFormatLabels(stripped)), convention));
+    const plain = orderLoadLast(
+      orderTriples(loadBeforeSets(splitSetRuns(dropFormatLabels(stripped))), convention),
+    );
     const line = rounds(plain) ? plain : spreadRounds(plain);
     // "145x5/ Close-grip Bench 200 3x5": a slash after a set starts the next exercise.
     // "Squat 5x5 | Bench 3x5": a bar before a name starts the next exercise; "3 sets | 10 reps" stays.

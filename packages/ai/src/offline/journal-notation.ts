@@ -86,6 +86,28 @@ export function splitSetRuns(line: string): string {
   );
 }
 
+/** A load as lifters write one: heavier than a count, not a year ("2021/08/19"). */
+const heavy = (n: string) => Number(n) >= 40 && !(Number(n) >= 1900 && Number(n) < 2100);
+
+/**
+ * "Squat 225/5/3": a load, then reps and sets, as "225 x 5 x 3" (orderTriples settles which is which);
+ * not "60/70/80" (loads) nor "50/40/30" (a reps scheme), whose later numbers are too big for counts.
+ * "Squat 225/3x5", "Bench 135 - 2x10, 185 - 2x5": a load, then its sets × reps.
+ */
+export function loadBeforeSets(line: string): string {
+  return line
+    .replace(
+      /(?<![\d./])(\d{2,4}(?:\.\d+)?)\s*\/\s*(\d{1,2})\s*\/\s*(\d{1,2})(?![\d./])/g,
+      (whole, a: string, b: string, c: string) =>
+        heavy(a) && Number(b) <= 12 && Number(c) <= 12 ? `${a} x ${b} x ${c}` : whole,
+    )
+    .replace(
+      /(?<![\d.x×/]\s*)(\d{2,4}(?:\.\d+)?)(\s*(?:kgs?|lbs?|#))?\s*(?:\/|\s[-–—:]|-)\s*(\d{1,2}\s*[x×]\s*\d{1,2})(?![\d.]|\s*[x×/@]|\s*(?:kgs?|lbs?|#)\b)/gi,
+      (whole, a: string, unit: string | undefined, sets: string) =>
+        heavy(a) ? `${sets} @ ${a}${unit ?? ''}` : whole,
+    );
+}
+
 // "AMRAP@8", "5min Density Block", "Density Block (5min)", "Back-off sets": how sets were done, not a
 // lift. Not drop sets or rest-pause, whose word says how the loads and reps after it go.
 const MINUTES = String.raw`\d{1,2}\s*[-']?\s*min(?:ute)?s?`;
