@@ -8,18 +8,9 @@
 import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
 import { resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
-import {
-  dropFormatLabels,
-  joinRoundBlocks,
-  loadBeforeSets,
-  orderLoadLast,
-  orderTriples,
-  splitSetRuns,
-  spreadRounds,
-  spreadSchemes,
-  tripleConvention,
-} from './journal-notation.ts';
+import { settleNotation, tripleConvention } from './journal-notation.ts';
 import { numberedSetRows } from './journal-rows.ts';
+import { joinRoundBlocks, spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
 import { readTables } from './journal-table.ts';
@@ -220,9 +211,7 @@ export function splitChunks(content: string): Chunk[] {
         .replace(/[*`_~]+/g, ' ')
         .trim(),
     );
-    const plain = orderLoadLast(
-      orderTriples(loadBeforeSets(splitSetRuns(dropFormatLabels(stripped))), convention),
-    );
+    const plain = settleNotation(stripped, convention);
     const line = rounds(plain) ? plain : spreadRounds(plain);
     // "145x5/ Close-grip Bench 200 3x5": a slash after a set starts the next exercise.
     // "Squat 5x5 | Bench 3x5": a bar before a name starts the next exercise; "3 sets | 10 reps" stays.

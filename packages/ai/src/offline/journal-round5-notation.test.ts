@@ -76,6 +76,23 @@ describe('load × reps sets in a run with separators', () => {
       ['overhead press 5@95', 'overhead press 3@105', 'overhead press 2@115'],
     ],
     ['bodyweight, then a load', 'Pull-ups BW x 8/ 25lbs x 5', ['pull-up 8@bw', 'pull-up 5@25']],
+    ['a load, then reps and sets, by slashes', 'Squat 225/5/3', ['3*barbell back squat 5@225']],
+    ['a load, a slash, then sets × reps', 'Squat 225/3x5', ['3*barbell back squat 5@225']],
+    [
+      'a load, a dash, then sets × reps, in a list',
+      'Bench 135 - 2x10, 185 - 2x5',
+      ['2*barbell bench press 10@135', '2*barbell bench press 5@185'],
+    ],
+    [
+      'reps at loads by slashes',
+      'Squat 8 @ 135 / 5 @ 185',
+      ['barbell back squat 8@135', 'barbell back squat 5@185'],
+    ],
+    [
+      'reps × load by slashes',
+      'Bench 5x135 / 3x165',
+      ['barbell bench press 5@135', 'barbell bench press 3@165'],
+    ],
     [
       'one load and a reps list stays one load',
       'Curl 65 x 8/8/5',
