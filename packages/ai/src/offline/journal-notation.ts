@@ -114,11 +114,11 @@ const MINUTES = String.raw`\d{1,2}\s*[-']?\s*min(?:ute)?s?`;
 const FORMAT = String.raw`(?:${MINUTES}\s+)?(?:amrap|emom|e2mom|density(?:\s+block)?|block|circuit|finisher|ladder|top\s+sets?|back[\s-]*offs?(?:\s+sets?)?|working\s+sets?)(?:\s*\(\s*${MINUTES}\s*\))?(?:\s*(?:@\s*(?:rpe\s*)?\d+(?:\.\d+)?|rpe\s*\d+(?:\.\d+)?))?`;
 const FORMAT_LABEL = new RegExp(
   // "Back-offs 275x5x3": with no colon, only before a set.
-  String.raw`^\s*(?:${FORMAT})(?:\s*(?:\+|&|and)\s*(?:${FORMAT}))*\s*(?::\s*(?=\S)|[-–—]?\s+(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?\s*[x×@]|bw\b))`,
+  String.raw`^\s*(?:${FORMAT})(?:\s*(?:\+|&|and)\s*(?:${FORMAT})){0,3}\s*(?::\s*(?=\S)|[-–—]?\s+(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?\s*[x×@]|bw\b))`,
   'i',
 );
 const FORMAT_TAIL = new RegExp(
-  String.raw`\s+(?:${FORMAT})(?:\s*(?:\+|&|and)\s*(?:${FORMAT}))*\s*(?=:|$)`,
+  String.raw`\s+(?:${FORMAT})(?:\s*(?:\+|&|and)\s*(?:${FORMAT})){0,3}\s*(?=:|$)`,
   'i',
 );
 // "Squat 20min EMOM: 3 reps @ 225", "Squat E2MOM 10 min: 225x2": a set every minute (or every k
@@ -148,6 +148,8 @@ export function dropFormatLabels(line: string): string {
   // "Drop set: 30x10, 20x8, 10x6": no label, so the drop stays said on the sets' own line.
   const drop = /^\s*(drop\s*sets?)\s*:\s*(?=\d)/i.exec(line);
   if (drop) return `${drop[1]} ${line.slice(drop[0].length)}`;
+  // A header is short; a long line is no label, and the patterns below need not scan it.
+  if (line.length > 160) return line;
   const emom = emomSets(line);
   if (emom) return emom;
   const label = FORMAT_LABEL.exec(line);
