@@ -112,6 +112,9 @@ export function loadBeforeSets(line: string): string {
 // lift. Not drop sets or rest-pause, whose word says how the loads and reps after it go.
 const MINUTES = String.raw`\d{1,2}\s*[-']?\s*min(?:ute)?s?`;
 const FORMAT = String.raw`(?:${MINUTES}\s+)?(?:amrap|emom|e2mom|density(?:\s+block)?|block|circuit|finisher|ladder|top\s+sets?|back[\s-]*offs?(?:\s+sets?)?|working\s+sets?)(?:\s*\(\s*${MINUTES}\s*\))?(?:\s*(?:@\s*(?:rpe\s*)?\d+(?:\.\d+)?|rpe\s*\d+(?:\.\d+)?))?`;
+// Any word a format label holds: a line without one has no label to drop.
+const FORMAT_WORD =
+  /amrap|e\d?mom|density|block|circuit|finisher|ladder|top\s+set|back[\s-]*off|working\s+set|drop\s*set/i;
 const FORMAT_LABEL = new RegExp(
   // "Back-offs 275x5x3": with no colon, only before a set.
   String.raw`^\s*(?:${FORMAT})(?:\s*(?:\+|&|and)\s*(?:${FORMAT})){0,3}\s*(?::\s*(?=\S)|[-–—]?\s+(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?\s*[x×@]|bw\b))`,
@@ -162,5 +165,8 @@ export function dropFormatLabels(line: string): string {
 
 /** Every rewrite above, in the order they build on each other. */
 export function settleNotation(line: string, convention: Order | null): string {
-  return orderLoadLast(orderTriples(loadBeforeSets(splitSetRuns(dropFormatLabels(line))), convention));
+  // Most lines hold none of these notations: two quick looks spare them every pattern.
+  const labelled = FORMAT_WORD.test(line) ? dropFormatLabels(line) : line;
+  if (!/\d\s*(?:kgs?|lbs?|#|s)?\s*[x×/\-–—]/i.test(labelled)) return labelled;
+  return orderLoadLast(orderTriples(loadBeforeSets(splitSetRuns(labelled)), convention));
 }
