@@ -192,8 +192,8 @@ function splitSets(text: string): string[] {
     .filter(Boolean);
 }
 
-// A line that names a lift from the catalogue ("Curls"), so a scheme under it is its reps.
-const isLift = (name: string) => Boolean(resolveName(name.replace(/[:\s]+$/, ''), false)?.exercise);
+// The catalogue lift a line names ("Curls": a scheme under it is its reps; "Box jumps": done with the body).
+const lift = (name: string) => resolveName(name.replace(/[:\s]+$/, ''), false)?.exercise;
 
 export function splitChunks(content: string): Chunk[] {
   const chunks: Chunk[] = [];
@@ -202,7 +202,7 @@ export function splitChunks(content: string): Chunk[] {
   // "135x2x10" then "60x3x20": the entry's own order of sets and reps after a load.
   const convention = tripleConvention(content);
   for (const rawLine of numberedSetRows(
-    sharedSets(readTables(spreadSchemes(joinRoundBlocks(content.split(/\r?\n/)), isLift))),
+    sharedSets(readTables(spreadSchemes(joinRoundBlocks(content.split(/\r?\n/)), lift))),
   )) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const stripped = stripPrefixes(

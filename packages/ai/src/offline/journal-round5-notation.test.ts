@@ -221,6 +221,11 @@ describe('rep schemes and rounds over several exercises', () => {
         'sit-up 30@bw',
       ],
     ],
+    [
+      'a bare number in parentheses is a lift's load, not a bodyweight move's',
+      'Metcon\n15-12-9\n• Deadlifts (225)\n• Box jumps (24)',
+      ['barbell deadlift 15@225', 'barbell deadlift 12@225', 'barbell deadlift 9@225', 'box jump 15@bw', 'box jump 12@bw', 'box jump 9@bw'],
+    ],
     ['a lift before the counts owns them', 'Squat 5-5-5', ['3*barbell back squat 5@-']],
     [
       'a reps list under one lift is its own',

@@ -46,13 +46,32 @@ function bareName(line: string): boolean {
   return /\p{L}{3}/u.test(text) && !/\d/.test(text);
 }
 
+/** What a scheme needs to know of a named lift. */
+export interface LiftKind {
+  isBodyweight: boolean;
+}
+
+/**
+ * A move and its scheme; "Thrusters (95)": a bare number in parentheses is the move's load, unless the
+ * move is done with the body's weight ("Box jumps (24)": the box's height).
+ */
+function schemed(move: string, list: string, lift: (name: string) => LiftKind | undefined): string {
+  const load = /\(\s*(\d{2,4}(?:\.\d+)?)\s*\)/.exec(move);
+  const name = load ? `${move.slice(0, load.index)}${move.slice(load.index + load[0].length)}`.trimEnd() : '';
+  if (!load || lift(name.replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)])\s*/, ''))?.isBodyweight !== false)
+    return `${move.trimEnd()} ${list}`;
+  return `${name} ${list} @ ${load[1]}`;
+}
+
 /**
  * "50-40-30-20-10" above bulleted exercises, "21-15-9 thrusters and pull-ups": each exercise gets one
  * set per number of the scheme, written after its name as a reps list. A scheme on its own line spreads
  * only over two or more name lines after it, and not when a lift named just before it owns it
  * ("Curls\n10-8-6").
  */
-export function spreadSchemes(lines: string[], isLift: (name: string) => boolean): string[] {
+export function spreadSchemes(lines: string[], lift: (name: string) => LiftKind | undefined): string[] {
+  const isLift = (name: string) => Boolean(lift(name));
+  const withScheme = (move: string, list: string) => schemed(move, list, lift);
   const out: string[] = [];
   let before = '';
   for (let i = 0; i < lines.length; i++) {
@@ -74,7 +93,7 @@ export function spreadSchemes(lines: string[], isLift: (name: string) => boolean
       if (named.length >= 2) {
         if (own.title) out.push(own.title);
         for (let k = i + 1; k < j; k++)
-          out.push(named.includes(k) ? `${(lines[k] ?? '').trimEnd()} ${list}` : (lines[k] ?? ''));
+          out.push(named.includes(k) ? withScheme(lines[k] ?? '', list) : (lines[k] ?? ''));
         i = j - 1;
         before = '';
         continue;
@@ -85,7 +104,7 @@ export function spreadSchemes(lines: string[], isLift: (name: string) => boolean
         .split(/\s*(?:,|\band\b|&|\+|\/)\s*(?![^()]*\))/i)
         .filter((t) => /\p{L}{3}/u.test(t));
       if (own.title) out.push(own.title);
-      out.push(moves.map((mv) => `${mv} ${list}`).join('; '));
+      out.push(moves.map((mv) => withScheme(mv, list)).join('; '));
       before = '';
       continue;
     }
