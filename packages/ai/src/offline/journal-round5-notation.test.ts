@@ -222,9 +222,16 @@ describe('rep schemes and rounds over several exercises', () => {
       ],
     ],
     [
-      'a bare number in parentheses is a lift's load, not a bodyweight move's',
+      'a bare number in parentheses is the load of a lift, not of a bodyweight move',
       'Metcon\n15-12-9\n• Deadlifts (225)\n• Box jumps (24)',
-      ['barbell deadlift 15@225', 'barbell deadlift 12@225', 'barbell deadlift 9@225', 'box jump 15@bw', 'box jump 12@bw', 'box jump 9@bw'],
+      [
+        'barbell deadlift 15@225',
+        'barbell deadlift 12@225',
+        'barbell deadlift 9@225',
+        'box jump 15@bw',
+        'box jump 12@bw',
+        'box jump 9@bw',
+      ],
     ],
     ['a lift before the counts owns them', 'Squat 5-5-5', ['3*barbell back squat 5@-']],
     [
