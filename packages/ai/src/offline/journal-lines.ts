@@ -8,8 +8,11 @@
 import { percentLadder } from './journal-ladder.ts';
 import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
 import { marks } from './journal-marks.ts';
+import { resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
+import { settleNotation, tripleConvention } from './journal-notation.ts';
 import { numberedSetRows } from './journal-rows.ts';
+import { joinRoundBlocks, spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
 import { readTables } from './journal-table.ts';
@@ -193,19 +196,28 @@ function splitSets(text: string): string[] {
     .filter(Boolean);
 }
 
+// The catalogue lift a line names ("Curls": a scheme under it is its reps; "Box jumps": done with the body).
+const lift = (name: string) => resolveName(name.replace(/[:\s]+$/, ''), false)?.exercise;
+
 export function splitChunks(content: string): Chunk[] {
   const chunks: Chunk[] = [];
   // "Squats (kg)\n60 x 5": a unit on a name line holds for the block under it.
   let blockUnit: 'kg' | 'lb' | undefined;
-  for (const rawLine of numberedSetRows(sharedSets(readTables(percentLadder(content).split(/\r?\n/))))) {
+  // "135x2x10" then "60x3x20": the entry's own order of sets and reps after a load.
+  const convention = tripleConvention(content);
+  for (const rawLine of numberedSetRows(
+    sharedSets(readTables(spreadSchemes(joinRoundBlocks(percentLadder(content).split(/\r?\n/)), lift))),
+  )) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
-    const line = stripPrefixes(
+    const stripped = stripPrefixes(
       rawLine
         .replace(/\d{7,}/g, ' ')
         // A single "~" stays for journal-marks ("345×5 (~402)" is an estimate); "~~" is markdown.
         .replace(/[*`_]+|~~+/g, ' ')
         .trim(),
     );
+    const plain = settleNotation(stripped, convention);
+    const line = rounds(plain) ? plain : spreadRounds(plain);
     // "145x5/ Close-grip Bench 200 3x5": a slash after a set starts the next exercise.
     // "Squat 5x5 | Bench 3x5": a bar before a name starts the next exercise; "3 sets | 10 reps" stays.
     for (const rawSegment of line.split(
