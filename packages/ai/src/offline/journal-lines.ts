@@ -5,7 +5,15 @@
  * chunks on ';', ',', sentence ends, 'then' and 'and'.
  */
 
-import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
+import {
+  dropSpelledCount,
+  expandLoadLists,
+  expandSlashPairs,
+  pairLists,
+  repListAtLoad,
+  repsAtLoadList,
+  schemeBeforeName,
+} from './journal-lists.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
@@ -111,10 +119,10 @@ const STATS =
   /\b(?:heart rate|bpm|calories|kcal|duration|bmi|steps|sleep|slept|body ?fat|protein|carbs|water|weigh(?:ed|[- ]in)|volume|tonnage|total (?:weight|lifted|load|reps))\b/i;
 
 // Habits and plans: "I usually do 3x10", "next time 230", "going to try 5x5", "you should work up to
-// your max for 5 reps"; a record stated as it stands ("My PR on the back squat is 335") is history too,
+// your max for 5 reps", "Forgot the SP was 5×3" (the scheme it should have been); a record stated as it stands ("My PR on the back squat is 335") is history too,
 // unless it is new ("my max is now 315").
 const HABIT =
-  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session)|previously|ago|planned|supposed to|meant to|programmed|scheduled|instead of|rather than|you should|(?:my |the )?old (?:pr|pb|max|best|record)\b|my (?:current |old |previous |all[- ]time )?(?:pr|pb|max|1rm|best|record)\b(?=[^.!?]*\b(?:is|stands)\b)(?![^.!?]*\b(?:now|new)\b))\b/i;
+  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session)|previously|ago|planned|supposed to|meant to|forg[eo]t(?:ten)?\s+(?:that\s+)?(?:the|my)\s+[\p{L} ]{1,30}?\s+(?:was|is|were)|programmed|scheduled|instead of|rather than|you should|(?:my |the )?old (?:pr|pb|max|best|record)\b|my (?:current |old |previous |all[- ]time )?(?:pr|pb|max|1rm|best|record)\b(?=[^.!?]*\b(?:is|stands)\b)(?![^.!?]*\b(?:now|new)\b))\b/iu;
 // A label that says the numbers after it were not lifted today: "Goal: 405", "Next week: 1x5 @ 325".
 const PLAN_LABEL =
   /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
@@ -215,7 +223,9 @@ export function splitChunks(content: string): Chunk[] {
             ? 'lb'
             : undefined;
       const circuit = rounds(cleaned);
-      const [head, prose] = peelProse(normalizeNumbers(circuit?.rest ?? cleaned));
+      const [head, prose] = peelProse(
+        normalizeNumbers(repListAtLoad(repsAtLoadList(schemeBeforeName(circuit?.rest ?? cleaned)))),
+      );
       const segment = columns(head);
       let [label, rest] = splitLabel(segment);
       // "**Name:** Decline Weighted Crunch": a field that holds the name.

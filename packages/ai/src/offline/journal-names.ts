@@ -11,6 +11,7 @@ import {
   normalizeWords,
 } from '../catalogue/index.ts';
 import { singular } from '../catalogue/normalize.ts';
+import { abbreviation } from './journal-abbrev.ts';
 import { CHATTER, FILLER, GEAR, LEAD_INS, PROSE_MARKERS, QUALIFIERS, TRAILING } from './journal-words.ts';
 
 export interface Resolved {
@@ -134,6 +135,9 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   if (bench) return { name: bench.name, exercise: bench, notes: tail };
   const core = words.filter((w) => !CHATTER.has(w) && !QUALIFIERS.has(w));
   if (core.every((w) => GEAR.has(w))) return undefined;
+  // "PD: 3 @ 140", "5×5 BS: 141.5#": a lifter's own short label for a lift.
+  const short = words.length === 1 ? abbreviation(words[0] ?? '') : undefined;
+  if (short) return { name: short.name, exercise: short, notes: tail };
   const typo =
     findExerciseFuzzy(core.join(' ')) ?? (core.length > 1 ? undefined : findExerciseFuzzy(words.join(' ')));
   if (typo) return { name: typo.name, exercise: typo, notes: tail };

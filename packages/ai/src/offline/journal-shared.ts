@@ -34,6 +34,8 @@ function chained(line: string): string[] {
   let from = 0;
   for (const m of line.matchAll(CHAINED)) {
     if (!resolveName(m[1] ?? '', false)?.exercise) continue;
+    // "5×5 BS: 141.5#": a scheme alone before the name is that lift's (journal-lists, schemeBeforeName).
+    if (from === 0 && /^\s*\d{1,2}\s*[x×]\s*\d{1,3}\s*$/.test(line.slice(0, m.index))) continue;
     out.push(line.slice(from, m.index));
     from = m.index + m[0].length - (m[1] ?? '').length;
   }
