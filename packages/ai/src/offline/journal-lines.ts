@@ -119,10 +119,11 @@ const STATS =
   /\b(?:heart rate|bpm|calories|kcal|duration|bmi|steps|sleep|slept|body ?fat|protein|carbs|water|weigh(?:ed|[- ]in)|volume|tonnage|total (?:weight|lifted|load|reps))\b/i;
 
 // Habits and plans: "I usually do 3x10", "next time 230", "going to try 5x5", "you should work up to
-// your max for 5 reps", "Forgot the SP was 5×3" (the scheme it should have been); a record stated as it stands ("My PR on the back squat is 335") is history too,
+// your max for 5 reps", "Forgot the SP was 5×3" (the scheme it should have been), "BW down to 190,
+// have to make weight at 181" (the lifter's weight and class); a record stated as it stands ("My PR on the back squat is 335") is history too,
 // unless it is new ("my max is now 315").
 const HABIT =
-  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session)|previously|ago|planned|supposed to|meant to|forg[eo]t(?:ten)?\s+(?:that\s+)?(?:the|my)\s+[\p{L} ]{1,30}?\s+(?:was|is|were)|programmed|scheduled|instead of|rather than|you should|(?:my |the )?old (?:pr|pb|max|best|record)\b|my (?:current |old |previous |all[- ]time )?(?:pr|pb|max|1rm|best|record)\b(?=[^.!?]*\b(?:is|stands)\b)(?![^.!?]*\b(?:now|new)\b))\b/iu;
+  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session)|previously|ago|planned|supposed to|meant to|(?:have|need) to|make weight|^(?:my\s+)?(?:bw|body\s?weight)\s+(?:is|was|now|down|up|dropped|went|at)|forg[eo]t(?:ten)?\s+(?:that\s+)?(?:the|my)\s+[\p{L} ]{1,30}?\s+(?:was|is|were)|programmed|scheduled|instead of|rather than|you should|(?:my |the )?old (?:pr|pb|max|best|record)\b|my (?:current |old |previous |all[- ]time )?(?:pr|pb|max|1rm|best|record)\b(?=[^.!?]*\b(?:is|stands)\b)(?![^.!?]*\b(?:now|new)\b))\b/iu;
 // A label that says the numbers after it were not lifted today: "Goal: 405", "Next week: 1x5 @ 325".
 const PLAN_LABEL =
   /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
@@ -191,7 +192,7 @@ function splitSets(text: string): string[] {
   line = line.replace(/\s[-–—|]\s/g, ' ').replace(/[()[\]]/g, ',');
   return line
     .split(
-      /;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|(?<!\d):|:(?!\d)|\b(?:super[\s-]?set(?:ted)?|ss|paired|alternat(?:ed|ing))\s+(?:with|w\/)/i,
+      /;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|(?<![\d/]):|:(?!\d)|\b(?:super[\s-]?set(?:ted)?|ss|paired|alternat(?:ed|ing))\s+(?:with|w\/)/i,
     )
     .map((t) => t.trim())
     .filter(Boolean);
@@ -206,6 +207,13 @@ export function splitChunks(content: string): Chunk[] {
     const line = stripPrefixes(
       rawLine
         .replace(/\d{7,}/g, ' ')
+        // '2.5 mi "Woods, Fields & Campus" walk': a name in quotes is one thing, not clauses.
+        .replace(
+          /(["“])([^"“”\d]{1,60})(["”])/g,
+          (_, a: string, q: string, b: string) => `${a}${q.replace(/[,;.!?:]/g, ' ')}${b}`,
+        )
+        // "a slow 2ish mile run", "10-ish reps": about that many.
+        .replace(/(\d)\s*-?ish\b/gi, '$1')
         .replace(/[*`_~]+/g, ' ')
         .trim(),
     );

@@ -145,6 +145,15 @@ export function normalizeNumbers(text: string): string {
       )
       // "@ 2 plates": plates per side say no load we can log without the bar or machine.
       .replace(/@?\s*\b\d+\s*plates?\b(?:\s*(?:a|per|each)\s+side)?/gi, ' ')
+      // "a PR of 405 at a bodyweight of 180", "body weight was 82 kg": the lifter's own weight, said
+      // about the lift, not a bodyweight set.
+      .replace(
+        new RegExp(
+          String.raw`\b(?:at\s+(?:a\s+)?)?(?:bw|bodyweight|body\s+weight)\s+(?:of|was|is)\s+(?:about\s+|around\s+|~\s*)?${NUMBER}\s*${UNIT}?`,
+          'gi',
+        ),
+        ' ',
+      )
       // "BW=159 lbs", "bodyweight: 190", "Bodyweight (189lbs)": the lifter's own weight, not a load.
       .replace(
         new RegExp(
