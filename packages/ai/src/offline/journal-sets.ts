@@ -6,11 +6,11 @@ import type { WeightUnit } from '../schemas.ts';
 import { CARDIO_QUANTITY } from './journal-cardio.ts';
 import {
   A_LOAD,
-  LIFTED,
   ADDED,
   AT_WEIGHT,
   EFFORT,
   FOR_REPS,
+  LIFTED,
   LOAD_X_REPS_LIST,
   ORDINAL_SET,
   ORDINALS,
