@@ -149,12 +149,28 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
     if (mentioned) return mentioned;
   }
   // "Managed a 130kg deadlift as my 1 rm": a sentence around the sets names the lift it mentions.
-  if (clear && words.some((w) => PROSE_MARKERS.has(w))) return mentionIn(text);
+  if (clear && words.some((w) => PROSE_MARKERS.has(w))) return mentionIn(text) ?? capitalisedIn(original);
   // Numbers make it an exercise even when the catalogue does not know the name.
   if (!clear || words.length > 6) return undefined;
+  // "Afterward I played around with the Split Jerks": a sentence in the first person is no name; a
+  // lift it capitalises is.
+  if (/(?:^|\s)I(?:['’]m)?\s/.test(original)) return capitalisedIn(original);
   // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.
   const written = titleCase(asWritten(original, words) || asWritten(text, words));
   return written ? { name: written, exercise: undefined, notes: tail } : undefined;
+}
+
+/**
+ * "I played around with the Split Jerks": in a sentence, words the lifter capitalised after an article
+ * name the lift even when the catalogue does not know it.
+ */
+function capitalisedIn(text: string): Resolved | undefined {
+  const m = /\b(?:the|some|my|a few|on|with)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(
+    text,
+  );
+  const name = m?.[1];
+  if (!name || /^(?:I|PR|PB|RPE|AM|PM)$/.test(name)) return undefined;
+  return { name: titleCase(name), exercise: undefined, notes: null };
 }
 
 /** The original spelling of the name's words ("Tricep Pull-downs"), without numbers and fillers. */

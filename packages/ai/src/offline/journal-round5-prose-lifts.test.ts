@@ -1,0 +1,41 @@
+/**
+ * Issue 11, fifth round: lifts named in a forum sentence, written by us before the parser read it.
+ * Loads given "respectively" go to the lifts in order; a lift the catalogue lacks, capitalised inside
+ * a first-person sentence, names the sets after it rather than the sentence's first word.
+ */
+import { describe, expect, it } from 'vitest';
+import { brief } from './__corpus__/brief.ts';
+
+describe('two lifts, their loads respectively', () => {
+  it.each([
+    [
+      'shared reps after "both for"',
+      'Hit PRs on deadlift and press, 405 and 155 respectively, both for 3.',
+      ['barbell deadlift 3@405', 'overhead press 3@155'],
+    ],
+    [
+      'a unit on the second load and "each for"',
+      'Got bench and squat at 100 and 140 kg respectively, each for 5',
+      ['barbell bench press 5@220.462', 'barbell back squat 5@308.647'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
+describe('a lift the catalogue lacks, named in a sentence', () => {
+  it.each([
+    [
+      'capitalised after "the"',
+      'Later I messed around with the Power Jerks, working up to a single of 185.',
+      ['Power Jerks 1@185'],
+    ],
+    [
+      'a miss after the single is no set',
+      'Then I tried the Tall Jerks, working up to a single of 95, but failing at 105.',
+      ['Tall Jerks 1@95'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
