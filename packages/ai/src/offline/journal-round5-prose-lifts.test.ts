@@ -39,3 +39,20 @@ describe('a lift the catalogue lacks, named in a sentence', () => {
     expect(brief(text)).toEqual(want);
   });
 });
+
+describe('numbers and lifts in a post that are not today’s sets', () => {
+  it.each([
+    [
+      'a program’s scheme named, and what one should be able to lift',
+      'Heavy squat day. We run a 5-3-1 scheme. Any lifter should be able to squat a 315 squat someday.\n\n5 x 205\n3 x 225\n1 x 245',
+      ['barbell back squat 5@205', 'barbell back squat 3@225', 'barbell back squat 1@245'],
+    ],
+    [
+      'a gerund title names the lift; lifts in someone else’s plan do not',
+      'Squatting for strength\n\nMy brother says he needs to add bench and deadlifts into his week. Anyway, I’m at 275x3 now.',
+      ['barbell back squat 3@275'],
+    ],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
