@@ -160,11 +160,19 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   return written ? { name: written, exercise: undefined, notes: tail } : undefined;
 }
 
+const LOAD_THEN_NAME =
+  /\ba\s+(?:new\s+)?\d+(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?|#)?\s+((?:[\p{L}\d'’/-]+)(?:\s+[\p{L}\d'’-]+){0,2}?)(?=\s*(?:[.,;!?]|$|\s(?:for|at|with|today|yesterday|this|last|and|in|on|off|from|after|before)\b))/iu;
+const GEAR_WORN = /\b(?:shirt(?:ed)?|belt(?:ed)?|raw|wraps?|sleeves?|suit(?:ed)?|equipped)\b\s*\/?/gi;
+
 /**
- * "I played around with the Split Jerks": in a sentence, words the lifter capitalised after an article
- * name the lift even when the catalogue does not know it.
+ * "I played around with the Split Jerks", "I hit a 565 board press": in a sentence, words the lifter
+ * capitalised after an article, or wrote after "a" and a load, name the lift even when the catalogue
+ * does not know it.
  */
 function capitalisedIn(text: string): Resolved | undefined {
+  // "I hit a 565 shirt/2board press": the words after "a" and the load name the lift, less the gear.
+  const lift = LOAD_THEN_NAME.exec(text)?.[1]?.replace(GEAR_WORN, ' ').trim();
+  if (lift && /\p{L}{3}/u.test(lift)) return { name: titleCase(lift), exercise: undefined, notes: null };
   const m = /\b(?:the|some|my|a few|on|with)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(
     text,
   );

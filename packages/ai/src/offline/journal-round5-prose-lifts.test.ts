@@ -31,6 +31,17 @@ describe('a lift the catalogue lacks, named in a sentence', () => {
       ['Power Jerks 1@185'],
     ],
     [
+      'written after "a" and the load, less the gear worn',
+      'I hit a 405 belted pin press today.',
+      ['Pin Press 1@405'],
+    ],
+    ['with its reps', 'Got a 225 floor-board press for 3 this morning', ['Floor-Board Press 3@225']],
+    [
+      'a description with boards named by their size is no set',
+      'I hit a 315 board press. It is a bench press with 2 two by six’s on the chest.',
+      ['Board Press 1@315'],
+    ],
+    [
       'a miss after the single is no set',
       'Then I tried the Tall Jerks, working up to a single of 95, but failing at 105.',
       ['Tall Jerks 1@95'],
