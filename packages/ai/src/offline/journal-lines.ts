@@ -37,6 +37,8 @@ export interface Chunk {
   remark?: boolean;
   /** "3 rounds: 10 pull-ups, 20 push-ups": every set of the line done that many times */
   rounds?: number;
+  /** "new deadlift PR: 345!": the day's record, told before the sets that led to it */
+  headline?: boolean;
 }
 
 const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
@@ -125,7 +127,7 @@ const STATS =
 // deadlift" (what one could lift), "this is a bench press where …" (what a lift is), "We use a 8-5-3-1 progression" (the program's scheme); a record stated as it stands ("My PR on the back squat is 335") is history too,
 // unless it is new ("my max is now 315").
 const HABIT =
-  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session)|previously|ago|planned|supposed to|meant to|(?:have|has|needs?) to|make weight|(?:it|this)(?:['’]s|\s+is)\s+an?\s+(?!new\b)[\p{L} -]{1,30}?\s(?:where|in which|with|that)\b|(?:should|could|would|might|will|to)\s+be\s+able\s+to|\d{1,2}(?:\s*[-/]\s*\d{1,2}){2,}\s+(?:rep\s+|set\s+)?(?:progression|scheme|program(?:me)?|protocol|template|method|cycle|wave)s?\b|^(?:my\s+)?(?:bw|body\s?weight)\s+(?:is|was|now|down|up|dropped|went|at)|forg[eo]t(?:ten)?\s+(?:that\s+)?(?:the|my)\s+[\p{L} ]{1,30}?\s+(?:was|is|were)|programmed|scheduled|instead of|rather than|you should|(?:my |the )?old (?:pr|pb|max|best|record)\b|my (?:current |old |previous |all[- ]time )?(?:pr|pb|max|1rm|best|record)\b(?=[^.!?]*\b(?:is|stands)\b)(?![^.!?]*\b(?:now|new)\b))\b/iu;
+  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session)|previously|ago|planned|supposed to|meant to|intend(?:ed)? to|(?:have|has|needs?) to|make weight|(?:it|this)(?:['’]s|\s+is)\s+an?\s+(?!new\b)[\p{L} -]{1,30}?\s(?:where|in which|with|that)\b|(?:should|could|would|might|will|to)\s+be\s+able\s+to|\d{1,2}(?:\s*[-/]\s*\d{1,2}){2,}\s+(?:rep\s+|set\s+)?(?:progression|scheme|program(?:me)?|protocol|template|method|cycle|wave)s?\b|^(?:my\s+)?(?:bw|body\s?weight)\s+(?:is|was|now|down|up|dropped|went|at)|forg[eo]t(?:ten)?\s+(?:that\s+)?(?:the|my)\s+[\p{L} ]{1,30}?\s+(?:was|is|were)|programmed|scheduled|instead of|rather than|you should|(?:my |the )?old (?:pr|pb|max|best|record)\b|my (?:current |old |previous |all[- ]time )?(?:pr|pb|max|1rm|best|record)\b(?=[^.!?]*\b(?:is|stands)\b)(?![^.!?]*\b(?:now|new)\b))\b/iu;
 // A label that says the numbers after it were not lifted today: "Goal: 405", "Next week: 1x5 @ 325".
 const PLAN_LABEL =
   /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
@@ -134,8 +136,10 @@ const SCHEME = /^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*\+\s*$/;
 const FIELD = /^(?:name|exercise(?: name)?|movement|lift)$/i;
 const RECORD_LABEL = /\b(?:pr|pb|personal (?:best|record)|new max|1 ?rm)\b/i;
 
+type Part = { text: string; remark: boolean; headline?: boolean };
+
 /** The sets text in parts, a clause about habits or plans kept whole as a remark. */
-function splitParts(text: string): { text: string; remark: boolean }[] {
+function splitParts(text: string): Part[] {
   if (!HABIT.test(text)) return splitSets(text).map((t) => ({ text: t, remark: false }));
   const out: { text: string; remark: boolean }[] = [];
   let plain = '';
@@ -258,7 +262,7 @@ export function splitChunks(content: string): Chunk[] {
           ? /^\(\s*(\d+\s*[x×]\s*\d+)\s*\)\s*$/.exec(segment.slice(open))
           : null;
       const topSet = /\b(?:worked|working|work|built|ramped)\s+up\s+to\b/i.test(rest);
-      const parts = plan?.[1]
+      const parts: Part[] = plan?.[1]
         ? [segment.slice(0, open), plan[1]].map((t) => ({ text: t, remark: false }))
         : splitParts(expandSlashPairs(dropSpelledCount(pairLists(expandLoadLists(rest)))));
       // "Max Heart Rate: 170 BPM", "Calories burned: 658", "Goal: 405": not sets lifted today.
@@ -277,19 +281,20 @@ export function splitChunks(content: string): Chunk[] {
       }
       if (label) chunks.push({ text: label, label: true, lineStart: true, plan: false, topSet: false });
       // "…I managed a PB for bench - 77.5 kg": a record's load alone is a single.
-      if (
-        label &&
-        RECORD_LABEL.test(label) &&
-        /^\d+(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?|#)?$/i.test(rest.trim())
-      )
+      // "new deadlift PR: 345! I warmed up to …": the record's load, then the story of the day.
+      const LOAD_ALONE = /^\d+(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?|#)?$/i;
+      if (label && RECORD_LABEL.test(label) && LOAD_ALONE.test(rest.trim()))
         parts.splice(0, parts.length, { text: `${rest.trim()} single`, remark: false });
-      for (const [i, { text, remark }] of [
+      else if (label && RECORD_LABEL.test(label) && parts[0] && LOAD_ALONE.test(parts[0].text.trim()))
+        parts[0] = { text: `${parts[0].text.trim()} single`, remark: false, headline: true };
+      for (const [i, { text, remark, headline }] of [
         ...parts,
-        ...prose.map((t) => ({ text: t, remark: false })),
+        ...prose.map((t) => ({ text: t, remark: false, headline: false })),
       ].entries()) {
         chunks.push({
           text,
           remark,
+          ...(headline ? { headline } : {}),
           unit: lineUnit(cleaned) ?? blockUnit,
           label: false,
           lineStart: !label && i === 0,

@@ -59,6 +59,17 @@ export function normalizeNumbers(text: string): string {
         '$2 sets of $1 reps',
       )
       .replace(/\bemom\s*(?:for\s*)?(\d{1,2})\s*(?:min(?:ute)?s?)?\s*[,:x-]\s*(\d{1,3})\b/gi, '$1 sets of $2')
+      // "took off 10 pounds for a single at 335", "20 pounds more for a single at 315": a change of load,
+      // when the load it came to is written too.
+      .replace(
+        /\b(?:(?:took|take|taking|dropped|drop|added|add|adding|stripped|put on)\s+(?:off\s+)?\d+(?:\.\d+)?\s*(?:pounds|lbs?|kgs?|kilos?)(?:\s+(?:more|less|off))?|\d+(?:\.\d+)?\s*(?:pounds|lbs?|kgs?|kilos?)\s+(?:more|less|lighter|heavier))(?=\s+for\s+[^,.;!?]*?\b(?:at|@)\s*\d)/gi,
+        ' ',
+      )
+      // "So I added two 10s and two 5s": plates put on the bar, not a set.
+      .replace(
+        /\b(?:added|add|adding|put on|threw on|loaded)\s+(?:(?:a|one|two|three|four|\d)\s+)?\d+(?:\.\d+)?['’]?s\b(?:\s*(?:,|and)\s*(?:(?:a|one|two|three|four|\d)\s+)?\d+(?:\.\d+)?['’]?s\b)*/gi,
+        ' added plates ',
+      )
       // "I had to make 3x5 into 5x3": the scheme changed to is the one done.
       .replace(
         /\b(?:make|made|turn(?:ed)?|change(?:d)?|switch(?:ed)?|cut)\s+\d+\s*[x×]\s*\d+\s+(?:into|to)\s+(?=\d+\s*[x×]\s*\d+)/gi,

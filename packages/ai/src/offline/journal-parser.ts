@@ -291,8 +291,10 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     st.planned = [];
+    if (chunk.headline) st.headline = st.sets.length;
     st.log(
       chunk.rounds ? Array.from({ length: chunk.rounds }, () => made.map((s) => ({ ...s }))).flat() : made,
+      /\bwarm(?:ed|ing)?[\s-]*up\b/i.test(chunk.text),
     );
   }
   st.switchTo(undefined);
