@@ -12,7 +12,9 @@ const WORDS = new Set(
     'am pm ok so up at on in to do go me my we us it is as or an by if no of oh hi ha be he la ' +
     'rest day set sets rep reps lbs kgs min sec mi km hr hrs bw rpe rir amrap emom wod the and but ' +
     'for got did had was not yes now new old off out top all any one two six ten few bad big low ' +
-    'max pr prs pb pbs wu bu ez hit ran run db bb kb sb cg wg lp pu'
+    'max pr prs pb pbs wu bu ez hit ran run db bb kb sb cg wg lp pu ' +
+    // training shorthand that names no lift: Texas Method or training max, rest-pause, personal trainer, …
+    'tm pt rp dc gpp wod met hit liss ss cns dup ppl bro mr mrs rd st jk lol omg'
   ).split(' '),
 );
 

@@ -152,9 +152,10 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   if (clear && words.some((w) => PROSE_MARKERS.has(w))) return mentionIn(text) ?? capitalisedIn(original);
   // Numbers make it an exercise even when the catalogue does not know the name.
   if (!clear || words.length > 6) return undefined;
-  // "Afterward I played around with the Split Jerks": a sentence in the first person is no name; a
-  // lift it capitalises is.
-  if (/(?:^|\s)I(?:['’]m)?\s/.test(original)) return capitalisedIn(original);
+  // "Afterward I played around with the Split Jerks": in a sentence in the first person, a lift it
+  // capitalises is the name rather than the sentence's first word.
+  const capitalised = /(?:^|\s)I(?:['’]m)?\s/.test(original) ? capitalisedIn(original) : undefined;
+  if (capitalised) return capitalised;
   // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.
   const written = titleCase(asWritten(original, words) || asWritten(text, words));
   return written ? { name: written, exercise: undefined, notes: tail } : undefined;
@@ -173,11 +174,10 @@ function capitalisedIn(text: string): Resolved | undefined {
   // "I hit a 565 shirt/2board press": the words after "a" and the load name the lift, less the gear.
   const lift = LOAD_THEN_NAME.exec(text)?.[1]?.replace(GEAR_WORN, ' ').trim();
   if (lift && /\p{L}{3}/u.test(lift)) return { name: titleCase(lift), exercise: undefined, notes: null };
-  const m = /\b(?:the|some|my|a few|on|with)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(
-    text,
-  );
+  const m = /\b(?:the|some|a few)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(text);
   const name = m?.[1];
-  if (!name || /^(?:I|PR|PB|RPE|AM|PM)$/.test(name)) return undefined;
+  if (!name || normalizeWords(name).every((w) => CHATTER.has(w) || FILLER.has(w) || PROSE_MARKERS.has(w)))
+    return undefined;
   return { name: titleCase(name), exercise: undefined, notes: null };
 }
 

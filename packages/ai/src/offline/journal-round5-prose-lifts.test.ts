@@ -42,6 +42,11 @@ describe('a lift the catalogue lacks, named in a sentence', () => {
       ['Board Press 1@315'],
     ],
     [
+      'an unknown lift in lower case in a first-person sentence is still logged as written',
+      'I did 3x10 of sandbag carries',
+      ['3*Sandbag Carries 10@-'],
+    ],
+    [
       'a miss after the single is no set',
       'Then I tried the Tall Jerks, working up to a single of 95, but failing at 105.',
       ['Tall Jerks 1@95'],

@@ -54,6 +54,7 @@ describe('short labels and the scheme before the name', () => {
     ['a one-word name without vowels (row)', 'RW: 3x8 @ 135', ['3*barbell row 8@135']],
     ['initials of an alias (pull down)', 'PD 3x10 120', ['3*lat pulldown 10@120']],
     ['an ambiguous label stays as written', 'LP: 3x10 @ 200', ['3*LP 10@200']],
+    ['training shorthand is no lift', 'TM: 3x5 @ 225', ['3*TM 5@225']],
     [
       'the scheme before the label, the load after its colon',
       '3×5 SP: 95#\n5x5 Squat: 185',
