@@ -19,6 +19,7 @@ import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
+import { quotedAndApprox } from './journal-story.ts';
 import { readTables } from './journal-table.ts';
 
 export interface Chunk {
@@ -216,15 +217,8 @@ export function splitChunks(content: string): Chunk[] {
   for (const rawLine of numberedSetRows(sharedSets(readTables(content.split(/\r?\n/))))) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const line = stripPrefixes(
-      rawLine
+      quotedAndApprox(rawLine)
         .replace(/\d{7,}/g, ' ')
-        // '2.5 mi "Woods, Fields & Campus" walk': a name in quotes is one thing, not clauses.
-        .replace(
-          /(["“])([^"“”\d]{1,60})(["”])/g,
-          (_, a: string, q: string, b: string) => `${a}${q.replace(/[,;.!?:]/g, ' ')}${b}`,
-        )
-        // "a slow 2ish mile run", "10-ish reps": about that many.
-        .replace(/(\d)\s*-?ish\b/gi, '$1')
         .replace(/[*`_~]+/g, ' ')
         .trim(),
     );

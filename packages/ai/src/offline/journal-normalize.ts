@@ -4,6 +4,7 @@
  * lifter's bodyweight, AMRAP marks, clusters, per-side notes, named fields, decimal commas).
  */
 import { asides } from './journal-asides.ts';
+import { storyNumbers } from './journal-story.ts';
 
 const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
@@ -38,7 +39,7 @@ export function stripPrefixes(line: string): string {
 /** Rewrites that make the numbers say one thing each. */
 export function normalizeNumbers(text: string): string {
   return (
-    asides(text)
+    asides(storyNumbers(text))
       // "I used 245 for all three", "for each set": the load is every set's, not a count.
       .replace(
         /\bfor\s+(?:all|each|every)(?:\s+(?:of\s+)?(?:the\s+|my\s+)?(?:\d+|one|two|three|four|five|six|them|sets?|reps?|of them))*\b/gi,
@@ -59,17 +60,6 @@ export function normalizeNumbers(text: string): string {
         '$2 sets of $1 reps',
       )
       .replace(/\bemom\s*(?:for\s*)?(\d{1,2})\s*(?:min(?:ute)?s?)?\s*[,:x-]\s*(\d{1,3})\b/gi, '$1 sets of $2')
-      // "took off 10 pounds for a single at 335", "20 pounds more for a single at 315": a change of load,
-      // when the load it came to is written too.
-      .replace(
-        /\b(?:(?:took|take|taking|dropped|drop|added|add|adding|stripped|put on)\s+(?:off\s+)?\d+(?:\.\d+)?\s*(?:pounds|lbs?|kgs?|kilos?)(?:\s+(?:more|less|off))?|\d+(?:\.\d+)?\s*(?:pounds|lbs?|kgs?|kilos?)\s+(?:more|less|lighter|heavier))(?=\s+for\s+[^,.;!?]*?\b(?:at|@)\s*\d)/gi,
-        ' ',
-      )
-      // "So I added two 10s and two 5s": plates put on the bar, not a set.
-      .replace(
-        /\b(?:added|add|adding|put on|threw on|loaded)\s+(?:(?:a|one|two|three|four|\d)\s+)?\d+(?:\.\d+)?['’]?s\b(?:\s*(?:,|and)\s*(?:(?:a|one|two|three|four|\d)\s+)?\d+(?:\.\d+)?['’]?s\b)*/gi,
-        ' added plates ',
-      )
       // "I had to make 3x5 into 5x3": the scheme changed to is the one done.
       .replace(
         /\b(?:make|made|turn(?:ed)?|change(?:d)?|switch(?:ed)?|cut)\s+\d+\s*[x×]\s*\d+\s+(?:into|to)\s+(?=\d+\s*[x×]\s*\d+)/gi,
@@ -156,15 +146,6 @@ export function normalizeNumbers(text: string): string {
       )
       // "@ 2 plates": plates per side say no load we can log without the bar or machine.
       .replace(/@?\s*\b\d+\s*plates?\b(?:\s*(?:a|per|each)\s+side)?/gi, ' ')
-      // "a PR of 405 at a bodyweight of 180", "body weight was 82 kg": the lifter's own weight, said
-      // about the lift, not a bodyweight set.
-      .replace(
-        new RegExp(
-          String.raw`\b(?:at\s+(?:a\s+)?)?(?:bw|bodyweight|body\s+weight)\s+(?:of|was|is)\s+(?:about\s+|around\s+|~\s*)?${NUMBER}\s*${UNIT}?`,
-          'gi',
-        ),
-        ' ',
-      )
       // "BW=159 lbs", "bodyweight: 190", "Bodyweight (189lbs)": the lifter's own weight, not a load.
       .replace(
         new RegExp(
