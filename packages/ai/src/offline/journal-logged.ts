@@ -52,6 +52,7 @@ export function timedSets(
   named: Resolved | undefined,
   current: Resolved | undefined,
   lineStart: boolean,
+  asWritten = false,
 ): LoggedSet[] | null {
   if (!numbers.cardio || !numbers.groups.every((g) => g.reps.every((r) => r === null))) return null;
   // "Farmer's walk 3 x 40m": a catalogue name wins over the cardio word inside it.
@@ -64,7 +65,9 @@ export function timedSets(
     ? { name: cardio, exercise: undefined, notes: null }
     : (named ?? (lineStart || !bareTime ? undefined : current));
   // "Sled push 4 x 20m @ 100kg": sets of a distance are a clear set, whatever the name.
-  if (!target || !(cardio || target.exercise || numbers.timedSets !== null)) return null;
+  // A name as written times only a lone time ("HS practice – 5mins"), not one with more words.
+  if (!target || !(cardio || target.exercise || numbers.timedSets !== null || (asWritten && bareTime)))
+    return null;
   // "Farmer carries 3 x 50 yards with 70 lb dumbbells": the sets and load, the distance as note.
   const load = cardio ? null : (numbers.groups[0]?.weight ?? null);
   // "swim: 2 x 250y/2:00": intervals of cardio are one session, logged once with the distance as note.
