@@ -32,7 +32,7 @@ export function compactNotations(text: string): string {
       // "a"/"à"/"@" followed by reps (or ending the line) is the load of those reps.
       .replace(
         new RegExp(
-          String.raw`(?<=\p{L}[\p{L}).]*\s+)[aà@]\s?(${DECIMAL})(?![\d.,]*\d)(\s*${UNIT})?(?=\s+\d|\s*$|\s*\(|\s*[,;:]\s*\d)`,
+          String.raw`(?<=\p{L}[\p{L}).]*\s+)(?:[aà@](?=\d)|[à@]\s)(${DECIMAL})(?![\d.,]*\d)(\s*${UNIT})?(?=\s+\d|\s*$|\s*\(|\s*[,;:]\s*\d)`,
           'giu',
         ),
         (_, load: string, unit: string | undefined) => `@ ${point(load)}${unit ?? ''} `,
