@@ -5,13 +5,20 @@
  * chunks on ';', ',', sentence ends, 'then' and 'and'.
  */
 
-import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
+import {
+  dropSpelledCount,
+  expandLoadLists,
+  expandSlashPairs,
+  pairLists,
+  slashLoads,
+} from './journal-lists.ts';
 import { marks } from './journal-marks.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
 import { readTables } from './journal-table.ts';
+import { orderTriples } from './journal-triples.ts';
 import { expandWaves } from './journal-waves.ts';
 
 export interface Chunk {
@@ -195,7 +202,7 @@ export function splitChunks(content: string): Chunk[] {
   const chunks: Chunk[] = [];
   // "Squats (kg)\n60 x 5": a unit on a name line holds for the block under it.
   let blockUnit: 'kg' | 'lb' | undefined;
-  for (const rawLine of numberedSetRows(sharedSets(readTables(content.split(/\r?\n/))))) {
+  for (const rawLine of numberedSetRows(sharedSets(readTables(orderTriples(content.split(/\r?\n/)))))) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const line = stripPrefixes(
       rawLine
@@ -229,16 +236,16 @@ export function splitChunks(content: string): Chunk[] {
         label = `${label} (${trailing[1]})`;
         rest = rest.slice(0, trailing.index);
       }
-      // "Barbell Bent Over Row (5×10)": a plan on the name line.
+      // "Barbell Bent Over Row (5×10)", "Military Press (5/3/1)": a plan on the name line.
       const open = label ? -1 : segment.indexOf('(');
       const plan =
         open > 0 && /\p{L}/u.test(segment.slice(0, open)) && !/\d/.test(segment.slice(0, open))
-          ? /^\(\s*(\d+\s*[x×]\s*\d+)\s*\)\s*$/.exec(segment.slice(open))
+          ? /^\(\s*(\d+\s*[x×]\s*\d+|\d{1,2}(?:\s*\/\s*\d{1,2})+\+?)\s*\)\s*$/.exec(segment.slice(open))
           : null;
       const topSet = /\b(?:worked|working|work|built|ramped)\s+up\s+to\b/i.test(rest);
       const parts = plan?.[1]
         ? [segment.slice(0, open), plan[1]].map((t) => ({ text: t, remark: false }))
-        : splitParts(expandSlashPairs(dropSpelledCount(pairLists(expandLoadLists(rest)))));
+        : splitParts(expandSlashPairs(slashLoads(dropSpelledCount(pairLists(expandLoadLists(rest))))));
       // "Max Heart Rate: 170 BPM", "Calories burned: 658", "Goal: 405": not sets lifted today.
       // A sentence before a colon ("It's been 2 weeks since my last session so I kept it light:") is no field.
       const field = label !== null && label.split(/\s+/).length <= 5;

@@ -7,6 +7,8 @@ import { asides } from './journal-asides.ts';
 
 const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
+// Which system a unit is in, to tell a conversion ("100 kg / 220 lb") from a list of loads.
+const isKilo = (t: string) => /kg|kilo/i.test(t) || (!/lb|pound|#/i.test(t) && /\.\d{2,}/.test(t));
 
 /** Bullets, numbering, check boxes, "Set1.", dates and day labels in front of a line. */
 export function stripPrefixes(line: string): string {
@@ -72,13 +74,14 @@ export function normalizeNumbers(text: string): string {
       .replace(/\b(bw|bodyweight)\s*[x×]\s*(?=\d)/gi, '$1 x ')
       .replace(/(\d)\s*\*\s*(?=\d)/g, '$1x')
       .replace(/[*`_~]+/g, ' ')
-      // "95lbs/43.0913kg", "100 kg (220 lb)": the first unit written is the one logged.
+      // "95lbs/43.0913kg", "100 kg (220 lb)": the first unit written is the one logged. Not "100# / 115#",
+      // the same unit twice: a list of loads.
       .replace(
         new RegExp(
           String.raw`(${NUMBER}\s*${UNIT})\s*(?:\/+\s*(?:${NUMBER}\s*${UNIT}(?![a-z])|\d+\.\d{2,})|[([]\s*${NUMBER}\s*${UNIT}\s*[)\]])`,
           'gi',
         ),
-        '$1',
+        (whole, first: string) => (isKilo(first) === isKilo(whole.slice(first.length)) ? whole : first),
       )
       // "60 kilograms": the unit as the patterns know it.
       .replace(/(\d)\s*kilo-?grams?\b/gi, '$1 kg')
@@ -95,7 +98,7 @@ export function normalizeNumbers(text: string): string {
       // "reps 10, weight 135", "sets: 3": fields named before their numbers.
       .replace(/(?<!\bbody\s*)\b(?:weight|load)\s*[:=]?\s*(?=\d)/gi, '@ ')
       .replace(
-        /(?<!\d\s*)\b(?:(reps?|sets?)\s*[:=]\s*|(?<!\b(?:first|second|third|fourth|fifth|sixth|last|final|next|\d(?:st|nd|rd|th))\s+)(reps?|sets?)\s+(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b(?!\s*(?:kgs?|lbs?|x|×|@|[.\d]))/gi,
+        /(?<!\d\s*)\b(?:(reps?|sets?)\s*[:=]\s*|(?<!\b(?:first|second|third|fourth|fifth|sixth|last|final|next|\d(?:st|nd|rd|th))\s+)(reps?|sets?)\s+(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b(?!\s*(?:kgs?|lbs?|x|×|@|[.\d/]))/gi,
         (_, named: string | undefined, spaced: string | undefined, n: string) => `${n} ${named ?? spaced}`,
       )
       // "felt heavy on sets 4 and 5": which sets a remark is about, not counts.
