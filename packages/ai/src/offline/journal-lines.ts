@@ -171,14 +171,14 @@ function splitSets(text: string): string[] {
   line = line.replace(/\s+\/\s+(?=\d+\s*(?:sets?\b|x|×|@|at\b|reps?\b))/gi, '; ');
   // "315lbs/6 reps", "2 sets/6 reps/135lbs": a slash beside a word only separates.
   line = line.replace(/(?<=[a-z#])\s*\/\s*(?=\d)|(?<=\d)\s*\/\s*(?=[a-z])/gi, ' ');
-  // "60kg, 3 reps x 3": the load belongs to the reps after the comma.
+  // "60kg, 3 reps x 3", "90 lbs, 2 sets of 15": the load belongs to the reps after the comma.
   // Not "5 reps 100kg, 5 reps 110kg", where the load has its reps already.
   line = line.replace(
     new RegExp(
-      String.raw`(?<!reps?\s*|@\s*)(?<![\d.])(${NUMBER}\s*${UNIT})\s*[,;]\s*(?=\d+\s*reps?\b)`,
+      String.raw`(?<!reps?\s*|@\s*)(?<![\d.])(${NUMBER}\s*${UNIT})\s*[,;]\s*(?=\d+\s*reps?\b)|(?<!reps?\s*|@\s*|\bat\s*)(?<![\d.])(${NUMBER}\s*${UNIT})\s*[,;]\s*(?=\d+\s*sets?\s+of\s+\d+\b)`,
       'gi',
     ),
-    '$1 ',
+    (_, reps: string | undefined, sets: string | undefined) => `${reps ?? sets} `,
   );
   // "3 x 5 @ 140kg + 1 x 8 @ 120kg": a plus between whole sets separates them.
   line = line.replace(/(?<=(?:kgs?|lbs?|\d)\s*)\s\+\s(?=\d+\s*[x×]\s*\d+\s*(?:@|at\b))/gi, '; ');

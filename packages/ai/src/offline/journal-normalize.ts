@@ -269,12 +269,12 @@ export function normalizeNumbers(text: string): string {
       )
       // "10/side", "12/arm": per side, not a list.
       .replace(/(\d)\s*\/\s*(?:side|arm|leg|hand)\b/gi, '$1')
-      // "4 sets x 12, 12, 10, 8", "5 sets (15/12/10/10/10)", "3 rounds (13, 12, 10)": the count, then
-      // each set's reps; the list alone says both.
+      // "4 sets x 12, 12, 10, 8", "5 sets (15/12/10/10/10)", "3 rounds (13, 12, 10)", "3 sets of 8, 7,
+      // and 5 reps each": the count, then each set's reps; the list alone says both.
       .replace(
-        /\b(\d+)\s*(?:sets?|rounds?)\s*(?:[x×:–-]|of)?\s*\(?\s*(\d{1,3}(?:\s*[,/]\s*\d{1,3}){1,11})\s*\)?(?![\d.]*\s*[x×])/gi,
+        /\b(\d+)\s*(?:sets?|rounds?)\s*(?:[x×:–-]|of)?\s*\(?\s*(\d{1,3}(?:\s*(?:[,/]|,?\s*and\b)\s*\d{1,3}){1,11})(?:\s*reps?(?:\s+each)?\b)?\s*\)?(?![\d.]*\s*(?:[x×]|sets?\b|kgs?\b|lbs?\b|#|pounds?\b|kilos?\b))/gi,
         (whole, n: string, list: string) => {
-          const reps = list.split(/\s*[,/]\s*/);
+          const reps = list.split(/\s*(?:,?\s*and\b|[,/])\s*/);
           return reps.length === Number(n) ? ` ${reps.join('/')} ` : whole;
         },
       )
