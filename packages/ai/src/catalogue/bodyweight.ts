@@ -35,7 +35,7 @@ export const BODYWEIGHT: CatalogueExercise[] = [
   ex('hanging knee raise', 'hanging knee raises, knee raise, knee raises, knee ups', 'core', '', 'abs, hip flexors', 'pullup_bar', 'core', true),
   ex('toes-to-bar', 'toes to bar, ttb, t2b', 'core', 'back', 'abs, hip flexors, lats', 'pullup_bar', 'core', true),
   ex('lying leg raise', 'leg raise, leg raises, lying leg raises, floor leg raise', 'core', '', 'abs, hip flexors', 'bodyweight', 'core', true),
-  ex('crunch', 'crunches, ab crunch, ab crunches, abs', 'core', '', 'abs', 'bodyweight', 'core', true),
+  ex('crunch', 'decline crunch, crunches, ab crunch, ab crunches, abs', 'core', '', 'abs', 'bodyweight', 'core', true),
   ex('sit-up', 'situp, situps, sit ups, sit up', 'core', '', 'abs, hip flexors', 'bodyweight', 'core', true),
   ex('russian twist', 'russian twists', 'core', '', 'obliques, abs', 'bodyweight', 'core', true),
   ex('bicycle crunch', 'bicycle crunches, bicycles, bicycle', 'core', '', 'obliques, abs', 'bodyweight', 'core', true),

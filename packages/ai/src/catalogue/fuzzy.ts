@@ -62,6 +62,8 @@ export function closestExercise(name: string, index: FuzzyIndex): CatalogueExerc
   let tied = false;
   for (let length = key.length - max; length <= key.length + max; length++) {
     for (const [k, e] of index.byLength.get(length) ?? []) {
+      // Lifters mistype inside a word, rarely its first letter: "half press" is no "calf press".
+      if (k.charCodeAt(0) !== key.charCodeAt(0)) continue;
       const limit = Math.min(max, allowed(k.length));
       const d = editDistance(key, k, limit);
       if (d > limit) continue;

@@ -29,7 +29,9 @@ const ABBREVIATIONS: Record<string, string> = {
   deadlifted: 'deadlift',
   deadlifting: 'deadlift',
   curled: 'curl',
+  curling: 'curl',
   pressed: 'press',
+  pressing: 'press',
 };
 
 /** 'presses' → 'press', 'flies' → 'fly', 'curls' → 'curl'; short words ('abs') are left alone. */

@@ -3,6 +3,7 @@
  * the numbers lead, a lift mentioned in a sentence counts, and a lone unknown word after a set is a
  * remark about it, not a new exercise.
  */
+import { normalizeWords } from '../catalogue/index.ts';
 import type { WeightUnit } from '../schemas.ts';
 import { cardioName } from './journal-cardio.ts';
 import type { Chunk } from './journal-lines.ts';
@@ -10,7 +11,7 @@ import { onlyCounts } from './journal-loads.ts';
 import { mentionIn, onlyRepeats, type Resolved, resolveName } from './journal-names.ts';
 import { extractNumbers } from './journal-sets.ts';
 import type { ChunkNumbers } from './journal-types.ts';
-import { countsName, FAILED, isSentence, WORD } from './journal-words.ts';
+import { countsName, FAILED, isSentence, PROSE_MARKERS, WORD } from './journal-words.ts';
 
 const KIT_FOR =
   /\b(?:machine|rack|station|cage|bench|tower|trainer)\s+for\s+(?:the\s+|some\s+|my\s+)?(\p{L}[\p{L} -]{2,30})$/iu;
@@ -40,7 +41,12 @@ export function nameChunk(
     if (lead?.exercise) named = lead;
   }
   // "Starting out today I did a very easy three sets of five back squats": a lift named in a sentence.
-  if (!named?.exercise && clearSet && isSentence(numbers.rest)) named = mentionIn(numbers.rest) ?? named;
+  // "For squats I'm now doing 135 pounds": a load in a sentence about a lift is that lift's.
+  const loaded =
+    numbers.groups.some((g) => g.weight !== null) &&
+    normalizeWords(numbers.rest).some((w) => PROSE_MARKERS.has(w));
+  if (!named?.exercise && ((clearSet && isSentence(numbers.rest)) || loaded))
+    named = mentionIn(numbers.rest) ?? named;
   // "160 x 4 - oops", "120 x 30  Drop set": one unknown word after the numbers is a remark.
   if (
     named &&
@@ -98,6 +104,11 @@ export function sameAs(text: string): Resolved | undefined {
     true,
   );
   return named?.exercise ? named : undefined;
+}
+
+/** "on the leg press machine", "using the smith": where a lift was done, not which lift. */
+export function saysWhere(text: string): boolean {
+  return /^(?:on|in|at|using|with|w\/)\s/i.test(text);
 }
 
 /** A chunk naming a lift other than the current one ("Finished with leg curls"). */

@@ -11,6 +11,7 @@ import {
   normalizeWords,
 } from '../catalogue/index.ts';
 import { singular } from '../catalogue/normalize.ts';
+import { abbreviation } from './journal-abbrev.ts';
 import { CHATTER, FILLER, GEAR, LEAD_INS, PROSE_MARKERS, QUALIFIERS, TRAILING } from './journal-words.ts';
 
 export interface Resolved {
@@ -63,6 +64,8 @@ function nameWords(text: string): { words: string[]; tail: string | null } {
     text
       .replace(/\b(each|per|a)\s+(leg|arm|side|hand)\b/gi, ' ')
       .replace(/\bwarm(?:ing)?[\s-]*ups?\b/gi, 'warmup')
+      // "Iso-Lateral Row (Machine)": a machine maker's word for one arm at a time, not the movement.
+      .replace(/\biso[\s-]*lateral\b/gi, ' ')
       // "Pull Up", "Sit up": "up" is filler on its own, never inside these names.
       .replace(/\b(pull|push|chin|sit|step|stand)[\s-]+up\b/gi, '$1up'),
   ).filter((w) => !/^\d/.test(w));
@@ -132,25 +135,59 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   const angle = words.length === 1 && leads ? BENCH_ANGLES[words[0] ?? ''] : undefined;
   const bench = angle ? findExercise(angle) : undefined;
   if (bench) return { name: bench.name, exercise: bench, notes: tail };
-  const core = words.filter((w) => !CHATTER.has(w) && !QUALIFIERS.has(w));
-  if (core.every((w) => GEAR.has(w))) return undefined;
-  const typo =
-    findExerciseFuzzy(core.join(' ')) ?? (core.length > 1 ? undefined : findExerciseFuzzy(words.join(' ')));
-  if (typo) return { name: typo.name, exercise: typo, notes: tail };
   // "My leg workout started with squats": words of a sentence before the name; the lift it mentions
   // is the name.
   // Only after the words that cut the name ("with squats"): "Did snatch balance" is a name as written.
+  // "Went heavy on rows today": after those words, even a lift's one short word is the lift.
   if (clear && tail && normalizeWords(text).some((w) => LEAD_INS.has(w) || PROSE_MARKERS.has(w))) {
-    const mentioned = mentionIn(tail);
+    const mentioned = mentionIn(tail, true);
     if (mentioned) return mentioned;
   }
-  // "Managed a 130kg deadlift as my 1 rm": a sentence around the sets names the lift it mentions.
-  if (clear && words.some((w) => PROSE_MARKERS.has(w))) return mentionIn(text);
+  const core = words.filter((w) => !CHATTER.has(w) && !QUALIFIERS.has(w));
+  if (core.every((w) => GEAR.has(w))) return undefined;
+  // "PD: 3 @ 140", "5×5 BS: 141.5#": a lifter's own short label for a lift.
+  const short = words.length === 1 ? abbreviation(words[0] ?? '') : undefined;
+  if (short) return { name: short.name, exercise: short, notes: tail };
+  const typo =
+    findExerciseFuzzy(core.join(' ')) ?? (core.length > 1 ? undefined : findExerciseFuzzy(words.join(' ')));
+  if (typo) return { name: typo.name, exercise: typo, notes: tail };
+  // "Managed a 130kg deadlift as my 1 rm", "Struggled through front squats tonight": a sentence
+  // around the sets names the lift it mentions, or else a lift it capitalises.
+  if (clear && words.some((w) => PROSE_MARKERS.has(w))) return mentionIn(text) ?? capitalisedIn(original);
+  // Not "Landmine rows today": an unknown name with a time word is still a name.
+  const mentioned = clear && /\b(?:today|tonight|yesterday)\b/i.test(text) ? mentionIn(text) : undefined;
+  if (mentioned) return mentioned;
   // Numbers make it an exercise even when the catalogue does not know the name.
   if (!clear || words.length > 6) return undefined;
+  // "Afterward I played around with the Split Jerks": in a sentence in the first person, a lift it
+  // capitalises is the name rather than the sentence's first word.
+  const capitalised = /(?:^|\s)I(?:['’]m)?\s/.test(original) ? capitalisedIn(original) : undefined;
+  if (capitalised) return capitalised;
   // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.
-  const written = titleCase(asWritten(original, words) || asWritten(text, words));
+  // "Sled drags tonight": when it was done is no part of the name.
+  const own = words.filter((w) => w !== 'tonight' && w !== 'yesterday');
+  const written = titleCase(asWritten(original, own) || asWritten(text, own));
   return written ? { name: written, exercise: undefined, notes: tail } : undefined;
+}
+
+const LOAD_THEN_NAME =
+  /\ba\s+(?:new\s+)?\d+(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?|#)?\s+((?:[\p{L}\d'’/-]+)(?:\s+[\p{L}\d'’-]+){0,2}?)(?=\s*(?:[.,;!?]|$|\s(?:for|at|with|today|yesterday|this|last|and|in|on|off|from|after|before)\b))/iu;
+const GEAR_WORN = /\b(?:shirt(?:ed)?|belt(?:ed)?|raw|wraps?|sleeves?|suit(?:ed)?|equipped)\b\s*\/?/gi;
+
+/**
+ * "I played around with the Split Jerks", "I hit a 565 board press": in a sentence, words the lifter
+ * capitalised after an article, or wrote after "a" and a load, name the lift even when the catalogue
+ * does not know it.
+ */
+function capitalisedIn(text: string): Resolved | undefined {
+  // "I hit a 565 shirt/2board press": the words after "a" and the load name the lift, less the gear.
+  const lift = LOAD_THEN_NAME.exec(text)?.[1]?.replace(GEAR_WORN, ' ').trim();
+  if (lift && /\p{L}{3}/u.test(lift)) return { name: titleCase(lift), exercise: undefined, notes: null };
+  const m = /\b(?:the|some|a few)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(text);
+  const name = m?.[1];
+  if (!name || normalizeWords(name).every((w) => CHATTER.has(w) || FILLER.has(w) || PROSE_MARKERS.has(w)))
+    return undefined;
+  return { name: titleCase(name), exercise: undefined, notes: null };
 }
 
 /** The original spelling of the name's words ("Tricep Pull-downs"), without numbers and fillers. */
@@ -183,17 +220,20 @@ const PROSE_WORDS = new Set(
 
 /**
  * A catalogue exercise named inside a sentence ("The leg press was the big surprise."): the longest
- * run of words that names one, for the sets on the lines after it.
+ * run of words that names one, for the sets on the lines after it. `loose` after a lead-in ("on rows
+ * today"), where even a short word that is common in prose names the lift.
  */
-export function mentionIn(text: string): Resolved | undefined {
+export function mentionIn(text: string, loose = false): Resolved | undefined {
   const words = normalizeWords(text)
     .filter((w) => !/^\d/.test(w))
     .slice(0, 30);
   for (let len = Math.min(words.length, 4); len >= 1; len--) {
     for (let start = 0; start + len <= words.length; start++) {
       const run = words.slice(start, start + len);
-      if (len === 1 && (PROSE_WORDS.has(run[0] ?? '') || (run[0] ?? '').length < 5)) continue;
-      if (run.some((w) => FILLER.has(w) || CHATTER.has(w))) continue;
+      const word = run[0] ?? '';
+      if (len === 1 && !loose && (PROSE_WORDS.has(word) || word.length < 5)) continue;
+      // "on dead lifts": a chatter word ("lifts", "back") may sit inside a name, never make one alone.
+      if (run.some((w) => FILLER.has(w)) || run.every((w) => CHATTER.has(w))) continue;
       const e = findExercise(run.join(' '));
       if (e) return { name: e.name, exercise: e, notes: null };
     }
@@ -201,12 +241,21 @@ export function mentionIn(text: string): Resolved | undefined {
   return undefined;
 }
 
+const IMPLEMENT = /^(barbell|dumbbell|cable|machine|kettlebell|band)s?\b(?:\s*[-–,].*)?$/i;
+const IMPLEMENT_WORD = /\b(?:barbell|dumbbell|cable|machine|kettlebell|band)\b/;
+
 /** "Deadlifts (RDL)", "Back-Squats (paused)": a name in parentheses refines the label's name. */
 export function resolveLabel(text: string): Resolved | undefined {
   const inner = /\(([^()]+)\)/.exec(text)?.[1];
   const outer = text.replace(/\([^()]*\)/g, ' ');
   const main = resolveName(outer, true);
   if (!inner) return main;
+  // "Incline Bench Press (Dumbbell)": the implement in parentheses picks the catalogue's variant with it.
+  const implement = IMPLEMENT.exec(inner.trim())?.[1]?.toLowerCase();
+  const swapped =
+    implement && main?.exercise ? findExercise(main.name.replace(IMPLEMENT_WORD, implement)) : undefined;
+  if (swapped && swapped !== main?.exercise && swapped.pattern === main?.exercise?.pattern)
+    return { name: swapped.name, exercise: swapped, notes: main?.notes ?? null };
   const refined = resolveName(`${inner} ${outer}`, false) ?? resolveName(inner, false);
   if (refined?.exercise && (!main?.exercise || refined.exercise.pattern === main.exercise.pattern))
     return refined;

@@ -4,6 +4,7 @@
  * lifter's bodyweight, AMRAP marks, clusters, per-side notes, named fields, decimal commas).
  */
 import { asides } from './journal-asides.ts';
+import { storyNumbers } from './journal-story.ts';
 
 const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
@@ -40,7 +41,7 @@ export function stripPrefixes(line: string): string {
 /** Rewrites that make the numbers say one thing each. */
 export function normalizeNumbers(text: string): string {
   return (
-    asides(text)
+    asides(storyNumbers(text))
       // "I used 245 for all three", "for each set": the load is every set's, not a count.
       .replace(
         /\bfor\s+(?:all|each|every)(?:\s+(?:of\s+)?(?:the\s+|my\s+)?(?:\d+|one|two|three|four|five|six|them|sets?|reps?|of them))*\b/gi,
@@ -83,6 +84,8 @@ export function normalizeNumbers(text: string): string {
         ),
         (whole, first: string) => (isKilo(first) === isKilo(whole.slice(first.length)) ? whole : first),
       )
+      // "Set 1: 225 lbs. 10 times": the period of an abbreviated unit, before the set's reps, ends no sentence.
+      .replace(/(\d\s*(?:kgs?|lbs?))\.\s+(?=\d{1,2}\s*(?:times|reps?)\b)/gi, '$1 ')
       // "60 kilograms": the unit as the patterns know it.
       .replace(/(\d)\s*kilo-?grams?\b/gi, '$1 kg')
       // "12; 10; 8", "(4; 1)", "4 sets; 12 reps": a semicolon before a plain number lists like a comma.

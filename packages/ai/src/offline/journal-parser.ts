@@ -4,15 +4,16 @@
  * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
  *
  * Pipeline: journal-table (spreadsheet rows) → journal-shared (lifts sharing one count, one line
- * each) → journal-rows (numbered set rows) → journal-asides and journal-normalize (prefixes, one meaning per number) → journal-lists (per-set lists) → journal-lines
- * (labels, clauses, chunks; habits and plans become remarks) → per chunk, journal-sets (numbers, with
- * where they sat) and journal-chunk-name / journal-names (catalogue, typos, mentions in a sentence, as
- * written). Here the chunks become sets; a chunk holding only part of a set fills the line's or
- * block's sets (journal-fill, journal-logged), and small "N x R" turn into loads when their list or
- * block says so (journal-loads). What carries from chunk to chunk is journal-state.
+ * each) → journal-rows (numbered set rows) → journal-story, journal-asides and journal-normalize (prefixes,
+ * one meaning per number) → journal-lists (per-set lists) → journal-lines (labels, clauses, chunks; habits
+ * and plans become remarks) → per chunk, journal-sets (numbers, with where they sat) and journal-chunk-name
+ * / journal-names (catalogue, journal-abbrev short labels, typos, mentions in a sentence, as written).
+ * Here the chunks become sets; a chunk holding only part of a set fills the line's or block's sets
+ * (journal-fill, journal-logged), and small "N x R" turn into loads when their list or block says so
+ * (journal-loads). What carries from chunk to chunk is journal-state.
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
-import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
+import { bareIsReps, nameChunk, namesAnother, sameAs, saysWhere, setKind } from './journal-chunk-name.ts';
 import { bodyweightNotes, effortForLast, fillLineSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { blockLine, inList, onlyCounts } from './journal-loads.ts';
@@ -177,6 +178,11 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
         st.current = named;
         continue;
       }
+      // "Calf press (on the leg press machine)": where the lift just named was done; that name wins.
+      if (named && !chunk.lineStart && (st.header || st.unusedName) && saysWhere(chunk.text)) {
+        st.notes.splice(st.header ? -1 : st.notes.length, 0, chunk.text); // before the header's note
+        continue;
+      }
       // "(warm up)", "(joker)" after a set: a tag on that set, not a workout note.
       if (!named && !chunk.lineStart && tagSets(st.lastChunkSets, chunk.text)) continue;
       // "The leg press was the big surprise.": a sentence that names a lift heads the sets after it.
@@ -291,8 +297,10 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     st.planned = [];
+    if (chunk.headline) st.headline = st.sets.length;
     st.log(
       chunk.rounds ? Array.from({ length: chunk.rounds }, () => made.map((s) => ({ ...s }))).flat() : made,
+      /\bwarm(?:ed|ing)?[\s-]*up\b/i.test(chunk.text),
     );
   }
   st.switchTo(undefined);

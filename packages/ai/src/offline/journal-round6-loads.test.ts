@@ -14,9 +14,9 @@ describe('three numbers chained by x, one of them a load', () => {
     ['a third number over 10 is reps', 'Leg press 270x3x15', ['3*leg press 15@270']],
     ['one set of reps', 'Deadlift 315 x 1 x 5', ['barbell deadlift 5@315']],
     [
-      'the entry writes reps first ("10x5"), so "4x5" is reps first too',
-      'Squat 265x4x5\nGood morning 125x10x5',
-      ['5*barbell back squat 4@265', '5*good morning 10@125'],
+      'the entry writes reps first ("12x4"), so "4x5" is reps first too',
+      'Squat 265x4x5\nGood morning 125x12x4',
+      ['5*barbell back squat 4@265', '4*good morning 12@125'],
     ],
     ['reps × load# × sets', 'Curls\n• 10×30#\n• 8×40#x3', ['barbell curl 10@30', '3*barbell curl 8@40']],
     ['reps × load × sets without a unit', 'Press 5x95x3', ['3*overhead press 5@95']],

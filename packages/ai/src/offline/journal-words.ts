@@ -19,7 +19,8 @@ export const CHATTER = new Set(
     'gym morning evening tonight joker jokers amrap main lift lifts assistance accessory accessories chains chain ' +
     'singles doubles triples single double triple across pyramid superset supersets ss giant backoff backoffs topset ' +
     'widowmaker widowmakers ramp ramping ' +
-    'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun ' +
+    'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat su ' +
+    'yesterday today ' +
     'legs upper lower body full week wk cycle phase deload volume intensity arms shoulders core chest ' +
     // kinds of set and of effort: "Max rep pull-ups", "rest-pause set x 50", "main event: 225 x 1"
     // prose around a name: "OHP stalled at 135 again", "Managed 8 pull-ups", "finally hit"
@@ -33,12 +34,12 @@ export const QUALIFIERS = new Set(
   (
     'weighted standing seated flat heavy light paused pause strict raw wide narrow grip alternating alternate ' +
     'cheating cheat repetition high low bar belted beltless competition comp speed tng touch go safety bodyweight ' +
-    'regular normal deep tempo explosive dynamic conventional weight'
+    'regular normal deep tempo explosive dynamic conventional weight arm neutral rope'
   ).split(' '),
 );
 
 /** A preposition after a name starts a description of the set, not more of the name. */
-export const TRAILING = new Set('in on with w using at from into inside for'.split(' '));
+export const TRAILING = new Set('in on onto with w using at from into inside for'.split(' '));
 
 /** Equipment on its own ("20 kg kettlebell", "45 lb bar") is what the set used, not its name. */
 export const GEAR = new Set(

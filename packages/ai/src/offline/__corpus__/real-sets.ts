@@ -19,6 +19,8 @@ import { REAL_HOLDOUT_15 } from './real-holdout-15.ts';
 import { REAL_HOLDOUT_16 } from './real-holdout-16.ts';
 import { REAL_HOLDOUT_18 } from './real-holdout-18.ts';
 import { REAL_HOLDOUT_19 } from './real-holdout-19.ts';
+import { REAL_HOLDOUT_20 } from './real-holdout-20.ts';
+import { REAL_HOLDOUT_21 } from './real-holdout-21.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -39,6 +41,8 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 16': REAL_HOLDOUT_16,
   'holdout 18': REAL_HOLDOUT_18,
   'holdout 19': REAL_HOLDOUT_19,
+  'holdout 20': REAL_HOLDOUT_20,
+  'holdout 21': REAL_HOLDOUT_21,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
