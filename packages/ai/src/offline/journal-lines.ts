@@ -13,6 +13,7 @@ import {
   pairLists,
   repListAtLoad,
   repsAtLoadList,
+  repsOnName,
   schemeBeforeName,
   slashLoads,
 } from './journal-lists.ts';
@@ -259,7 +260,9 @@ export function splitChunks(content: string): Chunk[] {
       const circuit = rounds(cleaned);
       const [head, prose] = peelProse(
         normalizeNumbers(
-          repListAtLoad(repsAtLoadList(schemeBeforeName(expandWaves(marks(circuit?.rest ?? cleaned))))),
+          repListAtLoad(
+            repsAtLoadList(schemeBeforeName(repsOnName(expandWaves(marks(circuit?.rest ?? cleaned))))),
+          ),
         ),
       );
       const segment = columns(head);

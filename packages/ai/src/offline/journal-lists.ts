@@ -203,3 +203,24 @@ export function slashLoads(text: string): string {
     return loads.map((w) => `${reps} reps @ ${w}`).join('; ');
   });
 }
+
+const NAMED_LOAD = String.raw`\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#))?(?:\s*\([^()]*\))?`;
+// "Back Squat x 5: 150 - 175 - 200(pr)", "Bench Press x 21: 120": the reps on the name, then the load
+// of each set at those reps.
+const REPS_ON_NAME = new RegExp(
+  String.raw`^(\p{L}[\p{L} .'’-]{1,40}?)\s+[x×]\s*(\d{1,2})\s*:\s*(${NAMED_LOAD}(?:\s*[-–—/,]\s*${NAMED_LOAD})*)\s*$`,
+  'iu',
+);
+
+/** A name with its rep count, then loads: one set of those reps per load, each heavier than the reps. */
+export function repsOnName(text: string): string {
+  const m = REPS_ON_NAME.exec(text);
+  if (!m) return text;
+  const [, name, reps, list] = m as unknown as string[];
+  const loads = (list ?? '').split(/\s*[-–—/,]\s*(?=\d)/);
+  const ok = loads.every((w) => {
+    const n = Number.parseFloat(w);
+    return n >= 20 && n > Number(reps);
+  });
+  return ok ? `${name}: ${loads.map((w) => `1x${reps} @ ${w}`).join('; ')}` : text;
+}

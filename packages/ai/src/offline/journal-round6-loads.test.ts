@@ -71,3 +71,18 @@ describe('loads with slashes, weight before reps', () => {
     expect(brief(text)).toEqual(rows);
   });
 });
+
+describe('the reps on the name, then a load per set', () => {
+  it.each([
+    [
+      'dashes between loads, a record mark',
+      'Deadlift x 3: 315 - 335 - 365(pr)',
+      ['barbell deadlift 3@315', 'barbell deadlift 3@335', 'barbell deadlift 3@365'],
+    ],
+    ['one load and an aside', 'Front Squat x 12: 135 (unbroken)', ['front squat 12@135']],
+    ['slashes and units', 'Press x 2: 40kg/45kg', ['overhead press 2@88.185', 'overhead press 2@99.208']],
+    ['a number lighter than the reps is no load', 'Curls x 10: 8', ['barbell curl 8@-']],
+  ])('%s', (_, text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
