@@ -86,3 +86,13 @@ describe('the reps on the name, then a load per set', () => {
     expect(brief(text)).toEqual(rows);
   });
 });
+
+describe('an absurd count falls back to a load', () => {
+  it.each([
+    ['"Set: 185" is the set\'s load, not 185 sets', 'Squat\nWork set: 185', ['barbell back squat -@185']],
+    ['"Work Set: 235/3" is 3 reps at 235', 'Bench\nWork Set: 235/3', ['barbell bench press 3@235']],
+    ['a few sets stay sets', 'Squat\n3 sets', ['3*barbell back squat -@-']],
+  ])('%s', (_, text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
