@@ -45,6 +45,24 @@ function header(line: string): Header | null {
   return ok ? { columns, csv, unit } : null;
 }
 
+// "Squat,152.5,5,no,no,no": a CSV export's row pasted without its header: name, load, reps, then
+// flag cells without numbers.
+const CSV_ROW = /^\s*([^\d,:;]*\p{L}[^\d,:;]*),\s*(\d{1,4}(?:\.\d+)?),\s*(\d{1,3})((?:,[^\d,]*)*)$/u;
+
+/** A headerless CSV row as the line a lifter would have typed; null for anything else. */
+function csvRow(line: string): string | null {
+  const m = CSV_ROW.exec(line);
+  if (!m) return null;
+  const [, name = '', load = '', reps = '', flags = ''] = m;
+  const kg = Number(load);
+  const n = Number(reps);
+  // Flag cells after the reps say an export; without them "Dips,12,10" is two sets of reps unless the
+  // first number can only be a load (≥ 20, a plate step, more than the reps): "Squat, 225, 5".
+  const aLoad = kg >= 20 && (kg * 2) % 5 === 0 && kg > n;
+  if (n < 1 || n > 30 || kg <= 0 || !(aLoad || flags !== '')) return null;
+  return `${name.trim()}: 1 sets of ${reps} reps @ ${load}`;
+}
+
 /** The lines, with rows under a table header rewritten and the header removed. */
 export function readTables(lines: string[]): string[] {
   let table: Header | null = null;
@@ -54,7 +72,7 @@ export function readTables(lines: string[]): string[] {
       table = found;
       return '';
     }
-    if (!table) return line;
+    if (!table) return csvRow(line) ?? line;
     const { columns, csv, unit } = table;
     const row = cells(line, csv);
     // Markdown's "|---|---|" rule, or a row that does not fit the header, ends nothing but itself.
