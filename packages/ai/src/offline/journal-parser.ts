@@ -32,7 +32,7 @@ import {
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { JournalState } from './journal-state.ts';
-import { FAILED, FAILED_TRY, isProse, isSentence, SHORT_OF, WORD } from './journal-words.ts';
+import { FAILED, FAILED_TRY, isProse, isSentence, LEAD_IN_PHRASE, SHORT_OF, WORD } from './journal-words.ts';
 
 export { splitChunks } from './journal-lines.ts';
 
@@ -201,8 +201,10 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       // "(warm up)", "(joker)" after a set: a tag on that set, not a workout note.
       if (!named && !chunk.lineStart && tagSets(st.lastChunkSets, chunk.text)) continue;
       // "The leg press was the big surprise.": a sentence that names a lift heads the sets after it.
-      const mention =
-        !named && chunk.lineStart && isSentence(numbers.rest) ? mentionIn(numbers.rest) : undefined;
+      // "With that said, I pushed it heavier on my decline bench": also a later sentence of a line
+      // that has no lift and no set yet.
+      const opens = chunk.lineStart || (!st.current && st.sets.length === st.lineStart);
+      const mention = !named && opens && isSentence(numbers.rest) ? mentionIn(numbers.rest) : undefined;
       // "Dumbbell press, incline, 3x10": a qualifier after the name, before any set, refines it.
       if (!named && !chunk.lineStart && st.current && st.unusedName && st.sets.length === st.lineStart) {
         const refined = resolveLabel(`${st.unusedName} (${chunk.text})`);
@@ -230,7 +232,11 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       // "Ab work (weight crunches) 30lbs 3x20": a known name after an unknown one is the better name.
       if (chunk.lineStart || named) st.header = !named && candidate ? candidate : undefined;
       if (!named) st.notes.push(chunk.text);
-      if (mention) st.switchTo(mention);
+      // A lift the sentence names wins over an unknown word that opened the line ("Anyway, …").
+      if (mention) {
+        st.switchTo(mention);
+        st.header = undefined;
+      }
       continue;
     }
     if (!named && st.header) {
@@ -241,7 +247,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     // "--last two reps of the 3rd set were a bit forward": commentary after the sets, not a set.
     // "last 2 sets were tough": a sentence that only counts sets talks about them.
     const countsOnly = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r === null));
-    const talk = isProse(numbers.rest) || (countsOnly && isSentence(numbers.rest));
+    // "Started out with 8x135 as a warmup": the words that begin the set are not talk about it.
+    const talk =
+      isProse(numbers.rest.replace(LEAD_IN_PHRASE, '')) || (countsOnly && isSentence(numbers.rest));
     if (!chunk.lineStart && !named?.exercise && numbers.ordinal === null && talk) {
       st.notes.push(chunk.text);
       continue;

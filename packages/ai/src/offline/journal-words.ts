@@ -3,7 +3,7 @@
 /** Words around an exercise name that are not part of it. */
 export const FILLER = new Set(
   (
-    'did do done some set sets rep reps of for at with w using then and x my the a an i today lb lbs kg kgs ' +
+    'did do doing done some set sets rep reps of for at as with w using then and x my the a an i today lb lbs kg kgs ' +
     'kilos pounds on also just got hit went s each after finished started worked working up to plus in total per ' +
     'probably roughly approximately approx maybe ' +
     'more like about around few ish further extra additional plate plates more again another'
@@ -50,10 +50,14 @@ export const GEAR = new Set(
 
 /** Prose in front of a name ("Started with bench", "Finished off with curls"): never part of it. */
 export const LEAD_INS = new Set(
-  'started start starting began begin finished finish finishing ended end ending next followed by off then also onto'.split(
+  'started start starting began begin finished finish finishing ended end ending next followed by off out up doing then also onto'.split(
     ' ',
   ),
 );
+
+/** "started out with", "ended up doing", "kicked off with": how a set was begun or ended, no talk about it. */
+export const LEAD_IN_PHRASE =
+  /^\s*(?:(?:i|we|then|and|so)\s+)*(?:start(?:ed|ing)?|began|begin|finish(?:ed|ing)?|end(?:ed|ing)?|kick(?:ed)?|wrap(?:ped)?|warm(?:ed)?|work(?:ed)?)(?:\s+(?:out|off|up))?(?:\s+(?:with|doing|by|on|at|to))?\b/i;
 
 /** Words of a sentence, never of an exercise's name: "Only two singles this time so maybe…" is prose. */
 export const PROSE_MARKERS = new Set(
