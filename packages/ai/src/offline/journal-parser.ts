@@ -250,6 +250,18 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     // "Started out with 8x135 as a warmup": the words that begin the set are not talk about it.
     const talk =
       isProse(numbers.rest.replace(LEAD_IN_PHRASE, '')) || (countsOnly && isSentence(numbers.rest));
+    // "3 sets of 8 reps. I choose to do the exercise with 10 pounds of added weight": a sentence whose
+    // only number is a load with its unit loads the unloaded sets just before it.
+    const saysLoad =
+      talk &&
+      !chunk.lineStart &&
+      !named?.exercise &&
+      numbers.groups.length === 1 &&
+      numbers.groups[0]?.sets === 1 &&
+      numbers.groups[0].reps.every((r) => r === null) &&
+      /\d\s*(?:kgs?|kilos?|lbs?|pounds?)\b/i.test(chunk.text) &&
+      loadForLast(st.lastChunkSets, numbers.groups[0].weight);
+    if (saysLoad) continue;
     if (!chunk.lineStart && !named?.exercise && numbers.ordinal === null && talk) {
       st.notes.push(chunk.text);
       continue;
@@ -303,7 +315,15 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       }
     }
     if (st.carryWeight !== null) for (const g of numbers.groups) g.weight ??= st.carryWeight;
-    st.carryWeight = null;
+    // "Calf raises with 50 lbs. 2 sets of 15 and one set of 30": the load holds for every run of
+    // counts after it on its line, until a load or a lift of their own.
+    const holds =
+      st.carryWeight !== null &&
+      nextOnLine &&
+      !resolveName(nextOnLine.text, false)?.exercise &&
+      onlyCounts(extractNumbers(nextOnLine.text, nextOnLine.unit ?? unit)) &&
+      extractNumbers(nextOnLine.text, nextOnLine.unit ?? unit).groups.length > 0;
+    if (!holds) st.carryWeight = null;
     if (chunk.topSet) {
       st.sets.splice(st.lineStart);
       st.topSetLine = true;

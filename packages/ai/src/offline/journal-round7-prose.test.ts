@@ -44,3 +44,47 @@ describe('a lift mentioned in a later sentence of a line, before any set, heads 
     expect(brief(text)).toEqual(rows);
   });
 });
+
+describe('a load told in a sentence of its own after unloaded sets loads them', () => {
+  it.each([
+    [
+      'a long sentence, pounds',
+      'Goblet squats: 3 sets of 10 reps. I chose to hold the bell with 25 pounds of weight',
+      ['3*goblet squat 10@25'],
+    ],
+    [
+      'kilos, dumbbells',
+      'Lunges: 3 sets of 12. I decided to hold a pair of 12 kg dumbbells for these today',
+      ['3*dumbbell lunge 12@26.455'],
+    ],
+    [
+      'a plan for next time stays a remark',
+      'Push ups: 3 sets of 12. Felt good and I might add a 10 kg plate on my back next time',
+      ['3*push-up 12@bw'],
+    ],
+  ])('%s', (_, text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
+
+describe('a load said once before runs of counts holds for each run on its line', () => {
+  it.each([
+    [
+      'then one more set',
+      'Shrugs with 70 lbs. 3 sets of 12 and one set of 20.',
+      ['3*barbell shrug 12@70', 'barbell shrug 20@70'],
+    ],
+    [
+      'after a colon, "then"',
+      'Leg curls at 40 kg: 2 sets of 10, then 1 set of 15',
+      ['2*lying leg curl 10@88.185', 'lying leg curl 15@88.185'],
+    ],
+    [
+      'a load of its own ends it',
+      'Shrugs with 70 lbs. 3 sets of 12, then 90 lbs for 8.',
+      ['3*barbell shrug 12@70', 'barbell shrug 8@90'],
+    ],
+  ])('%s', (_, text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
