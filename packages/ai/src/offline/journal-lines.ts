@@ -9,6 +9,7 @@ import { percentLadder } from './journal-ladder.ts';
 import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
 import { marks } from './journal-marks.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
+import { repsOnName } from './journal-ramp.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
@@ -220,7 +221,9 @@ export function splitChunks(content: string): Chunk[] {
             ? 'lb'
             : undefined;
       const circuit = rounds(cleaned);
-      const [head, prose] = peelProse(normalizeNumbers(expandWaves(marks(circuit?.rest ?? cleaned))));
+      const [head, prose] = peelProse(
+        normalizeNumbers(expandWaves(marks(repsOnName(circuit?.rest ?? cleaned)))),
+      );
       const segment = columns(head);
       let [label, rest] = splitLabel(segment);
       // "**Name:** Decline Weighted Crunch": a field that holds the name.
