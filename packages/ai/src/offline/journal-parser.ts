@@ -35,6 +35,8 @@ import { FAILED, FAILED_TRY, isProse, isSentence, SHORT_OF } from './journal-wor
 
 export { splitChunks } from './journal-lines.ts';
 
+const LOAD_FIRST = /\d\s*(?:kgs?|lbs?|kilos?|pounds?|#)\s+\d{1,2}\s*[x×]\s*\d/i;
+
 // "…, then 2x5 at 120": sets × reps at a load are counted on purpose, like "3 back-off sets".
 const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
 
@@ -282,6 +284,12 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     // "30x10, dropset 20x8, 10x6": on a drop-set line loads fall, so a lighter "N x R" is one too.
     st.dropLine ||= /\bdrop/i.test(chunk.text);
     const groups = numbers.groups.map((g) => inList(g, before, st.dropLine));
+    // "Dumbbell press 10kg 1 x 5, 1 x 4", "Squat 100 kg 3x5, 2x3": a load written once before the
+    // line's first sets × reps holds for the sets × reps after them on that line.
+    if (LOAD_FIRST.test(chunk.text) && groups[0]?.weight) st.loadFirst = groups[0].weight;
+    else if (before && st.loadFirst !== null && !numbers.bodyweightHint)
+      for (const g of groups)
+        if (g.weight === null && g.reps.some((r) => r !== null)) g.weight = st.loadFirst;
     const made = groups.flatMap((g) =>
       toSets(g, st.current?.name ?? '', st.current?.exercise, numbers.bodyweightHint, named?.notes || null),
     );

@@ -27,6 +27,8 @@ export class JournalState {
   pendingOrdinal: ChunkNumbers['ordinal'] = null;
   blockLines: Ambiguous[] = [];
   unusedName: string | undefined;
+  /** "Dumbbell press 10kg 1 x 5, …": the line wrote its load once, with a unit, before sets × reps */
+  loadFirst: number | null = null;
 
   /** Another lift: the block before settles (its loads, its planned sets) and a new block begins. */
   switchTo(next: Resolved | undefined): void {
@@ -58,5 +60,6 @@ export class JournalState {
     this.lastChunkSets = [];
     this.carryWeight = null;
     this.pendingOrdinal = null;
+    this.loadFirst = null;
   }
 }
