@@ -12,6 +12,7 @@
  * block says so (journal-loads). What carries from chunk to chunk is journal-state.
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
+import { carryLineLoad, liftAfterCardio } from './journal-carry.ts';
 import { bareIsReps, nameChunk, namesAnother, sameAs, saysWhere, setKind } from './journal-chunk-name.ts';
 import { bodyweightNotes, effortForLast, fillLineSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
@@ -34,8 +35,6 @@ import { JournalState } from './journal-state.ts';
 import { FAILED, FAILED_TRY, isProse, isSentence, SHORT_OF } from './journal-words.ts';
 
 export { splitChunks } from './journal-lines.ts';
-
-const LOAD_FIRST = /\d\s*(?:kgs?|lbs?|kilos?|pounds?|#)\s+\d{1,2}\s*[x×]\s*\d/i;
 
 // "…, then 2x5 at 120": sets × reps at a load are counted on purpose, like "3 back-off sets".
 const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
@@ -157,6 +156,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       // "Running 5.0 km, 28:30": a second quantity of the one cardio set just logged is its note.
       if (!chunk.lineStart && addToCardio(st.lastChunkSets, timed, numbers)) continue;
       st.log(timed);
+      // "30:30 on the bike after some deadlifts:": the lift named after the cardio heads what follows.
+      const followed = liftAfterCardio(numbers.rest, timed[0]?.name);
+      if (followed) st.switchTo(followed);
       continue;
     }
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
@@ -284,12 +286,14 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     // "30x10, dropset 20x8, 10x6": on a drop-set line loads fall, so a lighter "N x R" is one too.
     st.dropLine ||= /\bdrop/i.test(chunk.text);
     const groups = numbers.groups.map((g) => inList(g, before, st.dropLine));
-    // "Dumbbell press 10kg 1 x 5, 1 x 4", "Squat 100 kg 3x5, 2x3": a load written once before the
-    // line's first sets × reps holds for the sets × reps after them on that line.
-    if (LOAD_FIRST.test(chunk.text) && groups[0]?.weight) st.loadFirst = groups[0].weight;
-    else if (before && st.loadFirst !== null && !numbers.bodyweightHint)
-      for (const g of groups)
-        if (g.weight === null && g.reps.some((r) => r !== null)) g.weight = st.loadFirst;
+    // "Dumbbell press 10kg 1 x 5, 1 x 4": the load written once before the sets holds for the line.
+    st.loadFirst = carryLineLoad(
+      chunk.text,
+      groups,
+      st.loadFirst,
+      before !== undefined,
+      numbers.bodyweightHint,
+    );
     const made = groups.flatMap((g) =>
       toSets(g, st.current?.name ?? '', st.current?.exercise, numbers.bodyweightHint, named?.notes || null),
     );
