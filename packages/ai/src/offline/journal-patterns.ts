@@ -28,6 +28,10 @@ export const SETS_OF_LOAD = new RegExp(
   String.raw`\b(\d+)\s*sets?\s*(?:of|at|with|@)?\s*${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`,
   'g',
 );
+export const SETS_OF_REPS_X_LOAD = new RegExp(
+  String.raw`\b(\d{1,2})\s*sets?\s+of\s+(\d{1,2})\s*(?:reps?\s*)?[x×]\s*${NUM}\s*${UNIT}`,
+  'g',
+);
 export const FOR_REPS = new RegExp(String.raw`${NUM}\s*${UNIT}\s*for\s*(\d+)(?:\s*reps?\b)?`, 'g');
 export const ADDED = new RegExp(String.raw`\+\s*${NUM}\s*${UNIT}`, 'g');
 export const AT_WEIGHT = new RegExp(
@@ -66,6 +70,9 @@ export const ORDINAL_SET =
 
 // "Deadlift PR 405", "a PB for bench - 77.5 kg": a record, a single unless reps are written.
 export const RECORD = /\b(?:pr|pb|personal (?:best|record)|new max|max(?:ed)? out|1 ?rm|one rep max)\b/;
+// "I benched 225 lbs", "pulled 405": a lift's verb with the load as its object.
+export const LIFTED =
+  /\b(?:benched|squatted|deadlifted|pulled|pressed|jerked|snatched|cleaned|lifted|repped)\s+(?:a\s+)?\d/;
 // "a 130 kg deadlift", "a 315 squat": a load with an article before it, as a lift's name.
 export const A_LOAD =
   /\ba (?:new )?\d+(?:\.\d+)? ?(?:kgs?|lbs?|pounds?|kilos?)? (?!(?:for|x|on|in|of|at|sets?|reps?|kgs?|lbs?|pounds?|kilos?|dumbbells?|dbs?|kettlebells?|kbs?|bells?|plates?|bars?|vests?|bands?|sandbags?|balls?|weights?|sleds?|jump|increase|drop)\b)[a-z]/;

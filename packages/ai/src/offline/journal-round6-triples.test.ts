@@ -75,6 +75,18 @@ describe('three numbers with the load in the middle', () => {
       ['3*romanian deadlift 8@185'],
       'lb' as const,
     ],
+    [
+      'N sets of R x load, under the name',
+      'Squat\nWorking sets: 5 sets of 3 x 270',
+      ['5*barbell back squat 3@270'],
+      'lb' as const,
+    ],
+    [
+      'N sets of R reps × load with its unit',
+      'Squat 4 sets of 8 reps × 60kg',
+      ['4*barbell back squat 8@132.277'],
+      'kg' as const,
+    ],
     ['sets x reps x load still reads so', 'Press 5x5x40kg', ['5*overhead press 5@88.185'], 'kg' as const],
   ])('%s', (_, text, want, unit) => {
     expect(brief(text, unit)).toEqual(want);
