@@ -28,7 +28,7 @@ function parts(aside: string, reps: number): number[] | null {
   return list.reduce((t, p) => t + p, 0) <= reps ? list : null;
 }
 
-export function repsOnName(line: string): string {
+export function loadsAfterNamedReps(line: string): string {
   const head = HEAD.exec(line);
   if (!head?.[1]) return line;
   const reps = Number(head[2] ?? head[3] ?? head[4]);
