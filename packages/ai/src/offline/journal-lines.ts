@@ -123,6 +123,18 @@ const HABIT =
 const PLAN_LABEL =
   /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
 
+// "LT: 170 x 8 / TT: 185 x 6", "Prev 30x10", "Last time: …" then "This time: …", "Today: …": a logbook
+// line that sets last session's numbers beside today's. Only a short mark before the numbers counts.
+const PAST_MARK = /^(?:lt|prev(?:ious)?|last\s+(?:time|session|week|workout)|lw)\s*[:=-]?\s*(?=\d|bw\b)/i;
+const NOW_MARK = /^(?:tt|this\s+(?:time|session|week|workout)|today|now)\s*[:=-]?\s*(?=\d|bw\b)/i;
+
+/** A line marked as last time's (a note) or this time's (the mark dropped, the sets kept). */
+function sessionMark(segment: string): { past: boolean; segment: string } {
+  if (PAST_MARK.test(segment)) return { past: true, segment };
+  const now = NOW_MARK.exec(segment);
+  return { past: false, segment: now ? segment.slice(now[0].length) : segment };
+}
+
 const SCHEME = /^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*\+\s*$/;
 const FIELD = /^(?:name|exercise(?: name)?|movement|lift)$/i;
 const RECORD_LABEL = /\b(?:pr|pb|personal (?:best|record)|new max|1 ?rm)\b/i;
@@ -156,6 +168,11 @@ function splitParts(text: string): { text: string; remark: boolean }[] {
 function splitSets(text: string): string[] {
   let line = runOn(text);
   for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(/ and /i, ' n '));
+  // "10, 9, 8 and 6 rep sets at 35kg", "12 and 10 reps @ 40": the last count joined by 'and' ends the list.
+  line = line.replace(
+    /(?<![\d.])(\d{1,2}(?:\s*,\s*\d{1,2})*)\s*,?\s+(?:and|&)\s+(\d{1,2})(?=\s*reps?\b)/gi,
+    (_m, list: string, last: string) => `${list.replace(/\s*,\s*/g, '/')}/${last}`,
+  );
   // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after 'x' or
   // 'for', '@' or 'at', where the first number already belongs to a set ("185x8, 8, 7", "10 @ 40, 8 @ 45").
   line = line.replace(
@@ -187,7 +204,7 @@ function splitSets(text: string): string[] {
   line = line.replace(/\s[-–—|]\s/g, ' ').replace(/[()[\]]/g, ',');
   return line
     .split(
-      /;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|(?<!\d):|:(?!\d)|\b(?:super[\s-]?set(?:ted)?|ss|paired|alternat(?:ed|ing))\s+(?:with|w\/)/i,
+      /;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|(?<!\d):|:(?!\d)|\b(?:super[\s-]?set(?:ted)?|ss|paired|alternat(?:ed|ing)|rotat(?:ed|ing))\s+(?:with|w\/)/i,
     )
     .map((t) => t.trim())
     .filter(Boolean);
@@ -221,7 +238,20 @@ export function splitChunks(content: string): Chunk[] {
             : undefined;
       const circuit = rounds(cleaned);
       const [head, prose] = peelProse(normalizeNumbers(expandWaves(marks(circuit?.rest ?? cleaned))));
-      const segment = columns(head);
+      const when = sessionMark(columns(head));
+      // "LT: 160 x 14 reps": last time's logbook line, a note beside today's.
+      if (when.past) {
+        chunks.push({
+          text: when.segment,
+          label: false,
+          lineStart: true,
+          plan: false,
+          topSet: false,
+          remark: true,
+        });
+        continue;
+      }
+      const segment = when.segment;
       let [label, rest] = splitLabel(segment);
       // "**Name:** Decline Weighted Crunch": a field that holds the name.
       if (label && FIELD.test(label) && /\p{L}/u.test(rest) && !/\d/.test(rest)) [label, rest] = [rest, ''];

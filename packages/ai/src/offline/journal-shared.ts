@@ -9,7 +9,7 @@ import { resolveName } from './journal-names.ts';
 
 // "A superset with B – 4x15", "A superset with B 3x10": two names, one set notation after them.
 const SUPERSET =
-  /^([^\d]+?)\s+(?:super[\s-]?set(?:ted)?|paired|alternat(?:ed|ing))\s+(?:with|w\/)\s+([^\d]+?)(?:\s*(?:\s[-–—]+\s|:)\s*|\s+(?=\d))(.*\d.*)$/i;
+  /^([^\d]+?)\s+(?:super[\s-]?set(?:ted)?|paired|alternat(?:ed|ing)|rotat(?:ed|ing))\s+(?:with|w\/)\s+([^\d]+?)(?:\s*(?:\s[-–—]+\s|:)\s*|\s+(?=\d))(.*\d.*)$/i;
 // "4 sets overall", "(3 rounds in total)": one count for every lift on the line.
 const OVERALL = /(\d{1,2})\s+(?:sets|rounds)\s+(?:overall|in total|total|in all|of each|each)\b/i;
 const OWN_COUNT = /\bsets?\b|\brounds?\b|\d\s*[x×]\s*\d/i;
