@@ -7,6 +7,7 @@
 
 import { percentLadder } from './journal-ladder.ts';
 import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
+import { dumbbellLabel, sessionMark } from './journal-logbook.ts';
 import { marks } from './journal-marks.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { numberedSetRows } from './journal-rows.ts';
@@ -123,20 +124,9 @@ const HABIT =
 const PLAN_LABEL =
   /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
 
-// "LT: 170 x 8 / TT: 185 x 6", "Prev 30x10", "Last time: …" then "This time: …", "Today: …": a logbook
-// line that sets last session's numbers beside today's. Only a short mark before the numbers counts.
-const PAST_MARK = /^(?:lt|prev(?:ious)?|last\s+(?:time|session|week|workout)|lw)\s*[:=-]?\s*(?=\d|bw\b)/i;
-const NOW_MARK = /^(?:tt|this\s+(?:time|session|week|workout)|today|now)\s*[:=-]?\s*(?=\d|bw\b)/i;
-
-/** A line marked as last time's (a note) or this time's (the mark dropped, the sets kept). */
-function sessionMark(segment: string): { past: boolean; segment: string } {
-  if (PAST_MARK.test(segment)) return { past: true, segment };
-  const now = NOW_MARK.exec(segment);
-  return { past: false, segment: now ? segment.slice(now[0].length) : segment };
-}
-
 const SCHEME = /^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*\+\s*$/;
-const FIELD = /^(?:name|exercise(?: name)?|movement|lift)$/i;
+// "Exercise #3: Walking lunges", "Lift 2: Rows": a numbered field holds the name too.
+const FIELD = /^(?:name|exercise(?: name)?|movement|lift)(?:\s*(?:#|no\.?)?\s*\d{1,2})?$/i;
 const RECORD_LABEL = /\b(?:pr|pb|personal (?:best|record)|new max|1 ?rm)\b/i;
 
 /** The sets text in parts, a clause about habits or plans kept whole as a remark. */
@@ -255,6 +245,9 @@ export function splitChunks(content: string): Chunk[] {
       let [label, rest] = splitLabel(segment);
       // "**Name:** Decline Weighted Crunch": a field that holds the name.
       if (label && FIELD.test(label) && /\p{L}/u.test(rest) && !/\d/.test(rest)) [label, rest] = [rest, ''];
+      // "Bent Over Row: 3 x 8, 2 x 12kg", "Bicep curls (8kg weights)": a pair of dumbbells picks the
+      // lift's dumbbell variant, as "(Dumbbell)" after the name would.
+      [label, rest] = dumbbellLabel(cleaned, label, rest);
       // "Deadlifts: 3x24@135 (RDL)": a name in trailing parentheses belongs to the label.
       const trailing = label ? /\(([^()\d]{2,40})\)\s*$/.exec(rest) : null;
       if (label && trailing?.[1]) {

@@ -107,3 +107,47 @@ describe('a reps list sharing one load, the last count after "and"', () => {
     expect(brief(text)).toEqual(expected);
   });
 });
+
+describe('a pair of dumbbells picks the dumbbell variant', () => {
+  it.each([
+    ['"2 x 12kg" after the sets', 'Bent Over Row: 3 x 8, 2 x 12kg', ['3*one-arm dumbbell row 8@26.455']],
+    ['"2x25kg", no colon', 'Bench press 3x10, 2x25kg', ['3*dumbbell bench press 10@55.116']],
+    ['"2 x 20 lbs" after a dash', 'Rows - 3 x 10 - 2 x 20 lbs', ['3*one-arm dumbbell row 10@20']],
+    ['"(N weights)" after the name', 'Bicep curls (8kg weights), 3 sets of 8', ['3*dumbbell curl 8@17.637']],
+    ['a heavy "2 x 100kg" is two sets', 'Squat 2 x 100kg', ['barbell back squat 2@220.462']],
+    [
+      'a lift with no dumbbell variant keeps its name',
+      'Leg press: 3 x 10, 2 x 20kg',
+      ['3*leg press 10@44.092'],
+    ],
+  ])('%s', (_label, text, expected) => {
+    expect(brief(text)).toEqual(expected);
+  });
+});
+
+describe('one scheme over a list: "3 sets of 8 of:"', () => {
+  it.each([
+    [
+      'loads on each line, one line with its own counts',
+      '3 sets of 10 of:\nLeg press (100kg)\nLeg curl (30kg)\nCalf raise (1 set of 40kg, 2 sets of 60kg)',
+      [
+        '3*leg press 10@220.462',
+        '3*lying leg curl 10@66.139',
+        'calf raise 10@88.185',
+        '2*calf raise 10@132.277',
+      ],
+    ],
+    [
+      '"3x12 of:", loads in lb',
+      '3x12 of:\nLeg press 200 lbs\nLeg curl 80 lbs',
+      ['3*leg press 12@200', '3*lying leg curl 12@80'],
+    ],
+    [
+      '"on:" and no loads',
+      '4 sets of 10 on:\nCable fly\nFace pulls',
+      ['4*cable fly 10@-', '4*face pull 10@-'],
+    ],
+  ])('%s', (_label, text, expected) => {
+    expect(brief(text)).toEqual(expected);
+  });
+});

@@ -68,7 +68,10 @@ function schemeLoads(line: string): string {
 // "Then did 3 sets of 10 on the following:", "3x10 for each of these:", "3x12 each:": one scheme for
 // the lines below.
 const FOLLOWING =
-  /\b(\d{1,2})\s*(?:sets?|rounds?|reps?|[x×])\s*(?:of\s+)?(\d{1,3})(?:\s*reps?)?\s+(?:(?:on|for|with)\s+(?:each\s+of\s+)?(?:the\s+following|these|the\s+below)(?:\s+\p{L}+){0,2}|(?:on\s+|for\s+)?each(?:\s+(?:exercise|machine|move|lift)s?)?)\b[^\d\p{L}]*$/iu;
+  /\b(\d{1,2})\s*(?:sets?|rounds?|reps?|[x×])\s*(?:of\s+)?(\d{1,3})(?:\s*reps?)?\s+(?:(?:on|for|with)\s+(?:each\s+of\s+)?(?:the\s+following|these|the\s+below)(?:\s+\p{L}+){0,2}|(?:on\s+|for\s+)?each(?:\s+(?:exercise|machine|move|lift)s?)?|(?:of|on|for)(?=\s*:))\b[^\d\p{L}]*$/iu;
+// "Chest press (1 set of 30kg, 2 sets of 50kg)" under the scheme: its own counts, each at a load.
+const COUNT_AT =
+  /\b(\d{1,2})\s*sets?\s+(?:of|at|@|with)\s+(\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#|pounds?|kilos?))/gi;
 
 /** The lines under a "3 sets of 10 on the following:" line, each with that scheme; the count leaves the header. */
 function followingScheme(lines: string[]): string[] {
@@ -86,13 +89,19 @@ function followingScheme(lines: string[]): string[] {
         continue;
       }
       // "set at 10" is a machine's setting, not a count.
-      if (!/\p{L}{3}/u.test(line) || /\d\s*(?:sets?|reps?|rounds?)\b|\d\s*[x×]\s*\d/i.test(line)) break;
+      const own = line.replace(COUNT_AT, '');
+      if (!/\p{L}{3}/u.test(line) || /\d\s*(?:sets?|reps?|rounds?)\b|\d\s*[x×]\s*\d/i.test(own)) break;
       under.push(j);
     }
     if (!under.length) continue;
     out[i] = head || 'The following';
     // "3 reps of 10": with the reps written after, the first count can only be sets.
-    for (const j of under) out[j] = `${(out[j] ?? '').trim()}, ${m[1]} sets of ${m[2]} reps`;
+    for (const j of under) {
+      const line = (out[j] ?? '').trim();
+      out[j] = COUNT_AT.test(line)
+        ? line.replace(COUNT_AT, (_c, n: string, load: string) => `${n} x ${m[2]} @ ${load}`)
+        : `${line}, ${m[1]} sets of ${m[2]} reps`;
+    }
   }
   return out;
 }
