@@ -133,8 +133,8 @@ describe('one scheme over a list: "3 sets of 8 of:"', () => {
       [
         '3*leg press 10@220.462',
         '3*lying leg curl 10@66.139',
-        'calf raise 10@88.185',
-        '2*calf raise 10@132.277',
+        'standing calf raise 10@88.185',
+        '2*standing calf raise 10@132.277',
       ],
     ],
     [
