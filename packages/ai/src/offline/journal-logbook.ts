@@ -2,7 +2,10 @@
  * Marks of a bodybuilder's logbook line: last session's numbers written beside today's ("LT: 160 x 14 /
  * TT: 160 x 16"), and a pair of dumbbells ("2 x 14kg", "(8kg weights)") that says which variant the lift was.
  */
+
 import { resolveLabel, resolveName } from './journal-names.ts';
+import type { ChunkNumbers } from './journal-sets.ts';
+import { FAILED } from './journal-words.ts';
 
 // "LT: 170 x 8 / TT: 185 x 6", "Prev 30x10", "Last time: …" then "This time: …", "Today: …": a logbook
 // line that sets last session's numbers beside today's. Only a short mark before the numbers counts.
@@ -48,4 +51,13 @@ export function dumbbellLabel(raw: string, label: string | null, rest: string): 
   const variant = lead && !/[()]/.test(lead) ? resolveLabel(`${lead} (dumbbell)`) : undefined;
   if (!lead || !variant?.exercise || variant.name === resolveName(lead, false)?.name) return [label, rest];
   return [`${lead} (dumbbell)`, label === null ? rest.slice(lead.length) : rest];
+}
+
+/** "I think it's 60 lbs": the one load, written with its unit, of a sentence that holds no set. */
+export function sentenceLoad(text: string, numbers: ChunkNumbers): number | null {
+  const [only] = numbers.groups;
+  if (numbers.groups.length !== 1 || !only || only.sets !== 1 || only.reps.some((r) => r !== null))
+    return null;
+  if (FAILED.test(text) || !/\d\s*(?:kgs?|lbs?|pounds?|kilos?)\b/i.test(text)) return null;
+  return only.weight;
 }

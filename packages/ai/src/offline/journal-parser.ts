@@ -16,6 +16,7 @@ import { bareIsReps, nameChunk, namesAnother, sameAs, saysWhere, setKind } from 
 import { bodyweightNotes, effortForLast, fillLineSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { blockLine, inList, onlyCounts } from './journal-loads.ts';
+import { sentenceLoad } from './journal-logbook.ts';
 import {
   addToCardio,
   againAt,
@@ -217,6 +218,16 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     st.header = undefined;
     // "--last two reps of the 3rd set were a bit forward": commentary after the sets, not a set.
     // "last 2 sets were tough": a sentence that only counts sets talks about them.
+    // "3 x 10 reps of back rows. … but I think it's 60 lbs.": a load with its unit, the only number of a
+    // sentence after sets logged without one, is theirs.
+    if (
+      !chunk.lineStart &&
+      !named?.exercise &&
+      numbers.ordinal === null &&
+      sentenceLoad(chunk.text, numbers) !== null &&
+      loadForLast(st.lastChunkSets, sentenceLoad(chunk.text, numbers))
+    )
+      continue;
     const countsOnly = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r === null));
     const talk = isProse(numbers.rest) || (countsOnly && isSentence(numbers.rest));
     if (!chunk.lineStart && !named?.exercise && numbers.ordinal === null && talk) {

@@ -151,3 +151,42 @@ describe('one scheme over a list: "3 sets of 8 of:"', () => {
     expect(brief(text)).toEqual(expected);
   });
 });
+
+describe('a load in a sentence after the sets', () => {
+  it.each([
+    [
+      'a guess at the machine load',
+      'Did 3 x 12 of leg curls. Not sure of the weight but the pin said 40 kg.',
+      ['3*lying leg curl 12@88.185'],
+    ],
+    [
+      '"I think it\'s N lbs"',
+      '3 x 10 reps of cable rows. I think it was 90 lbs.',
+      ['3*seated cable row 10@90'],
+    ],
+    ["the lifter's own weight is no load", 'Squat 3x5. I weigh 180 lbs.', ['3*barbell back squat 5@-']],
+    ['a plan is no load', 'Curls 3x10. Next time 30 lbs.', ['3*barbell curl 10@-']],
+  ])('%s', (_label, text, expected) => {
+    expect(brief(text)).toEqual(expected);
+  });
+});
+
+describe('two lifts, one count after both', () => {
+  it.each([
+    [
+      'in a sentence, "for N sets of R"',
+      'Then did seated rows and lat pulldowns for 3 sets of 10.',
+      ['3*seated cable row 10@-', '3*lat pulldown 10@-'],
+    ],
+    [
+      '"&" and a comma',
+      'Leg extensions & leg curls, 4 x 12 at 50',
+      ['4*leg extension 12@50', '4*lying leg curl 12@50'],
+    ],
+    ['a colon', 'Squats and lunges: 3 x 10', ['3*barbell back squat 10@-', '3*dumbbell lunge 10@-']],
+    ['each lift its own sets', 'Bench 3x5 and rows 3x8', ['3*barbell bench press 5@-', '3*barbell row 8@-']],
+    ['one lift with "and" in its name', 'Clean and jerk 5x2 @ 60kg', ['5*clean and jerk 2@132.277']],
+  ])('%s', (_label, text, expected) => {
+    expect(brief(text)).toEqual(expected);
+  });
+});

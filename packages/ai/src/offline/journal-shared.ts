@@ -182,6 +182,25 @@ function repeatedHeadings(lines: string[]): string[] {
   return out;
 }
 
+// "Seated rows and lat pulldowns for 3 sets of 8", "Curls & pushdowns, 3x12": two lifts, one count after both.
+const BOTH =
+  /^([^\d]*\p{L}[^\d]*?)\s+(?:and|&)\s+([^\d]*?\p{L}[^\d]*?)\s*(?:[:,–—-]\s*|\s+)(?:for\s+)?(\d.*)$/u;
+
+function bothLifts(line: string): string[] | null {
+  const m = BOTH.exec(line.trim());
+  if (!m?.[1] || !m[2] || !m[3]) return null;
+  const [left, right, sets] = [m[1], m[2], m[3]];
+  // One scheme with its count ("3 sets of 8", "4x10"), not a list of sets that is the second lift's alone.
+  if (!/^\d{1,2}\s*(?:sets?\s+(?:of\s+)?|[x×]\s*)\d{1,3}\b/i.test(sets) || /\d[^,;/]*[,;/]\s*\d/.test(sets))
+    return null;
+  // "Clean and press 3x5" is one lift.
+  if (resolveName(`${left} and ${right}`, false)?.exercise) return null;
+  const a = resolveName(left, false)?.exercise;
+  const b = resolveName(right, false)?.exercise;
+  if (!a || !b || a === b) return null;
+  return [`${left} – ${sets}`, `${right} – ${sets}`];
+}
+
 /** Each line whose lifts share one set count, as one line per lift; other lines as they are. */
 export function sharedSets(lines: string[]): string[] {
   return followingScheme(roundsBlock(repeatedHeadings(lines))).flatMap((line) => {
@@ -190,6 +209,6 @@ export function sharedSets(lines: string[]): string[] {
     // first lift's alone, as lifters log the other elsewhere.
     const one = s && OWN_COUNT.test(s[3] ?? '') && !/\d[^,;/]*[,;/]\s*\d/.test(s[3] ?? '');
     if (s && one) return [`${s[1]} – ${s[3]}`, `${s[2]} – ${s[3]}`];
-    return overall(line) ?? chained(schemeLoads(line));
+    return overall(line) ?? bothLifts(line) ?? chained(schemeLoads(line));
   });
 }
