@@ -2,7 +2,7 @@
 import { type CatalogueExercise, ex } from './types.ts';
 
 export const BARBELL: CatalogueExercise[] = [
-  ex('barbell bench press', 'bench, bench press, bp, flat bench, flat bench press, barbell bench, bb bench, flat barbell bench', 'chest', 'arms shoulders', 'pectorals, triceps, front delts', 'barbell bench', 'horizontal_push'),
+  ex('barbell bench press', 'bench, bench press, benching, bp, flat bench, flat bench press, barbell bench, bb bench, flat barbell bench', 'chest', 'arms shoulders', 'pectorals, triceps, front delts', 'barbell bench', 'horizontal_push'),
   ex('incline barbell bench press', 'incline bench, incline bench press, incline press, incline barbell press, incline bb bench', 'chest', 'shoulders arms', 'upper pectorals, front delts, triceps', 'barbell bench', 'horizontal_push'),
   ex('decline barbell bench press', 'decline bench, decline bench press, decline press', 'chest', 'arms', 'lower pectorals, triceps', 'barbell bench', 'horizontal_push'),
   ex('close-grip bench press', 'close grip bench, cgbp, close grip bench press, close grip', 'arms', 'chest shoulders', 'triceps, pectorals, front delts', 'barbell bench', 'horizontal_push'),
@@ -11,13 +11,13 @@ export const BARBELL: CatalogueExercise[] = [
   ex('overhead press', 'oh press, ohp, press, military press, standing press, shoulder press, barbell overhead press, strict press, barbell shoulder press', 'shoulders', 'arms core', 'front delts, side delts, triceps, upper chest', 'barbell', 'vertical_push'),
   ex('push press', 'barbell push press', 'shoulders', 'legs arms', 'front delts, triceps, quads', 'barbell', 'vertical_push'),
   ex('landmine press', 'landmine shoulder press, single arm landmine press', 'shoulders', 'chest arms', 'front delts, upper pectorals, triceps', 'barbell', 'vertical_push'),
-  ex('barbell back squat', 'squat, back squat, squats, bb squat, barbell squat, high bar squat, low bar squat, sq', 'legs', 'core', 'quads, glutes, adductors, spinal erectors', 'barbell', 'squat'),
+  ex('barbell back squat', 'squat, back squat, squats, squatting, bb squat, barbell squat, high bar squat, low bar squat, sq', 'legs', 'core', 'quads, glutes, adductors, spinal erectors', 'barbell', 'squat'),
   ex('front squat', 'front squats, barbell front squat, fs', 'legs', 'core', 'quads, glutes, upper back, abs', 'barbell', 'squat'),
   ex('pause squat', 'paused squat, paused squats, pause squats', 'legs', 'core', 'quads, glutes, adductors', 'barbell', 'squat'),
   ex('box squat', 'box squats', 'legs', 'core', 'glutes, quads, hamstrings', 'barbell', 'squat'),
   ex('zercher squat', 'zercher, zerchers', 'legs', 'core back', 'quads, glutes, upper back, abs', 'barbell', 'squat'),
   ex('overhead squat', 'ohs', 'legs', 'shoulders core', 'quads, glutes, side delts, abs', 'barbell', 'squat'),
-  ex('barbell deadlift', 'bent leg deadlift, bent-leg deadlift, deadlift, deadlifts, dl, deads, conventional deadlift, conventional, barbell deadlifts, pull from floor', 'legs', 'back core', 'hamstrings, glutes, spinal erectors, lats, forearms', 'barbell', 'hinge'),
+  ex('barbell deadlift', 'bent leg deadlift, bent-leg deadlift, deadlift, deadlifts, deadlifting, dl, deads, conventional deadlift, conventional, barbell deadlifts, pull from floor', 'legs', 'back core', 'hamstrings, glutes, spinal erectors, lats, forearms', 'barbell', 'hinge'),
   ex('sumo deadlift', 'sumo, sumo dl, sumo deadlifts, sumo deads', 'legs', 'back', 'glutes, adductors, quads, hamstrings, spinal erectors', 'barbell', 'hinge'),
   ex('trap bar deadlift', 'hex bar deadlift, trap bar, hex bar, trap bar dl, hex bar dl', 'legs', 'back', 'quads, glutes, hamstrings, spinal erectors', 'barbell', 'hinge'),
   ex('romanian deadlift', 'snatch grip rdl, snatch grip romanian deadlift, rdl, rdls, romanian deadlifts, barbell rdl, romanian dl', 'legs', 'back', 'hamstrings, glutes, spinal erectors', 'barbell', 'hinge'),

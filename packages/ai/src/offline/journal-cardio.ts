@@ -6,7 +6,7 @@
 
 const CARDIO: [RegExp, string][] = [
   [/\b(?:rows?|rowed|rowing|rower|erg|ergometer|concept ?2)\b/i, 'Rowing'],
-  [/\b(?:bike|biking|cycle|cycling|spin|spinning|airdyne|assault bike|peloton)\b/i, 'Cycling'],
+  [/\b(?:bike|biking|cycle|cycling|spin|spinning|airdyne|assault bike|peloton|rode|riding)\b/i, 'Cycling'],
   [/\btread ?mill\b/i, 'Treadmill'],
   [/\b(?:run|ran|running|jog|jogged|jogging|sprints?)\b/i, 'Running'],
   [/\b(?:walk|walked|walking|hike|hiking)\b/i, 'Walking'],
@@ -28,6 +28,6 @@ export function cardioName(text: string): string | undefined {
   return undefined;
 }
 
-/** Time and distance as lifters write them: "10 min", "2min", "5k", "1000 meter", "1.5 miles", "1m", "8:05". */
+/** Time and distance as lifters write them: "10 min", "2min", "5k", "1000 meter", "1.5 miles", "1m", "8:05", "250y/2:00" (yards on an interval). */
 export const CARDIO_QUANTITY =
-  /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?)\b/gi;
+  /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?)\b|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?/gi;

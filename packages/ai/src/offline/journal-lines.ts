@@ -6,13 +6,25 @@
  */
 
 import { percentLadder } from './journal-ladder.ts';
-import { dropSpelledCount, expandLoadLists, expandSlashPairs, pairLists } from './journal-lists.ts';
+import {
+  dropSpelledCount,
+  expandLoadLists,
+  expandSlashPairs,
+  pairLists,
+  repListAtLoad,
+  repsAtLoadList,
+  schemeBeforeName,
+} from './journal-lists.ts';
 import { dumbbellLabel, sessionMark } from './journal-logbook.ts';
 import { marks } from './journal-marks.ts';
+import { mentionIn, resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
+import { settleNotation, tripleConvention } from './journal-notation.ts';
 import { numberedSetRows } from './journal-rows.ts';
+import { joinRoundBlocks, spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
+import { quotedAndApprox } from './journal-story.ts';
 import { readTables } from './journal-table.ts';
 import { expandWaves } from './journal-waves.ts';
 
@@ -32,6 +44,8 @@ export interface Chunk {
   remark?: boolean;
   /** "3 rounds: 10 pull-ups, 20 push-ups": every set of the line done that many times */
   rounds?: number;
+  /** "new deadlift PR: 345!": the day's record, told before the sets that led to it */
+  headline?: boolean;
 }
 
 const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
@@ -115,11 +129,14 @@ const STATS =
   /\b(?:heart rate|bpm|calories|kcal|duration|bmi|steps|sleep|slept|body ?fat|protein|carbs|water|weigh(?:ed|[- ]in)|volume|tonnage|total (?:weight|lifted|load|reps))\b/i;
 
 // Habits and plans: "I usually do 3x10", "next time 230", "going to try 5x5", "you should work up to
-// your max for 5 reps"; history ("It was 235# back then", "In 2019 I squatted 315") and the lifter's
-// own weight ("I'm 6'2 and 200 lbs"); a record stated as it stands ("My PR on the back squat is 335") is history too,
-// unless it is new ("my max is now 315").
+// your max for 5 reps", "Forgot the SP was 5×3" (the scheme it should have been), "BW down to 190,
+// have to make weight at 181" (the lifter's weight and class), "should be able to pull a 400
+// deadlift" (what one could lift), "this is a bench press where …" (what a lift is), "We use a 8-5-3-1
+// progression" (the program's scheme); history ("It was 235# back then", "In 2019 I squatted 315") and
+// the lifter's own weight ("I'm 6'2 and 200 lbs"); a record stated as it stands ("My PR on the back
+// squat is 335") is history too, unless it is new ("my max is now 315").
 const HABIT =
-  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session|year|month)|previously|ago|back then|at the time|in the past|back in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the day|high school|college|(?:19|20)\d\d)|in (?:19|20)\d\d|when i (?:started|began|first)|best ever|i weigh|i(?:['’]m| am)\s+(?:(?:now|at|about|around|currently|only)\s+)*(?:\d['’]\s*\d{1,2}["”]?\s+(?:and\s+)?)?\d{2,3}(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?)|(?<!\b(?:new|today'?s?|this)\s)(?:pr|pb)\s+(?:was|used to be)|all[- ]time (?:pr|pb|best|max|record)|(?:my |the )?previous (?:pr|pb|max|best|record)\b|planned|supposed to|meant to|programmed|scheduled|instead of|rather than|you should|(?:my |the )?old (?:pr|pb|max|best|record)\b|my (?:current |old |previous |all[- ]time )?(?:pr|pb|max|1rm|best|record)\b(?=[^.!?]*\b(?:is|stands)\b)(?![^.!?]*\b(?:now|new)\b))\b/i;
+  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session|year|month)|previously|ago|back then|at the time|in the past|back in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the day|high school|college|(?:19|20)\d\d)|in (?:19|20)\d\d|when i (?:started|began|first)|best ever|i weigh|i(?:['’]m| am)\s+(?:(?:now|at|about|around|currently|only)\s+)*(?:\d['’]\s*\d{1,2}["”]?\s+(?:and\s+)?)?\d{2,3}(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?)|(?<!\b(?:new|today'?s?|this)\s)(?:pr|pb)\s+(?:was|used to be)|all[- ]time (?:pr|pb|best|max|record)|(?:my |the )?previous (?:pr|pb|max|best|record)\b|planned|supposed to|meant to|intend(?:ed)? to|(?:have|has|needs?) to(?!\s+(?:say|admit|agree))|make weight|(?:it|this)(?:['’]s|\s+is)\s+an?\s+(?!new\b)[\p{L} -]{1,30}?\s(?:where|in which|with|that)\b|(?:should|could|would|might|will|to)\s+be\s+able\s+to|\d{1,2}(?:\s*[-/]\s*\d{1,2}){2,}\s+(?:rep\s+|set\s+)?(?:progression|scheme|program(?:me)?|protocol|template|method|cycle|wave)s?\b|^(?:my\s+)?(?:bw|body\s?weight)\s+(?:is|was|now|down|up|dropped|went|at)|forg[eo]t(?:ten)?\s+(?:that\s+)?(?:the|my)\s+[\p{L} ]{1,30}?\s+(?:was|is|were)|programmed|scheduled|instead of|rather than|you should|(?:my |the )?old (?:pr|pb|max|best|record)\b|my (?:current |old |previous |all[- ]time )?(?:pr|pb|max|1rm|best|record)\b(?=[^.!?]*\b(?:is|stands)\b)(?![^.!?]*\b(?:now|new)\b))\b/iu;
 // A label that says the numbers after it were not lifted today: "Goal: 405", "Next week: 1x5 @ 325".
 const PLAN_LABEL =
   /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
@@ -129,8 +146,10 @@ const SCHEME = /^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*\+\s*$/;
 const FIELD = /^(?:name|exercise(?: name)?|movement|lift)(?:\s*(?:#|no\.?)?\s*\d{1,2})?$/i;
 const RECORD_LABEL = /\b(?:pr|pb|personal (?:best|record)|new max|1 ?rm)\b/i;
 
+type Part = { text: string; remark: boolean; headline?: boolean };
+
 /** The sets text in parts, a clause about habits or plans kept whole as a remark. */
-function splitParts(text: string): { text: string; remark: boolean }[] {
+function splitParts(text: string): Part[] {
   if (!HABIT.test(text)) return splitSets(text).map((t) => ({ text: t, remark: false }));
   const out: { text: string; remark: boolean }[] = [];
   let plain = '';
@@ -140,9 +159,14 @@ function splitParts(text: string): { text: string; remark: boolean }[] {
   for (const clause of text.split(
     /([.!?;](?=\s)|\s[-–—]+\s|,|[()]|\s(?=but\b|instead\s+of\b|rather\s+than\b))/i,
   )) {
+    // "he'd have to start incorporating squats and deadlifts": lifts named in a plan are no heading for
+    // the sets after it either.
     if (
       HABIT.test(clause) &&
-      /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|singles?|doubles?|triples?)\b/i.test(clause)
+      (/\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|singles?|doubles?|triples?)\b/i.test(
+        clause,
+      ) ||
+        mentionIn(clause))
     ) {
       out.push(...splitSets(plain).map((t) => ({ text: t, remark: false })), {
         text: clause.trim(),
@@ -194,25 +218,34 @@ function splitSets(text: string): string[] {
   line = line.replace(/\s[-–—|]\s/g, ' ').replace(/[()[\]]/g, ',');
   return line
     .split(
-      /;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|(?<!\d):|:(?!\d)|\b(?:super[\s-]?set(?:ted)?|ss|paired|alternat(?:ed|ing)|rotat(?:ed|ing))\s+(?:with|w\/)/i,
+      /;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|(?<![\d/]):|:(?!\d)|\b(?:super[\s-]?set(?:ted)?|ss|paired|alternat(?:ed|ing)|rotat(?:ed|ing))\s+(?:with|w\/)/i,
     )
     .map((t) => t.trim())
     .filter(Boolean);
 }
 
+// The catalogue lift a line names ("Curls": a scheme under it is its reps; "Box jumps": done with the body).
+const lift = (name: string) => resolveName(name.replace(/[:\s]+$/, ''), false)?.exercise;
+
 export function splitChunks(content: string): Chunk[] {
   const chunks: Chunk[] = [];
   // "Squats (kg)\n60 x 5": a unit on a name line holds for the block under it.
   let blockUnit: 'kg' | 'lb' | undefined;
-  for (const rawLine of numberedSetRows(sharedSets(readTables(percentLadder(content).split(/\r?\n/))))) {
+  // "135x2x10" then "60x3x20": the entry's own order of sets and reps after a load.
+  const convention = tripleConvention(content);
+  for (const rawLine of numberedSetRows(
+    sharedSets(readTables(spreadSchemes(joinRoundBlocks(percentLadder(content).split(/\r?\n/)), lift))),
+  )) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
-    const line = stripPrefixes(
-      rawLine
+    const stripped = stripPrefixes(
+      quotedAndApprox(rawLine)
         .replace(/\d{7,}/g, ' ')
         // A single "~" stays for journal-marks ("345×5 (~402)" is an estimate); "~~" is markdown.
         .replace(/[*`_]+|~~+/g, ' ')
         .trim(),
     );
+    const plain = settleNotation(stripped, convention);
+    const line = rounds(plain) ? plain : spreadRounds(plain);
     // "145x5/ Close-grip Bench 200 3x5": a slash after a set starts the next exercise.
     // "Squat 5x5 | Bench 3x5": a bar before a name starts the next exercise; "3 sets | 10 reps" stays.
     for (const rawSegment of line.split(
@@ -227,7 +260,11 @@ export function splitChunks(content: string): Chunk[] {
             ? 'lb'
             : undefined;
       const circuit = rounds(cleaned);
-      const [head, prose] = peelProse(normalizeNumbers(expandWaves(marks(circuit?.rest ?? cleaned))));
+      const [head, prose] = peelProse(
+        normalizeNumbers(
+          repListAtLoad(repsAtLoadList(schemeBeforeName(expandWaves(marks(circuit?.rest ?? cleaned))))),
+        ),
+      );
       const when = sessionMark(columns(head));
       // "LT: 160 x 14 reps": last time's logbook line, a note beside today's.
       if (when.past) {
@@ -261,7 +298,7 @@ export function splitChunks(content: string): Chunk[] {
           ? /^\(\s*(\d+\s*[x×]\s*\d+)\s*\)\s*$/.exec(segment.slice(open))
           : null;
       const topSet = /\b(?:worked|working|work|built|ramped)\s+up\s+to\b/i.test(rest);
-      const parts = plan?.[1]
+      const parts: Part[] = plan?.[1]
         ? [segment.slice(0, open), plan[1]].map((t) => ({ text: t, remark: false }))
         : splitParts(expandSlashPairs(dropSpelledCount(pairLists(expandLoadLists(rest)))));
       // "Max Heart Rate: 170 BPM", "Calories burned: 658", "Goal: 405": not sets lifted today.
@@ -280,19 +317,20 @@ export function splitChunks(content: string): Chunk[] {
       }
       if (label) chunks.push({ text: label, label: true, lineStart: true, plan: false, topSet: false });
       // "…I managed a PB for bench - 77.5 kg": a record's load alone is a single.
-      if (
-        label &&
-        RECORD_LABEL.test(label) &&
-        /^\d+(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?|#)?$/i.test(rest.trim())
-      )
+      // "new deadlift PR: 345! I warmed up to …": the record's load, then the story of the day.
+      const LOAD_ALONE = /^\d+(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?|#)?$/i;
+      if (label && RECORD_LABEL.test(label) && LOAD_ALONE.test(rest.trim()))
         parts.splice(0, parts.length, { text: `${rest.trim()} single`, remark: false });
-      for (const [i, { text, remark }] of [
+      else if (label && RECORD_LABEL.test(label) && parts[0] && LOAD_ALONE.test(parts[0].text.trim()))
+        parts[0] = { text: `${parts[0].text.trim()} single`, remark: false, headline: true };
+      for (const [i, { text, remark, headline }] of [
         ...parts,
-        ...prose.map((t) => ({ text: t, remark: false })),
+        ...prose.map((t) => ({ text: t, remark: false, headline: false })),
       ].entries()) {
         chunks.push({
           text,
           remark,
+          ...(headline ? { headline } : {}),
           unit: lineUnit(cleaned) ?? blockUnit,
           label: false,
           lineStart: !label && i === 0,

@@ -99,3 +99,66 @@ export function dropSpelledCount(text: string): string {
     ? `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`
     : text;
 }
+
+const LOAD = String.raw`\d{2,4}(?:\.\d+)?`;
+// "140/150/155/160", "(45/65/75/85)/95/100": loads parted by slashes; the parentheses only mark the
+// warm-ups, which are sets all the same.
+const LOAD_LIST = String.raw`\(?\s*${LOAD}(?:\s*\)?\s*\/\s*\(?\s*${LOAD})+\s*\)?`;
+
+/**
+ * "PD: 3 @ 140/150/155/160", "Bench 5 at 135/155/175 lbs": reps at each load of a list, one set each.
+ * Every load must be heavier than the reps, so "3 @ 8/9" (effort) and "5 @ 10/12" stay as they are.
+ */
+export function repsAtLoadList(text: string): string {
+  const out = text.replace(
+    new RegExp(
+      String.raw`(?<![\d.x×/]\s*)\b(\d{1,2})(?:\s*reps?)?\s*(?:@|\bat\b)\s*(${LOAD_LIST})(?:\s*(${UNIT}))?(?![\d.]|\s*[x×/])`,
+      'gi',
+    ),
+    (whole, reps: string, list: string, unit: string | undefined) => {
+      const loads = list
+        .replace(/[()]/g, '')
+        .split('/')
+        .map((w) => w.trim());
+      if (!loads.every((w) => Number(w) >= 20 && Number(w) > Number(reps))) return whole;
+      return loads.map((w) => `1x${reps} @ ${w}${unit ? ` ${unit}` : ''}`).join('; ');
+    },
+  );
+  // "…160; 1 @ 165": the line's own convention says a lone "N @ load" after it is reps too.
+  return out === text
+    ? text
+    : out.replace(
+        new RegExp(String.raw`(?<![\d.x×]\s*)\b(\d{1,2})\s*@\s*(?=${LOAD}(?![\d.]|\s*[x×/]))`, 'gi'),
+        '1x$1 @ ',
+      );
+}
+
+/**
+ * "Squat: 4/3/3 x 180", "DL: 1/1/2/2/1 @ 305 lbs": each set's reps, then the one load they all used.
+ * The load must be too heavy to be reps ("8/6/4 x 10" is not this) and end the list.
+ */
+export function repListAtLoad(text: string): string {
+  return text.replace(
+    new RegExp(
+      String.raw`(?<![\d.x×/@]\s*)\b(\d{1,2}(?:\s*\/\s*\d{1,2})+)(?:\s*reps?)?\s*(?:[x×@]|\bat\b)\s*(${LOAD})(?:\s*(${UNIT}))?(?![\d.]|\s*[x×/])`,
+      'gi',
+    ),
+    (whole, list: string, load: string, unit: string | undefined) => {
+      const reps = list.split('/').map((r) => r.trim());
+      if (Number(load) <= 30 && !unit) return whole;
+      if (!reps.every((r) => Number(r) >= 1 && Number(r) <= 30)) return whole;
+      return reps.map((r) => `1x${r} @ ${load}${unit ? ` ${unit}` : ''}`).join('; ');
+    },
+  );
+}
+
+/** "5×5 BS: 141.5#", "3x8 Curls: 30 lb": the scheme before the name, the load after its colon. */
+export function schemeBeforeName(text: string): string {
+  return text.replace(
+    new RegExp(
+      String.raw`^(\d{1,2}\s*[x×]\s*\d{1,3})\s+(\p{L}[\p{L} .'’-]{0,40}?)\s*:\s*(\d+(?:\.\d+)?\s*${UNIT}?)\s*$`,
+      'iu',
+    ),
+    '$2: $1 @ $3',
+  );
+}

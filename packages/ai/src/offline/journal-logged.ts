@@ -67,7 +67,8 @@ export function timedSets(
   if (!target || !(cardio || target.exercise || numbers.timedSets !== null)) return null;
   // "Farmer carries 3 x 50 yards with 70 lb dumbbells": the sets and load, the distance as note.
   const load = cardio ? null : (numbers.groups[0]?.weight ?? null);
-  const timed = { sets: numbers.timedSets ?? 1, reps: [null], weight: load, rpe: numbers.rpe };
+  // "swim: 2 x 250y/2:00": intervals of cardio are one session, logged once with the distance as note.
+  const timed = { sets: cardio ? 1 : (numbers.timedSets ?? 1), reps: [null], weight: load, rpe: numbers.rpe };
   return toSets(timed, target.name, target.exercise, false, null).map((s) => ({
     ...s,
     notes: numbers.cardio,

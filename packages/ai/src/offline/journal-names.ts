@@ -11,6 +11,7 @@ import {
   normalizeWords,
 } from '../catalogue/index.ts';
 import { singular } from '../catalogue/normalize.ts';
+import { abbreviation } from './journal-abbrev.ts';
 import { CHATTER, FILLER, GEAR, LEAD_INS, PROSE_MARKERS, QUALIFIERS, TRAILING } from './journal-words.ts';
 
 export interface Resolved {
@@ -144,22 +145,49 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   }
   const core = words.filter((w) => !CHATTER.has(w) && !QUALIFIERS.has(w));
   if (core.every((w) => GEAR.has(w))) return undefined;
+  // "PD: 3 @ 140", "5×5 BS: 141.5#": a lifter's own short label for a lift.
+  const short = words.length === 1 ? abbreviation(words[0] ?? '') : undefined;
+  if (short) return { name: short.name, exercise: short, notes: tail };
   const typo =
     findExerciseFuzzy(core.join(' ')) ?? (core.length > 1 ? undefined : findExerciseFuzzy(words.join(' ')));
   if (typo) return { name: typo.name, exercise: typo, notes: tail };
   // "Managed a 130kg deadlift as my 1 rm", "Struggled through front squats tonight": a sentence
-  // around the sets names the lift it mentions.
-  if (clear && words.some((w) => PROSE_MARKERS.has(w))) return mentionIn(text);
+  // around the sets names the lift it mentions, or else a lift it capitalises.
+  if (clear && words.some((w) => PROSE_MARKERS.has(w))) return mentionIn(text) ?? capitalisedIn(original);
   // Not "Landmine rows today": an unknown name with a time word is still a name.
   const mentioned = clear && /\b(?:today|tonight|yesterday)\b/i.test(text) ? mentionIn(text) : undefined;
   if (mentioned) return mentioned;
   // Numbers make it an exercise even when the catalogue does not know the name.
   if (!clear || words.length > 6) return undefined;
+  // "Afterward I played around with the Split Jerks": in a sentence in the first person, a lift it
+  // capitalises is the name rather than the sentence's first word.
+  const capitalised = /(?:^|\s)I(?:['’]m)?\s/.test(original) ? capitalisedIn(original) : undefined;
+  if (capitalised) return capitalised;
   // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.
   // "Sled drags tonight": when it was done is no part of the name.
   const own = words.filter((w) => w !== 'tonight' && w !== 'yesterday');
   const written = titleCase(asWritten(original, own) || asWritten(text, own));
   return written ? { name: written, exercise: undefined, notes: tail } : undefined;
+}
+
+const LOAD_THEN_NAME =
+  /\ba\s+(?:new\s+)?\d+(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?|#)?\s+((?:[\p{L}\d'’/-]+)(?:\s+[\p{L}\d'’-]+){0,2}?)(?=\s*(?:[.,;!?]|$|\s(?:for|at|with|today|yesterday|this|last|and|in|on|off|from|after|before)\b))/iu;
+const GEAR_WORN = /\b(?:shirt(?:ed)?|belt(?:ed)?|raw|wraps?|sleeves?|suit(?:ed)?|equipped)\b\s*\/?/gi;
+
+/**
+ * "I played around with the Split Jerks", "I hit a 565 board press": in a sentence, words the lifter
+ * capitalised after an article, or wrote after "a" and a load, name the lift even when the catalogue
+ * does not know it.
+ */
+function capitalisedIn(text: string): Resolved | undefined {
+  // "I hit a 565 shirt/2board press": the words after "a" and the load name the lift, less the gear.
+  const lift = LOAD_THEN_NAME.exec(text)?.[1]?.replace(GEAR_WORN, ' ').trim();
+  if (lift && /\p{L}{3}/u.test(lift)) return { name: titleCase(lift), exercise: undefined, notes: null };
+  const m = /\b(?:the|some|a few)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(text);
+  const name = m?.[1];
+  if (!name || normalizeWords(name).every((w) => CHATTER.has(w) || FILLER.has(w) || PROSE_MARKERS.has(w)))
+    return undefined;
+  return { name: titleCase(name), exercise: undefined, notes: null };
 }
 
 /** The original spelling of the name's words ("Tricep Pull-downs"), without numbers and fillers. */

@@ -4,6 +4,7 @@
  * lifter's bodyweight, AMRAP marks, clusters, per-side notes, named fields, decimal commas).
  */
 import { asides } from './journal-asides.ts';
+import { storyNumbers } from './journal-story.ts';
 
 const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
@@ -38,7 +39,7 @@ export function stripPrefixes(line: string): string {
 /** Rewrites that make the numbers say one thing each. */
 export function normalizeNumbers(text: string): string {
   return (
-    asides(text)
+    asides(storyNumbers(text))
       // "I used 245 for all three", "for each set": the load is every set's, not a count.
       .replace(
         /\bfor\s+(?:all|each|every)(?:\s+(?:of\s+)?(?:the\s+|my\s+)?(?:\d+|one|two|three|four|five|six|them|sets?|reps?|of them))*\b/gi,

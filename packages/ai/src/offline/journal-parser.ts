@@ -4,12 +4,13 @@
  * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
  *
  * Pipeline: journal-table (spreadsheet rows) → journal-shared (lifts sharing one count, one line
- * each) → journal-rows (numbered set rows) → journal-asides and journal-normalize (prefixes, one meaning per number) → journal-lists (per-set lists) → journal-lines
- * (labels, clauses, chunks; habits and plans become remarks) → per chunk, journal-sets (numbers, with
- * where they sat) and journal-chunk-name / journal-names (catalogue, typos, mentions in a sentence, as
- * written). Here the chunks become sets; a chunk holding only part of a set fills the line's or
- * block's sets (journal-fill, journal-logged), and small "N x R" turn into loads when their list or
- * block says so (journal-loads). What carries from chunk to chunk is journal-state.
+ * each) → journal-rows (numbered set rows) → journal-story, journal-asides and journal-normalize (prefixes,
+ * one meaning per number) → journal-lists (per-set lists) → journal-lines (labels, clauses, chunks; habits
+ * and plans become remarks) → per chunk, journal-sets (numbers, with where they sat) and journal-chunk-name
+ * / journal-names (catalogue, journal-abbrev short labels, typos, mentions in a sentence, as written).
+ * Here the chunks become sets; a chunk holding only part of a set fills the line's or block's sets
+ * (journal-fill, journal-logged), and small "N x R" turn into loads when their list or block says so
+ * (journal-loads). What carries from chunk to chunk is journal-state.
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { bareIsReps, nameChunk, namesAnother, sameAs, saysWhere, setKind } from './journal-chunk-name.ts';
@@ -307,8 +308,10 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     st.planned = [];
+    if (chunk.headline) st.headline = st.sets.length;
     st.log(
       chunk.rounds ? Array.from({ length: chunk.rounds }, () => made.map((s) => ({ ...s }))).flat() : made,
+      /\bwarm(?:ed|ing)?[\s-]*up\b/i.test(chunk.text),
     );
   }
   st.switchTo(undefined);

@@ -71,7 +71,8 @@ export function prepareChunk(text: string): string {
       )
       // "5 by 5", "3 times 10": sets by reps, said in words.
       .replace(
-        /(?<![\d.])(\d{1,2})\s+(?:by|times)\s+(?=\d{1,3}(?![\d.]|\s*(?:a|per|each)\s+(?:week|day)))/g,
+        // Not "two by six's": boards, named by their size.
+        /(?<![\d.])(\d{1,2})\s+(?:by|times)\s+(?=\d{1,3}(?![\d.]|['’]s\b|\s*(?:a|per|each)\s+(?:week|day)))/g,
         '$1 x ',
       )
       // "3 sets of 2-45lbs x 6": a pair of 45 lb dumbbells, not a range from 2 to 45.

@@ -10,6 +10,7 @@ import {
   AT_WEIGHT,
   EFFORT,
   FOR_REPS,
+  LIFTED,
   LOAD_X_REPS_LIST,
   ORDINAL_SET,
   ORDINALS,
@@ -245,7 +246,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
       if (ordinal !== null && num(m[1]) > 30) weight = lb(m[1], undefined);
       else if (ordinal !== null) reps = num(m[1]);
       // "Deadlift PR 405": a record too heavy for reps is a single at that load.
-      else if ((RECORD.test(prepared) || A_LOAD.test(prepared)) && num(m[1]) > 30) {
+      else if ((RECORD.test(prepared) || A_LOAD.test(prepared) || LIFTED.test(prepared)) && num(m[1]) > 30) {
         weight = lb(m[1], undefined);
         // "Hit a 225 bench for 3": reps written after the record are its reps.
         reps = num(/\bfor (\d{1,2})\b/.exec(text)?.[1]) || 1;
@@ -253,8 +254,8 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     });
   }
 
-  // "Managed a 130kg deadlift", "a PB for bench - 77.5 kg": a load named as a lift or a record, no
-  // reps written, is a single.
+  // "Managed a 130kg deadlift", "a PB for bench - 77.5 kg", "I benched 225 lbs today": a load named
+  // as a lift or a record, or lifted by a lift's verb, no reps written, is a single.
   if (
     reps === null &&
     repsList === null &&
@@ -263,7 +264,10 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     !bodyweightHint &&
     groups.length === 0
   )
-    if ((RECORD.test(prepared) || A_LOAD.test(prepared)) && /[a-z]{3,}/.test(text.replace(RECORD, ' ')))
+    if (
+      (RECORD.test(prepared) || A_LOAD.test(prepared) || LIFTED.test(prepared)) &&
+      /[a-z]{3,}/.test(text.replace(RECORD, ' '))
+    )
       // Not "(PR 105kg)" alone after "Bench singles": that load is for the set before.
       reps = 1;
   const list = repsList as number[] | null;

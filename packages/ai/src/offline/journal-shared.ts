@@ -35,6 +35,8 @@ function chained(line: string): string[] {
   let from = 0;
   for (const m of line.matchAll(CHAINED)) {
     if (!resolveName(m[1] ?? '', false)?.exercise) continue;
+    // "5×5 BS: 141.5#": a scheme alone before the name is that lift's (journal-lists, schemeBeforeName).
+    if (from === 0 && /^\s*\d{1,2}\s*[x×]\s*\d{1,3}\s*$/.test(line.slice(0, m.index))) continue;
     out.push(line.slice(from, m.index));
     from = m.index + m[0].length - (m[1] ?? '').length;
   }
@@ -201,6 +203,39 @@ function bothLifts(line: string): string[] | null {
   return [`${left} – ${sets}`, `${right} – ${sets}`];
 }
 
+const WORDS3 = String.raw`\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}`;
+const LOAD_U = String.raw`(\d+(?:\.\d+)?)\s*((?:lbs?|kgs?|pounds?|kilos?|#)(?![a-z]))?`;
+// "PRs on squat and BP, 245 and 185 respectively, both for 5": two lifts, their loads in the same order.
+const RESPECTIVELY = new RegExp(
+  String.raw`(${WORDS3})\s+(?:and|&)\s+(${WORDS3}),?\s+${LOAD_U}\s+(?:and|&)\s+${LOAD_U},?\s+respectively\b(?:,?\s+(?:both\s+|each\s+)?(?:for|x|×)\s*(\d{1,2})(?:\s*reps?)?\b)?`,
+  'iu',
+);
+
+/** The last words of a phrase that name a lift: "hit PRs on squat" → "squat". */
+function liftAtEnd(phrase: string): string | undefined {
+  const words = phrase.split(/\s+/);
+  for (let k = 1; k <= words.length; k++) {
+    const tail = words.slice(-k).join(' ');
+    if (resolveName(tail, false)?.exercise) return tail;
+  }
+  return undefined;
+}
+
+function respectively(line: string): string {
+  const m = RESPECTIVELY.exec(line);
+  if (!m) return line;
+  const [whole, a, b, loadA, unitA, loadB, unitB, reps] = m;
+  const first = liftAtEnd(a ?? '');
+  const second = liftAtEnd(b ?? '');
+  if (!first || !second) return line;
+  const unit = unitB ?? unitA ?? '';
+  const set = (load: string | undefined, own: string | undefined) =>
+    `${load}${(own ?? unit) ? ` ${own ?? unit}` : ''}${reps ? ` for ${reps}` : ''}`;
+  // The words before the first lift's name stay where they were: "hit PRs on squat".
+  const before = line.slice(0, m.index + (a ?? '').length - first.length);
+  return `${before}${first} ${set(loadA, unitA)}; ${second} ${set(loadB, unitB)}${line.slice(m.index + whole.length)}`;
+}
+
 /** Each line whose lifts share one set count, as one line per lift; other lines as they are. */
 export function sharedSets(lines: string[]): string[] {
   return followingScheme(roundsBlock(repeatedHeadings(lines))).flatMap((line) => {
@@ -209,6 +244,6 @@ export function sharedSets(lines: string[]): string[] {
     // first lift's alone, as lifters log the other elsewhere.
     const one = s && OWN_COUNT.test(s[3] ?? '') && !/\d[^,;/]*[,;/]\s*\d/.test(s[3] ?? '');
     if (s && one) return [`${s[1]} – ${s[3]}`, `${s[2]} – ${s[3]}`];
-    return overall(line) ?? bothLifts(line) ?? chained(schemeLoads(line));
+    return overall(line) ?? bothLifts(line) ?? chained(schemeLoads(respectively(line)));
   });
 }

@@ -26,6 +26,8 @@ export class JournalState {
   carryWeight: number | null = null;
   pendingOrdinal: ChunkNumbers['ordinal'] = null;
   blockLines: Ambiguous[] = [];
+  /** where the day's record, told first ("new deadlift PR: 345!"), sits among the sets */
+  headline: number | null = null;
   unusedName: string | undefined;
 
   /** Another lift: the block before settles (its loads, its planned sets) and a new block begins. */
@@ -37,13 +39,22 @@ export class JournalState {
     this.current = next;
     this.last = undefined;
     this.blockStart = this.sets.length;
+    this.headline = null;
   }
 
-  log(all: LoggedSet[]): void {
+  log(all: LoggedSet[], warmUp = false): void {
     // "225 x 0 (failed)": a set with no rep done is a miss, not a set.
     const made = all.filter((s) => s.reps !== 0);
     this.unusedName = undefined;
-    this.sets.push(...made);
+    // "new deadlift PR: 345! I warmed up to a single at 315": warm-ups told after the record came before it.
+    if (
+      warmUp &&
+      this.headline !== null &&
+      made.every((s) => s.name === this.sets[this.headline ?? 0]?.name)
+    ) {
+      this.sets.splice(this.headline, 0, ...made);
+      this.headline += made.length;
+    } else this.sets.push(...made);
     this.lastChunkSets = made;
     this.last = made.at(-1) ?? this.last;
   }

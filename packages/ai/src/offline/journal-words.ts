@@ -19,7 +19,8 @@ export const CHATTER = new Set(
     'gym morning evening tonight joker jokers amrap main lift lifts assistance accessory accessories chains chain ' +
     'singles doubles triples single double triple across pyramid superset supersets ss giant backoff backoffs topset ' +
     'widowmaker widowmakers ramp ramping ' +
-    'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun ' +
+    'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat su ' +
+    'yesterday today ' +
     'legs upper lower body full week wk cycle phase deload volume intensity arms shoulders core chest ' +
     // kinds of set and of effort: "Max rep pull-ups", "rest-pause set x 50", "main event: 225 x 1"
     // prose around a name: "OHP stalled at 135 again", "Managed 8 pull-ups", "finally hit"

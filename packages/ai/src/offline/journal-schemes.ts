@@ -1,0 +1,181 @@
+/**
+ * Rep schemes and rounds done over several exercises, spread over each one before the entry is split:
+ * "50-40-30-20-10" above bulleted moves, "21-15-9 thrusters and pull-ups", "3 rounds:" above counted
+ * moves, and "5 rounds of 10x Wall Balls and 10x Sit Ups" inside a sentence.
+ */
+
+// "50-40-30-20-10", "For time: 21-15-9 thrusters and pull-ups", "Cindy 21-15-9": reps per round, the
+// same for every exercise after it, maybe under a name for the workout.
+const SCHEME =
+  /^\s*(?:(\p{L}[\p{L}' ]{0,30}?)\s*[:–—-]?\s+)?(\d{1,3}(?:\s*-\s*\d{1,3}){2,9})(?![\d.])\s*(?:reps?\b)?\s*(?:(?:of|for time)\b\s*)?[:.]?\s*(.*)$/iu;
+
+interface Scheme {
+  reps: number[];
+  /** the workout's name before the scheme ("For time", "Cindy"), kept as a line of its own */
+  title: string;
+  names: string;
+}
+
+function schemeOf(text: string, isLift: (name: string) => boolean): Scheme | null {
+  const m = SCHEME.exec(text);
+  if (!m?.[2]) return null;
+  const title = m[1]?.trim() ?? '';
+  // "Squat 5-5-5": the reps of the lift named, not a scheme for others.
+  if (title && isLift(title)) return null;
+  const reps = m[2].split('-').map((n) => Number(n.trim()));
+  // Three or more counts, falling or flat, as schemes are: not "135 - 5" (a load and its reps), nor a
+  // rising "5-10-15" (a range or a date).
+  const falling = reps.every((r, i) => r > 0 && r <= 100 && (i === 0 || r <= (reps[i - 1] ?? 0)));
+  return falling ? { reps, title, names: m[3]?.trim() ?? '' } : null;
+}
+
+// A load with its unit beside a move's name ("Thrusters 95#", "KB swings @ 24kg"): no count.
+const NAMED_LOAD = /(?:@\s*)?\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#|pounds?|kilos?)(?![a-z])/gi;
+
+/** Words only, once asides and loads are taken out. */
+function wordsOnly(text: string): string {
+  return text
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(NAMED_LOAD, ' ')
+    .trim();
+}
+
+/** A line that names an exercise and no count: maybe a load ("Russian Twists (35# KB)", "Thrusters 95#"). */
+function bareName(line: string): boolean {
+  const text = wordsOnly(line.replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)])\s*/, ''));
+  return /\p{L}{3}/u.test(text) && !/\d/.test(text);
+}
+
+/** What a scheme needs to know of a named lift. */
+export interface LiftKind {
+  isBodyweight: boolean;
+}
+
+/**
+ * A move and its scheme; "Thrusters (95)": a bare number in parentheses is the move's load, unless the
+ * move is done with the body's weight ("Box jumps (24)": the box's height).
+ */
+function schemed(move: string, list: string, lift: (name: string) => LiftKind | undefined): string {
+  const load = /\(\s*(\d{2,4}(?:\.\d+)?)\s*\)/.exec(move);
+  const name = load ? `${move.slice(0, load.index)}${move.slice(load.index + load[0].length)}`.trimEnd() : '';
+  if (!load || lift(name.replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)])\s*/, ''))?.isBodyweight !== false)
+    return `${move.trimEnd()} ${list}`;
+  return `${name} ${list} @ ${load[1]}`;
+}
+
+/**
+ * "50-40-30-20-10" above bulleted exercises, "21-15-9 thrusters and pull-ups": each exercise gets one
+ * set per number of the scheme, written after its name as a reps list. A scheme on its own line spreads
+ * only over two or more name lines after it, and not when a lift named just before it owns it
+ * ("Curls\n10-8-6").
+ */
+export function spreadSchemes(lines: string[], lift: (name: string) => LiftKind | undefined): string[] {
+  const isLift = (name: string) => Boolean(lift(name));
+  const withScheme = (move: string, list: string) => schemed(move, list, lift);
+  const out: string[] = [];
+  let before = '';
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const own = schemeOf(line, isLift);
+    const list = own?.reps.join('/') ?? '';
+    if (own && !own.names && !(bareName(before) && isLift(before))) {
+      const named: number[] = [];
+      let j = i + 1;
+      for (; j < lines.length; j++) {
+        const next = lines[j] ?? '';
+        if (!next.trim()) {
+          if (named.length) break;
+          continue;
+        }
+        if (!bareName(next)) break;
+        named.push(j);
+      }
+      if (named.length >= 2) {
+        if (own.title) out.push(own.title);
+        for (let k = i + 1; k < j; k++)
+          out.push(named.includes(k) ? withScheme(lines[k] ?? '', list) : (lines[k] ?? ''));
+        i = j - 1;
+        before = '';
+        continue;
+      }
+    } else if (own && /^\p{L}/u.test(own.names) && !/\d/.test(wordsOnly(own.names))) {
+      // "21-15-9 thrusters (95#) and pull-ups": the moves after the scheme, one part each.
+      const moves = own.names
+        .split(/\s*(?:,|\band\b|&|\+|\/)\s*(?![^()]*\))/i)
+        .filter((t) => /\p{L}{3}/u.test(t));
+      if (own.title) out.push(own.title);
+      out.push(moves.map((mv) => withScheme(mv, list)).join('; '));
+      before = '';
+      continue;
+    }
+    out.push(line);
+    if (line.trim()) before = line;
+  }
+  return out;
+}
+
+const ROUND_WORD_LIST = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const ROUND_WORDS = ROUND_WORD_LIST.join('|');
+
+/**
+ * "3 rounds:" then a counted move on each line after ("- 10 push-ups"): one line of rounds, as
+ * spreadRounds and the line reader read it.
+ */
+export function joinRoundBlocks(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const head = new RegExp(
+      String.raw`^\s*(\d{1,2}|${ROUND_WORDS})\s*(?:rounds?|rft)(?:\s+(?:of|for\s+time))?\s*[:.–—-]?\s*$`,
+      'i',
+    ).exec(line);
+    const items: string[] = [];
+    let j = i + 1;
+    for (; head && j < lines.length; j++) {
+      const item = (lines[j] ?? '').replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)](?=\s))\s*/, '').trim();
+      // "10 push-ups", "20x KB swings @ 16kg": a count, then a move; not "10 sets of 5".
+      if (!/^\d{1,3}\s*(?:[x×]\s*)?(?!(?:sets?|reps?|kgs?|lbs?|min(?:ute)?s?|secs?)\b)\p{L}/iu.test(item))
+        break;
+      items.push(item);
+    }
+    // "5x Bench (95, 115, 135)": one load per round is journal-shared's rounds header, not a joined line.
+    const perRoundLoads = items.some((item) =>
+      /\(\s*\d+(?:\.\d+)?(?:\s*[,/]\s*\d+(?:\.\d+)?)+\s*\)/.test(item),
+    );
+    if (head?.[1] && items.length >= 2 && !perRoundLoads) {
+      out.push(`${head[1]} rounds: ${items.join(', ')}`);
+      i = j - 1;
+    } else out.push(line);
+  }
+  return out;
+}
+
+/**
+ * "a mini workout of 5 rounds of 10x Wall Balls and 10x Sit Ups": rounds of counted moves in a sentence,
+ * each move that many sets of its count.
+ */
+export function spreadRounds(line: string): string {
+  const m = new RegExp(
+    String.raw`\b(\d{1,2}|${ROUND_WORDS})\s*(?:rounds?|circuits?|rft)\s*(?:of|for\s+time)?\s*[:–—-]?\s+(.+?)\s*[.!]?$`,
+    'i',
+  ).exec(line);
+  if (m?.[1] && !/\d/.test(m[1])) m[1] = String(ROUND_WORD_LIST.indexOf(m[1].toLowerCase()) + 2);
+  if (!m?.[1] || !m[2] || Number(m[1]) < 2) return line;
+  const n = m[1];
+  const parts = m[2].split(/\s*(?:,|;|\band\b|&|\+)\s*(?![^()]*\))/i).filter(Boolean);
+  const moves = parts.map((p) => {
+    // "400m run": that many rounds of the distance.
+    const far =
+      /^(\d+(?:\.\d+)?\s*(?:m|km|meters?|metres?|cal|calories|miles?))\s+(\p{L}[\p{L}' -]*)$/iu.exec(p);
+    if (far) return `${far[2]} ${n} x ${far[1]}`;
+    // "10x Wall Balls", "10 KB swings @ 24kg", "10 goblet squats (50 lb)": a count, the move, its load.
+    const counted =
+      /^(\d{1,3})\s*(?:[x×]|reps?(?:\s+of)?)?\s+(\p{L}[\p{L}' -]*?)\s*(?:\(?\s*(?:@|at|with)?\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#|pounds?|kilos?))\s*\)?)?$/iu.exec(
+        p,
+      );
+    return counted ? `${counted[2]} ${n}x${counted[1]}${counted[3] ? ` @ ${counted[3]}` : ''}` : null;
+  });
+  if (moves.length < 2 || moves.some((mv) => !mv)) return line;
+  const before = line.slice(0, m.index).trim();
+  return before ? `${before}. ${moves.join('; ')}` : moves.join('; ');
+}
