@@ -185,10 +185,11 @@ function repeatedHeadings(lines: string[]): string[] {
 }
 
 // "Seated rows and lat pulldowns for 3 sets of 8", "Curls & pushdowns, 3x12": two lifts, one count after both.
-const BOTH =
-  /^([^\d]*\p{L}[^\d]*?)\s+(?:and|&)\s+([^\d]*?\p{L}[^\d]*?)\s*(?:[:,–—-]\s*|\s+)(?:for\s+)?(\d.*)$/u;
+const BOTH = /^([^\d]*?\p{L})\s+(?:and|&)\s+(\p{L}[^\d]*?)\s*(?:[:,–—-]\s*|\s+)(?:for\s+)?(\d.*)$/u;
 
 function bothLifts(line: string): string[] | null {
+  // Only a short line can be one ("A and B for 3 sets of 8"); long prose is never scanned.
+  if (line.length > 200 || !/\d/.test(line) || !/\sand\s|&/i.test(line)) return null;
   const m = BOTH.exec(line.trim());
   if (!m?.[1] || !m[2] || !m[3]) return null;
   const [left, right, sets] = [m[1], m[2], m[3]];
