@@ -15,7 +15,7 @@ import {
   repsAtLoadList,
   schemeBeforeName,
 } from './journal-lists.ts';
-import { dumbbellLabel, sessionMark } from './journal-logbook.ts';
+import { dumbbellLabel, proseLabel, sessionMark } from './journal-logbook.ts';
 import { marks } from './journal-marks.ts';
 import { mentionIn, resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
@@ -315,6 +315,19 @@ export function splitChunks(content: string): Chunk[] {
         });
         continue;
       }
+      // "This morning we did weights: lots of weights": a sentence before a colon that names no lift is prose.
+      const prosed = label !== null && proseLabel(label);
+      if (prosed) {
+        chunks.push({
+          text: label ?? '',
+          label: false,
+          lineStart: true,
+          plan: false,
+          topSet: false,
+          remark: true,
+        });
+        label = null;
+      }
       if (label) chunks.push({ text: label, label: true, lineStart: true, plan: false, topSet: false });
       // "…I managed a PB for bench - 77.5 kg": a record's load alone is a single.
       // "new deadlift PR: 345! I warmed up to …": the record's load, then the story of the day.
@@ -333,7 +346,7 @@ export function splitChunks(content: string): Chunk[] {
           ...(headline ? { headline } : {}),
           unit: lineUnit(cleaned) ?? blockUnit,
           label: false,
-          lineStart: !label && i === 0,
+          lineStart: !label && !prosed && i === 0,
           // "bench press, 5 / 5 / 5+": the day's scheme, logged only if no sets follow.
           plan: (Boolean(plan) && i === 1) || SCHEME.test(text),
           topSet: topSet && /\bup\s+to\b/i.test(text),

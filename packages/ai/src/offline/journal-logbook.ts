@@ -3,9 +3,9 @@
  * TT: 160 x 16"), and a pair of dumbbells ("2 x 14kg", "(8kg weights)") that says which variant the lift was.
  */
 
-import { resolveLabel, resolveName } from './journal-names.ts';
+import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import type { ChunkNumbers } from './journal-sets.ts';
-import { FAILED } from './journal-words.ts';
+import { FAILED, isSentence } from './journal-words.ts';
 
 // "LT: 170 x 8 / TT: 185 x 6", "Prev 30x10", "Last time: …" then "This time: …", "Today: …": a logbook
 // line that sets last session's numbers beside today's. Only a short mark before the numbers counts.
@@ -60,4 +60,26 @@ export function sentenceLoad(text: string, numbers: ChunkNumbers): number | null
     return null;
   if (FAILED.test(text) || !/\d\s*(?:kgs?|lbs?|pounds?|kilos?)\b/i.test(text)) return null;
   return only.weight;
+}
+
+type Group = ChunkNumbers['groups'][number];
+
+/** "5 sets of 5 reps" with no load: a scheme. */
+export function schemeOf(numbers: ChunkNumbers): { sets: number; reps: number } | null {
+  const [only] = numbers.groups;
+  const reps = only?.reps[0];
+  if (numbers.groups.length !== 1 || !only || only.weight !== null || only.sets < 2) return null;
+  return reps != null && only.reps.length === 1 ? { sets: only.sets, reps } : null;
+}
+
+/** "50Kg for bench press" after that scheme: a load alone is the scheme's sets at that load. */
+export function withScheme(g: Group, scheme: { sets: number; reps: number } | null): Group {
+  if (!scheme || g.weight === null || g.sets !== 1 || g.reps.some((r) => r !== null)) return g;
+  return { ...g, sets: scheme.sets, reps: [scheme.reps] };
+}
+
+/** A label that is a sentence ("This morning we did weights") and names no lift. */
+export function proseLabel(label: string): boolean {
+  const words = label.replace(/\([^()]*\)/g, ' ').match(/\p{L}+/gu) ?? [];
+  return words.length > 3 && isSentence(label) && !resolveLabel(label)?.exercise && !mentionIn(label);
 }

@@ -17,7 +17,7 @@ import { bareIsReps, nameChunk, namesAnother, sameAs, saysWhere, setKind } from 
 import { bodyweightNotes, effortForLast, fillLineSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { blockLine, inList, onlyCounts } from './journal-loads.ts';
-import { sentenceLoad } from './journal-logbook.ts';
+import { schemeOf, sentenceLoad, withScheme } from './journal-logbook.ts';
 import {
   addToCardio,
   againAt,
@@ -243,6 +243,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     const after = st.current || !nextOnLine ? undefined : resolveName(nextOnLine.text, false);
     if (after?.exercise) st.switchTo(after);
     if (!st.current) {
+      // "a particular protocol: 5 sets of 5 reps … 50Kg for bench press": a scheme before any lift is
+      // the one the loads named after it were lifted for.
+      st.scheme = schemeOf(numbers) ?? st.scheme;
       st.notes.push(chunk.text);
       continue;
     }
@@ -293,7 +296,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     const before = previous?.name === st.current.name ? previous : undefined;
     // "30x10, dropset 20x8, 10x6": on a drop-set line loads fall, so a lighter "N x R" is one too.
     st.dropLine ||= /\bdrop/i.test(chunk.text);
-    const groups = numbers.groups.map((g) => inList(g, before, st.dropLine));
+    const groups = numbers.groups.map((g) => withScheme(inList(g, before, st.dropLine), st.scheme));
     const made = groups.flatMap((g) =>
       toSets(g, st.current?.name ?? '', st.current?.exercise, numbers.bodyweightHint, named?.notes || null),
     );

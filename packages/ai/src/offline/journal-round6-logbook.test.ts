@@ -190,3 +190,25 @@ describe('two lifts, one count after both', () => {
     expect(brief(text)).toEqual(expected);
   });
 });
+
+describe('a scheme told before any lift, then a load for each lift', () => {
+  it.each([
+    [
+      'a prose label, then "managed L for LIFT" loads',
+      'We tried a new routine today: 5 sets of 5 reps, as heavy as we could. I managed 60kg for squats and 40kg for bench press',
+      ['5*barbell back squat 5@132.277', '5*barbell bench press 5@88.185'],
+    ],
+    [
+      '"3x10", then "used L for LIFT"',
+      'We did 3x10 today. I used 60kg for squats and 40kg for bench press.',
+      ['3*barbell back squat 10@132.277', '3*barbell bench press 10@88.185'],
+    ],
+    [
+      "a lift's own sets keep their reps",
+      'We did 3x10 today.\nSquats 2x5 at 100',
+      ['2*barbell back squat 5@100'],
+    ],
+  ])('%s', (_label, text, expected) => {
+    expect(brief(text)).toEqual(expected);
+  });
+});
