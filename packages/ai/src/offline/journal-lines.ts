@@ -5,6 +5,8 @@
  * chunks on ';', ',', sentence ends, 'then' and 'and'.
  */
 
+import { compactNotations } from './journal-compact.ts';
+import { repsForLoadLines } from './journal-header-reps.ts';
 import { percentLadder } from './journal-ladder.ts';
 import {
   dropSpelledCount,
@@ -20,6 +22,7 @@ import { marks } from './journal-marks.ts';
 import { mentionIn, resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
+import { dropReferenceLoads } from './journal-references.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { joinRoundBlocks, spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
@@ -136,7 +139,7 @@ const STATS =
 // the lifter's own weight ("I'm 6'2 and 200 lbs"); a record stated as it stands ("My PR on the back
 // squat is 335") is history too, unless it is new ("my max is now 315").
 const HABIT =
-  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session|year|month)|previously|ago|back then|at the time|in the past|back in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the day|high school|college|(?:19|20)\d\d)|in (?:19|20)\d\d|when i (?:started|began|first)|best ever|i weigh|i(?:['’]m| am)\s+(?:(?:now|at|about|around|currently|only)\s+)*(?:\d['’]\s*\d{1,2}["”]?\s+(?:and\s+)?)?\d{2,3}(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?)|(?<!\b(?:new|today'?s?|this)\s)(?:pr|pb)\s+(?:was|used to be)|all[- ]time (?:pr|pb|best|max|record)|(?:my |the )?previous (?:pr|pb|max|best|record)\b|planned|supposed to|meant to|intend(?:ed)? to|(?:have|has|needs?) to(?!\s+(?:say|admit|agree))|make weight|(?:it|this)(?:['’]s|\s+is)\s+an?\s+(?!new\b)[\p{L} -]{1,30}?\s(?:where|in which|with|that)\b|(?:should|could|would|might|will|to)\s+be\s+able\s+to|\d{1,2}(?:\s*[-/]\s*\d{1,2}){2,}\s+(?:rep\s+|set\s+)?(?:progression|scheme|program(?:me)?|protocol|template|method|cycle|wave)s?\b|^(?:my\s+)?(?:bw|body\s?weight)\s+(?:is|was|now|down|up|dropped|went|at)|forg[eo]t(?:ten)?\s+(?:that\s+)?(?:the|my)\s+[\p{L} ]{1,30}?\s+(?:was|is|were)|programmed|scheduled|instead of|rather than|you should|(?:my |the )?old (?:pr|pb|max|best|record)\b|my (?:current |old |previous |all[- ]time )?(?:pr|pb|max|1rm|best|record)\b(?=[^.!?]*\b(?:is|stands)\b)(?![^.!?]*\b(?:now|new)\b))\b/iu;
+  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session|year|month)|previously|ago|back then|at the time|in the past|back in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the day|high school|college|(?:19|20)\d\d)|in (?:19|20)\d\d|when i (?:started|began|first)|best ever|i weigh|i(?:['’]m| am)\s+(?:(?:now|at|about|around|currently|only)\s+)*(?:\d['’]\s*\d{1,2}["”]?\s+(?:and\s+)?)?\d{2,3}(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?)|(?<!\b(?:new|today'?s?|this)\s)(?:pr|pb)\s+(?:was|used to be)|all[- ]time (?:pr|pb|best|max|record)|(?:my |the )?previous (?:pr|pb|max|best|record)\b|planned|supposed to|meant to|intend(?:ed)? to|(?:have|has|needs?) to(?!\s+(?:say|admit|agree))|make weight|(?:it|this)(?:['’]s|\s+is)\s+an?\s+(?!new\b)[\p{L} -]{1,30}?\s(?:where|in which|with|that)\b|(?:should|could|would|might|will|to)\s+be\s+able\s+to|\d{1,2}(?:\s*[-/]\s*\d{1,2}){2,}\s+(?:rep\s+|set\s+)?(?:progression|scheme|program(?:me)?|protocol|template|method|cycle|wave)s?\b|^(?:my\s+)?(?:bw|body\s?weight)\s+(?:is|was|now|down|up|dropped|went|at)|forg[eo]t(?:ten)?\s+(?:that\s+)?(?:the|my)\s+[\p{L} ]{1,30}?\s+(?:was|is|were)|programmed|scheduled|instead of|rather than|you should|(?:my |the )?(?:old|previous|former|prior)\b[^.!?\d]{0,40}?\b(?:pr|pb|max|best|record)\b|my (?:current |old |previous |all[- ]time )?(?:pr|pb|max|1rm|best|record)\b(?=[^.!?]*\b(?:is|stands)\b)(?![^.!?]*\b(?:now|new)\b))\b/iu;
 // A label that says the numbers after it were not lifted today: "Goal: 405", "Next week: 1x5 @ 325".
 const PLAN_LABEL =
   /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
@@ -234,11 +237,15 @@ export function splitChunks(content: string): Chunk[] {
   // "135x2x10" then "60x3x20": the entry's own order of sets and reps after a load.
   const convention = tripleConvention(content);
   for (const rawLine of numberedSetRows(
-    sharedSets(readTables(spreadSchemes(joinRoundBlocks(percentLadder(content).split(/\r?\n/)), lift))),
+    sharedSets(
+      readTables(
+        spreadSchemes(joinRoundBlocks(repsForLoadLines(percentLadder(content).split(/\r?\n/))), lift),
+      ),
+    ),
   )) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const stripped = stripPrefixes(
-      quotedAndApprox(rawLine)
+      compactNotations(dropReferenceLoads(quotedAndApprox(rawLine)))
         .replace(/\d{7,}/g, ' ')
         // A single "~" stays for journal-marks ("345×5 (~402)" is an estimate); "~~" is markdown.
         .replace(/[*`_]+|~~+/g, ' ')

@@ -21,8 +21,10 @@ export interface Ambiguous {
  */
 export function inList(group: SetGroup, before: LoggedSet | undefined, dropping = false): SetGroup {
   const { maybeLoad } = group;
-  if (maybeLoad === undefined || group.weight !== null || !before?.weight) return group;
-  if (before.weight > maybeLoad && !dropping) return group;
+  // "Pushups Unweighted x15, 10x15": after bodyweight × reps, the list's items are load × reps too.
+  const loaded = Boolean(before?.weight) || Boolean(before?.isBodyweight && before.reps !== null);
+  if (maybeLoad === undefined || group.weight !== null || !before || !loaded) return group;
+  if ((before.weight ?? 0) > maybeLoad && !dropping) return group;
   return { sets: 1, reps: group.reps.slice(0, 1), weight: maybeLoad, rpe: group.rpe };
 }
 

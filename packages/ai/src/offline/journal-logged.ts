@@ -52,6 +52,7 @@ export function timedSets(
   named: Resolved | undefined,
   current: Resolved | undefined,
   lineStart: boolean,
+  asWritten = false,
 ): LoggedSet[] | null {
   if (!numbers.cardio || !numbers.groups.every((g) => g.reps.every((r) => r === null))) return null;
   // "Farmer's walk 3 x 40m": a catalogue name wins over the cardio word inside it.
@@ -64,7 +65,9 @@ export function timedSets(
     ? { name: cardio, exercise: undefined, notes: null }
     : (named ?? (lineStart || !bareTime ? undefined : current));
   // "Sled push 4 x 20m @ 100kg": sets of a distance are a clear set, whatever the name.
-  if (!target || !(cardio || target.exercise || numbers.timedSets !== null)) return null;
+  // A name as written times only a lone time ("HS practice – 5mins"), not one with more words.
+  if (!target || !(cardio || target.exercise || numbers.timedSets !== null || (asWritten && bareTime)))
+    return null;
   // "Farmer carries 3 x 50 yards with 70 lb dumbbells": the sets and load, the distance as note.
   const load = cardio ? null : (numbers.groups[0]?.weight ?? null);
   // "swim: 2 x 250y/2:00": intervals of cardio are one session, logged once with the distance as note.
@@ -166,20 +169,25 @@ export function addToCardio(last: LoggedSet[], timed: LoggedSet[], numbers: Chun
 
 /**
  * A count too big for reps: "Squat 3x5, 225" loads the unloaded sets just logged (the same array comes
- * back); "Warmed up with 135, 225, 315" is the next load after a set with no reps (a new set).
+ * back); "Warmed up with 135, 225, 315" is the next load after a set with no reps (a new set), and
+ * "Squats 5 reps: 135, 185" after one with reps.
  */
 export function bigCount(
   n: number,
   last: LoggedSet | undefined,
   lastChunk: LoggedSet[],
   unit: WeightUnit,
+  saysReps = false,
 ): LoggedSet[] | undefined {
   if (n <= 30) return undefined;
   if (lastChunk.length && lastChunk.every((s) => s.weight === null)) {
     for (const s of lastChunk) s.weight = toPounds(n, unit);
     return lastChunk;
   }
-  return last && last.reps === null && last.weight !== null
+  if (last && last.reps === null && last.weight !== null) return [{ ...last, weight: toPounds(n, unit) }];
+  // "3 Box Squats (95lb, 115, 135)", "Squats 5 reps: 135, 185, 225": after a loaded set, a count too
+  // big for reps and not called reps is the next load, for as many reps.
+  return last && !saysReps && last.reps !== null && last.weight
     ? [{ ...last, weight: toPounds(n, unit) }]
     : undefined;
 }

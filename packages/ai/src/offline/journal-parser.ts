@@ -33,7 +33,7 @@ import {
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { JournalState } from './journal-state.ts';
-import { FAILED, FAILED_TRY, isProse, isSentence, SHORT_OF } from './journal-words.ts';
+import { FAILED, FAILED_TRY, isProse, isSentence, SHORT_OF, WORD } from './journal-words.ts';
 
 export { splitChunks } from './journal-lines.ts';
 
@@ -43,6 +43,8 @@ const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?
 export function parseJournal(content: string, unit: WeightUnit): ParseJournalOutput {
   const st = new JournalState();
   const chunks = splitChunks(content);
+  // A label the catalogue does not know, kept for a lone time after it on its line.
+  let unknownLabel: string | undefined;
 
   for (let i = 0; i < chunks.length; i++) {
     const chunk = chunks[i] as Chunk;
@@ -54,8 +56,10 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       if (named) st.switchTo(named);
       else st.notes.push(chunk.text);
       st.header = undefined;
+      unknownLabel = named?.exercise ? undefined : chunk.text;
       continue;
     }
+    if (chunk.lineStart) unknownLabel = undefined;
     // After "worked up to 315 x 5", only sets counted on purpose follow ("then 3 back-off sets of 8"),
     // until another lift is named ("…up to 3 sets of 5 at 225. Finished with leg curls, 3x12").
     if (st.topSetLine && !ON_PURPOSE.test(chunk.text)) st.topSetLine = !namesAnother(chunk.text, st.current);
@@ -104,7 +108,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     ) {
       const n = Number(repeat[2]);
       // "Squat 3x5, 225", "Warmed up with 135, 225, 315": too many for reps, so a load.
-      const big = repeat[1] ? undefined : bigCount(n, st.last, st.lastChunkSets, chunk.unit ?? unit);
+      const big = repeat[1]
+        ? undefined
+        : bigCount(n, st.last, st.lastChunkSets, chunk.unit ?? unit, /reps?$/i.test(chunk.text));
       if (big && big !== st.lastChunkSets) st.log(big);
       if (big) continue;
       // "205lbs: 3": the load before the colon is this count's.
@@ -146,7 +152,16 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     // "Plank\nSet 1: 1:00\nSet 2: 1:00": a time on its own line under a name, or after timed sets, is one.
     const ownTime =
       st.sets.length === st.blockStart || (st.last?.reps === null && st.last.name === st.current?.name);
-    const timed = timedSets(numbers, named, st.current ?? st.header, chunk.lineStart && !ownTime);
+    // "HS practice – 5mins": a time alone after a name the catalogue lacks is that practice, timed.
+    // Only a time said as one ("10m" may be a distance, or a soak).
+    const saysTime = /\d\s*(?:mins?|minutes?|secs?|seconds?|hrs?|hours?)\b|\d:\d\d/i.test(
+      numbers.cardio ?? '',
+    );
+    const practice =
+      unknownLabel && !named && saysTime ? resolveName(unknownLabel, true, unknownLabel) : undefined;
+    const timed =
+      timedSets(numbers, named, st.current ?? st.header, chunk.lineStart && !ownTime) ??
+      (practice ? timedSets(numbers, practice, undefined, false, true) : null);
     if (timed) {
       // "with a 70 lb dumbbell in each hand, 3 x 40m": the load before the timed sets is theirs.
       for (const s of timed) s.weight ??= st.carryWeight;
@@ -199,9 +214,16 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
         }
       }
       // A name on its own heads the sets after it; an unknown one only if sets follow straight away.
+      // "Squats\nAbout to attack my goal weight!\n10 reps x 60kg": under a known name whose sets have
+      // not come yet, a line of words is talk about them, not another lift.
       const candidate =
         named ??
-        (chunk.lineStart && next && !mention ? resolveName(numbers.rest, true, chunk.text) : undefined);
+        (chunk.lineStart &&
+        next &&
+        !mention &&
+        !(st.unusedName && (numbers.rest.match(WORD) ?? []).length >= 4)
+          ? resolveName(numbers.rest, true, chunk.text)
+          : undefined);
       // A name that no set follows stays in the note ("did pullups"), so nothing written is lost.
       if (st.unusedName) st.notes.push(st.unusedName);
       st.unusedName = named ? chunk.text : undefined;

@@ -1,0 +1,87 @@
+/**
+ * Compact set notations some lifters write, put in the "sets x reps @ load" form the later rewrites
+ * read. Each rule reasons from magnitudes (a load ≥ 20 or with a unit, sets ≤ 10, reps ≤ 30) rather
+ * than from one lifter's words:
+ * - a load glued to "a", "à" or "@" after the name, then its reps ("Squats a25 10,10", "Bench à32,5 8");
+ * - sets before the load, reps after it ("2@135x8", "3 @ BW x 10"), told from "reps@load x sets"
+ *   ("5@225x3") by which number is the smaller (a lifter rarely does more sets than reps) and by the
+ *   entry's own "reps@load" sets elsewhere on the line;
+ * - load / sets x reps ("100/3*10", "80kg/5x5");
+ * - a name run into its numbers ("Squat10 reps"), a load in grams (a slip for kg), and a percentage
+ *   scheme before the set it came to ("75% x 5 = 5 x 120").
+ */
+
+const DECIMAL = String.raw`\d{1,3}(?:[.,]\d{1,2})?`;
+const UNIT = String.raw`(?:kgs?|lbs?|#)`;
+const BODYWEIGHT = String.raw`(?:bw|bodyweight|body\s*weight|unweighted|no\s+weight)`;
+
+/** "32,5" → "32.5": a decimal comma in a load glued to its sign. */
+const point = (n: string) => n.replace(',', '.');
+
+/** Compact notations rewritten as "S x R @ L" (or "@ L" before the reps list). */
+export function compactNotations(text: string): string {
+  return (
+    text
+      // "Barbell Squat10 reps @ 60 Kg", "Curls12x10": a name run into its first number.
+      .replace(/(\p{L}{3,})(\d{1,3})(?=\s*(?:reps?\b|[x×*]\s*\d|@\s*\d))/giu, '$1 $2')
+      // "6 reps x 260g": no one lifts 260 grams; with a set's sign before it, a slip for kg.
+      .replace(/(?<=(?:[x×@]|\bat)\s*)(\d{2,3}(?:\.\d+)?)\s*g\b/gi, '$1kg')
+      // "75% x 5 = 5 x 120", "95% x 1+ = 3 x 155": a percentage scheme, then the set it came to.
+      .replace(/\b\d{1,3}(?:\.\d+)?\s*%\s*(?:[x×*]\s*\d{1,2}\+?\s*)?=\s*(?=\d+(?:\.\d+)?\s*[x×*]\s*\d)/gi, '')
+      // "Squats a25 10,10", "Deadlift a32,5 5,10", "Press à 15 kg 8": after a word, a load glued to
+      // "a"/"à"/"@" followed by reps (or ending the line) is the load of those reps.
+      .replace(
+        new RegExp(
+          String.raw`(?<=\p{L}[\p{L}).]*\s+)(?:[aà@](?=\d)|[à@]\s)(${DECIMAL})(?![\d.,]*\d)(\s*${UNIT})?(?=\s+\d|\s*$|\s*\(|\s*[,;:]\s*\d)`,
+          'giu',
+        ),
+        (_, load: string, unit: string | undefined) => `@ ${point(load)}${unit ?? ''} `,
+      )
+      // "Front squat @70 5 5 5": counts spaced after that load are its reps list.
+      .replace(
+        new RegExp(String.raw`(@ ${DECIMAL}(?:\s*${UNIT})?\s+)(\d{1,2}(?:\s+\d{1,2}){1,9})(?=\s*$)`, 'i'),
+        (_, load: string, list: string) => `${load}${list.split(/\s+/).join(',')}`,
+      )
+      // "Pull up ladders – 2 x 1,2,3,4", "Chin ladder 5,4,3,2,1": a ladder is the way the reps run, not a
+      // lift; N x a ladder of another length is that ladder N times ("3 x 1,2,3" stays three sets).
+      .replace(/\s*\bladders?\b(?=\D*\d)/gi, ' ')
+      .replace(
+        /(?<![\d.]\s*)\b([1-5])\s*[x×]\s*(\d{1,2}(?:\s*,\s*\d{1,2}){2,})\b(?!\s*[x×.]|\s*(?:kgs?|lbs?|#))/gi,
+        (whole, n: string, list: string) => {
+          const steps = list.split(/\s*,\s*/).map(Number);
+          const step = Math.sign((steps[1] ?? 0) - (steps[0] ?? 0));
+          const ladder = step !== 0 && steps.every((r, i) => i === 0 || r - (steps[i - 1] ?? 0) === step);
+          return ladder && steps.length !== Number(n)
+            ? Array(Number(n)).fill(steps.join(',')).join(', ')
+            : whole;
+        },
+      )
+      // "2@135x8", "3@Unweighted x10", "2 @ 60kg x 10": sets @ load x reps when the first number is the
+      // smaller; "5@225x3" (more reps than sets) stays reps @ load x sets for the rewrites after.
+      .replace(
+        new RegExp(
+          String.raw`(?<![\d.x×]\s*)\b(\d{1,2})\s*@\s*(\d{2,3}(?:\.\d+)?\s*${UNIT}?|${BODYWEIGHT})\s*[x×]\s*(\d{1,2})\b(?![\d.]|\s*[x×]\s*\d)`,
+          'gi',
+        ),
+        (whole, sets: string, load: string, reps: string, at: number, line: string) => {
+          if (Number(sets) > 10 || Number(sets) >= Number(reps)) return whole;
+          // "3@50, 3@60, 3@70 x 6": where the lifter writes reps@load without an x, the x counts sets.
+          const others = line.slice(0, at) + line.slice(at + whole.length);
+          if (/\d\s*@\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?(?!\s*[x×\d.])/i.test(others)) return whole;
+          const bw = new RegExp(`^${BODYWEIGHT}$`, 'i').test(load.trim());
+          return bw ? `${sets} x ${reps} bw` : `${sets} x ${reps} @ ${load.trim()}`;
+        },
+      )
+      // "squat: 100/3*10", "Bench 80kg/5x5": a load, then sets x reps.
+      .replace(
+        new RegExp(
+          String.raw`(?<![\d.x×/@]\s*|\bat\s+)\b(\d{2,3}(?:\.\d+)?)(\s*${UNIT})?\s*\/\s*(\d{1,2})\s*[x×*]\s*(\d{1,2})\b(?![\d.]|\s*[x×*/]\s*\d)`,
+          'gi',
+        ),
+        (whole, load: string, unit: string | undefined, sets: string, reps: string) =>
+          Number(load) >= 20 && Number(sets) <= 10 && Number(reps) <= 30
+            ? `${sets} x ${reps} @ ${load}${unit ?? ''}`
+            : whole,
+      )
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Reps stated once above a list of loads: "Today I did 7 single reps at these weights:" then "• 90kg",
+ * "• 100kg"…; "Bench triples:" then "80 / 90 / 100" one a line. Each load line under such a header is
+ * one set of those reps. Read for the whole entry before it is split, since the header and the loads
+ * are on different lines.
+ */
+const KIND: Record<string, number> = { single: 1, double: 2, triple: 3 };
+
+// "7 single reps", "singles", "doubles:", "3 reps at these weights", "5 reps each:" — the reps of
+// every set below, with nothing but words after them on the line.
+const HEADER =
+  /\b(?:\d{1,2}\s+)?(single|double|triple)s?\b(?:\s+reps?)?(?:\s+(?:at|@|with)\s+(?:these|the following)\s+(?:weights|loads))?\s*:?\s*$|\b(\d{1,2})\s*reps?\s+(?:each\s+)?(?:at|@|with)\s+(?:these|the following)\s+(?:weights|loads)\s*:?\s*$|\b(\d{1,2})\s*reps?\s+(?:each|per set)\s*:\s*$/i;
+// "  • 115kg – PB", "- 100", "120 kg (easy)": a load alone, a remark after it.
+const LOAD_LINE =
+  /^(\s*(?:[-–—•·*>]+\s*)?)(\d{2,3}(?:[.,]\d+)?)\s*(kgs?|lbs?|#)?(?:['’]s)?(\s*(?:[-–—(,].*)?)$/i;
+
+/** Load lines under a reps header, each rewritten as "R reps @ load". */
+export function repsForLoadLines(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    // Only the line's last sentence is the header: "…best was 110kg. Today I did 7 single reps at…".
+    const last = (out[i] ?? '').split(/(?<=[.!?])\s+/).at(-1) ?? '';
+    const header = HEADER.exec(last);
+    if (!header || /\d\s*(?:kgs?|lbs?|#|[x×@])/i.test(last)) continue;
+    const reps = header[1] ? KIND[header[1].toLowerCase()] : Number(header[2] ?? header[3]);
+    const loads: number[] = [];
+    for (let j = i + 1; j < out.length; j++) {
+      if (!(out[j] ?? '').trim()) continue;
+      if (!LOAD_LINE.test(out[j] ?? '')) break;
+      loads.push(j);
+    }
+    // Two or more loads: one alone may be the header's own set ("Singles:\n140kg" reads either way).
+    if (loads.length < 2) continue;
+    for (const j of loads)
+      out[j] = (out[j] ?? '').replace(
+        LOAD_LINE,
+        (_, lead: string, load: string, unit: string | undefined, rest: string) =>
+          `${lead}${reps} reps @ ${load.replace(',', '.')}${unit ? ` ${unit}` : ''}${rest}`,
+      );
+    // The header keeps its name and words, not its count: its reps are the sets' now.
+    out[i] = (out[i] ?? '').replace(HEADER, ':');
+    i = loads.at(-1) ?? i;
+  }
+  return out;
+}
