@@ -17,7 +17,7 @@ import {
   repsAtLoadList,
   schemeBeforeName,
 } from './journal-lists.ts';
-import { dumbbellLabel, proseLabel, sessionMark } from './journal-logbook.ts';
+import { dumbbellLabel, lastCountJoined, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
 import { marks } from './journal-marks.ts';
 import { mentionIn, resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
@@ -185,11 +185,7 @@ function splitParts(text: string): Part[] {
 function splitSets(text: string): string[] {
   let line = runOn(text);
   for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(/ and /i, ' n '));
-  // "10, 9, 8 and 6 rep sets at 35kg", "12 and 10 reps @ 40": the last count joined by 'and' ends the list.
-  line = line.replace(
-    /(?<![\d.])(\d{1,2}(?:\s*,\s*\d{1,2})*)\s*,?\s+(?:and|&)\s+(\d{1,2})(?=\s*reps?\b)/gi,
-    (_m, list: string, last: string) => `${list.replace(/\s*,\s*/g, '/')}/${last}`,
-  );
+  line = lastCountJoined(line);
   // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after 'x' or
   // 'for', '@' or 'at', where the first number already belongs to a set ("185x8, 8, 7", "10 @ 40, 8 @ 45").
   line = line.replace(
@@ -275,14 +271,7 @@ export function splitChunks(content: string): Chunk[] {
       const when = sessionMark(columns(head));
       // "LT: 160 x 14 reps": last time's logbook line, a note beside today's.
       if (when.past) {
-        chunks.push({
-          text: when.segment,
-          label: false,
-          lineStart: true,
-          plan: false,
-          topSet: false,
-          remark: true,
-        });
+        chunks.push(remarkLine(when.segment));
         continue;
       }
       const segment = when.segment;
@@ -325,14 +314,7 @@ export function splitChunks(content: string): Chunk[] {
       // "This morning we did weights: lots of weights": a sentence before a colon that names no lift is prose.
       const prosed = label !== null && proseLabel(label);
       if (prosed) {
-        chunks.push({
-          text: label ?? '',
-          label: false,
-          lineStart: true,
-          plan: false,
-          topSet: false,
-          remark: true,
-        });
+        chunks.push(remarkLine(label ?? ''));
         label = null;
       }
       if (label) chunks.push({ text: label, label: true, lineStart: true, plan: false, topSet: false });

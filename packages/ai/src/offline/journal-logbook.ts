@@ -83,3 +83,16 @@ export function proseLabel(label: string): boolean {
   const words = label.replace(/\([^()]*\)/g, ' ').match(/\p{L}+/gu) ?? [];
   return words.length > 3 && isSentence(label) && !resolveLabel(label)?.exercise && !mentionIn(label);
 }
+
+/** A whole line kept as a remark: last time's numbers, a sentence before a colon. */
+export function remarkLine(text: string) {
+  return { text, label: false, lineStart: true, plan: false, topSet: false, remark: true };
+}
+
+/** "10, 9, 8 and 6 rep sets at 35kg", "12 and 10 reps @ 40": the last count joined by 'and' ends the list. */
+export function lastCountJoined(line: string): string {
+  return line.replace(
+    /(?<![\d.])(\d{1,2}(?:\s*,\s*\d{1,2})*)\s*,?\s+(?:and|&)\s+(\d{1,2})(?=\s*reps?\b)/gi,
+    (_m, list: string, last: string) => `${list.replace(/\s*,\s*/g, '/')}/${last}`,
+  );
+}

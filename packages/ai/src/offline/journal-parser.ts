@@ -10,7 +10,8 @@
  * / journal-names (catalogue, journal-abbrev short labels, typos, mentions in a sentence, as written).
  * Here the chunks become sets; a chunk holding only part of a set fills the line's or block's sets
  * (journal-fill, journal-logged), and small "N x R" turn into loads when their list or block says so
- * (journal-loads). What carries from chunk to chunk is journal-state.
+ * (journal-loads). Logbook marks (last time's line, a dumbbell pair, a load said in a sentence, a scheme
+ * told before its lifts) are journal-logbook's. What carries from chunk to chunk is journal-state.
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { bareIsReps, nameChunk, namesAnother, sameAs, saysWhere, setKind } from './journal-chunk-name.ts';
