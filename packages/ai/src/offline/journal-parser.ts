@@ -264,7 +264,13 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     // "315x1x10 sets (speed deadlifts, …)": with no lift yet, one named right after the sets is theirs.
     const after = st.current || !nextOnLine ? undefined : resolveName(nextOnLine.text, false);
-    if (after?.exercise) st.switchTo(after);
+    // Not a scheme whose lift comes with its own load ("3x8 today. Got 60kg for squats"): that is the
+    // scheme's load, read below.
+    if (
+      after?.exercise &&
+      !(schemeOf(numbers) && /\d\s*(?:kgs?|lbs?|pounds?|kilos?)\b/i.test(nextOnLine?.text ?? ''))
+    )
+      st.switchTo(after);
     if (!st.current) {
       // "a particular protocol: 5 sets of 5 reps … 50Kg for bench press": a scheme before any lift is
       // the one the loads named after it were lifted for.

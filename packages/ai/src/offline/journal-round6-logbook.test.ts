@@ -204,6 +204,11 @@ describe('a scheme told before any lift, then a load for each lift', () => {
       ['3*barbell back squat 10@132.277', '3*barbell bench press 10@88.185'],
     ],
     [
+      'a lift named right after the scheme with its own load',
+      'Kept it simple: 3 sets of 8 reps. Got 20kg for curls and 30kg for rows.',
+      ['3*barbell curl 8@44.092', '3*barbell row 8@66.139'],
+    ],
+    [
       "a lift's own sets keep their reps",
       'We did 3x10 today.\nSquats 2x5 at 100',
       ['2*barbell back squat 5@100'],
