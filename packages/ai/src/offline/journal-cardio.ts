@@ -6,7 +6,9 @@
 
 const CARDIO: [RegExp, string][] = [
   [/\b(?:rows?|rowed|rowing|rower|erg|ergometer|concept ?2)\b/i, 'Rowing'],
-  [/\b(?:bike|biking|cycle|cycling|spin|spinning|airdyne|assault bike|peloton|rode|riding)\b/i, 'Cycling'],
+  // A fan bike works the arms too and is counted in calories, not kilometres: its own machine.
+  [/\b(?:airdyne|air ?bike|assault ?bike|echo ?bike|fan ?bike)\b/i, 'Air Bike'],
+  [/\b(?:bike|biking|cycle|cycling|spin|spinning|peloton|rode|riding)\b/i, 'Cycling'],
   [/\btread ?mill\b/i, 'Treadmill'],
   [/\b(?:run|ran|running|jog|jogged|jogging|sprints?)\b/i, 'Running'],
   [/\b(?:walk|walked|walking|hike|hiking)\b/i, 'Walking'],

@@ -15,7 +15,9 @@ import {
   pairLists,
   repListAtLoad,
   repsAtLoadList,
+  repsOnName,
   schemeBeforeName,
+  slashLoads,
 } from './journal-lists.ts';
 import { dumbbellLabel, lastCountJoined, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
 import { marks } from './journal-marks.ts';
@@ -29,6 +31,7 @@ import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
 import { quotedAndApprox } from './journal-story.ts';
 import { readTables } from './journal-table.ts';
+import { loadInMiddle } from './journal-triples.ts';
 import { expandWaves } from './journal-waves.ts';
 
 export interface Chunk {
@@ -196,14 +199,14 @@ function splitSets(text: string): string[] {
   line = line.replace(/\s+\/\s+(?=\d+\s*(?:sets?\b|x|×|@|at\b|reps?\b))/gi, '; ');
   // "315lbs/6 reps", "2 sets/6 reps/135lbs": a slash beside a word only separates.
   line = line.replace(/(?<=[a-z#])\s*\/\s*(?=\d)|(?<=\d)\s*\/\s*(?=[a-z])/gi, ' ');
-  // "60kg, 3 reps x 3": the load belongs to the reps after the comma.
+  // "60kg, 3 reps x 3", "90 lbs, 2 sets of 15": the load belongs to the reps after the comma.
   // Not "5 reps 100kg, 5 reps 110kg", where the load has its reps already.
   line = line.replace(
     new RegExp(
-      String.raw`(?<!reps?\s*|@\s*)(?<![\d.])(${NUMBER}\s*${UNIT})\s*[,;]\s*(?=\d+\s*reps?\b)`,
+      String.raw`(?<!reps?\s*|@\s*)(?<![\d.])(${NUMBER}\s*${UNIT})\s*[,;]\s*(?=\d+\s*reps?\b)|(?<!reps?\s*|@\s*|\bat\s*)(?<![\d.])(${NUMBER}\s*${UNIT})\s*[,;]\s*(?=\d+\s*sets?\s+of\s+\d+\b)`,
       'gi',
     ),
-    '$1 ',
+    (_, reps: string | undefined, sets: string | undefined) => `${reps ?? sets} `,
   );
   // "3 x 5 @ 140kg + 1 x 8 @ 120kg": a plus between whole sets separates them.
   line = line.replace(/(?<=(?:kgs?|lbs?|\d)\s*)\s\+\s(?=\d+\s*[x×]\s*\d+\s*(?:@|at\b))/gi, '; ');
@@ -235,7 +238,10 @@ export function splitChunks(content: string): Chunk[] {
   for (const rawLine of numberedSetRows(
     sharedSets(
       readTables(
-        spreadSchemes(joinRoundBlocks(repsForLoadLines(percentLadder(content).split(/\r?\n/))), lift),
+        spreadSchemes(
+          joinRoundBlocks(repsForLoadLines(loadInMiddle(percentLadder(content).split(/\r?\n/)))),
+          lift,
+        ),
       ),
     ),
   )) {
@@ -265,7 +271,9 @@ export function splitChunks(content: string): Chunk[] {
       const circuit = rounds(cleaned);
       const [head, prose] = peelProse(
         normalizeNumbers(
-          repListAtLoad(repsAtLoadList(schemeBeforeName(expandWaves(marks(circuit?.rest ?? cleaned))))),
+          repListAtLoad(
+            repsAtLoadList(schemeBeforeName(repsOnName(expandWaves(marks(circuit?.rest ?? cleaned))))),
+          ),
         ),
       );
       const when = sessionMark(columns(head));
@@ -287,16 +295,16 @@ export function splitChunks(content: string): Chunk[] {
         label = `${label} (${trailing[1]})`;
         rest = rest.slice(0, trailing.index);
       }
-      // "Barbell Bent Over Row (5×10)": a plan on the name line.
+      // "Barbell Bent Over Row (5×10)", "Military Press (5/3/1)": a plan on the name line.
       const open = label ? -1 : segment.indexOf('(');
       const plan =
         open > 0 && /\p{L}/u.test(segment.slice(0, open)) && !/\d/.test(segment.slice(0, open))
-          ? /^\(\s*(\d+\s*[x×]\s*\d+)\s*\)\s*$/.exec(segment.slice(open))
+          ? /^\(\s*(\d+\s*[x×]\s*\d+|\d{1,2}(?:\s*\/\s*\d{1,2})+\+?)\s*\)\s*$/.exec(segment.slice(open))
           : null;
       const topSet = /\b(?:worked|working|work|built|ramped)\s+up\s+to\b/i.test(rest);
       const parts: Part[] = plan?.[1]
         ? [segment.slice(0, open), plan[1]].map((t) => ({ text: t, remark: false }))
-        : splitParts(expandSlashPairs(dropSpelledCount(pairLists(expandLoadLists(rest)))));
+        : splitParts(expandSlashPairs(slashLoads(dropSpelledCount(pairLists(expandLoadLists(rest))))));
       // "Max Heart Rate: 170 BPM", "Calories burned: 658", "Goal: 405": not sets lifted today.
       // A sentence before a colon ("It's been 2 weeks since my last session so I kept it light:") is no field.
       const field = label !== null && label.split(/\s+/).length <= 5;

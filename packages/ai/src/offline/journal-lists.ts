@@ -80,6 +80,8 @@ export function pairLists(text: string): string {
     (whole, reps: string, loads: string, unit: string | undefined) => {
       const r = reps.split('/').map((t) => t.trim());
       const w = loads.split(/[/,]/).map((t) => t.trim());
+      // "45/10, 135/6": two load/reps pairs, not a reps list and a loads list, when a "load" is lighter.
+      if (!unit && Math.min(...w.map(Number)) <= Math.max(...r.map(Number))) return whole;
       return r.length === w.length ? r.map((n, i) => `${n} reps @ ${w[i]}${unit ?? ''}`).join('; ') : whole;
     },
   );
@@ -161,4 +163,64 @@ export function schemeBeforeName(text: string): string {
     ),
     '$2: $1 @ $3',
   );
+}
+
+const LOADED = String.raw`\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?`;
+// "313/335/355/365 singles", "100# / 115# / 130# (5 reps)", "135/155/175 x 5": a slash list of loads,
+// then the reps every one of them was done for.
+const SLASH_LOADS = new RegExp(
+  String.raw`(?<![\d./])(${LOADED}(?:\s*\/\s*${LOADED})+)(?![\d.])\s*(?:(singles?|doubles?|triples?)\b|[x×]\s*(\d{1,2})\b(?!\s*[x×\d/])|\(?\s*(?:for\s+)?(\d{1,2})\s*reps?\b)`,
+  'gi',
+);
+// "235/3", "225/5,5,5,4,4", "225/5x5": one load, then its reps, its rep list or its sets × reps.
+const LOAD_SLASH =
+  /^([^\d]*?)(?<![\d.])(\d+(?:\.\d+)?)\s*(kgs?|lbs?|#)?\s*\/\s*(\d{1,2}(?:\s*,\s*\d{1,2})*|\d{1,2}\s*[x×]\s*\d{1,2})\s*$/i;
+
+const heavy = (w: string) => /[a-z#]/i.test(w) || Number.parseFloat(w) >= 30;
+
+/**
+ * Loads with slashes between them, the way a lifter writes weight before reps: a list of loads sharing
+ * one rep count, or one load before its reps. Read only when every load is too heavy to be a rep count
+ * (30 or more) or carries a unit, so "5/3/1" and "12/10/8" stay rep lists.
+ */
+export function slashLoads(text: string): string {
+  const one = LOAD_SLASH.exec(text);
+  if (one) {
+    const [, before, load, unit, after] = one as unknown as string[];
+    const w = `${load}${unit ?? ''}`;
+    const sxr = /^(\d{1,2})\s*[x×]\s*(\d{1,2})$/i.exec(after ?? '');
+    const reps = (after ?? '').split(/\s*,\s*/).map(Number);
+    if (!heavy(w) || reps.some((r) => r > 30 || r >= Number(load))) return text;
+    if (sxr) return `${before}${sxr[1]}x${sxr[2]} @ ${w}`;
+    return `${before}${reps.map((r) => `${r} reps @ ${w}`).join('; ')}`;
+  }
+  return text.replace(SLASH_LOADS, (whole, list: string, word?: string, x?: string, n?: string) => {
+    const loads = list.split(/\s*\/\s*/);
+    if (!loads.every(heavy)) return whole;
+    const reps = word
+      ? { s: 1, d: 2, t: 3 }[word.charAt(0).toLowerCase() as 's' | 'd' | 't']
+      : Number(x ?? n);
+    return loads.map((w) => `${reps} reps @ ${w}`).join('; ');
+  });
+}
+
+const NAMED_LOAD = String.raw`\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#))?(?:\s*\([^()]*\))?`;
+// "Back Squat x 5: 150 - 175 - 200(pr)", "Bench Press x 21: 120": the reps on the name, then the load
+// of each set at those reps.
+const REPS_ON_NAME = new RegExp(
+  String.raw`^(\p{L}[\p{L} .'’-]{1,40}?)\s+[x×]\s*(\d{1,2})\s*:\s*(${NAMED_LOAD}(?:\s*[-–—/,]\s*${NAMED_LOAD})*)\s*$`,
+  'iu',
+);
+
+/** A name with its rep count, then loads: one set of those reps per load, each heavier than the reps. */
+export function repsOnName(text: string): string {
+  const m = REPS_ON_NAME.exec(text);
+  if (!m) return text;
+  const [, name, reps, list] = m as unknown as string[];
+  const loads = (list ?? '').split(/\s*[-–—/,]\s*(?=\d)/);
+  const ok = loads.every((w) => {
+    const n = Number.parseFloat(w);
+    return n >= 20 && n > Number(reps);
+  });
+  return ok ? `${name}: ${loads.map((w) => `1x${reps} @ ${w}`).join('; ')}` : text;
 }

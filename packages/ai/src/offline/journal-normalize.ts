@@ -8,6 +8,8 @@ import { storyNumbers } from './journal-story.ts';
 
 const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
+// Which system a unit is in, to tell a conversion ("100 kg / 220 lb") from a list of loads.
+const isKilo = (t: string) => /kg|kilo/i.test(t) || (!/lb|pound|#/i.test(t) && /\.\d{2,}/.test(t));
 
 /** Bullets, numbering, check boxes, "Set1.", dates and day labels in front of a line. */
 export function stripPrefixes(line: string): string {
@@ -73,13 +75,14 @@ export function normalizeNumbers(text: string): string {
       .replace(/\b(bw|bodyweight)\s*[x×]\s*(?=\d)/gi, '$1 x ')
       .replace(/(\d)\s*\*\s*(?=\d)/g, '$1x')
       .replace(/[*`_~]+/g, ' ')
-      // "95lbs/43.0913kg", "100 kg (220 lb)": the first unit written is the one logged.
+      // "95lbs/43.0913kg", "100 kg (220 lb)": the first unit written is the one logged. Not "100# / 115#",
+      // the same unit twice: a list of loads.
       .replace(
         new RegExp(
           String.raw`(${NUMBER}\s*${UNIT})\s*(?:\/+\s*(?:${NUMBER}\s*${UNIT}(?![a-z])|\d+\.\d{2,})|[([]\s*${NUMBER}\s*${UNIT}\s*[)\]])`,
           'gi',
         ),
-        '$1',
+        (whole, first: string) => (isKilo(first) === isKilo(whole.slice(first.length)) ? whole : first),
       )
       // "Set 1: 225 lbs. 10 times": the period of an abbreviated unit, before the set's reps, ends no sentence.
       .replace(/(\d\s*(?:kgs?|lbs?))\.\s+(?=\d{1,2}\s*(?:times|reps?)\b)/gi, '$1 ')
@@ -98,7 +101,7 @@ export function normalizeNumbers(text: string): string {
       // "reps 10, weight 135", "sets: 3": fields named before their numbers.
       .replace(/(?<!\bbody\s*)\b(?:weight|load)\s*[:=]?\s*(?=\d)/gi, '@ ')
       .replace(
-        /(?<!\d\s*)\b(?:(reps?|sets?)\s*[:=]\s*|(?<!\b(?:first|second|third|fourth|fifth|sixth|last|final|next|\d(?:st|nd|rd|th))\s+)(reps?|sets?)\s+(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b(?!\s*(?:kgs?|lbs?|x|×|@|[.\d]))/gi,
+        /(?<!\d\s*)\b(?:(reps?|sets?)\s*[:=]\s*|(?<!\b(?:first|second|third|fourth|fifth|sixth|last|final|next|\d(?:st|nd|rd|th))\s+)(reps?|sets?)\s+(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b(?!\s*(?:kgs?|lbs?|x|×|@|[.\d/]))/gi,
         (_, named: string | undefined, spaced: string | undefined, n: string) => `${n} ${named ?? spaced}`,
       )
       // "felt heavy on sets 4 and 5": which sets a remark is about, not counts.
@@ -269,12 +272,12 @@ export function normalizeNumbers(text: string): string {
       )
       // "10/side", "12/arm": per side, not a list.
       .replace(/(\d)\s*\/\s*(?:side|arm|leg|hand)\b/gi, '$1')
-      // "4 sets x 12, 12, 10, 8", "5 sets (15/12/10/10/10)", "3 rounds (13, 12, 10)": the count, then
-      // each set's reps; the list alone says both.
+      // "4 sets x 12, 12, 10, 8", "5 sets (15/12/10/10/10)", "3 rounds (13, 12, 10)", "3 sets of 8, 7,
+      // and 5 reps each": the count, then each set's reps; the list alone says both.
       .replace(
-        /\b(\d+)\s*(?:sets?|rounds?)\s*(?:[x×:–-]|of)?\s*\(?\s*(\d{1,3}(?:\s*[,/]\s*\d{1,3}){1,11})\s*\)?(?![\d.]*\s*[x×])/gi,
+        /\b(\d+)\s*(?:sets?|rounds?)\s*(?:[x×:–-]|of)?\s*\(?\s*(\d{1,3}(?:\s*(?:[,/]|,?\s*and\b)\s*\d{1,3}){1,11})(?:\s*reps?(?:\s+each)?\b)?\s*\)?(?![\d.]*\s*(?:[x×]|sets?\b|kgs?\b|lbs?\b|#|pounds?\b|kilos?\b))/gi,
         (whole, n: string, list: string) => {
-          const reps = list.split(/\s*[,/]\s*/);
+          const reps = list.split(/\s*(?:,?\s*and\b|[,/])\s*/);
           return reps.length === Number(n) ? ` ${reps.join('/')} ` : whole;
         },
       )

@@ -41,7 +41,7 @@ function isLoad(n: string | undefined, unit: string | undefined): boolean {
 /**
  * "135x2x10", "60x3x20": with the load first, the set patterns read load × reps × sets; a triple in the
  * other order is rewritten to it. Decided by the triple's own magnitudes, else the entry's convention,
- * else the smaller count is the sets ("135x2x5" is two fives; "225x1x5" stays five singles).
+ * else the smaller count is the sets ("135x2x5" is two fives; "225x1x3" stays three singles).
  */
 export function orderTriples(line: string, convention: Order | null): string {
   return line.replace(
@@ -50,7 +50,9 @@ export function orderTriples(line: string, convention: Order | null): string {
       if (!isLoad(a, unit)) return whole;
       const B = Number(b);
       const C = Number(c);
-      const order = ownOrder(B, C) ?? convention ?? (B > 1 && B < C ? 'setsReps' : 'repsSets');
+      // A one first: "405x1x3" is three singles, but "240x1x5", "45 x 1 x 10" one set of five or ten
+      // (five or more singles at one load is rare; the logs we have write these as one set).
+      const order = ownOrder(B, C) ?? convention ?? ((B > 1 || C >= 5) && B < C ? 'setsReps' : 'repsSets');
       // "12s x 3 x 10": a light pair of dumbbells would read as sets, so the load is marked as one.
       if (unit === 's') return order === 'setsReps' ? ` ${b}x${c} @ ${a} ` : ` ${c}x${b} @ ${a} `;
       return order === 'setsReps' ? `${a}${unit}${x1}${c}${x2}${b}` : whole;

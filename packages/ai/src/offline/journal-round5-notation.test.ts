@@ -20,7 +20,7 @@ describe('a load, then sets and reps in either order', () => {
       ['3*incline dumbbell bench press 10@60'],
     ],
     ['and the same written the other way', 'Squat 225X5X3', ['3*barbell back squat 5@225']],
-    ['a one before the sets is singles', 'Deadlift 315×1×5', ['5*barbell deadlift 1@315']],
+    ['a one before a few is singles', 'Deadlift 405×1×3', ['3*barbell deadlift 1@405']],
     [
       'a list of them, each read on its own',
       'Row: 95x2x12, 115x2x8, 135x5',

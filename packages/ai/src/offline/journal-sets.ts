@@ -197,7 +197,9 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     reps = num(m[1]);
   });
   take(/\b(\d+)\s*sets?\b/g, (m) => {
-    sets = num(m[1]);
+    // "Work Set: 235": no one does 235 sets; a number that big beside "set" is the set's load.
+    if (num(m[1]) > 30 && weight === null) weight = lb(m[1], undefined);
+    else sets = num(m[1]);
   });
   let bodyweightOnly = false;
   take(/\b(?:bw|bodyweight|body\s+weight)\b/g, () => {

@@ -75,12 +75,20 @@ const FOLLOWING =
 const COUNT_AT =
   /\b(\d{1,2})\s*sets?\s+(?:of|at|@|with)\s+(\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#|pounds?|kilos?))/gi;
 
+// "Strength: 3 x 8", "Part A – 5x3": a section's label (no lift) and one scheme, for the lifts under it.
+const SECTION_SCHEME =
+  /^\s*(?:[-•*]\s*)?(?=(\p{L}[\p{L} '’-]{1,30}?)\s*[:–—-]\s*\d)\1\s*[:–—-]\s*(\d{1,2})\s*[x×]\s*(\d{1,3})\s*$/iu;
+// A lift at a load with no count of its own: "Back Squat @ 80% (205#)", "Deadlift 225 lb".
+const LOAD_ONLY = /(?:@|\bat\b)\s*\d|\d\s*(?:kgs?|lbs?|#)(?![a-z])/i;
+
 /** The lines under a "3 sets of 10 on the following:" line, each with that scheme; the count leaves the header. */
 function followingScheme(lines: string[]): string[] {
   const out = [...lines];
   for (let i = 0; i < out.length; i++) {
-    const m = FOLLOWING.exec(out[i] ?? '');
-    const head = (out[i] ?? '').slice(0, m?.index).trim();
+    const section = SECTION_SCHEME.exec(out[i] ?? '');
+    const m = FOLLOWING.exec(out[i] ?? '') ?? section;
+    const head = section ? (section[1] ?? '') : (out[i] ?? '').slice(0, m?.index).trim();
+    const [sets, reps] = section ? [section[2], section[3]] : [m?.[1], m?.[2]];
     // "Squat 3x5 each" is that lift's own sets.
     if (!m || resolveName(head, false)?.exercise) continue;
     const under: number[] = [];
@@ -93,6 +101,8 @@ function followingScheme(lines: string[]): string[] {
       // "set at 10" is a machine's setting, not a count.
       const own = line.replace(COUNT_AT, '');
       if (!/\p{L}{3}/u.test(line) || /\d\s*(?:sets?|reps?|rounds?)\b|\d\s*[x×]\s*\d/i.test(own)) break;
+      // Under a section's scheme, only a lift at a load takes it: "• Back Squat @ 80% (205#)".
+      if (section && !LOAD_ONLY.test(line)) break;
       under.push(j);
     }
     if (!under.length) continue;
@@ -101,16 +111,19 @@ function followingScheme(lines: string[]): string[] {
     for (const j of under) {
       const line = (out[j] ?? '').trim();
       out[j] = COUNT_AT.test(line)
-        ? line.replace(COUNT_AT, (_c, n: string, load: string) => `${n} x ${m[2]} @ ${load}`)
-        : `${line}, ${m[1]} sets of ${m[2]} reps`;
+        ? line.replace(COUNT_AT, (_c, n: string, load: string) => `${n} x ${reps} @ ${load}`)
+        : `${line}, ${sets} sets of ${reps} reps`;
     }
   }
   return out;
 }
 
-// "4 Rounds", "3 rounds of:": a line that only counts rounds, for the moves listed under it.
-const ROUNDS_HEAD = /^\s*(\d{1,2})\s*(?:rounds?|circuits?)(?:\s+of)?\s*[:.-]?\s*$/i;
-const ROUND_LOADS = String.raw`(?:\(\s*(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)*)\s*(kgs?|lbs?)?\s*\))?`;
+// "4 Rounds", "3 rounds of:", "(5x)", "x3:", "3 times through": a line that only counts rounds, for the
+// moves listed under it.
+const ROUNDS_HEAD =
+  /^\s*[([]?\s*(?:(\d{1,2})\s*(?:rounds?|circuits?|times(?:\s+through)?|x)|[x×]\s*(\d{1,2}))(?:\s+of)?\s*[)\]]?\s*[:.-]?\s*$/i;
+// "(95, 115, 135)", "(53 lb)", or a load with its unit after a comma or "@": ", 20lb.", "@ 35 lb".
+const ROUND_LOADS = String.raw`(?:\(\s*(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)*)\s*(kgs?|lbs?)?\s*\)|(?:,|@|\bat\b|\bwith\b)\s*(\d+(?:\.\d+)?)\s*(kgs?|lbs?|#)\.?)?`;
 // "3x Pull ups", "10 push-ups", "5x Bench Press (95, 115, 135, 165)": reps, the move, maybe loads.
 const REPS_FIRST = new RegExp(
   String.raw`^\s*(?:[-•*]\s*)?(\d{1,3})\s*[x×]?\s+(\p{L}[^\d()]*?)\s*${ROUND_LOADS}\s*$`,
@@ -131,8 +144,8 @@ function roundMove(line: string, n: number): string | null {
   if (!name || !/\p{L}{3}/u.test(name)) return null;
   // "Row 500": a distance each round stays as written, and the moves after it still count.
   if (cardioName(name)) return line;
-  const loads = m[3]?.split(/\s*,\s*/) ?? [];
-  const unit = m[4] ? ` ${m[4]}` : '';
+  const loads = (m[3] ?? m[5])?.split(/\s*,\s*/) ?? [];
+  const unit = (m[4] ?? m[6]) ? ` ${m[4] ?? m[6]}` : '';
   if (loads.length === n) return `${name}: ${loads.map((w) => `1x${reps} @ ${w}${unit}`).join('; ')}`;
   if (loads.length === 1) return `${name}: ${n} sets of ${reps} reps @ ${loads[0]}${unit}`;
   return loads.length ? null : `${name}: ${n} sets of ${reps} reps`;
@@ -143,7 +156,7 @@ function roundsBlock(lines: string[]): string[] {
   const out = [...lines];
   for (let i = 0; i < out.length; i++) {
     const head = ROUNDS_HEAD.exec(out[i] ?? '');
-    const n = Number(head?.[1]);
+    const n = Number(head?.[1] ?? head?.[2]);
     if (!head || n < 2) continue;
     for (let j = i + 1; j < out.length; j++) {
       const move = roundMove(out[j] ?? '', n);

@@ -21,6 +21,8 @@ import { REAL_HOLDOUT_18 } from './real-holdout-18.ts';
 import { REAL_HOLDOUT_19 } from './real-holdout-19.ts';
 import { REAL_HOLDOUT_20 } from './real-holdout-20.ts';
 import { REAL_HOLDOUT_21 } from './real-holdout-21.ts';
+import { REAL_HOLDOUT_23 } from './real-holdout-23.ts';
+import { REAL_HOLDOUT_24 } from './real-holdout-24.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -43,6 +45,8 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 19': REAL_HOLDOUT_19,
   'holdout 20': REAL_HOLDOUT_20,
   'holdout 21': REAL_HOLDOUT_21,
+  'holdout 23': REAL_HOLDOUT_23,
+  'holdout 24': REAL_HOLDOUT_24,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
