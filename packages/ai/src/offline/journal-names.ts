@@ -284,7 +284,12 @@ export function resolveLabel(text: string): Resolved | undefined {
     implement && main?.exercise ? findExercise(main.name.replace(IMPLEMENT_WORD, implement)) : undefined;
   if (swapped && swapped !== main?.exercise && swapped.pattern === main?.exercise?.pattern)
     return { name: swapped.name, exercise: swapped, notes: main?.notes ?? null };
-  const refined = resolveName(`${inner} ${outer}`, false) ?? resolveName(inner, false);
+  // "Next moved on to seated shoulder press (machine)": after a sentence's words, the implement reads
+  // as written after the name.
+  const refined =
+    resolveName(`${inner} ${outer}`, false) ??
+    (implement ? resolveName(`${outer} ${inner}`, false) : undefined) ??
+    resolveName(inner, false);
   if (refined?.exercise && (!main?.exercise || refined.exercise.pattern === main.exercise.pattern))
     return refined;
   return main ?? resolveName(inner, true);

@@ -24,6 +24,8 @@ export class JournalState {
   dropLine = false;
   failedLine = false;
   carryWeight: number | null = null;
+  /** a scheme told before any lift ("protocol: 5 sets of 5 reps"), for loads named with their lift after it */
+  scheme: { sets: number; reps: number } | null = null;
   pendingOrdinal: ChunkNumbers['ordinal'] = null;
   blockLines: Ambiguous[] = [];
   /** where the day's record, told first ("new deadlift PR: 345!"), sits among the sets */

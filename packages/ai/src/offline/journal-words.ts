@@ -6,7 +6,7 @@ export const FILLER = new Set(
     'did do done some set sets rep reps of for at with w using then and x my the a an i today lb lbs kg kgs ' +
     'kilos pounds on also just got hit went s each after finished started worked working up to plus in total per ' +
     'probably roughly approximately approx maybe ' +
-    'more like about around few ish further extra additional plate plates more again another'
+    'more like about around few ish further extra additional plate plates more again another final'
   ).split(' '),
 );
 
