@@ -29,7 +29,10 @@ export function nameChunk(
     onKit && /\bsmith\b/i.test(numbers.rest) ? resolveName(`smith ${onKit[1]}`, clearSet) : undefined;
   const lift = smith?.exercise ? smith : onKit ? resolveName(onKit[1] ?? '', clearSet) : undefined;
   if (lift?.exercise) return lift;
-  let named = resolveName(numbers.rest, clearSet, text);
+  // "40lb tricep", "20lb deltoid raise": words right after a load with its unit, nothing else on the
+  // chunk, name the movement even where no count is (a list under one scheme).
+  const loadThenName = LOAD_THEN_NAME.test(text) && (numbers.rest.match(/\p{L}+/gu) ?? []).length <= 4;
+  let named = resolveName(numbers.rest, clearSet || loadThenName, text);
   if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
   // "Calf raises – 3 sets of 20 on the Smith machine": under a known label, unknown words after the
   // numbers say where or how, not what.
@@ -60,14 +63,30 @@ export function nameChunk(
     !named.exercise &&
     /^[\d.x×@\s]/i.test(text) &&
     named.name.split(' ').length === 1 &&
-    !cardioName(named.name)
+    !cardioName(named.name) &&
+    !MUSCLE_NAME.test(named.name)
   )
     named = undefined;
   // "Deadlifts went well today. Pulled 405 for 3 sets of 3": a verb is how the set was told, not a
   // lift; the one named before holds.
   if (named && current && !named.exercise && /^\p{L}+ed$/u.test(named.name)) named = undefined;
+  // "All weights were 3 sets of 10 reps", "Each exercise was 3x12": a scheme told for every lift of
+  // the entry; its subject names none.
+  if (
+    named &&
+    !named.exercise &&
+    /^\s*(?:all|every|each|everything)\b(?:\s+(?:the\s+)?(?:weights?|exercises?|lifts?|moves?|movements?|machines?))?(?:\s+(?:was|were|are|is))?\s*$/iu.test(
+      numbers.rest,
+    )
+  )
+    named = undefined;
   return named;
 }
+
+const LOAD_THEN_NAME = /^\s*(?:[-•*]\s*)?\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)\s+\p{L}[\p{L}\s'’-]*$/iu;
+// "40lb tricep", "Calves 3x20": a muscle said for the movement that works it is a name, not a remark.
+const MUSCLE_NAME =
+  /^(?:triceps?|biceps?|calf|calves|abs|lats?|traps?|quads?|hamstrings?|glutes?|delts?|forearms?|obliques?|pecs?)$/i;
 
 /**
  * A lone count that is the reps of one set: "15 squats" (before a known name), "Dips\n10\n10\n5" (first

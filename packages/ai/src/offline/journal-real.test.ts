@@ -171,10 +171,13 @@ describe('real lifters’ lines', () => {
     expect(scoreReal('real holdout 21', REAL_HOLDOUT_21)).toBeGreaterThanOrEqual(0.95);
   });
 
-  // Blind on main's parser (c6344e7) before its misses were read: 26/46 (56.5%); tuned on in round 7.
-  it('parses the holdout 23, workout blogs, CrossFit and a CSV log (blind score 56.5%)', () => {
+  // Blind on main's parser (c6344e7) before its misses were read: 26/46 (56.5%); tuned on in round 7
+  // (parser7a, by family: headerless CSV rows, phrasal lead-ins and a lift mentioned in a later
+  // sentence, a load in its own sentence or said once before runs of counts, one scheme over a list of
+  // "load name" lines): 40/46 (87.0%).
+  it('parses the holdout 23, workout blogs, CrossFit and a CSV log (blind score 56.5%, 87.0% after round 7)', () => {
     expect(REAL_HOLDOUT_23.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 23', REAL_HOLDOUT_23)).toBeGreaterThanOrEqual(0.55);
+    expect(scoreReal('real holdout 23', REAL_HOLDOUT_23)).toBeGreaterThanOrEqual(0.85);
   });
 
   // Blind on main's parser (c6344e7) before its misses were read: 25/45 (55.6%); tuned on in round 7.
