@@ -40,6 +40,12 @@ export function asides(text: string): string {
         /\b(sets?|rounds?)\s+(?:of\s+)?(?:amrap|max(?:\s+reps)?|as many (?:reps )?as possible|(?:to|until) failure)\s*(?=[:(–-]?\s*\(?\d{1,3}\s*[,/])/gi,
         '$1 ',
       )
+      // "1 set of as many reps as possible (I did 13!)", "a set to failure (I got 14)": one set, its
+      // reps told after it.
+      .replace(
+        /\b(?:1|one|an?)\s+(?:amrap\s+)?set\s+(?:of\s+)?(?:amrap|max(?:\s+reps)?|as many (?:reps )?as possible|(?:to|until) failure)\s*[:–-]?\s*\(\s*(?:i\s+(?:did|got|managed|hit)\s+)?(\d{1,3})(?:\s*reps?)?\s*!*\s*\)/gi,
+        '1 set of $1 reps',
+      )
       // "(bar + 2x25)", "(45 + 2x25)": how the plates add up, not more sets.
       .replace(/\(\s*(?:bar|empty bar|\d+(?:\.\d+)?)\s*\+[^()]*\)/gi, ' ')
       // "@ 1x32kg KB": one implement at that load.

@@ -88,3 +88,21 @@ describe('a load said once before runs of counts holds for each run on its line'
     expect(brief(text)).toEqual(rows);
   });
 });
+
+describe('one set to failure or AMRAP with its reps told after it in parentheses', () => {
+  it.each([
+    [
+      'as many reps as possible, "I did N!"',
+      'Pushups : 2 sets of 8 reps, 1 set of as many reps as possible (I did 13!)',
+      ['2*push-up 8@bw', 'push-up 13@bw'],
+    ],
+    ['to failure, "I got N"', 'Dips: 3x10, 1 set to failure (I got 14)', ['3*dip 10@bw', 'dip 14@bw']],
+    [
+      'one set to failure, "N reps"',
+      'Chin ups: 3x6, one set to failure (9 reps)',
+      ['3*chin-up 6@bw', 'chin-up 9@bw'],
+    ],
+  ])('%s', (_, text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
