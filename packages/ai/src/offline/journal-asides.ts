@@ -46,6 +46,11 @@ export function asides(text: string): string {
         /\b(?:1|one|an?)\s+(?:amrap\s+)?set\s+(?:of\s+)?(?:amrap|max(?:\s+reps)?|as many (?:reps )?as possible|(?:to|until) failure)\s*[:–-]?\s*\(\s*(?:i\s+(?:did|got|managed|hit)\s+)?(\d{1,3})(?:\s*reps?)?\s*!*\s*\)/gi,
         '1 set of $1 reps',
       )
+      // "4 sprints, 40 yards each", "6 hill runs of 100m each": repeats of a distance, as "Sprints: 4 x 40 yards".
+      .replace(
+        /\b(\d{1,2})\s+((?:\p{L}+\s+)?(?:sprints?|runs?|dashes|shuttles?|laps?))\s*,?\s+(?:of\s+)?(\d+(?:\.\d+)?\s*(?:yards?|yds?|m|meters?|metres?|km|miles?))\s+each\b/giu,
+        '$2: $1 x $3',
+      )
       // "(bar + 2x25)", "(45 + 2x25)": how the plates add up, not more sets.
       .replace(/\(\s*(?:bar|empty bar|\d+(?:\.\d+)?)\s*\+[^()]*\)/gi, ' ')
       // "@ 1x32kg KB": one implement at that load.

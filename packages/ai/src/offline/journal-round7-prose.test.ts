@@ -106,3 +106,13 @@ describe('one set to failure or AMRAP with its reps told after it in parentheses
     expect(brief(text)).toEqual(rows);
   });
 });
+
+describe('a count of sprints with the distance of each is one run', () => {
+  it.each([
+    ['yards, after a comma', '• 6 sprints, 50 yards each', ['Running -@-']],
+    ['metres, glued', '8 sprints, 100m each', ['Running -@-']],
+    ['"of" and a word before', '5 hill sprints of 60 m each', ['Running -@-']],
+  ])('%s', (_, text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
