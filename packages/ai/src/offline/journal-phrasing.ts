@@ -1,0 +1,70 @@
+/**
+ * Ways of saying a set that the number patterns read only once they are put plainly, rewritten on
+ * one line before it is split:
+ * - a timed set with its rep total ("Snatch(24kg) 16 rpm x 8 minutes - 128 reps", "Jerk: 2 x 20kg -
+ *   5 minutes - 28 jerks in total"): the total is the set's reps, the one load with a unit its load;
+ * - reps × sets with the sets labelled ("Pushups 15 x 3 sets", "12 reps x 4 sets");
+ * - a set described ("a brutal set of 3", "2 hard sets of 5"): the words say nothing of the numbers;
+ * - loads listed, then the reps they share ("40kg, 60kg, and 100kg for sets of six");
+ * - a minute mark ("Stairs: 10' work", "Row 20′").
+ */
+
+const LOAD_UNIT = String.raw`(?:kgs?|kilos?|lbs?|pounds?|#)`;
+const LOAD = String.raw`\d{1,3}(?:\.\d+)?`;
+const COUNTS = 'one two three four five six seven eight nine ten eleven twelve'.split(' ');
+const COUNT_WORDS = COUNTS.join('|');
+
+// "8 minutes", "10 min", "5'": how long the set ran.
+const DURATION = /\b\d{1,3}\s*(?:min(?:ute)?s?)\b|\b\d{1,2}\s*['’′](?![\d'’′a-z])/i;
+// "- 128 reps" at the end, "28 jerks in total", "150 swings total", "total 60 reps", "total: 60".
+const TOTAL =
+  /\b(\d{1,4})\s+(?:[a-z]+\s+)?(?:in\s+)?total\b|\btotal(?:\s+(?:of|reps?))?\s*[:=]?\s*(\d{1,4})\b(?!\s*(?:kgs?|lbs?|min|sec))|[-–—,;]\s*(\d{1,4})\s*reps?\s*\.?\s*$/i;
+const UNIT_LOAD = new RegExp(String.raw`(?<![\d.])(${LOAD})\s*(${LOAD_UNIT})(?![a-z])`, 'gi');
+
+/** "Snatch(24kg) 16 rpm x 8 minutes - 128 reps" → "Snatch: 128 reps @ 24kg": one set of the total. */
+function timedTotal(line: string): string {
+  if (!DURATION.test(line)) return line;
+  const total = TOTAL.exec(line);
+  const reps = total?.[1] ?? total?.[2] ?? total?.[3];
+  if (!total || !reps || Number(reps) < 1) return line;
+  const loads = [...line.matchAll(UNIT_LOAD)];
+  const distinct = new Set(loads.map((m) => Number(m[1])));
+  if (distinct.size > 1) return line;
+  // The name: the words before the first number, bracket or colon.
+  const name = /^\s*([\p{L}][\p{L}\s&'’.-]*?)\s*(?=[(:\d]|$)/u.exec(line)?.[1];
+  if (!name || name.split(/\s+/).length > 5) return line;
+  const load = loads[0] ? ` @ ${loads[0][1]} ${loads[0][2]}` : '';
+  return `${name}: ${reps} reps${load}`;
+}
+
+// "15 x 3 sets", "12 reps x 4 sets", "10 × 3 sets": the count before x is reps, the one after it sets.
+const REPS_BY_SETS =
+  /(?<![\d.x×@/-]\s*)\b(\d{1,3})\s*(?:reps?\s*)?[x×*]\s*(\d{1,2})\s*sets?\b(?!\s*(?:of|x|×)\b)/gi;
+
+// "a brutal set of 3", "an ugly set of 5", "2 hard sets of 5", "a disgustingly heavy set of 3".
+const DESCRIBED_SET =
+  /\b(a|an|\d{1,2})\s+((?!(?:first|second|third|fourth|fifth|last|other|more|few|couple|of|x|reps?|sets?|and|at|for|with|kgs?|lbs?|pounds?|kilos?|min|mins|sec|secs)\b)[a-z]+\s+){1,2}(?=sets?\s+of\s+\d)/gi;
+
+// "40kg, 60kg, 80kg, and 100kg for sets of six", "100, 120 and 140 kg for a set of 5".
+const LOADS_FOR_SETS = new RegExp(
+  String.raw`(?<![\d.x×]\s*)(?:\b(?:doing|did|using|went|worked)\s+(?:with\s+)?)?\b((?:${LOAD}(?:\s*${LOAD_UNIT})?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*\/\s*))+${LOAD}\s*(${LOAD_UNIT}))\s+for\s+(?:a\s+set|sets|each|one\s+set|1\s+set)\s+of\s+(\d{1,2}|${COUNT_WORDS})\b(?:\s*reps?\b)?`,
+  'gi',
+);
+
+function loadsForSets(whole: string, list: string, unit: string, count: string): string {
+  const reps = String(COUNTS.indexOf(count.toLowerCase()) + 1 || count);
+  const loads = list.split(/\s*(?:,\s*(?:and\s+)?|\s+and\s+|\/)\s*/).map((l) => l.replace(/[^\d.]/g, ''));
+  // Loads a coach would read as loads: each heavier than the reps.
+  if (loads.some((l) => !l || Number(l) <= Number(reps))) return whole;
+  return loads.map((l) => `${reps} reps @ ${l} ${unit}`).join(', ');
+}
+
+/** One line's phrasing put plainly (see the header). */
+export function plainPhrasing(line: string): string {
+  if (!/\d/.test(line)) return line;
+  return timedTotal(line)
+    .replace(REPS_BY_SETS, '$2 sets of $1 reps')
+    .replace(DESCRIBED_SET, '$1 ')
+    .replace(LOADS_FOR_SETS, loadsForSets)
+    .replace(/\b(\d{1,2})\s*['’′](?![\d'’′a-z])(?=\s*(?:[a-z]|$))/gi, '$1 min ');
+}

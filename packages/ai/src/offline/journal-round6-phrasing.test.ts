@@ -1,0 +1,103 @@
+/**
+ * Issue 11, seventh round (holdout 24's families): lines written by us in each phrasing, with other
+ * lifts, units, spacing and symbols than the corpus. Rows as in journal-general.test.ts: "name
+ * reps@weight" ("bw" = bodyweight only, "-" = none), runs "n*set".
+ */
+import { describe, expect, it } from 'vitest';
+import { brief } from './__corpus__/brief.ts';
+
+describe('a timed set with its rep total: one set of the total at the one load', () => {
+  it.each([
+    [
+      'rate x minutes - total reps',
+      'Clean (20kg) 12 rpm x 6 minutes - 70 reps',
+      'kg',
+      ['power clean 70@44.092'],
+    ],
+    [
+      'bell in brackets run into the name',
+      'Swing(24kg) 20 rpm x 5 min - 100 reps',
+      'kg',
+      ['kettlebell swing 100@52.911'],
+    ],
+    ['two bells, total in words', 'Jerk: 2 x 24kg - 6 minutes - 40 jerks in total', 'kg', ['Jerk 40@52.911']],
+    [
+      '"total" after the count, lb',
+      'Kettlebell swings 53lb, 10 minutes, 150 swings total',
+      'lb',
+      ['kettlebell swing 150@53'],
+    ],
+    ['minute mark', "Snatch 16kg 5' - 60 reps", 'kg', ['snatch 60@35.274']],
+  ])('%s', (_, text, unit, rows) => {
+    expect(brief(text, unit as 'kg' | 'lb')).toEqual(rows);
+  });
+});
+
+describe('reps x sets with the sets labelled', () => {
+  it.each([
+    ['spaced x', 'Pushups 15 x 3 sets', ['3*push-up 15@bw']],
+    ['glued ×', 'Dips 12×4 sets', ['4*dip 12@bw']],
+    ['reps labelled too', 'Sit-ups 20 reps x 3 sets', ['3*sit-up 20@bw']],
+    ['after a load', 'Curls 30lb 10 x 3 sets', ['3*barbell curl 10@30']],
+  ])('%s', (_, text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+
+  it('a set count after a load and x stays the load\'s ("235×6@6 x 2 sets")', () => {
+    expect(brief('Squat\n235×6@6 x 2 sets')).toEqual(['2*barbell back squat 6@235']);
+  });
+});
+
+describe('a set described by words between its count and "set of"', () => {
+  it.each([
+    ['an adjective', 'Bench press\n- 100kg for a brutal set of 3', 'kg', ['barbell bench press 3@220.462']],
+    [
+      'adverb and adjective, reps labelled',
+      'Deadlift\n- 140kg for a really heavy set of 2 reps',
+      'kg',
+      ['barbell deadlift 2@308.647'],
+    ],
+    ['a count with a word', 'Squat: 225 for 2 hard sets of 5', 'lb', ['2*barbell back squat 5@225']],
+    ['"an"', 'Overhead press 95 lbs, an ugly set of 4', 'lb', ['overhead press 4@95']],
+  ])('%s', (_, text, unit, rows) => {
+    expect(brief(text, unit as 'kg' | 'lb')).toEqual(rows);
+  });
+});
+
+describe('loads listed, then the reps they share', () => {
+  it.each([
+    [
+      'units on each, "and", reps in words',
+      'Front squat: 60kg, 80kg, and 90kg for sets of five',
+      'kg',
+      ['front squat 5@132.277', 'front squat 5@176.37', 'front squat 5@198.416'],
+    ],
+    [
+      'unit only on the last',
+      'Squats, doing 135, 185 and 225 lbs for a set of 8',
+      'lb',
+      ['barbell back squat 8@135', 'barbell back squat 8@185', 'barbell back squat 8@225'],
+    ],
+    [
+      'slashes',
+      'Bench 50/60/70kg for sets of 10',
+      'kg',
+      ['barbell bench press 10@110.231', 'barbell bench press 10@132.277', 'barbell bench press 10@154.323'],
+    ],
+  ])('%s', (_, text, unit, rows) => {
+    expect(brief(text, unit as 'kg' | 'lb')).toEqual(rows);
+  });
+
+  it('numbers no heavier than the reps are not loads', () => {
+    expect(brief('Squat 5, 6 and 8 for sets of 10')).not.toContain('barbell back squat 10@5');
+  });
+});
+
+describe("a minute mark (10') on a cardio line", () => {
+  it.each([
+    ['stairs', "Stairs: 10' work"],
+    ['rower with a curly quote', 'Rower 20’ easy'],
+  ])('%s', (_, text) => {
+    expect(brief(text)).toHaveLength(1);
+  });
+});
