@@ -23,7 +23,7 @@ import { marks } from './journal-marks.ts';
 import { mentionIn, resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
-import { plainPhrasing } from './journal-phrasing.ts';
+import { plainPhrasing, setRowsApart } from './journal-phrasing.ts';
 import { dropReferenceLoads } from './journal-references.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { joinRoundBlocks, spreadRounds, spreadSchemes } from './journal-schemes.ts';
@@ -237,7 +237,9 @@ export function splitChunks(content: string): Chunk[] {
     sharedSets(
       readTables(
         spreadSchemes(
-          joinRoundBlocks(repsForLoadLines(loadInMiddle(percentLadder(content).split(/\r?\n/)))),
+          joinRoundBlocks(
+            repsForLoadLines(loadInMiddle(percentLadder(setRowsApart(content)).split(/\r?\n/))),
+          ),
           lift,
         ),
       ),

@@ -68,3 +68,33 @@ export function plainPhrasing(line: string): string {
     .replace(LOADS_FOR_SETS, loadsForSets)
     .replace(/\b(\d{1,2})\s*['’′](?![\d'’′a-z])(?=\s*(?:[a-z]|$))/gi, '$1 min ');
 }
+
+const SET_ROW = /^\s*set\s*1\s*[:.)-]/i;
+
+/**
+ * "Deadlift 6 sets / 5 - 8 reps / 3 min rest Set 1: 135 lbs x 8 Set 2: 185 lbs x 8": numbered set rows
+ * run together on one line go on lines of their own, and a scheme on the name line above numbered rows
+ * is the plan those rows log, not more sets. "25 lbs + body weight x 6": the added load is the set's.
+ */
+export function setRowsApart(content: string): string {
+  if (!/\bset\s*2\s*[:.)-]/i.test(content)) return content;
+  const lines = content
+    .split(/\r?\n/)
+    .flatMap((l) =>
+      /\bset\s*1\s*[:.)-]/i.test(l) && /\bset\s*2\s*[:.)-]/i.test(l)
+        ? l.split(/\s+(?=set\s*\d{1,2}\s*[:.)-])/i)
+        : [l],
+    );
+  return lines
+    .map((l, i) => {
+      const row = SET_ROW.test(lines[i + 1] ?? '') && !SET_ROW.test(l);
+      const plan = row ? /\s*[-–:(]?\s*\b\d{1,2}\s*sets?\b.*$/i.exec(l) : null;
+      const head = plan && /\p{L}{3}/u.test(l.slice(0, plan.index)) ? l.slice(0, plan.index) : l;
+      return /^\s*set\s*\d/i.test(head)
+        ? head
+            .replace(/(\d\s*(?:kgs?|lbs?|pounds?|#))\s*\+\s*(?:body\s*weight|bw)\b/gi, '$1')
+            .replace(/\b(?:body\s*weight|bw)\s*\+\s*(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|#))/gi, '')
+        : head;
+    })
+    .join('\n');
+}

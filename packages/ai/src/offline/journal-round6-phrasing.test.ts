@@ -101,3 +101,25 @@ describe("a minute mark (10') on a cardio line", () => {
     expect(brief(text)).toHaveLength(1);
   });
 });
+
+describe('numbered set rows under (or run on after) a planned scheme', () => {
+  it.each([
+    [
+      'rows run together on the name line, scheme first',
+      'Bench Press 3 sets / 8 - 10 reps / 90 sec rest Set 1: 135 lbs x 10 Set 2: 155 lbs x 8 Set 3: 155 lbs x 8',
+      ['barbell bench press 10@135', '2*barbell bench press 8@155'],
+    ],
+    [
+      'rows on their own lines under the scheme',
+      'Squat - 4 sets of 5\nSet 1: 185 x 5\nSet 2: 205 x 5\nSet 3: 225 x 5\nSet 4: 225 x 5',
+      ['barbell back squat 5@185', 'barbell back squat 5@205', '2*barbell back squat 5@225'],
+    ],
+    [
+      'added load + bodyweight, either order',
+      'Dips 3 sets / 8 reps Set 1: bodyweight x 8 Set 2: 20 lbs + bodyweight x 6 Set 3: bw + 20 lbs x 6',
+      ['dip 8@bw', '2*dip 6@20'],
+    ],
+  ])('%s', (_, text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
