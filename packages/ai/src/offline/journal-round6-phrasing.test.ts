@@ -123,3 +123,29 @@ describe('numbered set rows under (or run on after) a planned scheme', () => {
     expect(brief(text)).toEqual(rows);
   });
 });
+
+describe('a falling rep scheme written with spaced or long dashes, over the moves below it', () => {
+  it.each([
+    [
+      'en dashes, spaced',
+      '9 – 7 – 5\nMuscle ups\nThrusters 43kg',
+      'kg',
+      [
+        'muscle-up 9@bw',
+        'muscle-up 7@bw',
+        'muscle-up 5@bw',
+        'dumbbell thruster 9@94.799',
+        'dumbbell thruster 7@94.799',
+        'dumbbell thruster 5@94.799',
+      ],
+    ],
+    [
+      'em dashes',
+      '15—12—9\nPull-ups\nPush-ups',
+      'lb',
+      ['pull-up 15@bw', 'pull-up 12@bw', 'pull-up 9@bw', 'push-up 15@bw', 'push-up 12@bw', 'push-up 9@bw'],
+    ],
+  ])('%s', (_, text, unit, rows) => {
+    expect(brief(text, unit as 'kg' | 'lb')).toEqual(rows);
+  });
+});
