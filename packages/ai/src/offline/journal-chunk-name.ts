@@ -40,6 +40,12 @@ export function nameChunk(
     const lead = resolveName(numbers.lead, false);
     if (lead?.exercise) named = lead;
   }
+  // "grind out 3 sets of 6 reps of deadlifts", "knocked out 3x10 of curls": what the sets are "of",
+  // named after them, is the lift; the words before were how it was done.
+  if (!named?.exercise && /^(?:of|on)\s/i.test(numbers.trail) && numbers.groups.length) {
+    const of = resolveName(numbers.trail.replace(/^(?:of|on)\s+(?:the\s+|my\s+|some\s+)?/i, ''), false);
+    if (of?.exercise) named = of;
+  }
   // "Starting out today I did a very easy three sets of five back squats": a lift named in a sentence.
   // "For squats I'm now doing 135 pounds": a load in a sentence about a lift is that lift's.
   const loaded =

@@ -49,7 +49,7 @@ describe('a count of dumbbells before the load', () => {
       ['3*bulgarian split squat 8@44.092'],
     ],
     ['"2-45lbs"', 'Curls 2-45lbs 3x10', ['3*barbell curl 10@45']],
-    ['a pair of dumbbells after the sets', 'Shrugs 3x12 2x70lbs', ['3*barbell shrug 12@70']],
+    ['a pair of dumbbells after the sets', 'Shrugs 3x12 2x70lbs', ['3*dumbbell shrug 12@70']],
     ['one kettlebell at a load', 'Goblet squat 3x12 @ 1x32kg KB', ['3*kettlebell goblet squat 12@70.548']],
     ['a total, then each dumbbell', 'DB press 3x10 @ 100 total (50s)', ['3*dumbbell bench press 10@50']],
     ['plate math is no set', 'Bench 3x5 @ 135 (bar + 2x25)', ['3*barbell bench press 5@135']],

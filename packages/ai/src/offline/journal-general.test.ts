@@ -54,7 +54,7 @@ describe('counts and loads in words and chains', () => {
       'Deadlift 3 x 5 @ 140 + 1 x 8 @ 120',
       ['3*barbell deadlift 5@140', 'barbell deadlift 8@120'],
     ],
-    ['a pair of dumbbells after @', 'Shrugs 3x15 @ 2x40lb', ['3*barbell shrug 15@40']],
+    ['a pair of dumbbells after @', 'Shrugs 3x15 @ 2x40lb', ['3*dumbbell shrug 15@40']],
     [
       'a unit ending the line',
       'Squat: 1x5 @ 60, 3x5 @ 110 (kg)',

@@ -19,11 +19,13 @@ import {
   schemeBeforeName,
   slashLoads,
 } from './journal-lists.ts';
+import { dumbbellLabel, lastCountJoined, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
 import { marks } from './journal-marks.ts';
 import { mentionIn, resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
 import { plainPhrasing, setRowsApart } from './journal-phrasing.ts';
+import { loadsAfterNamedReps } from './journal-ramp.ts';
 import { dropReferenceLoads } from './journal-references.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { joinRoundBlocks, spreadRounds, spreadSchemes } from './journal-schemes.ts';
@@ -148,7 +150,8 @@ const PLAN_LABEL =
   /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
 
 const SCHEME = /^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*\+\s*$/;
-const FIELD = /^(?:name|exercise(?: name)?|movement|lift)$/i;
+// "Exercise #3: Walking lunges", "Lift 2: Rows": a numbered field holds the name too.
+const FIELD = /^(?:name|exercise(?: name)?|movement|lift)(?:\s*(?:#|no\.?)?\s*\d{1,2})?$/i;
 const RECORD_LABEL = /\b(?:pr|pb|personal (?:best|record)|new max|1 ?rm)\b/i;
 
 type Part = { text: string; remark: boolean; headline?: boolean };
@@ -187,6 +190,7 @@ function splitParts(text: string): Part[] {
 function splitSets(text: string): string[] {
   let line = runOn(text);
   for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(/ and /i, ' n '));
+  line = lastCountJoined(line);
   // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after 'x' or
   // 'for', '@' or 'at', where the first number already belongs to a set ("185x8, 8, 7", "10 @ 40, 8 @ 45").
   line = line.replace(
@@ -218,7 +222,7 @@ function splitSets(text: string): string[] {
   line = line.replace(/\s[-–—|]\s/g, ' ').replace(/[()[\]]/g, ',');
   return line
     .split(
-      /;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|(?<![\d/]):|:(?!\d)|\b(?:super[\s-]?set(?:ted)?|ss|paired|alternat(?:ed|ing))\s+(?:with|w\/)/i,
+      /;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|(?<![\d/]):|:(?!\d)|\b(?:super[\s-]?set(?:ted)?|ss|paired|alternat(?:ed|ing)|rotat(?:ed|ing))\s+(?:with|w\/)/i,
     )
     .map((t) => t.trim())
     .filter(Boolean);
@@ -272,14 +276,25 @@ export function splitChunks(content: string): Chunk[] {
       const [head, prose] = peelProse(
         normalizeNumbers(
           repListAtLoad(
-            repsAtLoadList(schemeBeforeName(repsOnName(expandWaves(marks(circuit?.rest ?? cleaned))))),
+            repsAtLoadList(
+              schemeBeforeName(repsOnName(expandWaves(marks(loadsAfterNamedReps(circuit?.rest ?? cleaned))))),
+            ),
           ),
         ),
       );
-      const segment = columns(head);
+      const when = sessionMark(columns(head));
+      // "LT: 160 x 14 reps": last time's logbook line, a note beside today's.
+      if (when.past) {
+        chunks.push(remarkLine(when.segment));
+        continue;
+      }
+      const segment = when.segment;
       let [label, rest] = splitLabel(segment);
       // "**Name:** Decline Weighted Crunch": a field that holds the name.
       if (label && FIELD.test(label) && /\p{L}/u.test(rest) && !/\d/.test(rest)) [label, rest] = [rest, ''];
+      // "Bent Over Row: 3 x 8, 2 x 12kg", "Bicep curls (8kg weights)": a pair of dumbbells picks the
+      // lift's dumbbell variant, as "(Dumbbell)" after the name would.
+      [label, rest] = dumbbellLabel(cleaned, label, rest);
       // "Deadlifts: 3x24@135 (RDL)": a name in trailing parentheses belongs to the label.
       const trailing = label ? /\(([^()\d]{2,40})\)\s*$/.exec(rest) : null;
       if (label && trailing?.[1]) {
@@ -310,6 +325,12 @@ export function splitChunks(content: string): Chunk[] {
         });
         continue;
       }
+      // "This morning we did weights: lots of weights": a sentence before a colon that names no lift is prose.
+      const prosed = label !== null && proseLabel(label);
+      if (prosed) {
+        chunks.push(remarkLine(label ?? ''));
+        label = null;
+      }
       if (label) chunks.push({ text: label, label: true, lineStart: true, plan: false, topSet: false });
       // "…I managed a PB for bench - 77.5 kg": a record's load alone is a single.
       // "new deadlift PR: 345! I warmed up to …": the record's load, then the story of the day.
@@ -328,7 +349,7 @@ export function splitChunks(content: string): Chunk[] {
           ...(headline ? { headline } : {}),
           unit: lineUnit(cleaned) ?? blockUnit,
           label: false,
-          lineStart: !label && i === 0,
+          lineStart: !label && !prosed && i === 0,
           // "bench press, 5 / 5 / 5+": the day's scheme, logged only if no sets follow.
           plan: (Boolean(plan) && i === 1) || SCHEME.test(text),
           topSet: topSet && /\bup\s+to\b/i.test(text),

@@ -84,6 +84,15 @@ export function marks(text: string): string {
         new RegExp(String.raw`(?<![#\d.])(${NUM})\s*#(?!\s*\d)(?!(?![xX×]\s*\d|s\b)\p{L})\s*`, 'gu'),
         '$1 lb ',
       )
+      // "adding 15# to my previous 1RM", "up 5kg from last week", "10 lbs more than last time": a
+      // difference from another load, not a load lifted.
+      .replace(
+        new RegExp(
+          String.raw`\b(?:add(?:ed|ing)?|up|increas(?:ed|ing)|improv(?:ed|ing)|beat(?:ing)?\s+(?:it|that|my\s+\w+))(?:\s+by)?\s+(?:another\s+)?${NUM}\s*(?:kgs?|lbs?|kilos?|pounds?)\s+(?:to|on(?:to)?|over|from|than)\s+(?=(?:my|the|last|previous|old)\b)|\b${NUM}\s*(?:kgs?|lbs?|kilos?|pounds?)\s+(?:more|heavier|up|better)\s+(?:than|from|on|over)\s+(?=(?:my|the|last|previous|old)\b)`,
+          'gi',
+        ),
+        ' ',
+      )
       .replace(/(\d)(reps?|sets?)\b/gi, '$1 $2')
       // "Monday 8/31/2015", "– 9/1/2015", "2015-08-31": a date with its year is no list of reps.
       .replace(/(?<![\d/])\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}(?![\d/])/g, ' ')
@@ -101,6 +110,14 @@ export function marks(text: string): string {
           'gi',
         ),
         ' ',
+      )
+      // "Current 1RM now stands at 240#", "new 1RM: 100kg": a max stated with its load is a single.
+      .replace(
+        new RegExp(
+          String.raw`\b(?:1\s*rm|one\s+rep\s+max|1\s*rep\s*max)\b\s*(?:(?:now|is|was|of|at|stands|to|=|:|-)\s*)+(${NUM}\s*(?:kgs?|lbs?|kilos?|pounds?)?)(?![\d.%])`,
+          'gi',
+        ),
+        '$1 x 1',
       )
       // "Seated Row set at 10 (93lbs)": the pin setting is no load; the load in brackets is.
       .replace(

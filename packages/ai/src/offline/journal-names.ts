@@ -47,15 +47,19 @@ function neutral(word: string, e: CatalogueExercise): boolean {
 
 /** "Wide-Leg Situps", "BTN Press": the words as written, each capitalised, acronyms kept. */
 export function titleCase(text: string): string {
-  return text
-    .replace(/[^\p{L}\p{N}\s&'’/-]+/gu, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) =>
-      /^[A-Z0-9]{2,4}$/.test(w) ? w : w.replace(/(^|-)(\p{L})/gu, (_, d, c: string) => d + c.toUpperCase()),
-    )
-    .join(' ')
-    .slice(0, 120);
+  return (
+    text
+      .replace(/[^\p{L}\p{N}\s&'’/-]+/gu, ' ')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((w) =>
+        /^[A-Z0-9]{2,4}$/.test(w) ? w : w.replace(/(^|-)(\p{L})/gu, (_, d, c: string) => d + c.toUpperCase()),
+      )
+      // "Clean n Press": the line reader's "n" (journal-lines keeps the name whole) is the lifter's "and".
+      .map((w) => (/^(?:n|and)$/i.test(w) ? 'and' : w))
+      .join(' ')
+      .slice(0, 120)
+  );
 }
 
 /** The name's words: fillers and numbers dropped, everything from a trailing preposition on cut. */
@@ -81,9 +85,29 @@ function nameWords(text: string): { words: string[]; tail: string | null } {
   return { words: head.filter((w) => !FILLER.has(w)).slice(0, 24), tail };
 }
 
+/**
+ * Words that are chatter alone but part of a compound movement here: "clean" in "Clean n Press" or
+ * "clean press", any word joined to the next by "n"/"&". Never dropped to find a shorter name, so
+ * "Dumbbell Clean and Press" does not become a dumbbell press.
+ */
+function joinedWords(words: string[]): Set<string> {
+  const out = new Set<string>();
+  words.forEach((w, i) => {
+    const next = words[i + 1] ?? '';
+    if (
+      next === 'n' ||
+      next === '&' ||
+      (w === 'clean' && /^(?:press|push|jerk|pull|deadlift|high)$/.test(next))
+    )
+      out.add(w);
+  });
+  return out;
+}
+
 function inWords(words: string[]): Resolved | undefined {
   const whole = findExercise(words.join(' '));
   if (whole) return { name: whole.name, exercise: whole, notes: null };
+  const joined = joinedWords(words);
   // The longest run of words naming an exercise, when every other word leaves the movement alone.
   for (let len = Math.min(words.length - 1, 5); len >= 1; len--) {
     for (let start = 0; start + len <= words.length; start++) {
@@ -93,7 +117,7 @@ function inWords(words: string[]): Resolved | undefined {
       // "good morning squats": a name made of words that are chatter alone is never chatter itself.
       if (len > 1 && run.every((w) => CHATTER.has(w))) return { name: e.name, exercise: e, notes: null };
       const others = [...words.slice(0, start), ...words.slice(start + len)];
-      if (others.every((w) => neutral(w, e))) {
+      if (others.every((w) => neutral(w, e) && !joined.has(w))) {
         const chatter = others.filter((w) => CHATTER.has(w));
         return { name: e.name, exercise: e, notes: chatter.length ? chatter.join(' ') : null };
       }
@@ -143,7 +167,8 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
     const mentioned = mentionIn(tail, true);
     if (mentioned) return mentioned;
   }
-  const core = words.filter((w) => !CHATTER.has(w) && !QUALIFIERS.has(w));
+  const joined = joinedWords(words);
+  const core = words.filter((w) => joined.has(w) || (!CHATTER.has(w) && !QUALIFIERS.has(w)));
   if (core.every((w) => GEAR.has(w))) return undefined;
   // "PD: 3 @ 140", "5×5 BS: 141.5#": a lifter's own short label for a lift.
   const short = words.length === 1 ? abbreviation(words[0] ?? '') : undefined;
@@ -199,8 +224,11 @@ function asWritten(text: string, words: string[]): string {
     if (!clean || /\d/.test(clean)) continue;
     const norm = normalizeWords(clean);
     if (norm.length && norm.some((w) => kept.has(w))) out.push(clean);
+    // "Kettlebell clean and press": a joining word inside the name stays in it.
+    else if (out.length && /^(?:and|n|&)$/i.test(token)) out.push(token);
     else if (out.length) break;
   }
+  while (out.length && /^(?:and|n|&)$/i.test(out.at(-1) ?? '')) out.pop();
   return out.join(' ');
 }
 
@@ -256,7 +284,12 @@ export function resolveLabel(text: string): Resolved | undefined {
     implement && main?.exercise ? findExercise(main.name.replace(IMPLEMENT_WORD, implement)) : undefined;
   if (swapped && swapped !== main?.exercise && swapped.pattern === main?.exercise?.pattern)
     return { name: swapped.name, exercise: swapped, notes: main?.notes ?? null };
-  const refined = resolveName(`${inner} ${outer}`, false) ?? resolveName(inner, false);
+  // "Next moved on to seated shoulder press (machine)": after a sentence's words, the implement reads
+  // as written after the name.
+  const refined =
+    resolveName(`${inner} ${outer}`, false) ??
+    (implement ? resolveName(`${outer} ${inner}`, false) : undefined) ??
+    resolveName(inner, false);
   if (refined?.exercise && (!main?.exercise || refined.exercise.pattern === main.exercise.pattern))
     return refined;
   return main ?? resolveName(inner, true);

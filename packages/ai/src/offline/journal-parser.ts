@@ -10,13 +10,16 @@
  * / journal-names (catalogue, journal-abbrev short labels, typos, mentions in a sentence, as written).
  * Here the chunks become sets; a chunk holding only part of a set fills the line's or block's sets
  * (journal-fill, journal-logged), and small "N x R" turn into loads when their list or block says so
- * (journal-loads). What carries from chunk to chunk is journal-state.
+ * (journal-loads). Logbook marks (last time's line, a dumbbell pair, a load said in a sentence, a scheme
+ * told before its lifts) are journal-logbook's. What carries from chunk to chunk is journal-state.
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
+import { carryLineLoad, liftAfterCardio } from './journal-carry.ts';
 import { bareIsReps, nameChunk, namesAnother, sameAs, saysWhere, setKind } from './journal-chunk-name.ts';
 import { bodyweightNotes, effortForLast, fillLineSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { blockLine, inList, onlyCounts } from './journal-loads.ts';
+import { schemeOf, sentenceLoad, withScheme } from './journal-logbook.ts';
 import {
   addToCardio,
   againAt,
@@ -171,6 +174,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       // "Running 5.0 km, 28:30": a second quantity of the one cardio set just logged is its note.
       if (!chunk.lineStart && addToCardio(st.lastChunkSets, timed, numbers)) continue;
       st.log(timed);
+      // "30:30 on the bike after some deadlifts:": the lift named after the cardio heads what follows.
+      const followed = liftAfterCardio(numbers.rest, timed[0]?.name);
+      if (followed) st.switchTo(followed);
       continue;
     }
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
@@ -240,6 +246,16 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     st.header = undefined;
     // "--last two reps of the 3rd set were a bit forward": commentary after the sets, not a set.
     // "last 2 sets were tough": a sentence that only counts sets talks about them.
+    // "3 x 10 reps of back rows. … but I think it's 60 lbs.": a load with its unit, the only number of a
+    // sentence after sets logged without one, is theirs.
+    if (
+      !chunk.lineStart &&
+      !named?.exercise &&
+      numbers.ordinal === null &&
+      sentenceLoad(chunk.text, numbers) !== null &&
+      loadForLast(st.lastChunkSets, sentenceLoad(chunk.text, numbers))
+    )
+      continue;
     const countsOnly = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r === null));
     const talk = isProse(numbers.rest) || (countsOnly && isSentence(numbers.rest));
     if (!chunk.lineStart && !named?.exercise && numbers.ordinal === null && talk) {
@@ -252,8 +268,17 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     // "315x1x10 sets (speed deadlifts, …)": with no lift yet, one named right after the sets is theirs.
     const after = st.current || !nextOnLine ? undefined : resolveName(nextOnLine.text, false);
-    if (after?.exercise) st.switchTo(after);
+    // Not a scheme whose lift comes with its own load ("3x8 today. Got 60kg for squats"): that is the
+    // scheme's load, read below.
+    if (
+      after?.exercise &&
+      !(schemeOf(numbers) && /\d\s*(?:kgs?|lbs?|pounds?|kilos?)\b/i.test(nextOnLine?.text ?? ''))
+    )
+      st.switchTo(after);
     if (!st.current) {
+      // "a particular protocol: 5 sets of 5 reps … 50Kg for bench press": a scheme before any lift is
+      // the one the loads named after it were lifted for.
+      st.scheme = schemeOf(numbers) ?? st.scheme;
       st.notes.push(chunk.text);
       continue;
     }
@@ -304,7 +329,15 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     const before = previous?.name === st.current.name ? previous : undefined;
     // "30x10, dropset 20x8, 10x6": on a drop-set line loads fall, so a lighter "N x R" is one too.
     st.dropLine ||= /\bdrop/i.test(chunk.text);
-    const groups = numbers.groups.map((g) => inList(g, before, st.dropLine));
+    const groups = numbers.groups.map((g) => withScheme(inList(g, before, st.dropLine), st.scheme));
+    // "Dumbbell press 10kg 1 x 5, 1 x 4": the load written once before the sets holds for the line.
+    st.loadFirst = carryLineLoad(
+      chunk.text,
+      groups,
+      st.loadFirst,
+      before !== undefined,
+      numbers.bodyweightHint,
+    );
     const made = groups.flatMap((g) =>
       toSets(g, st.current?.name ?? '', st.current?.exercise, numbers.bodyweightHint, named?.notes || null),
     );

@@ -6,7 +6,11 @@ export const NUM = String.raw`(?<![\d.])(\d+(?:\.\d+)?)`;
 export const UNIT = `(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)?(?![a-z])`;
 
 // Patterns compiled once; extractNumbers runs for every chunk of every entry.
-export const TRIPLE = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)\s*x\s*${NUM}\s*${UNIT}`, 'g');
+// The middle number may carry a unit too: "6 x 100kg x 3" (reps x load x sets).
+export const TRIPLE = new RegExp(
+  String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+(?:\.\d+)?)\s*${UNIT}\s*x\s*${NUM}\s*${UNIT}`,
+  'g',
+);
 export const PAIR = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+)(?:\s*reps?\b)?`, 'g');
 // "8x 75lbs", "5 x 95 lb": reps first when only the second number carries a unit.
 export const REPS_FIRST = new RegExp(
@@ -22,6 +26,10 @@ export const TIMED_SETS = new RegExp(
 );
 export const SETS_OF_LOAD = new RegExp(
   String.raw`\b(\d+)\s*sets?\s*(?:of|at|with|@)?\s*${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`,
+  'g',
+);
+export const SETS_OF_REPS_X_LOAD = new RegExp(
+  String.raw`\b(\d{1,2})\s*sets?\s+of\s+(\d{1,2})\s*(?:reps?\s*)?[x×]\s*${NUM}\s*${UNIT}`,
   'g',
 );
 export const FOR_REPS = new RegExp(String.raw`${NUM}\s*${UNIT}\s*for\s*(\d+)(?:\s*reps?\b)?`, 'g');

@@ -164,9 +164,10 @@ describe('spacing and asides around a set', () => {
       ['3*barbell back squat 5@225', '3*barbell bench press 8@155'],
     ],
     [
+      // The load written once before the line's sets holds for the AMRAP set after them (round 6).
       'the reps an AMRAP got',
       'Bench 90kg 3 x 5, 1 x AMRAP (8)',
-      ['3*barbell bench press 5@198.416', 'barbell bench press 8@-'],
+      ['3*barbell bench press 5@198.416', 'barbell bench press 8@198.416'],
     ],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);

@@ -19,6 +19,7 @@ import {
   REPS_BY_SETS,
   REPS_FIRST,
   SETS_OF_LOAD,
+  SETS_OF_REPS_X_LOAD,
   TIMED_SETS,
   TRIPLE,
   WITH_UNIT,
@@ -125,10 +126,15 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   });
   // weight x reps x sets, or sets x reps x weight
   take(TRIPLE, (m) => {
-    const a = num(m[1]);
-    if (m[2] || a > 20)
-      groups.push({ sets: num(m[4]), reps: [num(m[3])], weight: lb(m[1], m[2]), rpe: null });
-    else groups.push({ sets: a, reps: [num(m[3])], weight: lb(m[4], m[5]), rpe: null });
+    const [a, b, c] = [num(m[1]), num(m[3]), num(m[5])];
+    // "6 x 215 x 4", "8 x 60kg x 3": the load in the middle (a unit, or too heavy for reps or sets
+    // beside two small counts); of the counts, one above 10 is the reps, else the first is.
+    const middle = !m[2] && !m[6] && (Boolean(m[4]) || (b > 30 && a <= 30 && c <= 30));
+    if (middle) {
+      const repsFirst = a > 10 || c <= 10;
+      groups.push({ sets: repsFirst ? c : a, reps: [repsFirst ? a : c], weight: lb(m[3], m[4]), rpe: null });
+    } else if (m[2] || a > 20) groups.push({ sets: c, reps: [b], weight: lb(m[1], m[2]), rpe: null });
+    else groups.push({ sets: a, reps: [b], weight: lb(m[5], m[6]), rpe: null });
   });
   take(REPS_FIRST, (m) => {
     groups.push({ sets: 1, reps: [num(m[1])], weight: lb(m[2], m[3]), rpe: null });
@@ -145,6 +151,11 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   // "3 sets of 50 lbs", "4 sets at 100 kg": a load for every set, the reps said elsewhere.
   take(SETS_OF_LOAD, (m) => {
     groups.push({ sets: num(m[1]), reps: [null], weight: lb(m[2], m[3]), rpe: null });
+  });
+  // "5 sets of 3 x 270", "4 sets of 8 × 60kg": sets of reps, then the load (a unit, or too heavy for reps).
+  take(SETS_OF_REPS_X_LOAD, (m) => {
+    if (!m[4] && num(m[3]) <= 30) return;
+    groups.push({ sets: num(m[1]), reps: [num(m[2])], weight: lb(m[3], m[4]), rpe: null });
   });
   take(/\b(\d+)\s*sets?\s*(?:of|x|,)?\s*(\d+)\s*(?:reps?)?/g, (m) => {
     groups.push({ sets: num(m[1]), reps: [num(m[2])], weight: null, rpe: null });

@@ -9,7 +9,7 @@ import { resolveName } from './journal-names.ts';
 
 // "A superset with B – 4x15", "A superset with B 3x10": two names, one set notation after them.
 const SUPERSET =
-  /^([^\d]+?)\s+(?:super[\s-]?set(?:ted)?|paired|alternat(?:ed|ing))\s+(?:with|w\/)\s+([^\d]+?)(?:\s*(?:\s[-–—]+\s|:)\s*|\s+(?=\d))(.*\d.*)$/i;
+  /^([^\d]+?)\s+(?:super[\s-]?set(?:ted)?|paired|alternat(?:ed|ing)|rotat(?:ed|ing))\s+(?:with|w\/)\s+([^\d]+?)(?:\s*(?:\s[-–—]+\s|:)\s*|\s+(?=\d))(.*\d.*)$/i;
 // "4 sets overall", "(3 rounds in total)": one count for every lift on the line.
 const OVERALL = /(\d{1,2})\s+(?:sets|rounds)\s+(?:overall|in total|total|in all|of each|each)\b/i;
 const OWN_COUNT = /\bsets?\b|\brounds?\b|\d\s*[x×]\s*\d/i;
@@ -70,7 +70,10 @@ function schemeLoads(line: string): string {
 // "Then did 3 sets of 10 on the following:", "3x10 for each of these:", "3x12 each:": one scheme for
 // the lines below.
 const FOLLOWING =
-  /\b(\d{1,2})\s*(?:sets?|rounds?|reps?|[x×])\s*(?:of\s+)?(\d{1,3})(?:\s*reps?)?\s+(?:(?:on|for|with)\s+(?:each\s+of\s+)?(?:the\s+following|these|the\s+below)(?:\s+\p{L}+){0,2}|(?:on\s+|for\s+)?each(?:\s+(?:exercise|machine|move|lift)s?)?)\b[^\d\p{L}]*$/iu;
+  /\b(\d{1,2})\s*(?:sets?|rounds?|reps?|[x×])\s*(?:of\s+)?(\d{1,3})(?:\s*reps?)?\s+(?:(?:on|for|with)\s+(?:each\s+of\s+)?(?:the\s+following|these|the\s+below)(?:\s+\p{L}+){0,2}|(?:on\s+|for\s+)?each(?:\s+(?:exercise|machine|move|lift)s?)?|(?:of|on|for)(?=\s*:))\b[^\d\p{L}]*$/iu;
+// "Chest press (1 set of 30kg, 2 sets of 50kg)" under the scheme: its own counts, each at a load.
+const COUNT_AT =
+  /\b(\d{1,2})\s*sets?\s+(?:of|at|@|with)\s+(\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#|pounds?|kilos?))/gi;
 
 // "Strength: 3 x 8", "Part A – 5x3": a section's label (no lift) and one scheme, for the lifts under it.
 const SECTION_SCHEME =
@@ -96,7 +99,8 @@ function followingScheme(lines: string[]): string[] {
         continue;
       }
       // "set at 10" is a machine's setting, not a count.
-      if (!/\p{L}{3}/u.test(line) || /\d\s*(?:sets?|reps?|rounds?)\b|\d\s*[x×]\s*\d/i.test(line)) break;
+      const own = line.replace(COUNT_AT, '');
+      if (!/\p{L}{3}/u.test(line) || /\d\s*(?:sets?|reps?|rounds?)\b|\d\s*[x×]\s*\d/i.test(own)) break;
       // Under a section's scheme, only a lift at a load takes it: "• Back Squat @ 80% (205#)".
       if (section && !LOAD_ONLY.test(line)) break;
       under.push(j);
@@ -104,7 +108,12 @@ function followingScheme(lines: string[]): string[] {
     if (!under.length) continue;
     out[i] = head || 'The following';
     // "3 reps of 10": with the reps written after, the first count can only be sets.
-    for (const j of under) out[j] = `${(out[j] ?? '').trim()}, ${sets} sets of ${reps} reps`;
+    for (const j of under) {
+      const line = (out[j] ?? '').trim();
+      out[j] = COUNT_AT.test(line)
+        ? line.replace(COUNT_AT, (_c, n: string, load: string) => `${n} x ${reps} @ ${load}`)
+        : `${line}, ${sets} sets of ${reps} reps`;
+    }
   }
   return out;
 }
@@ -188,6 +197,26 @@ function repeatedHeadings(lines: string[]): string[] {
   return out;
 }
 
+// "Seated rows and lat pulldowns for 3 sets of 8", "Curls & pushdowns, 3x12": two lifts, one count after both.
+const BOTH = /^([^\d]*?\p{L})\s+(?:and|&)\s+(\p{L}[^\d]*?)\s*(?:[:,–—-]\s*|\s+)(?:for\s+)?(\d.*)$/u;
+
+function bothLifts(line: string): string[] | null {
+  // Only a short line can be one ("A and B for 3 sets of 8"); long prose is never scanned.
+  if (line.length > 200 || !/\d/.test(line) || !/\sand\s|&/i.test(line)) return null;
+  const m = BOTH.exec(line.trim());
+  if (!m?.[1] || !m[2] || !m[3]) return null;
+  const [left, right, sets] = [m[1], m[2], m[3]];
+  // One scheme with its count ("3 sets of 8", "4x10"), not a list of sets that is the second lift's alone.
+  if (!/^\d{1,2}\s*(?:sets?\s+(?:of\s+)?|[x×]\s*)\d{1,3}\b/i.test(sets) || /\d[^,;/]*[,;/]\s*\d/.test(sets))
+    return null;
+  // "Clean and press 3x5" is one lift.
+  if (resolveName(`${left} and ${right}`, false)?.exercise) return null;
+  const a = resolveName(left, false)?.exercise;
+  const b = resolveName(right, false)?.exercise;
+  if (!a || !b || a === b) return null;
+  return [`${left} – ${sets}`, `${right} – ${sets}`];
+}
+
 const WORDS3 = String.raw`\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}`;
 const LOAD_U = String.raw`(\d+(?:\.\d+)?)\s*((?:lbs?|kgs?|pounds?|kilos?|#)(?![a-z]))?`;
 // "PRs on squat and BP, 245 and 185 respectively, both for 5": two lifts, their loads in the same order.
@@ -229,6 +258,6 @@ export function sharedSets(lines: string[]): string[] {
     // first lift's alone, as lifters log the other elsewhere.
     const one = s && OWN_COUNT.test(s[3] ?? '') && !/\d[^,;/]*[,;/]\s*\d/.test(s[3] ?? '');
     if (s && one) return [`${s[1]} – ${s[3]}`, `${s[2]} – ${s[3]}`];
-    return overall(line) ?? chained(schemeLoads(respectively(line)));
+    return overall(line) ?? bothLifts(line) ?? chained(schemeLoads(respectively(line)));
   });
 }

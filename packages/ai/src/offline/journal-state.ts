@@ -24,11 +24,15 @@ export class JournalState {
   dropLine = false;
   failedLine = false;
   carryWeight: number | null = null;
+  /** a scheme told before any lift ("protocol: 5 sets of 5 reps"), for loads named with their lift after it */
+  scheme: { sets: number; reps: number } | null = null;
   pendingOrdinal: ChunkNumbers['ordinal'] = null;
   blockLines: Ambiguous[] = [];
   /** where the day's record, told first ("new deadlift PR: 345!"), sits among the sets */
   headline: number | null = null;
   unusedName: string | undefined;
+  /** "Dumbbell press 10kg 1 x 5, …": the line wrote its load once, with a unit, before sets × reps */
+  loadFirst: number | null = null;
 
   /** Another lift: the block before settles (its loads, its planned sets) and a new block begins. */
   switchTo(next: Resolved | undefined): void {
@@ -69,5 +73,6 @@ export class JournalState {
     this.lastChunkSets = [];
     this.carryWeight = null;
     this.pendingOrdinal = null;
+    this.loadFirst = null;
   }
 }

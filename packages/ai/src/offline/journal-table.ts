@@ -39,9 +39,18 @@ function header(line: string): Header | null {
     return HEADER.find(([re]) => re.test(lower))?.[1] ?? null;
   });
   const known = columns.filter(Boolean);
+  // "Reps | Pounds |" under an exercise's name: a row per set, every column known.
+  const sets = known.length === raw.length && raw.length >= 2 && !known.includes('name');
   const ok =
-    known.includes('reps') && known.includes('name') && (known.includes('sets') || known.includes('weight'));
-  const unit = /\((kgs?|lbs?)\)/i.exec(raw[columns.indexOf('weight')] ?? '')?.[1] ?? '';
+    known.includes('reps') &&
+    (known.includes('name') || sets) &&
+    (known.includes('sets') || known.includes('weight'));
+  const weight = raw[columns.indexOf('weight')] ?? '';
+  // "Weight (kgs)", or the column named for its unit ("Pounds", "kg").
+  const unit =
+    /\((kgs?|lbs?)\)/i.exec(weight)?.[1] ??
+    /^(?:kgs?|lbs?)$/i.exec(weight)?.[0] ??
+    (/^pounds$/i.test(weight) ? 'lb' : '');
   return ok ? { columns, csv, unit } : null;
 }
 
@@ -67,6 +76,9 @@ export function readTables(lines: string[]): string[] {
     const load = get('weight');
     if (!/\d/.test(get('reps'))) return line;
     const rowUnit = /^(kgs?|lbs?)$/i.test(get('unit')) ? get('unit') : unit;
+    const done = `${get('sets') || 1} sets of ${get('reps')} reps${/\d/.test(load) ? ` @ ${load} ${rowUnit}` : ''}`;
+    // No name column: the set rows belong to the name above the table.
+    if (!columns.includes('name')) return done;
     return `${get('name')}: ${get('sets') || 1} sets of ${get('reps')} reps${/\d/.test(load) ? ` @ ${load} ${rowUnit}` : ''}`;
   });
 }

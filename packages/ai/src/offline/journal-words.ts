@@ -6,7 +6,7 @@ export const FILLER = new Set(
     'did do done some set sets rep reps of for at with w using then and x my the a an i today lb lbs kg kgs ' +
     'kilos pounds on also just got hit went s each after finished started worked working up to plus in total per ' +
     'probably roughly approximately approx maybe ' +
-    'more like about around few ish further extra additional plate plates more again another'
+    'more like about around few ish further extra additional plate plates more again another final'
   ).split(' '),
 );
 
@@ -18,7 +18,7 @@ export const CHATTER = new Set(
     'first but so way too quick sloppy clean crisp fresh tired killer brutal ok okay fine still session day workout ' +
     'gym morning evening tonight joker jokers amrap main lift lifts assistance accessory accessories chains chain ' +
     'singles doubles triples single double triple across pyramid superset supersets ss giant backoff backoffs topset ' +
-    'widowmaker widowmakers ramp ramping ' +
+    'widowmaker widowmakers ramp ramping current now previous ' +
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat su ' +
     'yesterday today ' +
     'legs upper lower body full week wk cycle phase deload volume intensity arms shoulders core chest ' +

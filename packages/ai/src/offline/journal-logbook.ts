@@ -1,0 +1,98 @@
+/**
+ * Marks of a bodybuilder's logbook line: last session's numbers written beside today's ("LT: 160 x 14 /
+ * TT: 160 x 16"), and a pair of dumbbells ("2 x 14kg", "(8kg weights)") that says which variant the lift was.
+ */
+
+import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
+import type { ChunkNumbers } from './journal-sets.ts';
+import { FAILED, isSentence } from './journal-words.ts';
+
+// "LT: 170 x 8 / TT: 185 x 6", "Prev 30x10", "Last time: …" then "This time: …", "Today: …": a logbook
+// line that sets last session's numbers beside today's. Only a short mark before the numbers counts.
+const PAST_MARK = /^(?:lt|prev(?:ious)?|last\s+(?:time|session|week|workout)|lw)\s*[:=-]?\s*(?=\d|bw\b)/i;
+const NOW_MARK = /^(?:tt|this\s+(?:time|session|week|workout)|today|now)\s*[:=-]?\s*(?=\d|bw\b)/i;
+
+/** A line marked as last time's (a note) or this time's (the mark dropped, the sets kept). */
+export function sessionMark(segment: string): { past: boolean; segment: string } {
+  if (PAST_MARK.test(segment)) return { past: true, segment };
+  const now = NOW_MARK.exec(segment);
+  return { past: false, segment: now ? segment.slice(now[0].length) : segment };
+}
+
+// "2 x 14kg", "2x20lb", "(8kg weights)", "20 lb dumbbells": one hand's load of a pair. A pair is light:
+// "(75kg weights)" on a pulldown is the stack.
+const PAIR =
+  /(?<![\d.])(?:2\s*[x×]\s*(\d+(?:\.\d+)?)\s*(kg|lb)s?\b(?!\s*[x×])|(\d+(?:\.\d+)?)\s*(kg|lb)s?\s+(?:weights|dumbbells|dbs)\b)/i;
+
+function pairOfDumbbells(segment: string): boolean {
+  const m = PAIR.exec(segment);
+  if (!m) return false;
+  const load = Number(m[1] ?? m[3]);
+  const unit = (m[2] ?? m[4] ?? '').toLowerCase();
+  // "Lunges 2x20kg" alone may be two sets; a pair needs the sets written elsewhere on the line.
+  const others = segment.slice(0, m.index) + segment.slice(m.index + m[0].length);
+  if (m[1] && !/\d\s*[x×]\s*\d|\bsets?\b|\breps?\b/i.test(others)) return false;
+  return load > 0 && load <= (unit === 'kg' ? 50 : 110);
+}
+
+/** The name leading a line before its first parenthesis or number ("Bicep curls (8kg weights), …"). */
+function parts0(segment: string): string | undefined {
+  const lead = /^\p{L}[\p{L}\s'’-]*?(?=\s*[(,]|\s+\d)/u.exec(segment)?.[0];
+  return lead && lead.trim().length >= 3 ? lead : undefined;
+}
+
+/**
+ * The line's label, with "(dumbbell)" added when a pair of dumbbells is on the line and the lift has a
+ * dumbbell variant ("Bent Over Row: 3 x 8, 2 x 12kg" is a dumbbell row); a name leading an unlabelled
+ * line becomes its label then. `raw` is the line before its pair was read as one load.
+ */
+export function dumbbellLabel(raw: string, label: string | null, rest: string): [string | null, string] {
+  const lead = pairOfDumbbells(raw) ? (label ?? parts0(rest)) : undefined;
+  const variant = lead && !/[()]/.test(lead) ? resolveLabel(`${lead} (dumbbell)`) : undefined;
+  if (!lead || !variant?.exercise || variant.name === resolveName(lead, false)?.name) return [label, rest];
+  return [`${lead} (dumbbell)`, label === null ? rest.slice(lead.length) : rest];
+}
+
+/** "I think it's 60 lbs": the one load, written with its unit, of a sentence that holds no set. */
+export function sentenceLoad(text: string, numbers: ChunkNumbers): number | null {
+  const [only] = numbers.groups;
+  if (numbers.groups.length !== 1 || !only || only.sets !== 1 || only.reps.some((r) => r !== null))
+    return null;
+  if (FAILED.test(text) || !/\d\s*(?:kgs?|lbs?|pounds?|kilos?)\b/i.test(text)) return null;
+  return only.weight;
+}
+
+type Group = ChunkNumbers['groups'][number];
+
+/** "5 sets of 5 reps" with no load: a scheme. */
+export function schemeOf(numbers: ChunkNumbers): { sets: number; reps: number } | null {
+  const [only] = numbers.groups;
+  const reps = only?.reps[0];
+  if (numbers.groups.length !== 1 || !only || only.weight !== null || only.sets < 2) return null;
+  return reps != null && only.reps.length === 1 ? { sets: only.sets, reps } : null;
+}
+
+/** "50Kg for bench press" after that scheme: a load alone is the scheme's sets at that load. */
+export function withScheme(g: Group, scheme: { sets: number; reps: number } | null): Group {
+  if (!scheme || g.weight === null || g.sets !== 1 || g.reps.some((r) => r !== null)) return g;
+  return { ...g, sets: scheme.sets, reps: [scheme.reps] };
+}
+
+/** A label that is a sentence ("This morning we did weights") and names no lift. */
+export function proseLabel(label: string): boolean {
+  const words = label.replace(/\([^()]*\)/g, ' ').match(/\p{L}+/gu) ?? [];
+  return words.length > 3 && isSentence(label) && !resolveLabel(label)?.exercise && !mentionIn(label);
+}
+
+/** A whole line kept as a remark: last time's numbers, a sentence before a colon. */
+export function remarkLine(text: string) {
+  return { text, label: false, lineStart: true, plan: false, topSet: false, remark: true };
+}
+
+/** "10, 9, 8 and 6 rep sets at 35kg", "12 and 10 reps @ 40": the last count joined by 'and' ends the list. */
+export function lastCountJoined(line: string): string {
+  return line.replace(
+    /(?<![\d.])(\d{1,2}(?:\s*,\s*\d{1,2})*)\s*,?\s+(?:and|&)\s+(\d{1,2})(?=\s*reps?\b)/gi,
+    (_m, list: string, last: string) => `${list.replace(/\s*,\s*/g, '/')}/${last}`,
+  );
+}
