@@ -24,7 +24,7 @@ import { marks } from './journal-marks.ts';
 import { mentionIn, resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
-import { plainPhrasing, setRowsApart } from './journal-phrasing.ts';
+import { kindHeadings, plainPhrasing, setRowsApart } from './journal-phrasing.ts';
 import { loadsAfterNamedReps } from './journal-ramp.ts';
 import { dropReferenceLoads } from './journal-references.ts';
 import { numberedSetRows } from './journal-rows.ts';
@@ -242,7 +242,7 @@ export function splitChunks(content: string): Chunk[] {
       readTables(
         spreadSchemes(
           joinRoundBlocks(
-            repsForLoadLines(loadInMiddle(percentLadder(setRowsApart(content)).split(/\r?\n/))),
+            repsForLoadLines(loadInMiddle(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/))),
           ),
           lift,
         ),

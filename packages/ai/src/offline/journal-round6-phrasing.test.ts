@@ -149,3 +149,28 @@ describe('a falling rep scheme written with spaced or long dashes, over the move
     expect(brief(text, unit as 'kg' | 'lb')).toEqual(rows);
   });
 });
+
+describe('a heading naming the kind of sets, above lines that write their own reps', () => {
+  it.each([
+    [
+      'two kinds and a duration',
+      '12 min heavy clean triples and doubles\nHit 100kg x3\nHit 110kg x2 reps',
+      'kg',
+      ['power clean 3@220.462', 'power clean 2@242.508'],
+    ],
+    [
+      'one kind, blank line',
+      'Snatch doubles\n\n70kg x2\n75kg x2',
+      'kg',
+      ['snatch 2@154.323', 'snatch 2@165.347'],
+    ],
+    [
+      'loads alone under the heading keep its reps',
+      'Deadlift singles\n405\n425',
+      'lb',
+      ['barbell deadlift 1@405', 'barbell deadlift 1@425'],
+    ],
+  ])('%s', (_, text, unit, rows) => {
+    expect(brief(text, unit as 'kg' | 'lb')).toEqual(rows);
+  });
+});
