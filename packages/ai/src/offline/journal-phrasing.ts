@@ -45,15 +45,24 @@ const REPS_BY_SETS =
 const DESCRIBED_SET =
   /\b(a|an|\d{1,2})\s+((?!(?:first|second|third|fourth|fifth|last|other|more|few|couple|of|x|reps?|sets?|and|at|for|with|kgs?|lbs?|pounds?|kilos?|min|mins|sec|secs)\b)[a-z]+\s+){1,2}(?=sets?\s+of\s+\d)/gi;
 
-// "40kg, 60kg, 80kg, and 100kg for sets of six", "100, 120 and 140 kg for a set of 5".
+// "40kg, 60kg, 80kg, and 100kg for sets of six", "100, 120 and 140 kg for a set of 5", "went from
+// 60kg through 70 and 80 kg doing sets of ten reps".
 const LOADS_FOR_SETS = new RegExp(
-  String.raw`(?<![\d.x×]\s*)(?:\b(?:doing|did|using|went|worked)\s+(?:with\s+)?)?\b((?:${LOAD}(?:\s*${LOAD_UNIT})?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*\/\s*))+${LOAD}\s*(${LOAD_UNIT}))\s+for\s+(?:a\s+set|sets|each|one\s+set|1\s+set)\s+of\s+(\d{1,2}|${COUNT_WORDS})\b(?:\s*reps?\b)?`,
+  String.raw`(?<![\d.x×]\s*)(?:\b(?:doing|did|using|went|worked)\s+(?:with\s+|from\s+)?)?\b((?:${LOAD}(?:\s*${LOAD_UNIT})?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+through\s+|\s*\/\s*))+${LOAD}\s*(${LOAD_UNIT}))\s+(?:for|doing)\s+(?:a\s+set|sets|each|one\s+set|1\s+set)\s+of\s+(\d{1,2}|${COUNT_WORDS})\b(?:\s*reps?\b)?`,
+  'gi',
+);
+
+// "loaded the bar to 85kg and got a set of 5", "140 lbs and did 2 sets of 8": the sets are that load's.
+const LOAD_THEN_GOT = new RegExp(
+  String.raw`(\b${LOAD}\s*${LOAD_UNIT})\s*,?\s+and\s+(?:then\s+)?(?:got|did|hit|managed|ground\s+out)\s+(?=(?:a|an|one|\d{1,2})\s+sets?\s+of\s+\d)`,
   'gi',
 );
 
 function loadsForSets(whole: string, list: string, unit: string, count: string): string {
   const reps = String(COUNTS.indexOf(count.toLowerCase()) + 1 || count);
-  const loads = list.split(/\s*(?:,\s*(?:and\s+)?|\s+and\s+|\/)\s*/).map((l) => l.replace(/[^\d.]/g, ''));
+  const loads = list
+    .split(/\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+through\s+|\/)\s*/)
+    .map((l) => l.replace(/[^\d.]/g, ''));
   // Loads a coach would read as loads: each heavier than the reps.
   if (loads.some((l) => !l || Number(l) <= Number(reps))) return whole;
   return loads.map((l) => `${reps} reps @ ${l} ${unit}`).join(', ');
@@ -66,6 +75,7 @@ export function plainPhrasing(line: string): string {
     .replace(REPS_BY_SETS, '$2 sets of $1 reps')
     .replace(DESCRIBED_SET, '$1 ')
     .replace(LOADS_FOR_SETS, loadsForSets)
+    .replace(LOAD_THEN_GOT, '$1 for ')
     .replace(/\b(\d{1,2})\s*['’′](?![\d'’′a-z])(?=\s*(?:[a-z]|$))/gi, '$1 min ');
 }
 

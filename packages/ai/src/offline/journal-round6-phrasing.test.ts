@@ -150,6 +150,25 @@ describe('a falling rep scheme written with spaced or long dashes, over the move
   });
 });
 
+describe('a load, then "and got" the sets done with it', () => {
+  it.each([
+    [
+      '"and got a set of"',
+      'Deadlift: loaded the bar to 140kg and got a set of 3',
+      'kg',
+      ['barbell deadlift 3@308.647'],
+    ],
+    [
+      '"and did N sets of"',
+      'Squat worked up to 225 lbs and did 2 sets of 5',
+      'lb',
+      ['2*barbell back squat 5@225'],
+    ],
+  ])('%s', (_, text, unit, rows) => {
+    expect(brief(text, unit as 'kg' | 'lb')).toEqual(rows);
+  });
+});
+
 describe('a heading naming the kind of sets, above lines that write their own reps', () => {
   it.each([
     [
