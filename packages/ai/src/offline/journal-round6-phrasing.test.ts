@@ -193,3 +193,12 @@ describe('a heading naming the kind of sets, above lines that write their own re
     expect(brief(text, unit as 'kg' | 'lb')).toEqual(rows);
   });
 });
+
+describe('a movement named "A to B" is one name', () => {
+  it.each([
+    ['count first', '15 toes to bar', ['toes-to-bar 15@bw']],
+    ['hyphens, sets x reps', 'Toes-to-bar 3x10', ['3*toes-to-bar 10@bw']],
+  ])('%s', (_, text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
