@@ -24,6 +24,7 @@ import { marks } from './journal-marks.ts';
 import { mentionIn, resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
+import { kindHeadings, plainPhrasing, setRowsApart } from './journal-phrasing.ts';
 import { loadsAfterNamedReps } from './journal-ramp.ts';
 import { dropReferenceLoads } from './journal-references.ts';
 import { numberedSetRows } from './journal-rows.ts';
@@ -240,7 +241,9 @@ export function splitChunks(content: string): Chunk[] {
     sharedSets(
       readTables(
         spreadSchemes(
-          joinRoundBlocks(repsForLoadLines(loadInMiddle(percentLadder(content).split(/\r?\n/)))),
+          joinRoundBlocks(
+            repsForLoadLines(loadInMiddle(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/))),
+          ),
           lift,
         ),
       ),
@@ -248,7 +251,7 @@ export function splitChunks(content: string): Chunk[] {
   )) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const stripped = stripPrefixes(
-      compactNotations(dropReferenceLoads(quotedAndApprox(rawLine)))
+      compactNotations(dropReferenceLoads(quotedAndApprox(plainPhrasing(rawLine))))
         .replace(/\d{7,}/g, ' ')
         // A single "~" stays for journal-marks ("345×5 (~402)" is an estimate); "~~" is markdown.
         .replace(/[*`_]+|~~+/g, ' ')

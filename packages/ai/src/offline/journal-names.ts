@@ -71,7 +71,9 @@ function nameWords(text: string): { words: string[]; tail: string | null } {
       // "Iso-Lateral Row (Machine)": a machine maker's word for one arm at a time, not the movement.
       .replace(/\biso[\s-]*lateral\b/gi, ' ')
       // "Pull Up", "Sit up": "up" is filler on its own, never inside these names.
-      .replace(/\b(pull|push|chin|sit|step|stand)[\s-]+up\b/gi, '$1up'),
+      .replace(/\b(pull|push|chin|sit|step|stand)[\s-]+up\b/gi, '$1up')
+      // "Toes to bar", "toes-to-bar": one movement, not a name cut at the filler "to".
+      .replace(/\btoes?[\s-]+to[\s-]+bars?\b/gi, 'toetobar'),
   ).filter((w) => !/^\d/.test(w));
   // "pushups w/ hands on dumbbells", "rack pulls in squat rack": the rest describes the set. Words
   // before the name ("started with bench", "then I did some curls") are not a name to cut.

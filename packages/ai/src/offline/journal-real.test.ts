@@ -180,9 +180,10 @@ describe('real lifters’ lines', () => {
     expect(scoreReal('real holdout 23', REAL_HOLDOUT_23)).toBeGreaterThanOrEqual(0.9);
   });
 
-  // Blind on main's parser (c6344e7) before its misses were read: 25/45 (55.6%); tuned on in round 7.
+  // Blind on main's parser (c6344e7) before its misses were read: 25/45 (55.6%); tuned on in round 7
+  // (parser7b, by notation family): 37/45 (82.2%).
   it('parses the holdout 24, kettlebell sport, Olympic lifting, novices (blind score 55.6%)', () => {
     expect(REAL_HOLDOUT_24.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 24', REAL_HOLDOUT_24)).toBeGreaterThanOrEqual(0.55);
+    expect(scoreReal('real holdout 24', REAL_HOLDOUT_24)).toBeGreaterThanOrEqual(0.8);
   });
 });

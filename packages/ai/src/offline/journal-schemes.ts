@@ -4,10 +4,10 @@
  * moves, and "5 rounds of 10x Wall Balls and 10x Sit Ups" inside a sentence.
  */
 
-// "50-40-30-20-10", "For time: 21-15-9 thrusters and pull-ups", "Cindy 21-15-9": reps per round, the
+// "50-40-30-20-10", "9 – 7 – 5", "For time: 21-15-9 thrusters and pull-ups", "Cindy 21-15-9": reps per round, the
 // same for every exercise after it, maybe under a name for the workout.
 const SCHEME =
-  /^\s*(?:(\p{L}[\p{L}' ]{0,30}?)\s*[:–—-]?\s+)?(\d{1,3}(?:\s*-\s*\d{1,3}){2,9})(?![\d.])\s*(?:reps?\b)?\s*(?:(?:of|for time)\b\s*)?[:.]?\s*(.*)$/iu;
+  /^\s*(?:(\p{L}[\p{L}' ]{0,30}?)\s*[:–—-]?\s+)?(\d{1,3}(?:\s*[-–—]\s*\d{1,3}){2,9})(?![\d.])\s*(?:reps?\b)?\s*(?:(?:of|for time)\b\s*)?[:.]?\s*(.*)$/iu;
 
 interface Scheme {
   reps: number[];
@@ -22,7 +22,7 @@ function schemeOf(text: string, isLift: (name: string) => boolean): Scheme | nul
   const title = m[1]?.trim() ?? '';
   // "Squat 5-5-5": the reps of the lift named, not a scheme for others.
   if (title && isLift(title)) return null;
-  const reps = m[2].split('-').map((n) => Number(n.trim()));
+  const reps = m[2].split(/[-–—]/).map((n) => Number(n.trim()));
   // Three or more counts, falling or flat, as schemes are: not "135 - 5" (a load and its reps), nor a
   // rising "5-10-15" (a range or a date).
   const falling = reps.every((r, i) => r > 0 && r <= 100 && (i === 0 || r <= (reps[i - 1] ?? 0)));

@@ -1,0 +1,133 @@
+/**
+ * Ways of saying a set that the number patterns read only once they are put plainly, rewritten on
+ * one line before it is split:
+ * - a timed set with its rep total ("Snatch(24kg) 16 rpm x 8 minutes - 128 reps", "Jerk: 2 x 20kg -
+ *   5 minutes - 28 jerks in total"): the total is the set's reps, the one load with a unit its load;
+ * - reps × sets with the sets labelled ("Pushups 15 x 3 sets", "12 reps x 4 sets");
+ * - a set described ("a brutal set of 3", "2 hard sets of 5"): the words say nothing of the numbers;
+ * - loads listed, then the reps they share ("40kg, 60kg, and 100kg for sets of six");
+ * - a minute mark ("Stairs: 10' work", "Row 20′").
+ */
+
+const LOAD_UNIT = String.raw`(?:kgs?|kilos?|lbs?|pounds?|#)`;
+const LOAD = String.raw`\d{1,3}(?:\.\d+)?`;
+const COUNTS = 'one two three four five six seven eight nine ten eleven twelve'.split(' ');
+const COUNT_WORDS = COUNTS.join('|');
+
+// "8 minutes", "10 min", "5'": how long the set ran.
+const DURATION = /\b\d{1,3}\s*(?:min(?:ute)?s?)\b|\b\d{1,2}\s*['’′](?![\d'’′a-z])/i;
+// "- 128 reps" at the end, "28 jerks in total", "150 swings total", "total 60 reps", "total: 60".
+const TOTAL =
+  /\b(\d{1,4})\s+(?:[a-z]+\s+)?(?:in\s+)?total\b|\btotal(?:\s+(?:of|reps?))?\s*[:=]?\s*(\d{1,4})\b(?!\s*(?:kgs?|lbs?|min|sec))|[-–—,;]\s*(\d{1,4})\s*reps?\s*\.?\s*$/i;
+const UNIT_LOAD = new RegExp(String.raw`(?<![\d.])(${LOAD})\s*(${LOAD_UNIT})(?![a-z])`, 'gi');
+
+/** "Snatch(24kg) 16 rpm x 8 minutes - 128 reps" → "Snatch: 128 reps @ 24kg": one set of the total. */
+function timedTotal(line: string): string {
+  if (!DURATION.test(line)) return line;
+  const total = TOTAL.exec(line);
+  const reps = total?.[1] ?? total?.[2] ?? total?.[3];
+  if (!total || !reps || Number(reps) < 1) return line;
+  const loads = [...line.matchAll(UNIT_LOAD)];
+  const distinct = new Set(loads.map((m) => Number(m[1])));
+  if (distinct.size > 1) return line;
+  // The name: the words before the first number, bracket or colon.
+  const name = /^\s*([\p{L}][\p{L}\s&'’.-]*?)\s*(?=[(:\d]|$)/u.exec(line)?.[1];
+  if (!name || name.split(/\s+/).length > 5) return line;
+  const load = loads[0] ? ` @ ${loads[0][1]} ${loads[0][2]}` : '';
+  return `${name}: ${reps} reps${load}`;
+}
+
+// "15 x 3 sets", "12 reps x 4 sets", "10 × 3 sets": the count before x is reps, the one after it sets.
+const REPS_BY_SETS =
+  /(?<![\d.x×@/-]\s*)\b(\d{1,3})\s*(?:reps?\s*)?[x×*]\s*(\d{1,2})\s*sets?\b(?!\s*(?:of|x|×)\b)/gi;
+
+// "a brutal set of 3", "an ugly set of 5", "2 hard sets of 5", "a disgustingly heavy set of 3".
+const DESCRIBED_SET =
+  /\b(a|an|\d{1,2})\s+((?!(?:first|second|third|fourth|fifth|last|other|more|few|couple|of|x|reps?|sets?|and|at|for|with|kgs?|lbs?|pounds?|kilos?|min|mins|sec|secs)\b)[a-z]+\s+){1,2}(?=sets?\s+of\s+\d)/gi;
+
+// "40kg, 60kg, 80kg, and 100kg for sets of six", "100, 120 and 140 kg for a set of 5", "went from
+// 60kg through 70 and 80 kg doing sets of ten reps".
+const LOADS_FOR_SETS = new RegExp(
+  String.raw`(?<![\d.x×]\s*)(?:\b(?:doing|did|using|went|worked)\s+(?:with\s+|from\s+)?)?\b((?:${LOAD}(?:\s*${LOAD_UNIT})?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+through\s+|\s*\/\s*))+${LOAD}\s*(${LOAD_UNIT}))\s+(?:for|doing)\s+(?:a\s+set|sets|each|one\s+set|1\s+set)\s+of\s+(\d{1,2}|${COUNT_WORDS})\b(?:\s*reps?\b)?`,
+  'gi',
+);
+
+// "loaded the bar to 85kg and got a set of 5", "140 lbs and did 2 sets of 8": the sets are that load's.
+const LOAD_THEN_GOT = new RegExp(
+  String.raw`(\b${LOAD}\s*${LOAD_UNIT})\s*,?\s+and\s+(?:then\s+)?(?:got|did|hit|managed|ground\s+out)\s+(?=(?:a|an|one|\d{1,2})\s+sets?\s+of\s+\d)`,
+  'gi',
+);
+
+function loadsForSets(whole: string, list: string, unit: string, count: string): string {
+  const reps = String(COUNTS.indexOf(count.toLowerCase()) + 1 || count);
+  const loads = list
+    .split(/\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+through\s+|\/)\s*/)
+    .map((l) => l.replace(/[^\d.]/g, ''));
+  // Loads a coach would read as loads: each heavier than the reps.
+  if (loads.some((l) => !l || Number(l) <= Number(reps))) return whole;
+  return loads.map((l) => `${reps} reps @ ${l} ${unit}`).join(', ');
+}
+
+/** One line's phrasing put plainly (see the header). */
+export function plainPhrasing(line: string): string {
+  if (!/\d/.test(line)) return line;
+  return timedTotal(line)
+    .replace(REPS_BY_SETS, '$2 sets of $1 reps')
+    .replace(DESCRIBED_SET, '$1 ')
+    .replace(LOADS_FOR_SETS, loadsForSets)
+    .replace(LOAD_THEN_GOT, '$1 for ')
+    .replace(/\b(\d{1,2})\s*['’′](?![\d'’′a-z])(?=\s*(?:[a-z]|$))/gi, '$1 min ');
+}
+
+const SET_ROW = /^\s*set\s*1\s*[:.)-]/i;
+
+/**
+ * "Deadlift 6 sets / 5 - 8 reps / 3 min rest Set 1: 135 lbs x 8 Set 2: 185 lbs x 8": numbered set rows
+ * run together on one line go on lines of their own, and a scheme on the name line above numbered rows
+ * is the plan those rows log, not more sets. "25 lbs + body weight x 6": the added load is the set's.
+ */
+export function setRowsApart(content: string): string {
+  if (!/\bset\s*2\s*[:.)-]/i.test(content)) return content;
+  const lines = content
+    .split(/\r?\n/)
+    .flatMap((l) =>
+      /\bset\s*1\s*[:.)-]/i.test(l) && /\bset\s*2\s*[:.)-]/i.test(l)
+        ? l.split(/\s+(?=set\s*\d{1,2}\s*[:.)-])/i)
+        : [l],
+    );
+  return lines
+    .map((l, i) => {
+      const row = SET_ROW.test(lines[i + 1] ?? '') && !SET_ROW.test(l);
+      const plan = row ? /\s*[-–:(]?\s*\b\d{1,2}\s*sets?\b.*$/i.exec(l) : null;
+      const head = plan && /\p{L}{3}/u.test(l.slice(0, plan.index)) ? l.slice(0, plan.index) : l;
+      return /^\s*set\s*\d/i.test(head)
+        ? head
+            .replace(/(\d\s*(?:kgs?|lbs?|pounds?|#))\s*\+\s*(?:body\s*weight|bw)\b/gi, '$1')
+            .replace(/\b(?:body\s*weight|bw)\s*\+\s*(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|#))/gi, '')
+        : head;
+    })
+    .join('\n');
+}
+
+const KIND_WORDS = /\b(?:singles|doubles|triples)\b(?:\s*(?:and|&|\/|,)\s*(?:singles|doubles|triples)\b)*/gi;
+const KIND_WORD = new RegExp(KIND_WORDS.source, 'i');
+// "100kg x2 reps", "105 x1", "3 reps @ 100": a line whose reps are written out.
+const OWN_REPS = /\d\s*(?:kgs?|lbs?|#)?\s*[x×]\s*\d|\d\s*reps?\b/i;
+
+/**
+ * "10min heavy snatch doubles and singles" above "Hit 100kg x2 reps": a heading that names the kind of
+ * sets to come, when the lines below write their own reps, is no set itself; its lift still heads them.
+ */
+export function kindHeadings(content: string): string {
+  if (!KIND_WORD.test(content)) return content;
+  const lines = content.split(/\r?\n/);
+  return lines
+    .map((l, i) => {
+      // Nothing on the heading but words and a duration ("10min") besides the kind.
+      const bare = l.replace(/\b\d{1,3}\s*(?:min(?:ute)?s?|sec(?:ond)?s?)\b/gi, ' ');
+      if (!KIND_WORD.test(bare) || /\d/.test(bare)) return l;
+      const next = lines.slice(i + 1).find((n) => n.trim());
+      return next && OWN_REPS.test(next) ? bare.replace(KIND_WORDS, ' ').replace(/\s+/g, ' ').trim() : l;
+    })
+    .join('\n');
+}
