@@ -15,12 +15,15 @@ import { REAL_HOLDOUT_10 } from './real-holdout-10.ts';
 import { REAL_HOLDOUT_11 } from './real-holdout-11.ts';
 import { REAL_HOLDOUT_12 } from './real-holdout-12.ts';
 import { REAL_HOLDOUT_13 } from './real-holdout-13.ts';
+import { REAL_HOLDOUT_14 } from './real-holdout-14.ts';
 import { REAL_HOLDOUT_15 } from './real-holdout-15.ts';
 import { REAL_HOLDOUT_16 } from './real-holdout-16.ts';
+import { REAL_HOLDOUT_17 } from './real-holdout-17.ts';
 import { REAL_HOLDOUT_18 } from './real-holdout-18.ts';
 import { REAL_HOLDOUT_19 } from './real-holdout-19.ts';
 import { REAL_HOLDOUT_20 } from './real-holdout-20.ts';
 import { REAL_HOLDOUT_21 } from './real-holdout-21.ts';
+import { REAL_HOLDOUT_22 } from './real-holdout-22.ts';
 import { REAL_HOLDOUT_23 } from './real-holdout-23.ts';
 import { REAL_HOLDOUT_24 } from './real-holdout-24.ts';
 import type { RealCase } from './real-score.ts';
@@ -39,12 +42,15 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 11': REAL_HOLDOUT_11,
   'holdout 12': REAL_HOLDOUT_12,
   'holdout 13': REAL_HOLDOUT_13,
+  'holdout 14 (sealed in rounds 5-7)': REAL_HOLDOUT_14,
   'holdout 15': REAL_HOLDOUT_15,
   'holdout 16': REAL_HOLDOUT_16,
+  'holdout 17 (sealed in rounds 5-7)': REAL_HOLDOUT_17,
   'holdout 18': REAL_HOLDOUT_18,
   'holdout 19': REAL_HOLDOUT_19,
   'holdout 20': REAL_HOLDOUT_20,
   'holdout 21': REAL_HOLDOUT_21,
+  'holdout 22 (sealed in rounds 6-7)': REAL_HOLDOUT_22,
   'holdout 23': REAL_HOLDOUT_23,
   'holdout 24': REAL_HOLDOUT_24,
 };
