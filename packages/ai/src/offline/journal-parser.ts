@@ -19,17 +19,16 @@
  *   (last time's line, a dumbbell pair, a label that is prose), then labels, and journal-clauses splits
  *   the sets into chunks; journal-remarks says which clauses and labels are habits, plans, history or
  *   stats, which become remarks.
- * Per chunk, journal-sets reads the numbers (journal-prepare regularizes the chunk, journal-patterns
- * holds the set patterns, journal-types their result, journal-cardio time and distance) and
- * journal-chunk-name / journal-names name the lift (catalogue, journal-abbrev short labels, typos,
- * mentions in a sentence, as written; journal-words the word lists). Here the chunks become sets:
- * journal-repeats (a bare count repeats the last set), journal-timed (cardio and timed sets),
- * journal-headings (a chunk with no set: a name heading the sets after it, a tag, a note); a chunk
- * holding only part of a set fills the line's or block's sets (journal-fill, journal-logged), and small
- * "N x R" turn into loads when their list or block says so (journal-loads). journal-carry hands a load
- * written once and the lift after a cardio line to the chunks after; journal-logbook also reads a load
- * said in a sentence and a scheme told before its lifts. What carries from chunk to chunk is
- * journal-state.
+ * Per chunk, journal-sets reads the numbers (journal-prepare regularizes the chunk; journal-patterns
+ * and journal-set-groups hold the set patterns, journal-types their result, journal-cardio time and
+ * distance) and journal-chunk-name / journal-names name the lift (catalogue, journal-abbrev short
+ * labels, typos, mentions in a sentence, as written; journal-words the word lists). Here the chunks
+ * become sets: journal-repeats (a bare count repeats the last set), journal-timed (cardio and timed
+ * sets), journal-headings (a chunk with no set: a name heading the sets after it, a tag, a note); a
+ * chunk holding only part of a set fills the line's or block's sets (journal-fill, journal-logged),
+ * and small "N x R" turn into loads when their list or block says so (journal-loads). journal-carry
+ * hands a load written once and the lift after a cardio line on; journal-logbook also reads a load
+ * said in a sentence and a scheme told before its lifts. journal-state carries from chunk to chunk.
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { carryLineLoad } from './journal-carry.ts';
