@@ -5,6 +5,7 @@
  * chunks on ';', ',', sentence ends, 'then' and 'and'.
  */
 
+import { type Part, splitParts } from './journal-clauses.ts';
 import { compactNotations } from './journal-compact.ts';
 import { repsForLoadLines } from './journal-header-reps.ts';
 import { percentLadder } from './journal-ladder.ts';
@@ -19,17 +20,18 @@ import {
   schemeBeforeName,
   slashLoads,
 } from './journal-lists.ts';
-import { dumbbellLabel, lastCountJoined, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
+import { dumbbellLabel, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
 import { marks } from './journal-marks.ts';
-import { mentionIn, resolveName } from './journal-names.ts';
+import { resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
 import { kindHeadings, plainPhrasing, setRowsApart } from './journal-phrasing.ts';
 import { loadsAfterNamedReps } from './journal-ramp.ts';
 import { dropReferenceLoads } from './journal-references.ts';
+import { PLAN_LABEL, RECORD_LABEL, STATS } from './journal-remarks.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { joinRoundBlocks, spreadRounds, spreadSchemes } from './journal-schemes.ts';
-import { lineUnit, rounds, runOn } from './journal-segments.ts';
+import { lineUnit, rounds } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
 import { quotedAndApprox } from './journal-story.ts';
 import { readTables } from './journal-table.ts';
@@ -57,9 +59,6 @@ export interface Chunk {
 }
 
 const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
-const NUMBER = String.raw`\d+(?:\.\d+)?`;
-// Words that keep the parser from splitting an exercise name on 'and'.
-const PROTECTED = [/\bclean and jerk\b/gi, /\bclean and press\b/gi];
 const LOAD = new RegExp(String.raw`\d\s*${UNIT}(?![a-z])`, 'i');
 const SET_NOTATION = /\d\s*[x×*]\s*\d|@|\d\s*(?:reps?|sets?)\b/i;
 
@@ -133,100 +132,9 @@ function splitLabel(segment: string): [string | null, string] {
   return [null, segment];
 }
 
-const STATS =
-  /\b(?:heart rate|bpm|calories|kcal|duration|bmi|steps|sleep|slept|body ?fat|protein|carbs|water|weigh(?:ed|[- ]in)|volume|tonnage|total (?:weight|lifted|load|reps))\b/i;
-
-// Habits and plans: "I usually do 3x10", "next time 230", "going to try 5x5", "you should work up to
-// your max for 5 reps", "Forgot the SP was 5×3" (the scheme it should have been), "BW down to 190,
-// have to make weight at 181" (the lifter's weight and class), "should be able to pull a 400
-// deadlift" (what one could lift), "this is a bench press where …" (what a lift is), "We use a 8-5-3-1
-// progression" (the program's scheme); history ("It was 235# back then", "In 2019 I squatted 315") and
-// the lifter's own weight ("I'm 6'2 and 200 lbs"); a record stated as it stands ("My PR on the back
-// squat is 335") is history too, unless it is new ("my max is now 315").
-const HABIT =
-  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session|year|month)|previously|ago|back then|at the time|in the past|back in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the day|high school|college|(?:19|20)\d\d)|in (?:19|20)\d\d|when i (?:started|began|first)|best ever|i weigh|i(?:['’]m| am)\s+(?:(?:now|at|about|around|currently|only)\s+)*(?:\d['’]\s*\d{1,2}["”]?\s+(?:and\s+)?)?\d{2,3}(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?)|(?<!\b(?:new|today'?s?|this)\s)(?:pr|pb)\s+(?:was|used to be)|all[- ]time (?:pr|pb|best|max|record)|(?:my |the )?previous (?:pr|pb|max|best|record)\b|planned|supposed to|meant to|intend(?:ed)? to|(?:have|has|needs?) to(?!\s+(?:say|admit|agree))|make weight|(?:it|this)(?:['’]s|\s+is)\s+an?\s+(?!new\b)[\p{L} -]{1,30}?\s(?:where|in which|with|that)\b|(?:should|could|would|might|will|to)\s+be\s+able\s+to|\d{1,2}(?:\s*[-/]\s*\d{1,2}){2,}\s+(?:rep\s+|set\s+)?(?:progression|scheme|program(?:me)?|protocol|template|method|cycle|wave)s?\b|^(?:my\s+)?(?:bw|body\s?weight)\s+(?:is|was|now|down|up|dropped|went|at)|forg[eo]t(?:ten)?\s+(?:that\s+)?(?:the|my)\s+[\p{L} ]{1,30}?\s+(?:was|is|were)|programmed|scheduled|instead of|rather than|you should|(?:my |the )?(?:old|previous|former|prior)\b[^.!?\d]{0,40}?\b(?:pr|pb|max|best|record)\b|my (?:current |old |previous |all[- ]time )?(?:pr|pb|max|1rm|best|record)\b(?=[^.!?]*\b(?:is|stands)\b)(?![^.!?]*\b(?:now|new)\b))\b/iu;
-// A label that says the numbers after it were not lifted today: "Goal: 405", "Next week: 1x5 @ 325".
-const PLAN_LABEL =
-  /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
-
 const SCHEME = /^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*\+\s*$/;
 // "Exercise #3: Walking lunges", "Lift 2: Rows": a numbered field holds the name too.
 const FIELD = /^(?:name|exercise(?: name)?|movement|lift)(?:\s*(?:#|no\.?)?\s*\d{1,2})?$/i;
-const RECORD_LABEL = /\b(?:pr|pb|personal (?:best|record)|new max|1 ?rm)\b/i;
-
-type Part = { text: string; remark: boolean; headline?: boolean };
-
-/** The sets text in parts, a clause about habits or plans kept whole as a remark. */
-function splitParts(text: string): Part[] {
-  if (!HABIT.test(text)) return splitSets(text).map((t) => ({ text: t, remark: false }));
-  const out: { text: string; remark: boolean }[] = [];
-  let plain = '';
-  // Clauses end at sentence marks, dashes, commas, parentheses and before "but" ("I always do 2 sets, but
-  // today …", "225 (+5 from last week)");
-  // the separators are kept so the other clauses split as they would have.
-  for (const clause of text.split(
-    /([.!?;](?=\s)|\s[-–—]+\s|,|[()]|\s(?=but\b|instead\s+of\b|rather\s+than\b))/i,
-  )) {
-    // "he'd have to start incorporating squats and deadlifts": lifts named in a plan are no heading for
-    // the sets after it either.
-    if (
-      HABIT.test(clause) &&
-      (/\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|singles?|doubles?|triples?)\b/i.test(
-        clause,
-      ) ||
-        mentionIn(clause))
-    ) {
-      out.push(...splitSets(plain).map((t) => ({ text: t, remark: false })), {
-        text: clause.trim(),
-        remark: true,
-      });
-      plain = '';
-    } else plain += clause;
-  }
-  return [...out, ...splitSets(plain).map((t) => ({ text: t, remark: false }))];
-}
-
-/** Parts of the sets text: a run of rep counts stays one list; parentheses become asides. */
-function splitSets(text: string): string[] {
-  let line = runOn(text);
-  for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(/ and /i, ' n '));
-  line = lastCountJoined(line);
-  // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after 'x' or
-  // 'for', '@' or 'at', where the first number already belongs to a set ("185x8, 8, 7", "10 @ 40, 8 @ 45").
-  line = line.replace(
-    /(?<!(?:x|×|for|,|\/|@|\bat)\s*)\b\d{1,2}(?:\s*,\s*\d{1,2}\b(?!\s*(?:[.x×]|kgs?\b|lbs?\b|pounds?\b|kilos?\b|#)))+/gi,
-    (m) => m.replace(/\s*,\s*/g, '/'),
-  );
-  // "1 set of 12 reps @ 30 lbs / 1 set of 10 reps @ 35 lbs": one set each side of the slash.
-  line = line.replace(/\s+\/\s+(?=\d+\s*(?:sets?\b|x|×|@|at\b|reps?\b))/gi, '; ');
-  // "315lbs/6 reps", "2 sets/6 reps/135lbs": a slash beside a word only separates.
-  line = line.replace(/(?<=[a-z#])\s*\/\s*(?=\d)|(?<=\d)\s*\/\s*(?=[a-z])/gi, ' ');
-  // "60kg, 3 reps x 3", "90 lbs, 2 sets of 15": the load belongs to the reps after the comma.
-  // Not "5 reps 100kg, 5 reps 110kg", where the load has its reps already.
-  line = line.replace(
-    new RegExp(
-      String.raw`(?<!reps?\s*|@\s*)(?<![\d.])(${NUMBER}\s*${UNIT})\s*[,;]\s*(?=\d+\s*reps?\b)|(?<!reps?\s*|@\s*|\bat\s*)(?<![\d.])(${NUMBER}\s*${UNIT})\s*[,;]\s*(?=\d+\s*sets?\s+of\s+\d+\b)`,
-      'gi',
-    ),
-    (_, reps: string | undefined, sets: string | undefined) => `${reps ?? sets} `,
-  );
-  // "3 x 5 @ 140kg + 1 x 8 @ 120kg": a plus between whole sets separates them.
-  line = line.replace(/(?<=(?:kgs?|lbs?|\d)\s*)\s\+\s(?=\d+\s*[x×]\s*\d+\s*(?:@|at\b))/gi, '; ');
-  // "Curl 30x10 + 20x8": a plus after a whole set, before another load × reps.
-  line = line.replace(
-    /(?<=\d\s*[x×]\s*\d+(?:\s*reps?)?)\s*\+\s*(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?\s*[x×]\s*\d)/gi,
-    '; ',
-  );
-  // "1×15 (40 lb dumbbells)/1×12 (45 lb)": a slash after an aside starts the next set.
-  line = line.replace(/\)\s*\/\s*(?=\d)/g, '); ');
-  line = line.replace(/\s[-–—|]\s/g, ' ').replace(/[()[\]]/g, ',');
-  return line
-    .split(
-      /;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|(?<![\d/]):|:(?!\d)|\b(?:super[\s-]?set(?:ted)?|ss|paired|alternat(?:ed|ing)|rotat(?:ed|ing))\s+(?:with|w\/)/i,
-    )
-    .map((t) => t.trim())
-    .filter(Boolean);
-}
 
 // The catalogue lift a line names ("Curls": a scheme under it is its reps; "Box jumps": done with the body).
 const lift = (name: string) => resolveName(name.replace(/[:\s]+$/, ''), false)?.exercise;

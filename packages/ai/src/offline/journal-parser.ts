@@ -3,39 +3,48 @@
  * A clear set is never dropped: a name the catalogue lacks is logged as written (title case, no
  * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
  *
- * Pipeline: journal-table (spreadsheet rows) → journal-shared (lifts sharing one count, one line
- * each) → journal-rows (numbered set rows) → journal-story, journal-asides and journal-normalize (prefixes,
- * one meaning per number) → journal-lists (per-set lists) → journal-lines (labels, clauses, chunks; habits
- * and plans become remarks) → per chunk, journal-sets (numbers, with where they sat) and journal-chunk-name
- * / journal-names (catalogue, journal-abbrev short labels, typos, mentions in a sentence, as written).
- * Here the chunks become sets; a chunk holding only part of a set fills the line's or block's sets
- * (journal-fill, journal-logged), and small "N x R" turn into loads when their list or block says so
- * (journal-loads). Logbook marks (last time's line, a dumbbell pair, a load said in a sentence, a scheme
- * told before its lifts) are journal-logbook's. What carries from chunk to chunk is journal-state.
+ * Pipeline. journal-lines turns the entry into chunks:
+ * - the whole entry first: journal-phrasing (set rows apart, kind headings), journal-ladder (a
+ *   percentage ladder told in prose), journal-triples (reps × load × sets), journal-header-reps (reps
+ *   stated once above a list of loads), journal-schemes (rep schemes and rounds over several lifts),
+ *   journal-table (spreadsheet rows), journal-shared (lifts sharing one count, one line each),
+ *   journal-rows (numbered set rows), and journal-notation's convention for "load x sets x reps";
+ * - each line: journal-phrasing (ways of saying a set put plainly), journal-story (quoted names, "about
+ *   that many"), journal-references (goal and target loads dropped), journal-compact (compact
+ *   notations), journal-normalize (prefixes), journal-notation (number notations settled),
+ *   journal-segments (rounds, the line's unit, lifts run on mid-line);
+ * - each segment: journal-ramp (reps on the name, loads after), journal-marks (what a mark says a
+ *   number is), journal-waves (waves and grouped lists), journal-lists (per-set lists),
+ *   journal-normalize with journal-asides and journal-story (one meaning per number), journal-logbook
+ *   (last time's line, a dumbbell pair, a label that is prose), then labels, and journal-clauses splits
+ *   the sets into chunks; journal-remarks says which clauses and labels are habits, plans, history or
+ *   stats, which become remarks.
+ * Per chunk, journal-sets reads the numbers (journal-prepare regularizes the chunk; journal-patterns
+ * and journal-set-groups hold the set patterns, journal-types their result, journal-cardio time and
+ * distance) and journal-chunk-name / journal-names name the lift (catalogue, journal-abbrev short
+ * labels, typos, mentions in a sentence, as written; journal-words the word lists). Here the chunks
+ * become sets: journal-repeats (a bare count repeats the last set), journal-timed (cardio and timed
+ * sets), journal-headings (a chunk with no set: a name heading the sets after it, a tag, a note); a
+ * chunk holding only part of a set fills the line's or block's sets (journal-fill, journal-logged),
+ * and small "N x R" turn into loads when their list or block says so (journal-loads). journal-carry
+ * hands a load written once and the lift after a cardio line on; journal-logbook also reads a load
+ * said in a sentence and a scheme told before its lifts. journal-state carries from chunk to chunk.
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
-import { carryLineLoad, liftAfterCardio } from './journal-carry.ts';
-import { bareIsReps, nameChunk, namesAnother, sameAs, saysWhere, setKind } from './journal-chunk-name.ts';
+import { carryLineLoad } from './journal-carry.ts';
+import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
 import { bodyweightNotes, effortForLast, fillLineSets, loadForLast, loadsForSets } from './journal-fill.ts';
+import { headingChunk } from './journal-headings.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { blockLine, inList, onlyCounts } from './journal-loads.ts';
 import { schemeOf, sentenceLoad, withScheme } from './journal-logbook.ts';
-import {
-  addToCardio,
-  againAt,
-  amendLast,
-  bigCount,
-  renameToVariant,
-  repeatSet,
-  sameSetsFor,
-  tagSets,
-  timedSets,
-  toSets,
-} from './journal-logged.ts';
+import { againAt, amendLast, sameSetsFor, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
+import { repeatCount } from './journal-repeats.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { JournalState } from './journal-state.ts';
-import { FAILED, FAILED_TRY, isProse, isSentence, LEAD_IN_PHRASE, SHORT_OF, WORD } from './journal-words.ts';
+import { logTimed } from './journal-timed.ts';
+import { FAILED, FAILED_TRY, isProse, isSentence, LEAD_IN_PHRASE, SHORT_OF } from './journal-words.ts';
 
 export { splitChunks } from './journal-lines.ts';
 
@@ -93,34 +102,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       st.log(again);
       continue;
     }
-    // "185x8, 8, 7", "230×5,x5,x5", "Dips: 10, 10, 5": a count repeats the last load with new reps.
-    const repeat = /^([x×]\s*)?(\d{1,3})(?:\s*reps?)?$/i.exec(chunk.text);
-    // "Squats\n230×5\nx5\nx5", "Incline bench\n205 x 7\n7": a count on its own line repeats the
-    // exercise's last set with new reps.
-    const ownLine =
-      chunk.lineStart &&
-      st.last?.reps != null &&
-      st.last.name === st.current?.name &&
-      Number(repeat?.[2]) <= 100;
-    if (
-      repeat &&
-      st.pendingOrdinal === null &&
-      (!chunk.lineStart || ownLine) &&
-      (st.last || ((st.labelled || st.carryWeight !== null) && st.current))
-    ) {
-      const n = Number(repeat[2]);
-      // "Squat 3x5, 225", "Warmed up with 135, 225, 315": too many for reps, so a load.
-      const big = repeat[1]
-        ? undefined
-        : bigCount(n, st.last, st.lastChunkSets, chunk.unit ?? unit, /reps?$/i.test(chunk.text));
-      if (big && big !== st.lastChunkSets) st.log(big);
-      if (big) continue;
-      // "205lbs: 3": the load before the colon is this count's.
-      const load = st.carryWeight;
-      st.carryWeight = null;
-      if (st.current) st.log(repeatSet(st.last, n, load, st.current));
-      continue;
-    }
+    if (repeatCount(st, chunk, unit)) continue;
     const numbers: ChunkNumbers = extractNumbers(chunk.text, chunk.unit ?? unit);
     // "last set to failure (11 reps)": the set named before is the one these numbers are for.
     if (numbers.ordinal === null && numbers.groups.length && !isProse(numbers.rest))
@@ -150,35 +132,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       st.notes.push(chunk.text);
       continue;
     }
-    // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min".
-    // "Plank\nSet 1: 1:00\nSet 2: 1:00": a time on its own line under a name, or after timed sets, is one.
-    const ownTime =
-      st.sets.length === st.blockStart || (st.last?.reps === null && st.last.name === st.current?.name);
-    // "HS practice – 5mins": a time alone after a name the catalogue lacks is that practice, timed.
-    // Only a time said as one ("10m" may be a distance, or a soak).
-    const saysTime = /\d\s*(?:mins?|minutes?|secs?|seconds?|hrs?|hours?)\b|\d:\d\d/i.test(
-      numbers.cardio ?? '',
-    );
-    const practice =
-      unknownLabel && !named && saysTime ? resolveName(unknownLabel, true, unknownLabel) : undefined;
-    const timed =
-      timedSets(numbers, named, st.current ?? st.header, chunk.lineStart && !ownTime) ??
-      (practice ? timedSets(numbers, practice, undefined, false, true) : null);
-    if (timed) {
-      // "with a 70 lb dumbbell in each hand, 3 x 40m": the load before the timed sets is theirs.
-      for (const s of timed) s.weight ??= st.carryWeight;
-      st.carryWeight = null;
-      // "Plank 60 sec, 45 sec": the hold named heads the times after it.
-      if (named?.exercise && named.name === timed[0]?.name && named.name !== st.current?.name)
-        st.switchTo(named);
-      // "Running 5.0 km, 28:30": a second quantity of the one cardio set just logged is its note.
-      if (!chunk.lineStart && addToCardio(st.lastChunkSets, timed, numbers)) continue;
-      st.log(timed);
-      // "30:30 on the bike after some deadlifts:": the lift named after the cardio heads what follows.
-      const followed = liftAfterCardio(numbers.rest, timed[0]?.name);
-      if (followed) st.switchTo(followed);
-      continue;
-    }
+    if (logTimed(st, chunk, numbers, named, unknownLabel)) continue;
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
     // "widegrip 7" under a label: a count with a word or two about the set.
     if (bareIsReps(numbers, named, st.current ?? st.header, chunk.lineStart, st.labelled, countFirst))
@@ -193,56 +147,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     if (!hasNumbers) {
-      // "Deadlifts\n3x24@135 (RDL)": a variant of the lift named right after its sets is theirs.
-      const lineSets = st.sets.slice(st.lineStart).filter((s) => s.name === st.current?.name);
-      if (named && !chunk.lineStart && renameToVariant(lineSets, named, st.current)) {
-        st.current = named;
-        continue;
-      }
-      // "Calf press (on the leg press machine)": where the lift just named was done; that name wins.
-      if (named && !chunk.lineStart && (st.header || st.unusedName) && saysWhere(chunk.text)) {
-        st.notes.splice(st.header ? -1 : st.notes.length, 0, chunk.text); // before the header's note
-        continue;
-      }
-      // "(warm up)", "(joker)" after a set: a tag on that set, not a workout note.
-      if (!named && !chunk.lineStart && tagSets(st.lastChunkSets, chunk.text)) continue;
-      // "The leg press was the big surprise.": a sentence that names a lift heads the sets after it.
-      // "With that said, I pushed it heavier on my decline bench": also a later sentence of a line
-      // that has no lift and no set yet.
-      const opens = chunk.lineStart || (!st.current && st.sets.length === st.lineStart);
-      const mention = !named && opens && isSentence(numbers.rest) ? mentionIn(numbers.rest) : undefined;
-      // "Dumbbell press, incline, 3x10": a qualifier after the name, before any set, refines it.
-      if (!named && !chunk.lineStart && st.current && st.unusedName && st.sets.length === st.lineStart) {
-        const refined = resolveLabel(`${st.unusedName} (${chunk.text})`);
-        if (refined?.exercise && refined.name !== st.current.name) {
-          st.switchTo(refined);
-          st.notes.push(chunk.text);
-          continue;
-        }
-      }
-      // A name on its own heads the sets after it; an unknown one only if sets follow straight away.
-      // "Squats\nAbout to attack my goal weight!\n10 reps x 60kg": under a known name whose sets have
-      // not come yet, a line of words is talk about them, not another lift.
-      const candidate =
-        named ??
-        (chunk.lineStart &&
-        next &&
-        !mention &&
-        !(st.unusedName && (numbers.rest.match(WORD) ?? []).length >= 4)
-          ? resolveName(numbers.rest, true, chunk.text)
-          : undefined);
-      // A name that no set follows stays in the note ("did pullups"), so nothing written is lost.
-      if (st.unusedName) st.notes.push(st.unusedName);
-      st.unusedName = named ? chunk.text : undefined;
-      if (named) st.switchTo(named);
-      // "Ab work (weight crunches) 30lbs 3x20": a known name after an unknown one is the better name.
-      if (chunk.lineStart || named) st.header = !named && candidate ? candidate : undefined;
-      if (!named) st.notes.push(chunk.text);
-      // A lift the sentence names wins over an unknown word that opened the line ("Anyway, …").
-      if (mention) {
-        st.switchTo(mention);
-        st.header = undefined;
-      }
+      headingChunk(st, chunk, numbers, named, next);
       continue;
     }
     if (!named && st.header) {

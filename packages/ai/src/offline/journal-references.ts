@@ -1,7 +1,7 @@
 /**
  * Loads a lifter names for reference, not lifted today: a goal or target beside the name ("Squats (Goal
  * Weight: 140kg)", "Bench – target 100 kg"). Dropped before the line is split, so the sets under it keep
- * their own loads. (An old best in a sentence is a remark: HABIT in journal-lines.ts.)
+ * their own loads. (An old best in a sentence is a remark: HABIT in journal-remarks.ts.)
  */
 const LOAD = String.raw`\d+(?:[.,]\d+)?\s*(?:kgs?|lbs?|kilos?|pounds?|#)?`;
 

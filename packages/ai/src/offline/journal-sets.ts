@@ -9,32 +9,22 @@ import {
   ADDED,
   AT_WEIGHT,
   EFFORT,
-  FOR_REPS,
   LIFTED,
   LOAD_X_REPS_LIST,
   ORDINAL_SET,
   ORDINALS,
-  PAIR,
   RECORD,
-  REPS_BY_SETS,
-  REPS_FIRST,
-  SETS_OF_LOAD,
-  SETS_OF_REPS_X_LOAD,
   TIMED_SETS,
-  TRIPLE,
   WITH_UNIT,
 } from './journal-patterns.ts';
 import { prepareChunk } from './journal-prepare.ts';
+import { type Lb, num, type Take, takeChains, takeSetGroups } from './journal-set-groups.ts';
 import type { ChunkNumbers, SetGroup } from './journal-types.ts';
 import { parseUnit, toPounds } from './units.ts';
 
 // What a read number leaves behind: a space for the patterns, a mark for where the name can sit.
 const MARK = '\u2063';
 const TAKEN = ` ${MARK} `;
-
-function num(s: string | undefined): number {
-  return s === undefined ? Number.NaN : Number.parseFloat(s);
-}
 
 export type { ChunkNumbers, SetGroup } from './journal-types.ts';
 
@@ -48,8 +38,8 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   let reps: number | null = null;
   let repsList: number[] | null = null;
   let bodyweightHint = false;
-  const lb = (v: string | undefined, u: string | undefined) => toPounds(num(v), parseUnit(u) ?? defaultUnit);
-  const take = (re: RegExp, fn: (m: (string | undefined)[]) => void) => {
+  const lb: Lb = (v, u) => toPounds(num(v), parseUnit(u) ?? defaultUnit);
+  const take: Take = (re, fn) => {
     text = text.replace(re, (...args: (string | number | undefined)[]) => {
       // replace() passes the match, the groups, then offset and input: keep the strings.
       fn(args.slice(0, -2).map((a) => (typeof a === 'string' ? a : undefined)));
@@ -124,56 +114,11 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     weight = lb(m[1], m[2]);
     bodyweightHint = true;
   });
-  // weight x reps x sets, or sets x reps x weight
-  take(TRIPLE, (m) => {
-    const [a, b, c] = [num(m[1]), num(m[3]), num(m[5])];
-    // "6 x 215 x 4", "8 x 60kg x 3": the load in the middle (a unit, or too heavy for reps or sets
-    // beside two small counts); of the counts, one above 10 is the reps, else the first is.
-    const middle = !m[2] && !m[6] && (Boolean(m[4]) || (b > 30 && a <= 30 && c <= 30));
-    if (middle) {
-      const repsFirst = a > 10 || c <= 10;
-      groups.push({ sets: repsFirst ? c : a, reps: [repsFirst ? a : c], weight: lb(m[3], m[4]), rpe: null });
-    } else if (m[2] || a > 20) groups.push({ sets: c, reps: [b], weight: lb(m[1], m[2]), rpe: null });
-    else groups.push({ sets: a, reps: [b], weight: lb(m[5], m[6]), rpe: null });
-  });
-  take(REPS_FIRST, (m) => {
-    groups.push({ sets: 1, reps: [num(m[1])], weight: lb(m[2], m[3]), rpe: null });
-  });
-  take(REPS_BY_SETS, (m) => {
-    // "10 reps x 135": too many for sets, so the load.
-    if (!m[3] && num(m[2]) > 20)
-      groups.push({ sets: 1, reps: [num(m[1])], weight: lb(m[2], undefined), rpe: null });
-    else groups.push({ sets: num(m[2]), reps: [num(m[1])], weight: null, rpe: null });
-  });
+  takeChains(take, lb, groups);
   take(/\bx\s*(\d+)\s*sets\b/g, (m) => {
     sets = num(m[1]);
   });
-  // "3 sets of 50 lbs", "4 sets at 100 kg": a load for every set, the reps said elsewhere.
-  take(SETS_OF_LOAD, (m) => {
-    groups.push({ sets: num(m[1]), reps: [null], weight: lb(m[2], m[3]), rpe: null });
-  });
-  // "5 sets of 3 x 270", "4 sets of 8 × 60kg": sets of reps, then the load (a unit, or too heavy for reps).
-  take(SETS_OF_REPS_X_LOAD, (m) => {
-    if (!m[4] && num(m[3]) <= 30) return;
-    groups.push({ sets: num(m[1]), reps: [num(m[2])], weight: lb(m[3], m[4]), rpe: null });
-  });
-  take(/\b(\d+)\s*sets?\s*(?:of|x|,)?\s*(\d+)\s*(?:reps?)?/g, (m) => {
-    groups.push({ sets: num(m[1]), reps: [num(m[2])], weight: null, rpe: null });
-  });
-  // "3x8" (sets x reps) or "185x8" (weight x reps): small first numbers without a unit are sets.
-  take(PAIR, (m) => {
-    const a = num(m[1]);
-    const b = num(m[3]);
-    const isWeight = Boolean(m[2]) || a > 10 || !Number.isInteger(a);
-    if (isWeight) groups.push({ sets: 1, reps: [b], weight: lb(m[1], m[2]), rpe: null });
-    // "4×120": no one does 120 reps of a loaded lift, so the small number is the reps.
-    else if (b > 30 && !/@|\bat\b/.test(text))
-      groups.push({ sets: 1, reps: [a], weight: lb(m[3], undefined), rpe: null, repsFirst: true });
-    else groups.push({ sets: a, reps: [b], weight: null, rpe: null, maybeLoad: lb(m[1], undefined) });
-  });
-  take(FOR_REPS, (m) => {
-    groups.push({ sets: 1, reps: [num(m[3])], weight: lb(m[1], m[2]), rpe: null });
-  });
+  takeSetGroups(take, lb, groups, () => text);
   take(/\b(\d+)(?:\s*\/\s*(\d+)){1,9}\b/g, (m) => {
     const list = (m[0] ?? '').split('/').map((s) => num(s.trim()));
     // "Squat: 3/5/225": sets/reps/load, since no one does 225 reps of a loaded lift.

@@ -1,0 +1,88 @@
+/**
+ * The sets text of one journal line (after its label) split into the parts the parser reads as chunks:
+ * on ';', ',', sentence ends, 'then' and 'and', a run of rep counts kept as one list, parentheses made
+ * asides, and a clause about habits or plans kept whole as a remark.
+ */
+import { lastCountJoined } from './journal-logbook.ts';
+import { mentionIn } from './journal-names.ts';
+import { HABIT } from './journal-remarks.ts';
+import { runOn } from './journal-segments.ts';
+
+const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
+const NUMBER = String.raw`\d+(?:\.\d+)?`;
+// Words that keep the parser from splitting an exercise name on 'and'.
+const PROTECTED = [/\bclean and jerk\b/gi, /\bclean and press\b/gi];
+
+export type Part = { text: string; remark: boolean; headline?: boolean };
+
+/** The sets text in parts, a clause about habits or plans kept whole as a remark. */
+export function splitParts(text: string): Part[] {
+  if (!HABIT.test(text)) return splitSets(text).map((t) => ({ text: t, remark: false }));
+  const out: { text: string; remark: boolean }[] = [];
+  let plain = '';
+  // Clauses end at sentence marks, dashes, commas, parentheses and before "but" ("I always do 2 sets, but
+  // today …", "225 (+5 from last week)");
+  // the separators are kept so the other clauses split as they would have.
+  for (const clause of text.split(
+    /([.!?;](?=\s)|\s[-–—]+\s|,|[()]|\s(?=but\b|instead\s+of\b|rather\s+than\b))/i,
+  )) {
+    // "he'd have to start incorporating squats and deadlifts": lifts named in a plan are no heading for
+    // the sets after it either.
+    if (
+      HABIT.test(clause) &&
+      (/\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|singles?|doubles?|triples?)\b/i.test(
+        clause,
+      ) ||
+        mentionIn(clause))
+    ) {
+      out.push(...splitSets(plain).map((t) => ({ text: t, remark: false })), {
+        text: clause.trim(),
+        remark: true,
+      });
+      plain = '';
+    } else plain += clause;
+  }
+  return [...out, ...splitSets(plain).map((t) => ({ text: t, remark: false }))];
+}
+
+/** Parts of the sets text: a run of rep counts stays one list; parentheses become asides. */
+function splitSets(text: string): string[] {
+  let line = runOn(text);
+  for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(/ and /i, ' n '));
+  line = lastCountJoined(line);
+  // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after 'x' or
+  // 'for', '@' or 'at', where the first number already belongs to a set ("185x8, 8, 7", "10 @ 40, 8 @ 45").
+  line = line.replace(
+    /(?<!(?:x|×|for|,|\/|@|\bat)\s*)\b\d{1,2}(?:\s*,\s*\d{1,2}\b(?!\s*(?:[.x×]|kgs?\b|lbs?\b|pounds?\b|kilos?\b|#)))+/gi,
+    (m) => m.replace(/\s*,\s*/g, '/'),
+  );
+  // "1 set of 12 reps @ 30 lbs / 1 set of 10 reps @ 35 lbs": one set each side of the slash.
+  line = line.replace(/\s+\/\s+(?=\d+\s*(?:sets?\b|x|×|@|at\b|reps?\b))/gi, '; ');
+  // "315lbs/6 reps", "2 sets/6 reps/135lbs": a slash beside a word only separates.
+  line = line.replace(/(?<=[a-z#])\s*\/\s*(?=\d)|(?<=\d)\s*\/\s*(?=[a-z])/gi, ' ');
+  // "60kg, 3 reps x 3", "90 lbs, 2 sets of 15": the load belongs to the reps after the comma.
+  // Not "5 reps 100kg, 5 reps 110kg", where the load has its reps already.
+  line = line.replace(
+    new RegExp(
+      String.raw`(?<!reps?\s*|@\s*)(?<![\d.])(${NUMBER}\s*${UNIT})\s*[,;]\s*(?=\d+\s*reps?\b)|(?<!reps?\s*|@\s*|\bat\s*)(?<![\d.])(${NUMBER}\s*${UNIT})\s*[,;]\s*(?=\d+\s*sets?\s+of\s+\d+\b)`,
+      'gi',
+    ),
+    (_, reps: string | undefined, sets: string | undefined) => `${reps ?? sets} `,
+  );
+  // "3 x 5 @ 140kg + 1 x 8 @ 120kg": a plus between whole sets separates them.
+  line = line.replace(/(?<=(?:kgs?|lbs?|\d)\s*)\s\+\s(?=\d+\s*[x×]\s*\d+\s*(?:@|at\b))/gi, '; ');
+  // "Curl 30x10 + 20x8": a plus after a whole set, before another load × reps.
+  line = line.replace(
+    /(?<=\d\s*[x×]\s*\d+(?:\s*reps?)?)\s*\+\s*(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?\s*[x×]\s*\d)/gi,
+    '; ',
+  );
+  // "1×15 (40 lb dumbbells)/1×12 (45 lb)": a slash after an aside starts the next set.
+  line = line.replace(/\)\s*\/\s*(?=\d)/g, '); ');
+  line = line.replace(/\s[-–—|]\s/g, ' ').replace(/[()[\]]/g, ',');
+  return line
+    .split(
+      /;|,|--+|[.!?](?=\s|$)|\bthen\b|\band\b|(?<![\d/]):|:(?!\d)|\b(?:super[\s-]?set(?:ted)?|ss|paired|alternat(?:ed|ing)|rotat(?:ed|ing))\s+(?:with|w\/)/i,
+    )
+    .map((t) => t.trim())
+    .filter(Boolean);
+}

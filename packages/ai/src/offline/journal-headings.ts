@@ -1,0 +1,68 @@
+/**
+ * A chunk with no set in it: a name that heads the sets after it, a variant or place of the lift just
+ * named, a tag on the sets just logged, a sentence that mentions a lift, or words for the note.
+ */
+import { saysWhere } from './journal-chunk-name.ts';
+import type { Chunk } from './journal-lines.ts';
+import { renameToVariant, tagSets } from './journal-logged.ts';
+import { mentionIn, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
+import type { ChunkNumbers } from './journal-sets.ts';
+import type { JournalState } from './journal-state.ts';
+import { isSentence, WORD } from './journal-words.ts';
+
+/** Applies a chunk with no numbers to the state; `next` is the chunk after it. */
+export function headingChunk(
+  st: JournalState,
+  chunk: Chunk,
+  numbers: ChunkNumbers,
+  named: Resolved | undefined,
+  next: Chunk | undefined,
+): void {
+  // "Deadlifts\n3x24@135 (RDL)": a variant of the lift named right after its sets is theirs.
+  const lineSets = st.sets.slice(st.lineStart).filter((s) => s.name === st.current?.name);
+  if (named && !chunk.lineStart && renameToVariant(lineSets, named, st.current)) {
+    st.current = named;
+    return;
+  }
+  // "Calf press (on the leg press machine)": where the lift just named was done; that name wins.
+  if (named && !chunk.lineStart && (st.header || st.unusedName) && saysWhere(chunk.text)) {
+    st.notes.splice(st.header ? -1 : st.notes.length, 0, chunk.text); // before the header's note
+    return;
+  }
+  // "(warm up)", "(joker)" after a set: a tag on that set, not a workout note.
+  if (!named && !chunk.lineStart && tagSets(st.lastChunkSets, chunk.text)) return;
+  // "The leg press was the big surprise.": a sentence that names a lift heads the sets after it.
+  // "With that said, I pushed it heavier on my decline bench": also a later sentence of a line
+  // that has no lift and no set yet.
+  const opens = chunk.lineStart || (!st.current && st.sets.length === st.lineStart);
+  const mention = !named && opens && isSentence(numbers.rest) ? mentionIn(numbers.rest) : undefined;
+  // "Dumbbell press, incline, 3x10": a qualifier after the name, before any set, refines it.
+  if (!named && !chunk.lineStart && st.current && st.unusedName && st.sets.length === st.lineStart) {
+    const refined = resolveLabel(`${st.unusedName} (${chunk.text})`);
+    if (refined?.exercise && refined.name !== st.current.name) {
+      st.switchTo(refined);
+      st.notes.push(chunk.text);
+      return;
+    }
+  }
+  // A name on its own heads the sets after it; an unknown one only if sets follow straight away.
+  // "Squats\nAbout to attack my goal weight!\n10 reps x 60kg": under a known name whose sets have
+  // not come yet, a line of words is talk about them, not another lift.
+  const candidate =
+    named ??
+    (chunk.lineStart && next && !mention && !(st.unusedName && (numbers.rest.match(WORD) ?? []).length >= 4)
+      ? resolveName(numbers.rest, true, chunk.text)
+      : undefined);
+  // A name that no set follows stays in the note ("did pullups"), so nothing written is lost.
+  if (st.unusedName) st.notes.push(st.unusedName);
+  st.unusedName = named ? chunk.text : undefined;
+  if (named) st.switchTo(named);
+  // "Ab work (weight crunches) 30lbs 3x20": a known name after an unknown one is the better name.
+  if (chunk.lineStart || named) st.header = !named && candidate ? candidate : undefined;
+  if (!named) st.notes.push(chunk.text);
+  // A lift the sentence names wins over an unknown word that opened the line ("Anyway, …").
+  if (mention) {
+    st.switchTo(mention);
+    st.header = undefined;
+  }
+}

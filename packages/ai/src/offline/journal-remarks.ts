@@ -1,0 +1,23 @@
+/**
+ * Words that say a line's numbers were not lifted today: a lifter's habits, plans and history told in
+ * a sentence, a stats field ("Calories burned: 658"), a plan's label ("Goal: 405"), and a record's
+ * label ("new deadlift PR: 345!"). journal-clauses keeps such a clause whole as a remark; journal-lines
+ * turns such a label's line into one.
+ */
+
+export const STATS =
+  /\b(?:heart rate|bpm|calories|kcal|duration|bmi|steps|sleep|slept|body ?fat|protein|carbs|water|weigh(?:ed|[- ]in)|volume|tonnage|total (?:weight|lifted|load|reps))\b/i;
+
+// Habits and plans: "I usually do 3x10", "next time 230", "going to try 5x5", "you should work up to
+// your max for 5 reps", "Forgot the SP was 5×3" (the scheme it should have been), "BW down to 190,
+// have to make weight at 181" (the lifter's weight and class), "should be able to pull a 400
+// deadlift" (what one could lift), "this is a bench press where …" (what a lift is), "We use a 8-5-3-1
+// progression" (the program's scheme); history ("It was 235# back then", "In 2019 I squatted 315") and
+// the lifter's own weight ("I'm 6'2 and 200 lbs"); a record stated as it stands ("My PR on the back
+// squat is 335") is history too, unless it is new ("my max is now 315").
+export const HABIT =
+  /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session|year|month)|previously|ago|back then|at the time|in the past|back in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the day|high school|college|(?:19|20)\d\d)|in (?:19|20)\d\d|when i (?:started|began|first)|best ever|i weigh|i(?:['’]m| am)\s+(?:(?:now|at|about|around|currently|only)\s+)*(?:\d['’]\s*\d{1,2}["”]?\s+(?:and\s+)?)?\d{2,3}(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?)|(?<!\b(?:new|today'?s?|this)\s)(?:pr|pb)\s+(?:was|used to be)|all[- ]time (?:pr|pb|best|max|record)|(?:my |the )?previous (?:pr|pb|max|best|record)\b|planned|supposed to|meant to|intend(?:ed)? to|(?:have|has|needs?) to(?!\s+(?:say|admit|agree))|make weight|(?:it|this)(?:['’]s|\s+is)\s+an?\s+(?!new\b)[\p{L} -]{1,30}?\s(?:where|in which|with|that)\b|(?:should|could|would|might|will|to)\s+be\s+able\s+to|\d{1,2}(?:\s*[-/]\s*\d{1,2}){2,}\s+(?:rep\s+|set\s+)?(?:progression|scheme|program(?:me)?|protocol|template|method|cycle|wave)s?\b|^(?:my\s+)?(?:bw|body\s?weight)\s+(?:is|was|now|down|up|dropped|went|at)|forg[eo]t(?:ten)?\s+(?:that\s+)?(?:the|my)\s+[\p{L} ]{1,30}?\s+(?:was|is|were)|programmed|scheduled|instead of|rather than|you should|(?:my |the )?(?:old|previous|former|prior)\b[^.!?\d]{0,40}?\b(?:pr|pb|max|best|record)\b|my (?:current |old |previous |all[- ]time )?(?:pr|pb|max|1rm|best|record)\b(?=[^.!?]*\b(?:is|stands)\b)(?![^.!?]*\b(?:now|new)\b))\b/iu;
+// A label that says the numbers after it were not lifted today: "Goal: 405", "Next week: 1x5 @ 325".
+export const PLAN_LABEL =
+  /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
+export const RECORD_LABEL = /\b(?:pr|pb|personal (?:best|record)|new max|1 ?rm)\b/i;

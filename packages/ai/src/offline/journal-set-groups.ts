@@ -1,0 +1,82 @@
+/**
+ * The set patterns of extractNumbers that read a whole group of sets at once, sets, reps and a load
+ * together ("6 x 215 x 4", "10 reps x 135", "3 sets of 50 lbs", "185x8", "225 for 5"). Run in
+ * extractNumbers' order, each taking its match out of the chunk's text.
+ */
+import {
+  FOR_REPS,
+  PAIR,
+  REPS_BY_SETS,
+  REPS_FIRST,
+  SETS_OF_LOAD,
+  SETS_OF_REPS_X_LOAD,
+  TRIPLE,
+} from './journal-patterns.ts';
+import type { SetGroup } from './journal-types.ts';
+
+/** Replaces each match of `re` in the chunk's text, handing `fn` the match and its groups. */
+export type Take = (re: RegExp, fn: (m: (string | undefined)[]) => void) => void;
+/** A load and its unit, in pounds (the chunk's unit when none is written). */
+export type Lb = (v: string | undefined, u: string | undefined) => number;
+
+export function num(s: string | undefined): number {
+  return s === undefined ? Number.NaN : Number.parseFloat(s);
+}
+
+/** Three numbers chained by x, then reps first: "6 x 215 x 4", "8x 75lbs", "5 reps x 3", "10 reps x 135". */
+export function takeChains(take: Take, lb: Lb, groups: SetGroup[]): void {
+  // weight x reps x sets, or sets x reps x weight
+  take(TRIPLE, (m) => {
+    const [a, b, c] = [num(m[1]), num(m[3]), num(m[5])];
+    // "6 x 215 x 4", "8 x 60kg x 3": the load in the middle (a unit, or too heavy for reps or sets
+    // beside two small counts); of the counts, one above 10 is the reps, else the first is.
+    const middle = !m[2] && !m[6] && (Boolean(m[4]) || (b > 30 && a <= 30 && c <= 30));
+    if (middle) {
+      const repsFirst = a > 10 || c <= 10;
+      groups.push({ sets: repsFirst ? c : a, reps: [repsFirst ? a : c], weight: lb(m[3], m[4]), rpe: null });
+    } else if (m[2] || a > 20) groups.push({ sets: c, reps: [b], weight: lb(m[1], m[2]), rpe: null });
+    else groups.push({ sets: a, reps: [b], weight: lb(m[5], m[6]), rpe: null });
+  });
+  take(REPS_FIRST, (m) => {
+    groups.push({ sets: 1, reps: [num(m[1])], weight: lb(m[2], m[3]), rpe: null });
+  });
+  take(REPS_BY_SETS, (m) => {
+    // "10 reps x 135": too many for sets, so the load.
+    if (!m[3] && num(m[2]) > 20)
+      groups.push({ sets: 1, reps: [num(m[1])], weight: lb(m[2], undefined), rpe: null });
+    else groups.push({ sets: num(m[2]), reps: [num(m[1])], weight: null, rpe: null });
+  });
+}
+
+/**
+ * Sets of a load or of reps, and load × reps: "3 sets of 50 lbs", "5 sets of 3 x 270", "3x8", "185x8",
+ * "225 for 5". `text` is the chunk's text as it stands when a pattern matches.
+ */
+export function takeSetGroups(take: Take, lb: Lb, groups: SetGroup[], text: () => string): void {
+  // "3 sets of 50 lbs", "4 sets at 100 kg": a load for every set, the reps said elsewhere.
+  take(SETS_OF_LOAD, (m) => {
+    groups.push({ sets: num(m[1]), reps: [null], weight: lb(m[2], m[3]), rpe: null });
+  });
+  // "5 sets of 3 x 270", "4 sets of 8 × 60kg": sets of reps, then the load (a unit, or too heavy for reps).
+  take(SETS_OF_REPS_X_LOAD, (m) => {
+    if (!m[4] && num(m[3]) <= 30) return;
+    groups.push({ sets: num(m[1]), reps: [num(m[2])], weight: lb(m[3], m[4]), rpe: null });
+  });
+  take(/\b(\d+)\s*sets?\s*(?:of|x|,)?\s*(\d+)\s*(?:reps?)?/g, (m) => {
+    groups.push({ sets: num(m[1]), reps: [num(m[2])], weight: null, rpe: null });
+  });
+  // "3x8" (sets x reps) or "185x8" (weight x reps): small first numbers without a unit are sets.
+  take(PAIR, (m) => {
+    const a = num(m[1]);
+    const b = num(m[3]);
+    const isWeight = Boolean(m[2]) || a > 10 || !Number.isInteger(a);
+    if (isWeight) groups.push({ sets: 1, reps: [b], weight: lb(m[1], m[2]), rpe: null });
+    // "4×120": no one does 120 reps of a loaded lift, so the small number is the reps.
+    else if (b > 30 && !/@|\bat\b/.test(text()))
+      groups.push({ sets: 1, reps: [a], weight: lb(m[3], undefined), rpe: null, repsFirst: true });
+    else groups.push({ sets: a, reps: [b], weight: null, rpe: null, maybeLoad: lb(m[1], undefined) });
+  });
+  take(FOR_REPS, (m) => {
+    groups.push({ sets: 1, reps: [num(m[3])], weight: lb(m[1], m[2]), rpe: null });
+  });
+}

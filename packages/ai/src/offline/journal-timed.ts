@@ -1,0 +1,51 @@
+/**
+ * Cardio and timed work in a chunk ("10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min"):
+ * logged as timed sets, with the load carried before them, under the hold or machine they name.
+ */
+import { liftAfterCardio } from './journal-carry.ts';
+import type { Chunk } from './journal-lines.ts';
+import { addToCardio, timedSets } from './journal-logged.ts';
+import { type Resolved, resolveName } from './journal-names.ts';
+import type { ChunkNumbers } from './journal-sets.ts';
+import type { JournalState } from './journal-state.ts';
+
+/**
+ * Logs the chunk's time or distance as timed sets; false if it holds none. `unknownLabel` is a label
+ * the catalogue lacks, kept for a lone time after it on its line.
+ */
+export function logTimed(
+  st: JournalState,
+  chunk: Chunk,
+  numbers: ChunkNumbers,
+  named: Resolved | undefined,
+  unknownLabel: string | undefined,
+): boolean {
+  // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min".
+  // "Plank\nSet 1: 1:00\nSet 2: 1:00": a time on its own line under a name, or after timed sets, is one.
+  const ownTime =
+    st.sets.length === st.blockStart || (st.last?.reps === null && st.last.name === st.current?.name);
+  // "HS practice – 5mins": a time alone after a name the catalogue lacks is that practice, timed.
+  // Only a time said as one ("10m" may be a distance, or a soak).
+  const saysTime = /\d\s*(?:mins?|minutes?|secs?|seconds?|hrs?|hours?)\b|\d:\d\d/i.test(numbers.cardio ?? '');
+  const practice =
+    unknownLabel && !named && saysTime ? resolveName(unknownLabel, true, unknownLabel) : undefined;
+  const timed =
+    timedSets(numbers, named, st.current ?? st.header, chunk.lineStart && !ownTime) ??
+    (practice ? timedSets(numbers, practice, undefined, false, true) : null);
+  if (timed) {
+    // "with a 70 lb dumbbell in each hand, 3 x 40m": the load before the timed sets is theirs.
+    for (const s of timed) s.weight ??= st.carryWeight;
+    st.carryWeight = null;
+    // "Plank 60 sec, 45 sec": the hold named heads the times after it.
+    if (named?.exercise && named.name === timed[0]?.name && named.name !== st.current?.name)
+      st.switchTo(named);
+    // "Running 5.0 km, 28:30": a second quantity of the one cardio set just logged is its note.
+    if (!chunk.lineStart && addToCardio(st.lastChunkSets, timed, numbers)) return true;
+    st.log(timed);
+    // "30:30 on the bike after some deadlifts:": the lift named after the cardio heads what follows.
+    const followed = liftAfterCardio(numbers.rest, timed[0]?.name);
+    if (followed) st.switchTo(followed);
+    return true;
+  }
+  return false;
+}
