@@ -12,7 +12,7 @@
  */
 
 const DECIMAL = String.raw`\d{1,3}(?:[.,]\d{1,2})?`;
-const UNIT = String.raw`(?:kgs?|lbs?|#)`;
+const UNIT = '(?:kgs?|lbs?|#)';
 const BODYWEIGHT = String.raw`(?:bw|bodyweight|body\s*weight|unweighted|no\s+weight)`;
 
 /** "32,5" → "32.5": a decimal comma in a load glued to its sign. */

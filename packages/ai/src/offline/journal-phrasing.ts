@@ -9,7 +9,7 @@
  * - a minute mark ("Stairs: 10' work", "Row 20′").
  */
 
-const LOAD_UNIT = String.raw`(?:kgs?|kilos?|lbs?|pounds?|#)`;
+const LOAD_UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 const LOAD = String.raw`\d{1,3}(?:\.\d+)?`;
 const COUNTS = 'one two three four five six seven eight nine ten eleven twelve'.split(' ');
 const COUNT_WORDS = COUNTS.join('|');

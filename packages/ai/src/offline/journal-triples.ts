@@ -5,7 +5,7 @@
  * entry is split, since the set patterns would read its first number as a set count.
  */
 
-const UNIT = String.raw`(?:kgs?|lbs?|#)`;
+const UNIT = '(?:kgs?|lbs?|#)';
 // small, x, load, x, small; not a chain that goes on ("…x3x2") or a third number with its own label.
 const CHAIN = new RegExp(
   String.raw`(?<![\d.x×*])(\d{1,2})\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(${UNIT})?\s*[x×*]\s*(\d{1,2})(?![\d.]|\s*(?:[x×*]\s*\d|${UNIT}|sets?\b|reps?\b|%|min|sec|m\b|k\b))`,
