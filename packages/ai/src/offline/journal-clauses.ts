@@ -7,8 +7,8 @@ import { lastCountJoined } from './journal-logbook.ts';
 import { mentionIn } from './journal-names.ts';
 import { HABIT } from './journal-remarks.ts';
 import { runOn } from './journal-segments.ts';
+import { LOAD_UNIT } from './journal-words.ts';
 
-const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 // Words that keep the parser from splitting an exercise name on 'and'.
 const PROTECTED = [/\bclean and jerk\b/gi, /\bclean and press\b/gi];
@@ -64,7 +64,7 @@ function splitSets(text: string): string[] {
   // Not "5 reps 100kg, 5 reps 110kg", where the load has its reps already.
   line = line.replace(
     new RegExp(
-      String.raw`(?<!reps?\s*|@\s*)(?<![\d.])(${NUMBER}\s*${UNIT})\s*[,;]\s*(?=\d+\s*reps?\b)|(?<!reps?\s*|@\s*|\bat\s*)(?<![\d.])(${NUMBER}\s*${UNIT})\s*[,;]\s*(?=\d+\s*sets?\s+of\s+\d+\b)`,
+      String.raw`(?<!reps?\s*|@\s*)(?<![\d.])(${NUMBER}\s*${LOAD_UNIT})\s*[,;]\s*(?=\d+\s*reps?\b)|(?<!reps?\s*|@\s*|\bat\s*)(?<![\d.])(${NUMBER}\s*${LOAD_UNIT})\s*[,;]\s*(?=\d+\s*sets?\s+of\s+\d+\b)`,
       'gi',
     ),
     (_, reps: string | undefined, sets: string | undefined) => `${reps ?? sets} `,

@@ -1,3 +1,5 @@
+import { LOAD_UNIT } from './journal-words.ts';
+
 /**
  * A percentage ladder told in prose: "Bench 8 sets of 3 at various percentages. We started at 60% or
  * 125 lbs … moved up to 70% or 145 lbs … finally 90% or 185 lbs." The scheme is stated once with no
@@ -6,14 +8,13 @@
  * keep only their percentage, so no load in the story is read as a set of its own.
  */
 
-const UNIT = '(?:kgs?|lbs?|pounds?|kilos?|#)';
 // "60% or 125 lbs", "60% (125 lbs)", "60% = 125", "60% - 125lbs", "125 lbs (60%)", "125lbs or 60%".
 const PERCENT_FIRST = new RegExp(
-  String.raw`(\d{2,3}(?:\.\d+)?\s*%)\s*(?:or|=|:|[-–(]|->)\s*(\d{2,4}(?:\.\d+)?)\s*(${UNIT})?\)?`,
+  String.raw`(\d{2,3}(?:\.\d+)?\s*%)\s*(?:or|=|:|[-–(]|->)\s*(\d{2,4}(?:\.\d+)?)\s*(${LOAD_UNIT})?\)?`,
   'gi',
 );
 const LOAD_FIRST = new RegExp(
-  String.raw`(\d{2,4}(?:\.\d+)?)\s*(${UNIT})?\s*(?:or|\(|[-–])\s*(\d{2,3}\s*%)\)?`,
+  String.raw`(\d{2,4}(?:\.\d+)?)\s*(${LOAD_UNIT})?\s*(?:or|\(|[-–])\s*(\d{2,3}\s*%)\)?`,
   'gi',
 );
 // "8 sets of 3 at various percentages", "8x3 at percentages of max": a scheme with no load after it.
@@ -39,7 +40,7 @@ function steps(text: string): Step[] {
 
 // "65% x5 (135)", "85% × 3+ [175 lbs]": a percentage's reps, its load after them in brackets.
 const PERCENT_REPS = new RegExp(
-  String.raw`\b\d{2,3}(?:\.\d+)?\s*%\s*[x×]\s*(\d{1,2})(\+?)\s*[([]\s*(\d{2,4}(?:\.\d+)?)\s*(${UNIT})?\s*[)\]]`,
+  String.raw`\b\d{2,3}(?:\.\d+)?\s*%\s*[x×]\s*(\d{1,2})(\+?)\s*[([]\s*(\d{2,4}(?:\.\d+)?)\s*(${LOAD_UNIT})?\s*[)\]]`,
   'gi',
 );
 
@@ -71,7 +72,7 @@ export function percentLadder(text: string): string {
 function backRefs(text: string, ladder: Step[]): string {
   const loads = new Set(ladder.map((s) => Number.parseFloat(s.load)));
   return text.replace(
-    new RegExp(String.raw`\b(\d{2,4}(?:\.\d+)?)(?:\s*${UNIT})?(?![\d.%x×])`, 'gi'),
+    new RegExp(String.raw`\b(\d{2,4}(?:\.\d+)?)(?:\s*${LOAD_UNIT})?(?![\d.%x×])`, 'gi'),
     (whole, n: string) => (loads.has(Number.parseFloat(n)) ? 'that weight' : whole),
   );
 }

@@ -37,6 +37,7 @@ import { quotedAndApprox } from './journal-story.ts';
 import { readTables } from './journal-table.ts';
 import { loadInMiddle } from './journal-triples.ts';
 import { expandWaves } from './journal-waves.ts';
+import { LOAD_UNIT } from './journal-words.ts';
 
 export interface Chunk {
   text: string;
@@ -58,8 +59,7 @@ export interface Chunk {
   headline?: boolean;
 }
 
-const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
-const LOAD = new RegExp(String.raw`\d\s*${UNIT}(?![a-z])`, 'i');
+const LOAD = new RegExp(String.raw`\d\s*${LOAD_UNIT}(?![a-z])`, 'i');
 const SET_NOTATION = /\d\s*[x×*]\s*\d|@|\d\s*(?:reps?|sets?)\b/i;
 
 /** "Chest press      12/95       12/105": a table row, one set per column. */

@@ -1,9 +1,10 @@
+import { LOAD_UNIT } from './journal-words.ts';
+
 /**
  * Lists lifters write for several sets at once, rewritten as one set per item before the line is split:
  * loads per set ("3x10: 135, 155, 175"), reps/load pairs ("10/95; 10/105"), a reps list beside a loads
  * list ("12/10/8 with 30/35/40"), and a set count the items after it spell out ("3 sets: 135x10, …").
  */
-const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 
 /**
@@ -14,7 +15,7 @@ export function expandLoadLists(text: string): string {
   // "Deadlift 6x3 (170, 170, 180, 180, PR 190, 190kg)": the loads in parentheses.
   const inParens = text.replace(
     new RegExp(
-      String.raw`\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?\s*\(((?:\s*(?:pr\s*)?${NUMBER}\s*[,/])+\s*(?:pr\s*)?${NUMBER})\s*(${UNIT})?\s*\)`,
+      String.raw`\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?\s*\(((?:\s*(?:pr\s*)?${NUMBER}\s*[,/])+\s*(?:pr\s*)?${NUMBER})\s*(${LOAD_UNIT})?\s*\)`,
       'gi',
     ),
     (whole, sets: string, reps: string, list: string, unit: string | undefined) => {
@@ -114,7 +115,7 @@ const LOAD_LIST = String.raw`\(?\s*${LOAD}(?:\s*\)?\s*\/\s*\(?\s*${LOAD})+\s*\)?
 export function repsAtLoadList(text: string): string {
   const out = text.replace(
     new RegExp(
-      String.raw`(?<![\d.x×/]\s*)\b(\d{1,2})(?:\s*reps?)?\s*(?:@|\bat\b)\s*(${LOAD_LIST})(?:\s*(${UNIT}))?(?![\d.]|\s*[x×/])`,
+      String.raw`(?<![\d.x×/]\s*)\b(\d{1,2})(?:\s*reps?)?\s*(?:@|\bat\b)\s*(${LOAD_LIST})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/])`,
       'gi',
     ),
     (whole, reps: string, list: string, unit: string | undefined) => {
@@ -142,7 +143,7 @@ export function repsAtLoadList(text: string): string {
 export function repListAtLoad(text: string): string {
   return text.replace(
     new RegExp(
-      String.raw`(?<![\d.x×/@]\s*)\b(\d{1,2}(?:\s*\/\s*\d{1,2})+)(?:\s*reps?)?\s*(?:[x×@]|\bat\b)\s*(${LOAD})(?:\s*(${UNIT}))?(?![\d.]|\s*[x×/])`,
+      String.raw`(?<![\d.x×/@]\s*)\b(\d{1,2}(?:\s*\/\s*\d{1,2})+)(?:\s*reps?)?\s*(?:[x×@]|\bat\b)\s*(${LOAD})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/])`,
       'gi',
     ),
     (whole, list: string, load: string, unit: string | undefined) => {
@@ -158,7 +159,7 @@ export function repListAtLoad(text: string): string {
 export function schemeBeforeName(text: string): string {
   return text.replace(
     new RegExp(
-      String.raw`^(\d{1,2}\s*[x×]\s*\d{1,3})\s+(\p{L}[\p{L} .'’-]{0,40}?)\s*:\s*(\d+(?:\.\d+)?\s*${UNIT}?)\s*$`,
+      String.raw`^(\d{1,2}\s*[x×]\s*\d{1,3})\s+(\p{L}[\p{L} .'’-]{0,40}?)\s*:\s*(\d+(?:\.\d+)?\s*${LOAD_UNIT}?)\s*$`,
       'iu',
     ),
     '$2: $1 @ $3',

@@ -5,8 +5,8 @@
  */
 import { asides } from './journal-asides.ts';
 import { storyNumbers } from './journal-story.ts';
+import { LOAD_UNIT } from './journal-words.ts';
 
-const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 // Which system a unit is in, to tell a conversion ("100 kg / 220 lb") from a list of loads.
 const isKilo = (t: string) => /kg|kilo/i.test(t) || (!/lb|pound|#/i.test(t) && /\.\d{2,}/.test(t));
@@ -79,7 +79,7 @@ export function normalizeNumbers(text: string): string {
       // the same unit twice: a list of loads.
       .replace(
         new RegExp(
-          String.raw`(${NUMBER}\s*${UNIT})\s*(?:\/+\s*(?:${NUMBER}\s*${UNIT}(?![a-z])|\d+\.\d{2,})|[([]\s*${NUMBER}\s*${UNIT}\s*[)\]])`,
+          String.raw`(${NUMBER}\s*${LOAD_UNIT})\s*(?:\/+\s*(?:${NUMBER}\s*${LOAD_UNIT}(?![a-z])|\d+\.\d{2,})|[([]\s*${NUMBER}\s*${LOAD_UNIT}\s*[)\]])`,
           'gi',
         ),
         (whole, first: string) => (isKilo(first) === isKilo(whole.slice(first.length)) ? whole : first),
@@ -154,13 +154,13 @@ export function normalizeNumbers(text: string): string {
       // "BW=159 lbs", "bodyweight: 190", "Bodyweight (189lbs)": the lifter's own weight, not a load.
       .replace(
         new RegExp(
-          String.raw`\b(bw|bodyweight|body\s+weight)\s*(?:[=:]|\(\s*(?:bw\s*)?[=:]?)\s*${NUMBER}\s*${UNIT}?\s*\)?`,
+          String.raw`\b(bw|bodyweight|body\s+weight)\s*(?:[=:]|\(\s*(?:bw\s*)?[=:]?)\s*${NUMBER}\s*${LOAD_UNIT}?\s*\)?`,
           'gi',
         ),
         '$1',
       )
       .replace(
-        new RegExp(String.raw`\(?\b(?:working|training)\s+max\b\s*:?\s*${NUMBER}\s*${UNIT}?\)?`, 'gi'),
+        new RegExp(String.raw`\(?\b(?:working|training)\s+max\b\s*:?\s*${NUMBER}\s*${LOAD_UNIT}?\)?`, 'gi'),
         ' ',
       )
       // '12" box', '45 degree back raises', '2nd set': numbers that are not sets or loads.

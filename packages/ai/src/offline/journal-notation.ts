@@ -1,3 +1,5 @@
+import { LOAD_UNIT } from './journal-words.ts';
+
 /**
  * Number notations settled on each line before it is split into chunks, each by what a coach would
  * read: "weight x sets x reps" against "weight x reps x sets" by magnitudes and the entry's own
@@ -6,10 +8,9 @@
  * Rep schemes and rounds over several exercises are journal-schemes.ts.
  */
 
-const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 // A load first ("135x2x10", "60 kg × 3 × 20"): then the other two are sets and reps in some order.
 const LOAD_TRIPLE = new RegExp(
-  String.raw`(?<![\d.x×])(\d+(?:\.\d+)?)(\s*${UNIT}|s)?(\s*[x×]\s*)(\d{1,2})(\s*[x×]\s*)(\d{1,2})(?!\d|\.\d|\s*(?:[x×#]|(?:sets?|reps?|kgs?|kilos?|lbs?|pounds?|k|min(?:ute)?s?|sec(?:ond)?s?|m)\b))`,
+  String.raw`(?<![\d.x×])(\d+(?:\.\d+)?)(\s*${LOAD_UNIT}|s)?(\s*[x×]\s*)(\d{1,2})(\s*[x×]\s*)(\d{1,2})(?!\d|\.\d|\s*(?:[x×#]|(?:sets?|reps?|kgs?|kilos?|lbs?|pounds?|k|min(?:ute)?s?|sec(?:ond)?s?|m)\b))`,
   'gi',
 );
 
@@ -62,7 +63,7 @@ export function orderTriples(line: string, convention: Order | null): string {
 
 // The load last ("3 x 5 x 130", "12 x 3 x 135"): the counts before it are sets and reps in some order.
 const LOAD_LAST = new RegExp(
-  String.raw`(?<![\d.x×])(\d{1,2})(\s*[x×]\s*)(\d{1,2})(\s*[x×]\s*)(\d+(?:\.\d+)?)(\s*${UNIT})?(?![\d.]*\s*[x×])`,
+  String.raw`(?<![\d.x×])(\d{1,2})(\s*[x×]\s*)(\d{1,2})(\s*[x×]\s*)(\d+(?:\.\d+)?)(\s*${LOAD_UNIT})?(?![\d.]*\s*[x×])`,
   'gi',
 );
 

@@ -1,3 +1,5 @@
+import { LOAD_UNIT } from './journal-words.ts';
+
 /**
  * Ways of saying a set that the number patterns read only once they are put plainly, rewritten on
  * one line before it is split:
@@ -9,7 +11,6 @@
  * - a minute mark ("Stairs: 10' work", "Row 20′").
  */
 
-const LOAD_UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 const LOAD = String.raw`\d{1,3}(?:\.\d+)?`;
 const COUNTS = 'one two three four five six seven eight nine ten eleven twelve'.split(' ');
 const COUNT_WORDS = COUNTS.join('|');

@@ -1,3 +1,5 @@
+import { LOAD_UNIT } from './journal-words.ts';
+
 /**
  * Reps written once on the name, loads listed after: "Back Squat x 5: 150 - 175 - 200",
  * "Bench (x8): 60kg, 70kg, 75kg", "Deadlift 3 reps - 100/120/140 kg". Every load is one set of those
@@ -5,8 +7,7 @@
  * failed gives the reps it got: "205F/4" is 4 reps, "120F (15-6)" a set finished in two parts.
  */
 
-const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
-const LOAD = String.raw`(\d{1,4}(?:\.\d+)?)\s*(${UNIT}(?![a-eg-z]|f[a-z]))?(?![\d.])\s*(?:(F)(?![a-z])\s*(?:\/\s*(\d{1,2})(?![\d.]))?)?\s*(\([^()]*\))?`;
+const LOAD = String.raw`(\d{1,4}(?:\.\d+)?)\s*(${LOAD_UNIT}(?![a-eg-z]|f[a-z]))?(?![\d.])\s*(?:(F)(?![a-z])\s*(?:\/\s*(\d{1,2})(?![\d.]))?)?\s*(\([^()]*\))?`;
 const ITEM = new RegExp(LOAD, 'giy');
 const SEP = /\s*(?:[-–—,/;]|\bthen\b)\s*/iy;
 // The name (letters only), then the reps: "x 5", "×5", "(x5)", "5 reps", then ":" or a dash.

@@ -1,10 +1,11 @@
+import { LOAD_UNIT } from './journal-words.ts';
+
 /**
  * Numbers in a lifter's story of the day that are no set, made plain before the line is read: a change
  * of load on the way to the load written ("took off 10 pounds for a single at 335"), plates put on the
  * bar ("added two 10s and two 5s"), the lifter's bodyweight said about a lift ("a PR of 405 at a
  * bodyweight of 180"); and, for the line before it is split, names in quotes and "about that many".
  */
-const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 
 /** Loads changed on the way, plates and the lifter's bodyweight, gone from the chunk's numbers. */
@@ -26,7 +27,7 @@ export function storyNumbers(text: string): string {
       // about the lift, not a bodyweight set.
       .replace(
         new RegExp(
-          String.raw`\b(?:at\s+(?:a\s+)?)?(?:bw|bodyweight|body\s+weight)\s+(?:of|was|is)\s+(?:about\s+|around\s+|~\s*)?${NUMBER}\s*${UNIT}?`,
+          String.raw`\b(?:at\s+(?:a\s+)?)?(?:bw|bodyweight|body\s+weight)\s+(?:of|was|is)\s+(?:about\s+|around\s+|~\s*)?${NUMBER}\s*${LOAD_UNIT}?`,
           'gi',
         ),
         ' ',

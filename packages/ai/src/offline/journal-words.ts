@@ -98,3 +98,6 @@ export function countsName(trail: string): boolean {
   // "3 eggs for breakfast", "4 exercises today": prose words around the count say it counts no reps.
   return words.every((w) => !FILLER.has(w) && !TRAILING.has(w) && !CHATTER.has(w));
 }
+
+/** A unit written after a load, as a regex source: "kg", "kilos", "lbs", "pounds", "#". */
+export const LOAD_UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
