@@ -25,6 +25,7 @@ import { marks } from './journal-marks.ts';
 import { resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
+import { type LoadSide, readPairLists } from './journal-pairs.ts';
 import { kindHeadings, plainPhrasing, setRowsApart } from './journal-phrasing.ts';
 import { loadsAfterNamedReps } from './journal-ramp.ts';
 import { dropReferenceLoads } from './journal-references.ts';
@@ -145,6 +146,8 @@ export function splitChunks(content: string): Chunk[] {
   let blockUnit: 'kg' | 'lb' | undefined;
   // "135x2x10" then "60x3x20": the entry's own order of sets and reps after a load.
   const convention = tripleConvention(content);
+  // "Squat 10x50, 8x70" then "Split squat 8x18, 10x14": the side an earlier list showed is the load.
+  let habit: LoadSide | null = null;
   for (const rawLine of numberedSetRows(
     sharedSets(
       readTables(
@@ -181,11 +184,13 @@ export function splitChunks(content: string): Chunk[] {
             ? 'lb'
             : undefined;
       const circuit = rounds(cleaned);
+      let listed: string;
+      [listed, habit] = readPairLists(circuit?.rest ?? cleaned, habit);
       const [head, prose] = peelProse(
         normalizeNumbers(
           repListAtLoad(
             repsAtLoadList(
-              schemeBeforeName(repsOnName(expandWaves(marks(loadsAfterNamedReps(circuit?.rest ?? cleaned))))),
+              schemeBeforeName(repsOnName(expandWaves(marks(loadsAfterNamedReps(listed))))),
             ),
           ),
         ),

@@ -1,0 +1,118 @@
+/**
+ * A comma or semicolon list of "A x B" items after one name ("Deadlift 12x50, 10x70, 8x90", "30 x 6,
+ * 25 x 6, 12.5 x 6, 10 x 8", "5xBW, 5x8kg, 5x5x16kg, 4xBW") is read once, as a whole, not item by
+ * item: read item by item, "12x50" beside "10x70" becomes 50 reps at 12, and "8x18, 8x18, 10x14"
+ * becomes 26 sets.
+ * - It stays "sets x reps" only when that reading is plausible: every number small, nothing marking a
+ *   load (a unit, BW, a decimal) and at most MAX_SETS sets in all ("Pull-ups 3x10, 2x8").
+ * - Otherwise it is one set per item, and which side is the load is decided for the whole list: the
+ *   side a unit, BW or a decimal marks; else the side holding a number too big for reps; else the
+ *   entry's own habit (an earlier list it decided); else the side with the bigger numbers (loads are
+ *   rarely lighter than the reps done with them).
+ * A triple in the list ("5x5x16kg") is left to the triple readers; it still says which side the load is.
+ */
+import { LOAD_UNIT } from './journal-words.ts';
+
+/** One exercise with more sets than this from one list is no reading a coach would keep. */
+const MAX_SETS = 12;
+/** Above this, a count is a load: rep counts that high are rare for a loaded lift. */
+const REPS_MAX = 30;
+
+export type LoadSide = 'left' | 'right';
+
+const VALUE = String.raw`(?:\d+(?:\.\d+)?|bw)(?:\s*${LOAD_UNIT}(?![a-z]))?`;
+const ITEM = String.raw`${VALUE}\s*[x×]\s*${VALUE}(?:\s*[x×]\s*${VALUE})?(?:\s*\([^()]{0,40}\))?`;
+// Not inside a longer notation: not after a number, an x, a slash or an @, not before more of one.
+const LIST = new RegExp(
+  String.raw`(?<![\d.x×/@]\s*)\b${ITEM}(?:\s*[,;]\s*${ITEM})+(?![\d.+]|\s*[x×@/]|\s*[,;]\s*\d|\s*(?:reps?|sets?)\b)`,
+  'gi',
+);
+const PART = new RegExp(String.raw`(\d+(?:\.\d+)?|bw)(\s*${LOAD_UNIT})?`, 'gi');
+
+interface Value {
+  n: number;
+  text: string;
+  /** a unit, BW or a decimal: only a load is written so */
+  marked: boolean;
+}
+
+function values(item: string): Value[] {
+  const body = item.replace(/\([^()]*\)/g, ' ');
+  return [...body.matchAll(PART)].map((m) => {
+    const bw = /^bw$/i.test(m[1] ?? '');
+    const n = bw ? 0 : Number(m[1]);
+    return { n, text: `${m[1]}${m[2] ?? ''}`.trim(), marked: bw || Boolean(m[2]) || !Number.isInteger(n) };
+  });
+}
+
+/** The load side the list's own numbers show, or null when they show none. */
+function shownSide(items: Value[][]): LoadSide | null {
+  const ends = (side: LoadSide) => items.map((v) => (side === 'left' ? v[0] : v.at(-1)) as Value);
+  const marked = (side: LoadSide) => ends(side).some((v) => v.marked);
+  if (marked('left') !== marked('right')) return marked('left') ? 'left' : 'right';
+  const big = (side: LoadSide) => Math.max(...ends(side).map((v) => v.n));
+  const [l, r] = [big('left'), big('right')];
+  if (l > REPS_MAX || r > REPS_MAX) return l >= r ? 'left' : 'right';
+  return null;
+}
+
+/** "8x10, 5x12": still sets x reps when every number is small and the sets add up to a session's worth. */
+function setsByReps(items: Value[][]): boolean {
+  return (
+    items.every((v) => v.length === 2 && v.every((x) => !x.marked && x.n >= 1 && x.n <= REPS_MAX)) &&
+    items.reduce((sum, v) => sum + (v[0]?.n ?? 0), 0) <= MAX_SETS
+  );
+}
+
+/**
+ * One set per item: "1xR @ L", or "1xR bw". Not "3x5" after "225x5": a load that light beside the
+ * list's heavy ones is a set count, so the item stays sets × reps.
+ */
+function oneSet(item: string, v: Value[], side: LoadSide, heaviest: number): string {
+  if (v.length !== 2) return item;
+  const remark = /\([^()]*\)\s*$/.exec(item)?.[0];
+  // An item that marks its own load keeps it, whatever side the list reads.
+  const own = v[0]?.marked !== v[1]?.marked ? (v[0]?.marked ? 'left' : 'right') : side;
+  const [load, reps] = (own === 'left' ? v : [...v].reverse()) as [Value, Value];
+  if (!Number.isInteger(reps.n) || reps.marked) return item;
+  if (!load.marked && load.n <= 10 && heaviest > REPS_MAX) return item;
+  const set = /^bw$/i.test(load.text) ? `1x${reps.n} bw` : `1x${reps.n} @ ${load.text}`;
+  return remark ? `${set} ${remark}` : set;
+}
+
+/**
+ * Reads each pair list of a segment as the whole list says; `habit` is the side the entry's earlier
+ * lists chose, and the side this segment chooses is handed back for the lists after.
+ */
+export function readPairLists(text: string, habit: LoadSide | null): [string, LoadSide | null] {
+  if (!/[,;]\s*(?:\d|bw)/i.test(text)) return [text, habit];
+  let chosen = habit;
+  const out = text.replace(LIST, (list) => {
+    const items = list.split(/\s*[,;]\s*/);
+    const vals = items.map(values);
+    if (vals.some((v) => v.length < 2 || v.length > 3) || dumbbellPair(vals)) return list;
+    const shown = shownSide(vals);
+    if (!shown && setsByReps(vals)) return list;
+    const side = shown ?? chosen ?? biggerSide(vals);
+    if (shown) chosen = shown;
+    const heaviest = Math.max(...vals.map((v) => (side === 'left' ? v[0] : v.at(-1))?.n ?? 0));
+    return items.map((item, i) => oneSet(item, vals[i] as Value[], side, heaviest)).join('; ');
+  });
+  return [out, chosen];
+}
+
+/** "3 x 8, 2 x 14kg": after sets × reps, two of a load is a pair of dumbbells, the load of those sets. */
+function dumbbellPair(items: Value[][]): boolean {
+  const last = items.at(-1);
+  return (
+    last?.length === 2 &&
+    last[0]?.n === 2 &&
+    Boolean(last[1]?.marked) &&
+    setsByReps(items.slice(0, -1))
+  );
+}
+
+function biggerSide(items: Value[][]): LoadSide {
+  const sum = (i: 0 | -1) => items.reduce((s, v) => s + ((i === 0 ? v[0] : v.at(-1))?.n ?? 0), 0);
+  return sum(0) > sum(-1) ? 'left' : 'right';
+}
