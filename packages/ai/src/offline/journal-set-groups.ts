@@ -12,6 +12,7 @@ import {
   SETS_OF_REPS_X_LOAD,
   TRIPLE,
 } from './journal-patterns.ts';
+import { setsFirst } from './journal-triples.ts';
 import type { SetGroup } from './journal-types.ts';
 
 /** Replaces each match of `re` in the chunk's text, handing `fn` the match and its groups. */
@@ -29,10 +30,10 @@ export function takeChains(take: Take, lb: Lb, groups: SetGroup[]): void {
   take(TRIPLE, (m) => {
     const [a, b, c] = [num(m[1]), num(m[3]), num(m[5])];
     // "6 x 215 x 4", "8 x 60kg x 3": the load in the middle (a unit, or too heavy for reps or sets
-    // beside two small counts); of the counts, one above 10 is the reps, else the first is.
+    // beside two small counts); which count is the sets is journal-triples' one rule.
     const middle = !m[2] && !m[6] && (Boolean(m[4]) || (b > 30 && a <= 30 && c <= 30));
     if (middle) {
-      const repsFirst = a > 10 || c <= 10;
+      const repsFirst = !setsFirst(a, c);
       groups.push({ sets: repsFirst ? c : a, reps: [repsFirst ? a : c], weight: lb(m[3], m[4]), rpe: null });
     } else if (m[2] || a > 20) groups.push({ sets: c, reps: [b], weight: lb(m[1], m[2]), rpe: null });
     else groups.push({ sets: a, reps: [b], weight: lb(m[5], m[6]), rpe: null });
