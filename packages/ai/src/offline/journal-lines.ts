@@ -189,9 +189,7 @@ export function splitChunks(content: string): Chunk[] {
       const [head, prose] = peelProse(
         normalizeNumbers(
           repListAtLoad(
-            repsAtLoadList(
-              schemeBeforeName(repsOnName(expandWaves(marks(loadsAfterNamedReps(listed))))),
-            ),
+            repsAtLoadList(schemeBeforeName(repsOnName(expandWaves(marks(loadsAfterNamedReps(listed)))))),
           ),
         ),
       );

@@ -20,14 +20,15 @@ const REPS_MAX = 30;
 
 export type LoadSide = 'left' | 'right';
 
-const VALUE = String.raw`(?:\d+(?:\.\d+)?|bw)(?:\s*${LOAD_UNIT}(?![a-z]))?`;
+const BODY = String.raw`(?:bw|body\s*weight|unweighted)`;
+const VALUE = String.raw`(?:\d+(?:\.\d+)?|${BODY})(?:\s*${LOAD_UNIT}(?![a-z]))?`;
 const ITEM = String.raw`${VALUE}\s*[x×]\s*${VALUE}(?:\s*[x×]\s*${VALUE})?(?:\s*\([^()]{0,40}\))?`;
 // Not inside a longer notation: not after a number, an x, a slash or an @, not before more of one.
 const LIST = new RegExp(
   String.raw`(?<![\d.x×/@]\s*)\b${ITEM}(?:\s*[,;]\s*${ITEM})+(?![\d.+]|\s*[x×@/]|\s*[,;]\s*\d|\s*(?:reps?|sets?)\b)`,
   'gi',
 );
-const PART = new RegExp(String.raw`(\d+(?:\.\d+)?|bw)(\s*${LOAD_UNIT})?`, 'gi');
+const PART = new RegExp(String.raw`(\d+(?:\.\d+)?|${BODY})(\s*${LOAD_UNIT})?`, 'gi');
 
 interface Value {
   n: number;
@@ -39,7 +40,7 @@ interface Value {
 function values(item: string): Value[] {
   const body = item.replace(/\([^()]*\)/g, ' ');
   return [...body.matchAll(PART)].map((m) => {
-    const bw = /^bw$/i.test(m[1] ?? '');
+    const bw = !/\d/.test(m[1] ?? '');
     const n = bw ? 0 : Number(m[1]);
     return { n, text: `${m[1]}${m[2] ?? ''}`.trim(), marked: bw || Boolean(m[2]) || !Number.isInteger(n) };
   });
@@ -76,7 +77,7 @@ function oneSet(item: string, v: Value[], side: LoadSide, heaviest: number): str
   const [load, reps] = (own === 'left' ? v : [...v].reverse()) as [Value, Value];
   if (!Number.isInteger(reps.n) || reps.marked) return item;
   if (!load.marked && load.n <= 10 && heaviest > REPS_MAX) return item;
-  const set = /^bw$/i.test(load.text) ? `1x${reps.n} bw` : `1x${reps.n} @ ${load.text}`;
+  const set = !/\d/.test(load.text) ? `1x${reps.n} bw` : `1x${reps.n} @ ${load.text}`;
   return remark ? `${set} ${remark}` : set;
 }
 
@@ -85,7 +86,7 @@ function oneSet(item: string, v: Value[], side: LoadSide, heaviest: number): str
  * lists chose, and the side this segment chooses is handed back for the lists after.
  */
 export function readPairLists(text: string, habit: LoadSide | null): [string, LoadSide | null] {
-  if (!/[,;]\s*(?:\d|bw)/i.test(text)) return [text, habit];
+  if (!/[,;]\s*(?:\d|bw|body|unw)/i.test(text)) return [text, habit];
   let chosen = habit;
   const out = text.replace(LIST, (list) => {
     const items = list.split(/\s*[,;]\s*/);
@@ -94,7 +95,7 @@ export function readPairLists(text: string, habit: LoadSide | null): [string, Lo
     const shown = shownSide(vals);
     if (!shown && setsByReps(vals)) return list;
     const side = shown ?? chosen ?? biggerSide(vals);
-    if (shown) chosen = shown;
+    chosen = side;
     const heaviest = Math.max(...vals.map((v) => (side === 'left' ? v[0] : v.at(-1))?.n ?? 0));
     return items.map((item, i) => oneSet(item, vals[i] as Value[], side, heaviest)).join('; ');
   });
@@ -104,12 +105,7 @@ export function readPairLists(text: string, habit: LoadSide | null): [string, Lo
 /** "3 x 8, 2 x 14kg": after sets × reps, two of a load is a pair of dumbbells, the load of those sets. */
 function dumbbellPair(items: Value[][]): boolean {
   const last = items.at(-1);
-  return (
-    last?.length === 2 &&
-    last[0]?.n === 2 &&
-    Boolean(last[1]?.marked) &&
-    setsByReps(items.slice(0, -1))
-  );
+  return last?.length === 2 && last[0]?.n === 2 && Boolean(last[1]?.marked) && setsByReps(items.slice(0, -1));
 }
 
 function biggerSide(items: Value[][]): LoadSide {

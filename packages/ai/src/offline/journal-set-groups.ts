@@ -49,6 +49,12 @@ export function takeChains(take: Take, lb: Lb, groups: SetGroup[]): void {
   });
 }
 
+const otherLoad = (t: string) => /\d\s*(?:kgs?|kilos?|lbs?|pounds?)\b|\d\s*#/i.test(t);
+const schemeFirst = (t: string, pair = '') => {
+  const s = t.trimStart();
+  return s.startsWith(pair) && /^\s+\p{L}{2}/u.test(s.slice(pair.length));
+};
+
 /**
  * Sets of a load or of reps, and load × reps: "3 sets of 50 lbs", "5 sets of 3 x 270", "3x8", "185x8",
  * "225 for 5". `text` is the chunk's text as it stands when a pattern matches.
@@ -72,8 +78,15 @@ export function takeSetGroups(take: Take, lb: Lb, groups: SetGroup[], text: () =
     const b = num(m[3]);
     const isWeight = Boolean(m[2]) || a > 10 || !Number.isInteger(a);
     if (isWeight) groups.push({ sets: 1, reps: [b], weight: lb(m[1], m[2]), rpe: null });
-    // "4×120": no one does 120 reps of a loaded lift, so the small number is the reps.
-    else if (b > 30 && !/@|\bat\b/.test(text()))
+    // "4×120": no one does 120 reps of a loaded lift, so the small number is the reps; not when a load
+    // is written elsewhere ("3x40 hamstring curl 50#") or the pair is a scheme before the name
+    // ("2x35 squat"), the way programs are written: then it is sets × reps.
+    else if (
+      b > 30 &&
+      !/@|\bat\b/.test(text()) &&
+      !otherLoad(text()) &&
+      !(b <= 50 && schemeFirst(text(), m[0]))
+    )
       groups.push({ sets: 1, reps: [a], weight: lb(m[3], undefined), rpe: null, repsFirst: true });
     else groups.push({ sets: a, reps: [b], weight: null, rpe: null, maybeLoad: lb(m[1], undefined) });
   });
