@@ -1,3 +1,4 @@
+import { pairLoadSide } from './journal-pairs.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 /**
@@ -66,7 +67,8 @@ export function expandSlashPairs(text: string): string {
   const tail = text.slice(start);
   const pairs = [...tail.matchAll(/(?<![\d./])(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)(?![\d./])/g)];
   if (pairs.length < 2 || !/^\s*[\d./;,\s]+\s*$/.test(tail)) return text;
-  const loadFirst = pairs.every((m) => Number(m[1]) > Number(m[2]) && Number(m[2]) <= 30);
+  // Which side is the load is decided for the whole list, as journal-pairs decides "A x B" lists.
+  const loadFirst = pairLoadSide(pairs.map((m) => [Number(m[1]), Number(m[2])])) === 'left';
   const sets = pairs.map((m) => (loadFirst ? `${m[2]} reps @ ${m[1]}` : `${m[1]} reps @ ${m[2]}`));
   return `${text.slice(0, start)}${start > 0 ? ': ' : ''}${sets.join('; ')}`;
 }

@@ -108,6 +108,12 @@ function dumbbellPair(items: Value[][]): boolean {
   return last?.length === 2 && last[0]?.n === 2 && Boolean(last[1]?.marked) && setsByReps(items.slice(0, -1));
 }
 
+/** The load side of bare number pairs ("10/95; 10/105", "225/5, 225/4"), by the same rule as a list's. */
+export function pairLoadSide(pairs: [number, number][]): LoadSide {
+  const items = pairs.map((p) => p.map((n) => ({ n, text: String(n), marked: !Number.isInteger(n) })));
+  return shownSide(items) ?? biggerSide(items);
+}
+
 function biggerSide(items: Value[][]): LoadSide {
   const sum = (i: 0 | -1) => items.reduce((s, v) => s + ((i === 0 ? v[0] : v.at(-1))?.n ?? 0), 0);
   return sum(0) > sum(-1) ? 'left' : 'right';
