@@ -15,6 +15,7 @@ import { LOAD_UNIT } from './journal-words.ts';
 
 /** One exercise with more sets than this from one list is no reading a coach would keep. */
 const MAX_SETS = 12;
+const MAX_ITEMS = 30;
 /** Above this, a count is a load: rep counts that high are rare for a loaded lift. */
 const REPS_MAX = 30;
 
@@ -90,6 +91,8 @@ export function readPairLists(text: string, habit: LoadSide | null): [string, Lo
   let chosen = habit;
   const out = text.replace(LIST, (list) => {
     const items = list.split(/\s*[,;]\s*/);
+    // No one logs more than MAX_ITEMS sets of one lift in a list; longer runs are no log to read so.
+    if (items.length > MAX_ITEMS) return list;
     const vals = items.map(values);
     if (vals.some((v) => v.length < 2 || v.length > 3) || dumbbellPair(vals)) return list;
     const shown = shownSide(vals);
