@@ -13,16 +13,18 @@ const NUMBER = String.raw`\d+(?:\.\d+)?`;
  * becomes one set per load.
  */
 export function expandLoadLists(text: string): string {
-  // "Deadlift 6x3 (170, 170, 180, 180, PR 190, 190kg)": the loads in parentheses.
+  // "Deadlift 6x3 (170, 170, 180, 180, PR 190, 190kg)", "4 x 10 reps (75 lbs, 85 lbs, 85 lbs, 95 lbs)":
+  // the loads in parentheses.
   const inParens = text.replace(
     new RegExp(
-      String.raw`\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?\s*\(((?:\s*(?:pr\s*)?${NUMBER}\s*[,/])+\s*(?:pr\s*)?${NUMBER})\s*(${LOAD_UNIT})?\s*\)`,
+      String.raw`\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?\s*\(((?:\s*(?:pr\s*)?${NUMBER}(?:\s*${LOAD_UNIT}(?![a-z]))?\s*[,/])+\s*(?:pr\s*)?${NUMBER})\s*(${LOAD_UNIT})?\s*\)`,
       'gi',
     ),
     (whole, sets: string, reps: string, list: string, unit: string | undefined) => {
       const loads = list.split(/[,/]/).map((w) => w.replace(/pr/i, '').trim());
+      // "(75 lbs, 85 lbs, 95 lbs)": a unit on each load, or once after the last for all of them.
       return loads.length === Number(sets)
-        ? loads.map((w) => `1x${reps} @ ${w}${unit ?? ''}`).join('; ')
+        ? loads.map((w) => `1x${reps} @ ${w}${/[a-z#]/i.test(w) ? '' : (unit ?? '')}`).join('; ')
         : whole;
     },
   );

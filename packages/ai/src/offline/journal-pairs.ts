@@ -29,6 +29,10 @@ const LIST = new RegExp(
   String.raw`(?<![\d.x×/@]\s*)\b${ITEM}(?:\s*[,;]\s*${ITEM})+(?![\d.+]|\s*[x×@/]|\s*[,;]\s*\d|\s*(?:reps?|sets?)\b)`,
   'gi',
 );
+const GROUPED = new RegExp(
+  String.raw`(?<![\d.x×]\s*)\b(\d{1,2})\s*[x×]\s*\(\s*(${VALUE}\s*[x×]\s*${VALUE})\s*\)`,
+  'gi',
+);
 const PART = new RegExp(String.raw`(\d+(?:\.\d+)?|${BODY})(\s*${LOAD_UNIT})?`, 'gi');
 
 interface Value {
@@ -87,9 +91,17 @@ function oneSet(item: string, v: Value[], side: LoadSide, heaviest: number): str
  * lists chose, and the side this segment chooses is handed back for the lists after.
  */
 export function readPairLists(text: string, habit: LoadSide | null): [string, LoadSide | null] {
-  if (!/[,;]\s*(?:\d|bw|body|unw)/i.test(text)) return [text, habit];
+  if (!/[,;]\s*(?:\d|bw|body|unw)|[x×]\s*\(/i.test(text)) return [text, habit];
   let chosen = habit;
-  const out = text.replace(LIST, (list) => {
+  // "Split squat 3x(8x12)": sets of one pair, read by the entry's habit like a list's items.
+  const grouped = text.replace(GROUPED, (whole, sets: string, pair: string) => {
+    const v = values(pair);
+    if (v.length !== 2) return whole;
+    const side = shownSide([v]) ?? chosen ?? biggerSide([v]);
+    const one = oneSet(pair, v, side, 0);
+    return one === pair ? whole : one.replace(/^1x/, `${sets}x`);
+  });
+  const out = grouped.replace(LIST, (list) => {
     const items = list.split(/\s*[,;]\s*/);
     // No one logs more than MAX_ITEMS sets of one lift in a list; longer runs are no log to read so.
     if (items.length > MAX_ITEMS) return list;
