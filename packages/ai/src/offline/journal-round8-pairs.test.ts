@@ -88,7 +88,11 @@ describe('a list of pairs is one set per item, the load side decided for the who
 
 describe('sets of one pair, and loads listed after a scheme', () => {
   it.each([
-    ['a pair in parentheses after its sets, the bigger side the load', 'Curl 3x(10x12)', ['3*barbell curl 10@12']],
+    [
+      'a pair in parentheses after its sets, the bigger side the load',
+      'Curl 3x(10x12)',
+      ['3*barbell curl 10@12'],
+    ],
     [
       'each load in the parentheses with its unit',
       'Lat pulldown - 3 x 12 reps (90 lbs, 100 lbs, 110 lbs)',
