@@ -103,6 +103,20 @@ describe('sets of one pair, and loads listed after a scheme', () => {
   });
 });
 
+describe('bare loads, each before its scheme', () => {
+  it.each([
+    [
+      'one load a scheme, then two loads of one set each',
+      'Row 70 3x10 60 50 1x12',
+      ['3*barbell row 10@70', 'barbell row 12@60', 'barbell row 12@50'],
+    ],
+    ['a zero is bodyweight', 'Chin up 0 5 1x6', ['chin-up 6@bw', 'chin-up 6@5']],
+    ['one load before its scheme, as before', 'Squat 185 4x6', ['4*barbell back squat 6@185']],
+  ])('%s', (_, text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
 describe('triples: which count is the sets', () => {
   it.each([
     ['sets x load x reps, the smaller count the sets', 'Rows 4x95x8', ['4*barbell row 8@95']],
