@@ -10,11 +10,14 @@
  *   entry's own habit (an earlier list it decided); else the side with the bigger numbers (loads are
  *   rarely lighter than the reps done with them).
  * A triple in the list ("5x5x16kg") is left to the triple readers; it still says which side the load is.
+ * The same side rule reads sets of one pair ("3x(8x12)") and slash pairs (journal-lists); bare loads
+ * each before its scheme ("Bench 60 2x3 50 1x10") are read here too.
  */
 import { LOAD_UNIT } from './journal-words.ts';
 
 /** One exercise with more sets than this from one list is no reading a coach would keep. */
 const MAX_SETS = 12;
+/** No one logs more sets of one lift in one list; a longer run is no log to read so. */
 const MAX_ITEMS = 30;
 /** Above this, a count is a load: rep counts that high are rare for a loaded lift. */
 const REPS_MAX = 30;
@@ -62,12 +65,16 @@ function shownSide(items: Value[][]): LoadSide | null {
   return null;
 }
 
-/** "8x10, 5x12": still sets x reps when every number is small and the sets add up to a session's worth. */
+/**
+ * "3x10, 2x8": still sets x reps when every number is small and the sets add up to a session's worth,
+ * or when every item repeats one small set count ("4x10, 4x8, 4x6, 4x4": four sets of each scheme;
+ * as loads, 4 would be the same light weight for every set). "8x10, 5x12" (13 sets) is one set each.
+ */
 function setsByReps(items: Value[][]): boolean {
-  return (
-    items.every((v) => v.length === 2 && v.every((x) => !x.marked && x.n >= 1 && x.n <= REPS_MAX)) &&
-    items.reduce((sum, v) => sum + (v[0]?.n ?? 0), 0) <= MAX_SETS
-  );
+  if (!items.every((v) => v.length === 2 && v.every((x) => !x.marked && x.n >= 1 && x.n <= REPS_MAX)))
+    return false;
+  const first = items.map((v) => v[0]?.n ?? 0);
+  return first.reduce((a, b) => a + b, 0) <= MAX_SETS || first.every((n) => n === first[0] && n <= 5);
 }
 
 /**
@@ -103,7 +110,6 @@ export function readPairLists(text: string, habit: LoadSide | null): [string, Lo
   });
   const out = grouped.replace(LIST, (list) => {
     const items = list.split(/\s*[,;]\s*/);
-    // No one logs more than MAX_ITEMS sets of one lift in a list; longer runs are no log to read so.
     if (items.length > MAX_ITEMS) return list;
     const vals = items.map(values);
     if (vals.some((v) => v.length < 2 || v.length > 3) || dumbbellPair(vals)) return list;

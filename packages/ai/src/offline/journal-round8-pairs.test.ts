@@ -150,6 +150,16 @@ describe('readings the principle must not change', () => {
     ],
     ['the same for a bodyweight move after its first item', 'Dips 5x5, 4x6', ['5*dip 5@bw', '4*dip 6@bw']],
     [
+      'one small set count repeated: sets of each scheme, whatever the total',
+      'Bench 4x10, 4x8, 4x6, 4x4',
+      [
+        '4*barbell bench press 10@-',
+        '4*barbell bench press 8@-',
+        '4*barbell bench press 6@-',
+        '4*barbell bench press 4@-',
+      ],
+    ],
+    [
       'a count that light beside 225 is sets',
       'Squat 225x5, 3x5',
       ['barbell back squat 5@225', '3*barbell back squat 5@-'],
