@@ -33,6 +33,7 @@ import { numberedSetRows } from './journal-rows.ts';
 import { joinRoundBlocks, spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
+import { joinLoadLines, spreadLoads } from './journal-spread.ts';
 import { quotedAndApprox } from './journal-story.ts';
 import { readTables } from './journal-table.ts';
 import { loadInMiddle } from './journal-triples.ts';
@@ -150,7 +151,9 @@ export function splitChunks(content: string): Chunk[] {
       readTables(
         spreadSchemes(
           joinRoundBlocks(
-            repsForLoadLines(loadInMiddle(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/))),
+            repsForLoadLines(
+              loadInMiddle(joinLoadLines(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/))),
+            ),
           ),
           lift,
         ),
@@ -185,7 +188,9 @@ export function splitChunks(content: string): Chunk[] {
         normalizeNumbers(
           repListAtLoad(
             repsAtLoadList(
-              schemeBeforeName(repsOnName(expandWaves(marks(loadsAfterNamedReps(circuit?.rest ?? cleaned))))),
+              schemeBeforeName(
+                repsOnName(expandWaves(marks(loadsAfterNamedReps(spreadLoads(circuit?.rest ?? cleaned))))),
+              ),
             ),
           ),
         ),

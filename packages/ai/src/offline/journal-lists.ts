@@ -72,18 +72,20 @@ export function expandSlashPairs(text: string): string {
 }
 
 /**
- * "Curls 12/10/8 with 30/35/40", "12/10/8 reps, 60/70/80 lbs", "10, 8, 6 reps (135, 155, 175)": a
- * reps list and a loads list of the same length, set by set.
+ * "Curls 12/10/8 with 30/35/40", "12/10/8 reps, 60/70/80 lbs", "10, 8, 6 reps (135, 155, 175)",
+ * "10-10-10 rows at 95-115-115": a reps list and a loads list of the same length, set by set; a name
+ * between them moves before the sets. Dashes part three or more, as "8-12" is a range.
  */
 export function pairLists(text: string): string {
   return text.replace(
-    /(?<![\d.@/]\s*)(\d{1,2}(?:\/\d{1,2})+)(?:\s*reps?)?\s*(?:@|\bwith\b|\bat\b|\bx\b|,|\()\s*(\d+(?:\.\d+)?(?:\s*[/,]\s*\d+(?:\.\d+)?)+)(?:\s*(kgs?|lbs?)\b)?\)?(?![\d./])/gi,
-    (whole, reps: string, loads: string, unit: string | undefined) => {
-      const r = reps.split('/').map((t) => t.trim());
-      const w = loads.split(/[/,]/).map((t) => t.trim());
+    /(?<![\d.@/-]\s*)(\d{1,2}(?:\/\d{1,2})+|\d{1,2}(?:-\d{1,2}){2,})(?:\s*reps?)?(?:\s+(\p{L}[\p{L}\s'’]{1,40}?)\s+(?=@|at\b|with\b))?\s*(?:@|\bwith\b|\bat\b|\bx\b|,|\()\s*(\d+(?:\.\d+)?(?:\s*[/,-]\s*\d+(?:\.\d+)?)+)(?:\s*(kgs?|lbs?)\b)?\)?(?![\d./])/giu,
+    (whole, reps: string, name: string | undefined, loads: string, unit: string | undefined) => {
+      const r = reps.split(/[/-]/).map((t) => t.trim());
+      const w = loads.split(/[/,-]/).map((t) => t.trim());
       // "45/10, 135/6": two load/reps pairs, not a reps list and a loads list, when a "load" is lighter.
       if (!unit && Math.min(...w.map(Number)) <= Math.max(...r.map(Number))) return whole;
-      return r.length === w.length ? r.map((n, i) => `${n} reps @ ${w[i]}${unit ?? ''}`).join('; ') : whole;
+      const sets = r.map((n, i) => `${n} reps @ ${w[i]}${unit ?? ''}`).join('; ');
+      return r.length === w.length ? `${name ? `${name} ` : ''}${sets}` : whole;
     },
   );
 }
