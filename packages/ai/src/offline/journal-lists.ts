@@ -2,42 +2,15 @@ import { LOAD_UNIT } from './journal-words.ts';
 
 /**
  * Lists lifters write for several sets at once, rewritten as one set per item before the line is split:
- * loads per set ("3x10: 135, 155, 175"), reps/load pairs ("10/95; 10/105"), a reps list beside a loads
+ * reps at several loads ("5x265,280,285"), reps/load pairs ("10/95; 10/105"), a reps list beside a loads
  * list ("12/10/8 with 30/35/40"), and a set count the items after it spell out ("3 sets: 135x10, …").
  */
-const NUMBER = String.raw`\d+(?:\.\d+)?`;
-
 /**
- * "4x20@20-20-25-30", "3 x 5 - 130, 150, 170", "3 sets of 10 reps: 200, 250, 300": one load per set
- * becomes one set per load.
+ * "Squat 5x265,280,285": reps × a list of loads, each load one set of those reps. (A scheme's own load
+ * list, "3 x 5 - 130, 150, 170", is journal-spread's.)
  */
 export function expandLoadLists(text: string): string {
-  // "Deadlift 6x3 (170, 170, 180, 180, PR 190, 190kg)": the loads in parentheses.
-  const inParens = text.replace(
-    new RegExp(
-      String.raw`\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?\s*\(((?:\s*(?:pr\s*)?${NUMBER}\s*[,/])+\s*(?:pr\s*)?${NUMBER})\s*(${LOAD_UNIT})?\s*\)`,
-      'gi',
-    ),
-    (whole, sets: string, reps: string, list: string, unit: string | undefined) => {
-      const loads = list.split(/[,/]/).map((w) => w.replace(/pr/i, '').trim());
-      return loads.length === Number(sets)
-        ? loads.map((w) => `1x${reps} @ ${w}${unit ?? ''}`).join('; ')
-        : whole;
-    },
-  );
-  const listed = inParens.replace(
-    // Each load may carry its unit: "5 sets of 3 reps with 100kg, 105kg, 110kg"; "Leg ext 3x15 120, 130,
-    // 140": with nothing between, loads are told from reps by being heavier.
-    /\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?(\s*(?:@|-|–|:|\bat\b|\bwith\b)\s*|\s+)(\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?(?:\s*(?:[-,/]|,?\s*and\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?)+)(?![\d.]*\s*(?:[x×\d]|sets?\b|reps?\b))/gi,
-    (whole, sets: string, reps: string, sep: string, list: string) => {
-      const loads = list.split(/\s*(?:[-,/]|,?\s*and\b)\s*/);
-      if (loads.length !== Number(sets)) return whole;
-      if (!sep.trim() && !loads.every((w) => Number.parseFloat(w) > Math.max(20, Number(reps)))) return whole;
-      return perLoad(reps, loads);
-    },
-  );
-  // "Squat 5x265,280,285": reps × a list of loads, each load one set of those reps.
-  return listed.replace(
+  return text.replace(
     /(?<![\d.])(\d{1,2})\s*[x×]\s*(\d{2,4}(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?(?:\s*,\s*\d{2,4}(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?)+)(?![\d.]*\s*(?:[x×]|sets?\b|reps?\b))/gi,
     (whole, reps: string, list: string) => {
       const loads = list.split(/\s*,\s*/);

@@ -20,10 +20,11 @@ type Token =
   | { k: 'W'; load: string; bare: boolean; marked: boolean };
 
 // Between tokens: spaces, commas, parentheses, dashes, and the words that only say what a number is
-// ("reps", "dumbbells").
-const GAP = /(?:[\s,;()]|[-–—](?!\d)|\b(?:reps?|dumbbells?|dbs?|each)\b)*/iy;
-const MARK = /(?:@|\bat\b|\bwith\b|\bw\/|\bloads?\s*:|\bweights?\s*:)\s*/iy;
-const SCHEME = /(\d{1,2})\s*[x×]\s*(\d{1,3})(?![\d.]|\s*(?:[x×*]|%|kgs?\b|lbs?\b|#))/iy;
+// ("reps", "dumbbells") or mark a record ("PR 190").
+const GAP = /(?:[\s,;()]|[-–—](?!\d)|\b(?:reps?|dumbbells?|dbs?|each|pr|and)\b)*/iy;
+// What says the numbers after a scheme are its loads: "3x10 @ 135", "3x10: 135, 155", "at", "with".
+const MARK = /(?:@|:|\bat\b|\bwith\b|\bw\/)\s*/iy;
+const SCHEME = /(\d{1,2})\s*(?:[x×]|sets?\s+of)\s*(\d{1,3})(?![\d.]|\s*(?:[x×*]|%|kgs?\b|lbs?\b|#))/iy;
 const REPS_LIST = /(\d{1,2}(?:,\d{1,2})+|\d{1,2}(?:-\d{1,2})+)(?![\d.]|\s*[x×])/y;
 // A unit may end in the period of its abbreviation, typed for a comma too: "27.5 lb, 30 lb. 32.5 lb".
 const LOAD = new RegExp(
@@ -44,13 +45,14 @@ function tokenize(body: string): Token[] | null {
   const tokens: Token[] = [];
   let i = 0;
   let marked = false;
+  let justMarked = false;
   for (;;) {
     i += at(GAP, body, i)?.[0].length ?? 0;
     const mark = at(MARK, body, i);
     // "3@50, 3@60": "@" after a number pairs reps with a load, another way of writing sets.
     if (mark && tokens.at(-1)?.k === 'W') return null;
     if (mark) {
-      marked = true;
+      marked = justMarked = true;
       i += mark[0].length;
       continue;
     }
@@ -60,12 +62,16 @@ function tokenize(body: string): Token[] | null {
     const bw = x || list ? null : at(BODYWEIGHT, body, i);
     const w = x || list || bw ? null : at(LOAD, body, i);
     if (x) tokens.push({ k: 'X', sets: Number(x[1]), reps: Number(x[2]) });
+    // "4x20@20-20-25-30": right after "@" a dashed list is the loads.
+    else if (list && justMarked)
+      for (const n of (list[1] ?? '').split(/[,-]/)) tokens.push({ k: 'W', load: n, bare: true, marked });
     else if (list) tokens.push({ k: 'L', reps: (list[1] ?? '').split(/[,-]/).map(Number) });
     else if (bw) tokens.push({ k: 'W', load: 'bw', bare: false, marked });
     else if (w) {
       const load = Number(w[2]) === 0 ? 'bw' : `${w[2]}${w[3] ? ` ${w[3]}` : ''}`;
       tokens.push({ k: 'W', load, bare: !w[1] && !w[3], marked });
     } else return null;
+    justMarked = false;
     const m = x ?? list ?? bw ?? w;
     i += m?.[0].length ?? 0;
     if (!(m?.[0].length ?? 0)) return null;
@@ -136,15 +142,28 @@ const NAMED = /^(\p{L}[\p{L}\s'’.&/-]*?\p{L})\s*(?:[:–—-]\s*|\s+)(?=[\d+@(
 
 /** The line with its loads spread over its schemes, or the line unchanged. */
 export function spreadLoads(line: string): string {
-  const m = NAMED.exec(line);
-  if (!m?.[1] || !m[2] || LEAD_WORD.test(m[1])) return line;
+  // "3 x 5 - 80, 100, 120" under its name: a line of sets only spreads the loads after its scheme.
+  const m = /^\d/.test(line) ? ['', '', line] : NAMED.exec(line);
+  if (!m?.[2] || LEAD_WORD.test(m[1] ?? '')) return line;
+  const name = m[1] ? `${m[1].trim()}: ` : '';
   const tokens = tokenize(m[2]);
   if (!tokens?.some((t) => t.k === 'W') || !tokens.some((t) => t.k !== 'W')) return line;
   if (tokens[0]?.k === 'X') {
     // Only a spread list is new here; "3x5 225" alone reads the same without this reader.
     const after = loadsAfter(tokens);
-    return after?.spread ? `${m[1].trim()}: ${after.sets.join('; ')}` : line;
+    return after?.spread ? `${name}${after.sets.join('; ')}` : line;
   }
+  if (!name) return line;
+  // "185 lbs, 3 sets of 10, 8, and 6": counts ending the line that complete a scheme's set count are
+  // its reps, set by set.
+  const scheme = tokens.findLastIndex((t) => t.k === 'X');
+  const tail = tokens.slice(scheme + 1);
+  const last = tokens[scheme];
+  if (last?.k === 'X' && tail.length && tail.length === last.sets - 1 && tail.every(isReps))
+    tokens.splice(scheme, tokens.length, {
+      k: 'L',
+      reps: [last.reps, ...tail.map((t) => Number((t as Load).load))],
+    });
   // "80kg 8, 100kg 3x8, 110kg 6": where the loads carry a unit, a bare number is reps.
   const units = tokens.some((t) => t.k === 'W' && !t.bare);
   const read = tokens.map(
@@ -152,7 +171,7 @@ export function spreadLoads(line: string): string {
   );
   const sets = loadsBefore(read);
   // "Squat 100 5x5": one load, one scheme, read alike without this reader.
-  return sets && sets.length > 1 ? `${m[1].trim()}: ${sets.join('; ')}` : line;
+  return sets && sets.length > 1 ? `${name}${sets.join('; ')}` : line;
 }
 
 /** "Press 5 X 3" over "Load: 120, 140, 140, 150, 150": the loads line belongs to the scheme above. */
