@@ -130,14 +130,17 @@ export function repListAtLoad(text: string): string {
   );
 }
 
-/** "5×5 BS: 141.5#", "3x8 Curls: 30 lb": the scheme before the name, the load after its colon. */
+/**
+ * "5×5 BS: 141.5#", "3x8 Curls: 30 lb", "3x40 hamstring curl 50#": the scheme before the name, the
+ * load after its colon or, with its unit, after the name; the scheme takes the load after it.
+ */
 export function schemeBeforeName(text: string): string {
   return text.replace(
     new RegExp(
-      String.raw`^(\d{1,2}\s*[x×]\s*\d{1,3})\s+(\p{L}[\p{L} .'’-]{0,40}?)\s*:\s*(\d+(?:\.\d+)?\s*${LOAD_UNIT}?)\s*$`,
+      String.raw`^(\d{1,2}\s*[x×]\s*\d{1,3})\s+(\p{L}[\p{L} .'’-]{0,40}?)(?:\s*:\s*(\d+(?:\.\d+)?\s*${LOAD_UNIT}?)|\s+(\d+(?:\.\d+)?\s*${LOAD_UNIT}))\s*$`,
       'iu',
     ),
-    '$2: $1 @ $3',
+    '$2: $1 @ $3$4',
   );
 }
 

@@ -76,6 +76,8 @@ describe('a scheme with no load before it takes the loads after it, one per set'
       'Did 8-8-8 hip thrusts at 135-155-175.',
       ['barbell hip thrust 8@135', 'barbell hip thrust 8@155', 'barbell hip thrust 8@175'],
     ],
+    ['a scheme before its load with a unit', 'Calf raise 3x40 90 lbs', ['3*standing calf raise 40@90']],
+    ['the scheme before the name, the load after it', '3x35 leg extension 70#', ['3*leg extension 35@70']],
     [
       'a scheme line under its name',
       'Lunges\n2 x 10: 30, 40',

@@ -119,9 +119,10 @@ function loadsBefore(tokens: Token[]): string[] | null {
 }
 
 /** Schemes before their loads: a scheme takes the loads after it, one per set or one for all. */
-function loadsAfter(tokens: Token[]): { sets: string[]; spread: boolean } | null {
+function loadsAfter(tokens: Token[]): { sets: string[]; changed: boolean } | null {
   const out: string[] = [];
-  let spread = false;
+  // New against the set readers alone: a list spread, or a load whose unit makes "3x40" sets × reps.
+  let changed = false;
   for (let i = 0; i < tokens.length; ) {
     const x = tokens[i];
     if (x?.k !== 'X') return null;
@@ -130,11 +131,11 @@ function loadsAfter(tokens: Token[]): { sets: string[]; spread: boolean } | null
     // Bare numbers with no "@" before them are loads only when heavier than the reps ("3x15 120, 130").
     if (run.some((w) => w.bare && !w.marked && !(Number(w.load) > Math.max(20, x.reps)))) return null;
     if (run.length > 1 && run.length !== x.sets) return null;
-    if (run.length > 1) spread = true;
+    if (run.length > 1 || run.some((w) => !w.bare)) changed = true;
     if (run.length > 1) for (const w of run) out.push(set(1, x.reps, w.load));
     else out.push(set(x.sets, x.reps, run[0]?.load));
   }
-  return { sets: out, spread };
+  return { sets: out, changed };
 }
 
 // The lift's name (letters, no digits), then ":" or a dash or a space, then the numbers.
@@ -149,9 +150,9 @@ export function spreadLoads(line: string): string {
   const tokens = tokenize(m[2]);
   if (!tokens?.some((t) => t.k === 'W') || !tokens.some((t) => t.k !== 'W')) return line;
   if (tokens[0]?.k === 'X') {
-    // Only a spread list is new here; "3x5 225" alone reads the same without this reader.
+    // "3x5 225" alone reads the same without this reader; "Calf raise 3x40 90 lbs" does not.
     const after = loadsAfter(tokens);
-    return after?.spread ? `${name}${after.sets.join('; ')}` : line;
+    return after?.changed ? `${name}${after.sets.join('; ')}` : line;
   }
   if (!name) return line;
   // "185 lbs, 3 sets of 10, 8, and 6": counts ending the line that complete a scheme's set count are
