@@ -34,6 +34,7 @@ import { numberedSetRows } from './journal-rows.ts';
 import { joinRoundBlocks, spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
+import { joinLoadLines, spreadLoads } from './journal-spread.ts';
 import { quotedAndApprox } from './journal-story.ts';
 import { readTables } from './journal-table.ts';
 import { loadInMiddle } from './journal-triples.ts';
@@ -153,7 +154,9 @@ export function splitChunks(content: string): Chunk[] {
       readTables(
         spreadSchemes(
           joinRoundBlocks(
-            repsForLoadLines(loadInMiddle(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/))),
+            repsForLoadLines(
+              loadInMiddle(joinLoadLines(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/))),
+            ),
           ),
           lift,
         ),
@@ -185,7 +188,7 @@ export function splitChunks(content: string): Chunk[] {
             : undefined;
       const circuit = rounds(cleaned);
       let listed: string;
-      [listed, habit] = readPairLists(loadsBeforeSchemes(circuit?.rest ?? cleaned), habit);
+      [listed, habit] = readPairLists(loadsBeforeSchemes(spreadLoads(circuit?.rest ?? cleaned)), habit);
       const [head, prose] = peelProse(
         normalizeNumbers(
           repListAtLoad(

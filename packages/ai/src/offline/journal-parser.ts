@@ -8,16 +8,17 @@
  *   percentage ladder told in prose), journal-triples (reps × load × sets), journal-header-reps (reps
  *   stated once above a list of loads), journal-schemes (rep schemes and rounds over several lifts),
  *   journal-table (spreadsheet rows), journal-shared (lifts sharing one count, one line each),
- *   journal-rows (numbered set rows), and journal-notation's convention for "load x sets x reps";
+ *   journal-rows (numbered set rows, "set load reps" table rows), journal-spread (a "Load:" line under
+ *   its scheme), and journal-notation's convention for "load x sets x reps";
  * - each line: journal-phrasing (ways of saying a set put plainly), journal-story (quoted names, "about
  *   that many"), journal-references (goal and target loads dropped), journal-compact (compact
  *   notations), journal-normalize (prefixes), journal-notation (number notations settled),
  *   journal-segments (rounds, the line's unit, lifts run on mid-line);
- * - each segment: journal-ramp (reps on the name, loads after), journal-marks (what a mark says a
- *   number is), journal-waves (waves and grouped lists), journal-lists (per-set lists),
- *   journal-normalize with journal-asides and journal-story (one meaning per number), journal-logbook
- *   (last time's line, a dumbbell pair, a label that is prose), then labels, and journal-clauses splits
- *   the sets into chunks; journal-remarks says which clauses and labels are habits, plans, history or
+ * - each segment: journal-spread (how the loads spread over the schemes), journal-ramp (reps on the
+ *   name, loads after), journal-marks (what a mark says a number is), journal-waves (waves and grouped
+ *   lists), journal-lists (per-set lists), journal-normalize with journal-asides and journal-story (one
+ *   meaning per number), journal-logbook (last time's line, a dumbbell pair, a label that is prose),
+ *   then labels, and journal-clauses splits the sets into chunks; journal-remarks says which clauses and labels are habits, plans, history or
  *   stats, which become remarks.
  * Per chunk, journal-sets reads the numbers (journal-prepare regularizes the chunk; journal-patterns
  * and journal-set-groups hold the set patterns, journal-types their result, journal-cardio time and
