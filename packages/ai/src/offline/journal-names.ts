@@ -12,7 +12,16 @@ import {
 } from '../catalogue/index.ts';
 import { singular } from '../catalogue/normalize.ts';
 import { abbreviation } from './journal-abbrev.ts';
-import { CHATTER, FILLER, GEAR, LEAD_INS, PROSE_MARKERS, QUALIFIERS, TRAILING } from './journal-words.ts';
+import {
+  CHATTER,
+  FILLER,
+  GEAR,
+  LEAD_INS,
+  PROSE_MARKERS,
+  proseWord,
+  QUALIFIERS,
+  TRAILING,
+} from './journal-words.ts';
 
 export interface Resolved {
   name: string;
@@ -40,7 +49,8 @@ const EQUIPMENT_WORDS: Record<string, string> = {
 };
 
 function neutral(word: string, e: CatalogueExercise): boolean {
-  if (CHATTER.has(word) || QUALIFIERS.has(word)) return true;
+  // "Lovely Wednesday Deadlifts": prose beside a catalogue name leaves the movement as it is.
+  if (CHATTER.has(word) || QUALIFIERS.has(word) || proseWord(word)) return true;
   const gear = EQUIPMENT_WORDS[singular(word)];
   return gear !== undefined && (e.equipment as readonly string[]).includes(gear);
 }
@@ -169,9 +179,11 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
     const mentioned = mentionIn(tail, true);
     if (mentioned) return mentioned;
   }
+  // "nothing crazy just 3 sets", "a set … with no problems", "Anyway I worked up to": words of prose
+  // with gear at most name no lift; the lift the sentence, line or block names is the one.
   const joined = joinedWords(words);
-  const core = words.filter((w) => joined.has(w) || (!CHATTER.has(w) && !QUALIFIERS.has(w)));
-  if (core.every((w) => GEAR.has(w))) return undefined;
+  const core = words.filter((w) => joined.has(w) || (!CHATTER.has(w) && !QUALIFIERS.has(w) && !proseWord(w)));
+  if (core.every((w) => GEAR.has(w) || proseWord(w, true))) return undefined;
   // "PD: 3 @ 140", "5×5 BS: 141.5#": a lifter's own short label for a lift.
   const short = words.length === 1 ? abbreviation(words[0] ?? '') : undefined;
   if (short) return { name: short.name, exercise: short, notes: tail };

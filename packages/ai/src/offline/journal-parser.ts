@@ -200,6 +200,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       !(schemeOf(numbers) && /\d\s*(?:kgs?|lbs?|pounds?|kilos?)\b/i.test(nextOnLine?.text ?? ''))
     )
       st.switchTo(after);
+    // "I upped my reps of dips. I do 4 sets of 8.": with no lift in scope, the one told before is theirs.
+    if (!st.current) st.switchTo(st.toldLift());
     if (!st.current) {
       // "a particular protocol: 5 sets of 5 reps … 50Kg for bench press": a scheme before any lift is
       // the one the loads named after it were lifted for.
