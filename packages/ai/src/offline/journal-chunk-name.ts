@@ -67,19 +67,6 @@ export function nameChunk(
     !MUSCLE_NAME.test(named.name)
   )
     named = undefined;
-  // "Deadlifts went well today. Pulled 405 for 3 sets of 3": a verb is how the set was told, not a
-  // lift; the one named before holds.
-  if (named && current && !named.exercise && /^\p{L}+ed$/u.test(named.name)) named = undefined;
-  // "All weights were 3 sets of 10 reps", "Each exercise was 3x12": a scheme told for every lift of
-  // the entry; its subject names none.
-  if (
-    named &&
-    !named.exercise &&
-    /^\s*(?:all|every|each|everything)\b(?:\s+(?:the\s+)?(?:weights?|exercises?|lifts?|moves?|movements?|machines?))?(?:\s+(?:was|were|are|is))?\s*$/iu.test(
-      numbers.rest,
-    )
-  )
-    named = undefined;
   return named;
 }
 

@@ -22,6 +22,9 @@ import {
   QUALIFIERS,
   TRAILING,
 } from './journal-words.ts';
+import { asWritten, capitalisedIn, titleCase } from './journal-written.ts';
+
+export { titleCase } from './journal-written.ts';
 
 export interface Resolved {
   name: string;
@@ -53,23 +56,6 @@ function neutral(word: string, e: CatalogueExercise): boolean {
   if (CHATTER.has(word) || QUALIFIERS.has(word) || proseWord(word)) return true;
   const gear = EQUIPMENT_WORDS[singular(word)];
   return gear !== undefined && (e.equipment as readonly string[]).includes(gear);
-}
-
-/** "Wide-Leg Situps", "BTN Press": the words as written, each capitalised, acronyms kept. */
-export function titleCase(text: string): string {
-  return (
-    text
-      .replace(/[^\p{L}\p{N}\s&'’/-]+/gu, ' ')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((w) =>
-        /^[A-Z0-9]{2,4}$/.test(w) ? w : w.replace(/(^|-)(\p{L})/gu, (_, d, c: string) => d + c.toUpperCase()),
-      )
-      // "Clean n Press": the line reader's "n" (journal-lines keeps the name whole) is the lifter's "and".
-      .map((w) => (/^(?:n|and)$/i.test(w) ? 'and' : w))
-      .join(' ')
-      .slice(0, 120)
-  );
 }
 
 /** The name's words: fillers and numbers dropped, everything from a trailing preposition on cut. */
@@ -196,8 +182,10 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   // Not "Landmine rows today": an unknown name with a time word is still a name.
   const mentioned = clear && /\b(?:today|tonight|yesterday)\b/i.test(text) ? mentionIn(text) : undefined;
   if (mentioned) return mentioned;
-  // Numbers make it an exercise even when the catalogue does not know the name.
+  // Numbers make it an exercise even when the catalogue does not know the name. Not a word that says
+  // what kind of set it was ("power set 6 x 75", "three straight sets").
   if (!clear || words.length > 6) return undefined;
+  if (words.length === 1 && new RegExp(`\\b${words[0]}\\s+sets?\\b`, 'i').test(text)) return undefined;
   // "Afterward I played around with the Split Jerks": in a sentence in the first person, a lift it
   // capitalises is the name rather than the sentence's first word.
   const capitalised = /(?:^|\s)I(?:['’]m)?\s/.test(original) ? capitalisedIn(original) : undefined;
@@ -207,43 +195,6 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   const own = words.filter((w) => w !== 'tonight' && w !== 'yesterday');
   const written = titleCase(asWritten(original, own) || asWritten(text, own));
   return written ? { name: written, exercise: undefined, notes: tail } : undefined;
-}
-
-const LOAD_THEN_NAME =
-  /\ba\s+(?:new\s+)?\d+(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?|#)?\s+((?:[\p{L}\d'’/-]+)(?:\s+[\p{L}\d'’-]+){0,2}?)(?=\s*(?:[.,;!?]|$|\s(?:for|at|with|today|yesterday|this|last|and|in|on|off|from|after|before)\b))/iu;
-const GEAR_WORN = /\b(?:shirt(?:ed)?|belt(?:ed)?|raw|wraps?|sleeves?|suit(?:ed)?|equipped)\b\s*\/?/gi;
-
-/**
- * "I played around with the Split Jerks", "I hit a 565 board press": in a sentence, words the lifter
- * capitalised after an article, or wrote after "a" and a load, name the lift even when the catalogue
- * does not know it.
- */
-function capitalisedIn(text: string): Resolved | undefined {
-  // "I hit a 565 shirt/2board press": the words after "a" and the load name the lift, less the gear.
-  const lift = LOAD_THEN_NAME.exec(text)?.[1]?.replace(GEAR_WORN, ' ').trim();
-  if (lift && /\p{L}{3}/u.test(lift)) return { name: titleCase(lift), exercise: undefined, notes: null };
-  const m = /\b(?:the|some|a few)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(text);
-  const name = m?.[1];
-  if (!name || normalizeWords(name).every((w) => CHATTER.has(w) || FILLER.has(w) || PROSE_MARKERS.has(w)))
-    return undefined;
-  return { name: titleCase(name), exercise: undefined, notes: null };
-}
-
-/** The original spelling of the name's words ("Tricep Pull-downs"), without numbers and fillers. */
-function asWritten(text: string, words: string[]): string {
-  const kept = new Set(words);
-  const out: string[] = [];
-  for (const token of text.split(/\s+/)) {
-    const clean = token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-    if (!clean || /\d/.test(clean)) continue;
-    const norm = normalizeWords(clean);
-    if (norm.length && norm.some((w) => kept.has(w))) out.push(clean);
-    // "Kettlebell clean and press": a joining word inside the name stays in it.
-    else if (out.length && /^(?:and|n|&)$/i.test(token)) out.push(token);
-    else if (out.length) break;
-  }
-  while (out.length && /^(?:and|n|&)$/i.test(out.at(-1) ?? '')) out.pop();
-  return out.join(' ');
 }
 
 /** Words that add nothing to a known name: "incline" after "incline dumbbell bench press". */
