@@ -34,10 +34,9 @@ export function nameChunk(
   const loadThenName = LOAD_THEN_NAME.test(text) && (numbers.rest.match(/\p{L}+/gu) ?? []).length <= 4;
   let named = resolveName(numbers.rest, clearSet || loadThenName, text);
   if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
-  // "Calf raises – 3 sets of 20 on the Smith machine": under a known label, unknown words after the
-  // numbers say where or how, not what.
-  const where = /^(?:on|in|with|using|at|from|inside)\b/.test(numbers.trail);
-  if (named && !named.exercise && labelled && current?.exercise && !numbers.lead && where) named = undefined;
+  // "Calf raises – 3 sets of 20 on the Smith machine", "Lunges: 60 pound barbell walking for 15 steps":
+  // under a known label, unknown words after the first number say where or how, not what.
+  if (named && !named.exercise && labelled && current?.exercise && !numbers.lead) named = undefined;
   // "Pullups 3 sets to failure": a name leads its sets; words after the numbers talk about them.
   if (!named?.exercise && numbers.trail) {
     const lead = resolveName(numbers.lead, false);

@@ -170,6 +170,9 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   const joined = joinedWords(words);
   const core = words.filter((w) => joined.has(w) || (!CHATTER.has(w) && !QUALIFIERS.has(w) && !proseWord(w)));
   if (core.every((w) => GEAR.has(w) || proseWord(w, true))) return undefined;
+  // "power set 6 x 75", "two mega sets of 15": an unknown word before "set" says what kind of set.
+  const kind = core.length === 1 && new RegExp(`\\b${core[0]}\\s+sets?\\b`, 'i').test(original);
+  if (kind && !findExerciseFuzzy(core[0] ?? '')) return undefined;
   // "PD: 3 @ 140", "5×5 BS: 141.5#": a lifter's own short label for a lift.
   const short = words.length === 1 ? abbreviation(words[0] ?? '') : undefined;
   if (short) return { name: short.name, exercise: short, notes: tail };
@@ -182,10 +185,8 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   // Not "Landmine rows today": an unknown name with a time word is still a name.
   const mentioned = clear && /\b(?:today|tonight|yesterday)\b/i.test(text) ? mentionIn(text) : undefined;
   if (mentioned) return mentioned;
-  // Numbers make it an exercise even when the catalogue does not know the name. Not a word that says
-  // what kind of set it was ("power set 6 x 75", "three straight sets").
+  // Numbers make it an exercise even when the catalogue does not know the name.
   if (!clear || words.length > 6) return undefined;
-  if (words.length === 1 && new RegExp(`\\b${words[0]}\\s+sets?\\b`, 'i').test(text)) return undefined;
   // "Afterward I played around with the Split Jerks": in a sentence in the first person, a lift it
   // capitalises is the name rather than the sentence's first word.
   const capitalised = /(?:^|\s)I(?:['’]m)?\s/.test(original) ? capitalisedIn(original) : undefined;
