@@ -192,8 +192,11 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   const capitalised = /(?:^|\s)I(?:['’]m)?\s/.test(original) ? capitalisedIn(original) : undefined;
   if (capitalised) return capitalised;
   // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.
-  // "Sled drags tonight": when it was done is no part of the name.
+  // "Sled drags tonight", "courtsy lunges holding a plate": when it was done, or a verb after the name,
+  // is no part of it, though a verb form before it may say which variant ("Sitting Calf Raises").
   const own = words.filter((w) => w !== 'tonight' && w !== 'yesterday');
+  while (own.length > 1 && /(?:ing|ed)$/.test(own.at(-1) ?? '') && proseWord(own.at(-1) ?? '', true))
+    own.pop();
   const written = titleCase(asWritten(original, own) || asWritten(text, own));
   return written ? { name: written, exercise: undefined, notes: tail } : undefined;
 }

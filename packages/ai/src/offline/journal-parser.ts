@@ -22,7 +22,8 @@
  * Per chunk, journal-sets reads the numbers (journal-prepare regularizes the chunk; journal-patterns
  * and journal-set-groups hold the set patterns, journal-types their result, journal-cardio time and
  * distance) and journal-chunk-name / journal-names name the lift (catalogue, journal-abbrev short
- * labels, typos, mentions in a sentence, as written; journal-words the word lists). Here the chunks
+ * labels, typos, mentions, journal-written as written; journal-words the word lists, prose words
+ * that never name one, so the lift the sentence, heading or story named holds). Here the chunks
  * become sets: journal-repeats (a bare count repeats the last set), journal-timed (cardio and timed
  * sets), journal-headings (a chunk with no set: a name heading the sets after it, a tag, a note); a
  * chunk holding only part of a set fills the line's or block's sets (journal-fill, journal-logged),
@@ -44,7 +45,7 @@ import { repeatCount } from './journal-repeats.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { JournalState } from './journal-state.ts';
 import { logTimed } from './journal-timed.ts';
-import { FAILED, FAILED_TRY, isProse, isSentence, LEAD_IN_PHRASE, SHORT_OF } from './journal-words.ts';
+import { FAILED, FAILED_TRY, isProse, SHORT_OF, talksAbout } from './journal-words.ts';
 
 export { splitChunks } from './journal-lines.ts';
 
@@ -168,9 +169,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     )
       continue;
     const countsOnly = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r === null));
-    // "Started out with 8x135 as a warmup": the words that begin the set are not talk about it.
-    const talk =
-      isProse(numbers.rest.replace(LEAD_IN_PHRASE, '')) || (countsOnly && isSentence(numbers.rest));
+    const talk = talksAbout(numbers, countsOnly);
     // "3 sets of 8 reps. I choose to do the exercise with 10 pounds of added weight": a sentence whose
     // only number is a load with its unit loads the unloaded sets just before it.
     const saysLoad =

@@ -69,11 +69,33 @@ describe('with no lift in the sentence, the lift the entry told before is the on
   });
 });
 
+describe('counts after words of prose alone talk about the sets', () => {
+  it.each([
+    [
+      'a rest pattern after the sets',
+      'Pendlay rows 5x5 at 155, resting every 2 sets',
+      ['5*pendlay row 5@155'],
+    ],
+    [
+      'a second scheme counted on purpose stays',
+      'Squat 5x5 at 225, then 2 sets of 3 at 245',
+      ['5*barbell back squat 5@225', '2*barbell back squat 3@245'],
+    ],
+  ])('%s', (_, text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
+
 describe('a name that is not in the catalogue is still written as the lifter wrote it', () => {
   it.each([
     ['joining words stay inside the name', 'Ground to overheads 20 @ 95', ['Ground To Overheads 20@95']],
     ['an unknown variant of a known lift', 'Zercher lunges 3x8 at 95', ['3*Zercher Lunges 8@95']],
     ['an unknown lift, no prose', 'Jefferson curls 3x8 at 95', ['3*Jefferson Curls 8@95']],
+    [
+      'a verb after an unknown name is no part of it',
+      '2 x 12 zombie squats holding a 20kg plate',
+      ['2*Zombie Squats 12@44.092'],
+    ],
     // A verb form beside a name may say which variant: kept as written, not read as prose.
     [
       'a participle that names the variant',

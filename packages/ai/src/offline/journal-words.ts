@@ -140,5 +140,24 @@ const NAMING = new Set(
 export function proseWord(word: string, verbs = false): boolean {
   if (PROSE_ONLY.has(word)) return true;
   if (NAMING.has(singular(word)) || cardioName(word)) return false;
-  return /^[a-z]{3,}ly$/.test(word) || (verbs && /^[a-z]{3,}(?:ing|ed)$/.test(word));
+  return /^[a-z]{4,}ly$/.test(word) || (verbs && /^[a-z]{3,}(?:ing|ed)$/.test(word));
+}
+
+/** Words that are all prose ("rest every", "anyway"): said about sets, never naming or counting one. */
+function proseOnly(text: string): boolean {
+  const words = normalizeWords(text).filter((w) => !FILLER.has(w));
+  return words.length > 0 && words.every((w) => proseWord(w, true));
+}
+
+/**
+ * Whether the words around a chunk's numbers talk about sets rather than log them. "Started out with
+ * 8x135 as a warmup": the words that begin the set are not talk about it. "(Rest every 2 sets)": counts
+ * after words of prose alone are.
+ */
+export function talksAbout(
+  numbers: { rest: string; lead: string; trail: string },
+  countsOnly: boolean,
+): boolean {
+  if (isProse(numbers.rest.replace(LEAD_IN_PHRASE, ''))) return true;
+  return countsOnly && (isSentence(numbers.rest) || (!numbers.trail && proseOnly(numbers.lead)));
 }
