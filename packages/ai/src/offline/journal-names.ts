@@ -51,9 +51,10 @@ const EQUIPMENT_WORDS: Record<string, string> = {
   band: 'resistance_bands',
 };
 
-function neutral(word: string, e: CatalogueExercise): boolean {
-  // "Lovely Wednesday Deadlifts": prose beside a catalogue name leaves the movement as it is.
-  if (CHATTER.has(word) || QUALIFIERS.has(word) || proseWord(word)) return true;
+function neutral(word: string, e: CatalogueExercise, prose: boolean): boolean {
+  // "Lovely Wednesday Deadlifts": prose beside a catalogue name leaves the movement as it is. Not in a
+  // sentence ("Form was much better than squats"): a lift it compares with is no lift it names.
+  if (CHATTER.has(word) || QUALIFIERS.has(word) || (prose && proseWord(word))) return true;
   const gear = EQUIPMENT_WORDS[singular(word)];
   return gear !== undefined && (e.equipment as readonly string[]).includes(gear);
 }
@@ -106,6 +107,7 @@ function inWords(words: string[]): Resolved | undefined {
   const whole = findExercise(words.join(' '));
   if (whole) return { name: whole.name, exercise: whole, notes: null };
   const joined = joinedWords(words);
+  const prose = !words.some((w) => PROSE_MARKERS.has(w));
   // The longest run of words naming an exercise, when every other word leaves the movement alone.
   for (let len = Math.min(words.length - 1, 5); len >= 1; len--) {
     for (let start = 0; start + len <= words.length; start++) {
@@ -115,7 +117,7 @@ function inWords(words: string[]): Resolved | undefined {
       // "good morning squats": a name made of words that are chatter alone is never chatter itself.
       if (len > 1 && run.every((w) => CHATTER.has(w))) return { name: e.name, exercise: e, notes: null };
       const others = [...words.slice(0, start), ...words.slice(start + len)];
-      if (others.every((w) => neutral(w, e) && !joined.has(w))) {
+      if (others.every((w) => neutral(w, e, prose) && !joined.has(w))) {
         const chatter = others.filter((w) => CHATTER.has(w));
         return { name: e.name, exercise: e, notes: chatter.length ? chatter.join(' ') : null };
       }
@@ -168,7 +170,7 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   // "nothing crazy just 3 sets", "a set … with no problems", "Anyway I worked up to": words of prose
   // with gear at most name no lift; the lift the sentence, line or block names is the one.
   const joined = joinedWords(words);
-  const core = words.filter((w) => joined.has(w) || (!CHATTER.has(w) && !QUALIFIERS.has(w) && !proseWord(w)));
+  const core = words.filter((w) => joined.has(w) || (!CHATTER.has(w) && !QUALIFIERS.has(w)));
   if (core.every((w) => GEAR.has(w) || proseWord(w, true))) return undefined;
   // "power set 6 x 75", "two mega sets of 15": an unknown word before "set" says what kind of set.
   const kind = core.length === 1 && new RegExp(`\\b${core[0]}\\s+sets?\\b`, 'i').test(original);
