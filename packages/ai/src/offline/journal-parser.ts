@@ -110,7 +110,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       numbers.ordinal = st.pendingOrdinal;
     st.pendingOrdinal = numbers.groups.length ? null : numbers.ordinal;
     const { clearSet, countFirst } = setKind(numbers, chunk, nextOnLine, st.labelled, unit);
-    let named = nameChunk(chunk.text, numbers, clearSet, st.current, st.labelled);
+    let named = nameChunk(chunk.text, numbers, clearSet, st.current ?? st.header, st.labelled);
 
     // "…, in sets of 20" splits the total just logged; "3 sets of 5. I used 245" loads those sets.
     const amended = amendLast(chunk, numbers, named, st.lastChunkSets, chunk.unit ?? unit);

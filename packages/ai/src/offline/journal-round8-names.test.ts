@@ -43,6 +43,11 @@ describe('prose words beside the sets defer to the lift the sentence or label na
       ['ez bar curl 10@60', 'ez bar curl 8@70'],
     ],
     [
+      'a remark after a set under an unknown heading: the heading names the lift',
+      'Jefferson curls\n95 x 8 TPR\n105 x 8',
+      ['Jefferson Curls 8@95', 'Jefferson Curls 8@105'],
+    ],
+    [
       'a verb form before a known name',
       'plate loaded chest press (100 lbs, 3 sets of 10)',
       ['3*machine chest press 10@100'],
