@@ -23,7 +23,8 @@
  * Per chunk, journal-sets reads the numbers (journal-prepare regularizes the chunk; journal-patterns
  * and journal-set-groups hold the set patterns, journal-types their result, journal-cardio time and
  * distance) and journal-chunk-name / journal-names name the lift (catalogue, journal-abbrev short
- * labels, typos, mentions in a sentence, as written; journal-words the word lists). Here the chunks
+ * labels, typos, mentions, journal-written as written; journal-words the word lists, prose words
+ * that never name one, so the lift the sentence, heading or story named holds). Here the chunks
  * become sets: journal-repeats (a bare count repeats the last set), journal-timed (cardio and timed
  * sets), journal-headings (a chunk with no set: a name heading the sets after it, a tag, a note); a
  * chunk holding only part of a set fills the line's or block's sets (journal-fill, journal-logged),
@@ -45,7 +46,7 @@ import { repeatCount } from './journal-repeats.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { JournalState } from './journal-state.ts';
 import { logTimed } from './journal-timed.ts';
-import { FAILED, FAILED_TRY, isProse, isSentence, LEAD_IN_PHRASE, SHORT_OF } from './journal-words.ts';
+import { FAILED, FAILED_TRY, isProse, SHORT_OF, talksAbout } from './journal-words.ts';
 
 export { splitChunks } from './journal-lines.ts';
 
@@ -110,7 +111,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       numbers.ordinal = st.pendingOrdinal;
     st.pendingOrdinal = numbers.groups.length ? null : numbers.ordinal;
     const { clearSet, countFirst } = setKind(numbers, chunk, nextOnLine, st.labelled, unit);
-    let named = nameChunk(chunk.text, numbers, clearSet, st.current, st.labelled);
+    let named = nameChunk(chunk.text, numbers, clearSet, st.current ?? st.header, st.labelled);
 
     // "…, in sets of 20" splits the total just logged; "3 sets of 5. I used 245" loads those sets.
     const amended = amendLast(chunk, numbers, named, st.lastChunkSets, chunk.unit ?? unit);
@@ -169,9 +170,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     )
       continue;
     const countsOnly = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r === null));
-    // "Started out with 8x135 as a warmup": the words that begin the set are not talk about it.
-    const talk =
-      isProse(numbers.rest.replace(LEAD_IN_PHRASE, '')) || (countsOnly && isSentence(numbers.rest));
+    const talk = talksAbout(numbers, countsOnly);
     // "3 sets of 8 reps. I choose to do the exercise with 10 pounds of added weight": a sentence whose
     // only number is a load with its unit loads the unloaded sets just before it.
     const saysLoad =
@@ -201,6 +200,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       !(schemeOf(numbers) && /\d\s*(?:kgs?|lbs?|pounds?|kilos?)\b/i.test(nextOnLine?.text ?? ''))
     )
       st.switchTo(after);
+    // "I upped my reps of dips. I do 4 sets of 8.": with no lift in scope, the one told before is theirs.
+    if (!st.current) st.switchTo(st.toldLift());
     if (!st.current) {
       // "a particular protocol: 5 sets of 5 reps … 50Kg for bench press": a scheme before any lift is
       // the one the loads named after it were lifted for.
