@@ -7,6 +7,9 @@
 import { cardioName } from './journal-cardio.ts';
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
+// A cardio machine ridden or climbed for minutes; never rows, walks or skips, whose bare count is reps.
+const MACHINE_MINUTES =
+  /(\b(?:stair ?climber|stair ?master|stair ?stepper|stepmill|elliptical|cross[- ]?trainer|treadmill|(?:exercise |stationary |spin |recumbent )?bike)\s*(?:for\s+|[-–:]\s*)?\d{1,3})(?=\s*(?:[,;.!)]|$))/gi;
 
 /**
  * Cardio written in words and machine settings: "a mile", "a full half hour", "in 9.58" (minutes and
@@ -14,18 +17,24 @@ const NUM = String.raw`\d+(?:\.\d+)?`;
  */
 function cardioWords(text: string): string {
   if (!cardioName(text)) return text;
-  return text
-    .replace(/\b(?:a\s+)?(?:full\s+|good\s+)?half(?:\s+an)?[\s-]+hour\b/gi, '30 min')
-    .replace(/\b(?:a\s+full|an|one)\s+hour\b/gi, '60 min')
-    .replace(/\b(?:a|one)\s+(miles?|kilomet(?:er|re)s?|km|laps?)\b/gi, '1 $1')
-    .replace(
-      /(\b(?:miles?|mi|km|k|kilomet(?:er|re)s?|m|meters?|metres?)\s+in\s+)(\d{1,2})\.([0-5]\d)\b(?![.\d]|\s*(?:min|sec|hours?|hrs?)\b)/gi,
-      '$1$2:$3',
-    )
-    .replace(
-      /\b(?:on\s+|at\s+)?(?:level|resistance|setting)\s*\d{1,2}(?:\s*\/\s*\d{1,2})?\b|\b(?:on\s+|at\s+)?\d{1,2}(?:\s*\/\s*\d{1,2})?\s+(?:level|resistance|setting)\b/gi,
-      ' ',
-    );
+  return (
+    text
+      .replace(/\b(?:a\s+)?(?:full\s+|good\s+)?half(?:\s+an)?[\s-]+hour\b/gi, '30 min')
+      .replace(/\b(?:a\s+full|an|one)\s+hour\b/gi, '60 min')
+      .replace(/\b(?:a|one)\s+(miles?|kilomet(?:er|re)s?|km|laps?)\b/gi, '1 $1')
+      // "1:2 walk:run": a ratio of paces, not a label before a colon.
+      .replace(/\b(walk|run|jog|sprint)\s*:\s*(walk|run|jog|sprint)\b/gi, '$1/$2')
+      // "Stair Climber for 5", "elliptical 20": a machine's bare count is its minutes.
+      .replace(MACHINE_MINUTES, '$1 min')
+      .replace(
+        /(\b(?:miles?|mi|km|k|kilomet(?:er|re)s?|m|meters?|metres?)\s+in\s+)(\d{1,2})\.([0-5]\d)\b(?![.\d]|\s*(?:min|sec|hours?|hrs?)\b)/gi,
+        '$1$2:$3',
+      )
+      .replace(
+        /\b(?:on\s+|at\s+)?(?:level|resistance|setting)\s*\d{1,2}(?:\s*\/\s*\d{1,2})?\b|\b(?:on\s+|at\s+)?\d{1,2}(?:\s*\/\s*\d{1,2})?\s+(?:level|resistance|setting)\b/gi,
+        ' ',
+      )
+  );
 }
 
 const SMALL: Record<string, string> = {

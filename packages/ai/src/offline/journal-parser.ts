@@ -132,7 +132,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       st.notes.push(chunk.text);
       continue;
     }
-    if (logTimed(st, chunk, numbers, named, unknownLabel)) continue;
+    const beside = [chunk.lineStart ? '' : chunks[i - 1]?.text, nextOnLine?.text].join(' ');
+    if (logTimed(st, chunk, numbers, named, unknownLabel, beside)) continue;
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
     // "widegrip 7" under a label: a count with a word or two about the set.
     if (bareIsReps(numbers, named, st.current ?? st.header, chunk.lineStart, st.labelled, countFirst))
