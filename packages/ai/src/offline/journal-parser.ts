@@ -49,6 +49,9 @@ import { FAILED, FAILED_TRY, isProse, isSentence, LEAD_IN_PHRASE, SHORT_OF } fro
 export { splitChunks } from './journal-lines.ts';
 
 // "…, then 2x5 at 120": sets × reps at a load are counted on purpose, like "3 back-off sets".
+// "…but I was able to pull 330 pounds for 5 sets of 2": sets and reps said as such, in a story, are
+// the sets of the lift the story is about.
+const TOLD_SETS = /\b\d{1,2}\s*sets?\s+of\s+\d{1,3}\b|\b\d{1,2}\s*sets?\b[^.!?]{0,30}?\b\d{1,3}\s*reps\b/i;
 const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
 
 export function parseJournal(content: string, unit: WeightUnit): ParseJournalOutput {
@@ -184,7 +187,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       /\d\s*(?:kgs?|kilos?|lbs?|pounds?)\b/i.test(chunk.text) &&
       loadForLast(st.lastChunkSets, numbers.groups[0].weight);
     if (saysLoad) continue;
-    if (!chunk.lineStart && !named?.exercise && numbers.ordinal === null && talk) {
+    if (!chunk.lineStart && !named?.exercise && numbers.ordinal === null && talk && !TOLD_SETS.test(chunk.text)) {
       st.notes.push(chunk.text);
       continue;
     }
