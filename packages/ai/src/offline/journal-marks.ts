@@ -78,7 +78,10 @@ export function marks(text: string): string {
         ' ',
       )
       // "my last set of Week 4 push ups": a program's week or day is a date, not a count.
-      .replace(/(\b(?:of|in|on|for|from)\s+(?:the\s+)?(?:week|day)\s+)\d{1,2}\b(?!\s*(?:[x×:]|sets?\b|reps?\b))/gi, '$1')
+      .replace(
+        /(\b(?:of|in|on|for|from)\s+(?:the\s+)?(?:week|day)\s+)\d{1,2}\b(?!\s*(?:[x×:]|sets?\b|reps?\b))/gi,
+        '$1',
+      )
       // "My sets were 29, 30, 26, 27 and 33": the reps of each set, in a list.
       .replace(
         /\bsets\s+(?:were|was|went)\s*:?\s+(\d{1,3}(?:\s*,\s*\d{1,3})+(?:\s*,?\s*and\s+\d{1,3})?)\b(?!\s*(?:kgs?|lbs?|#|%|x|×|sets?))/gi,

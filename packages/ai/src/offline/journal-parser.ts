@@ -33,11 +33,11 @@
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { carryLineLoad } from './journal-carry.ts';
 import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
-import { bodyweightNotes, effortForLast, fillLineSets, loadForLast, loadsForSets } from './journal-fill.ts';
+import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { blockLine, inList, onlyCounts } from './journal-loads.ts';
-import { schemeOf, sentenceLoad, withScheme } from './journal-logbook.ts';
+import { schemeOf, sentenceLoad, TOLD_SETS, withScheme } from './journal-logbook.ts';
 import { againAt, amendLast, sameSetsFor, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { repeatCount } from './journal-repeats.ts';
@@ -49,9 +49,6 @@ import { FAILED, FAILED_TRY, isProse, isSentence, LEAD_IN_PHRASE, SHORT_OF } fro
 export { splitChunks } from './journal-lines.ts';
 
 // "…, then 2x5 at 120": sets × reps at a load are counted on purpose, like "3 back-off sets".
-// "…but I was able to pull 330 pounds for 5 sets of 2": sets and reps said as such, in a story, are
-// the sets of the lift the story is about.
-const TOLD_SETS = /\b\d{1,2}\s*sets?\s+of\s+\d{1,3}\b|\b\d{1,2}\s*sets?\b[^.!?]{0,30}?\b\d{1,3}\s*reps\b/i;
 const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
 
 export function parseJournal(content: string, unit: WeightUnit): ParseJournalOutput {
@@ -187,7 +184,13 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       /\d\s*(?:kgs?|kilos?|lbs?|pounds?)\b/i.test(chunk.text) &&
       loadForLast(st.lastChunkSets, numbers.groups[0].weight);
     if (saysLoad) continue;
-    if (!chunk.lineStart && !named?.exercise && numbers.ordinal === null && talk && !TOLD_SETS.test(chunk.text)) {
+    if (
+      !chunk.lineStart &&
+      !named?.exercise &&
+      numbers.ordinal === null &&
+      talk &&
+      !TOLD_SETS.test(chunk.text)
+    ) {
       st.notes.push(chunk.text);
       continue;
     }
@@ -296,7 +299,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     );
   }
   st.switchTo(undefined);
-  bodyweightNotes(content, st.sets, (text) => resolveName(text, false)?.exercise?.name);
+  finishSets(content, st.sets, (text) => resolveName(text, false)?.exercise?.name);
   if (st.unusedName) st.notes.push(st.unusedName);
   return { sets: st.sets, note: st.notes.length > 0 ? st.notes.join('. ') : null };
 }
