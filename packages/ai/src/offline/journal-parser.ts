@@ -132,8 +132,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       st.notes.push(chunk.text);
       continue;
     }
-    const beside = [chunk.lineStart ? '' : chunks[i - 1]?.text, nextOnLine?.text].join(' ');
-    if (logTimed(st, chunk, numbers, named, unknownLabel, beside)) continue;
+    if (logTimed(st, chunk, numbers, named, unknownLabel, [chunks[i - 1], nextOnLine])) continue;
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
     // "widegrip 7" under a label: a count with a word or two about the set.
     if (bareIsReps(numbers, named, st.current ?? st.header, chunk.lineStart, st.labelled, countFirst))
@@ -169,9 +168,10 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     )
       continue;
     const countsOnly = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r === null));
-    // "Started out with 8x135 as a warmup": the words that begin the set are not talk about it.
+    // "Started out with 8x135 as a warmup", "…able to pull 330 pounds for 5 sets of 2": no talk.
     const talk =
-      isProse(numbers.rest.replace(LEAD_IN_PHRASE, '')) || (countsOnly && isSentence(numbers.rest));
+      (isProse(numbers.rest.replace(LEAD_IN_PHRASE, '')) || (countsOnly && isSentence(numbers.rest))) &&
+      !TOLD_SETS.test(chunk.text);
     // "3 sets of 8 reps. I choose to do the exercise with 10 pounds of added weight": a sentence whose
     // only number is a load with its unit loads the unloaded sets just before it.
     const saysLoad =
@@ -184,13 +184,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       /\d\s*(?:kgs?|kilos?|lbs?|pounds?)\b/i.test(chunk.text) &&
       loadForLast(st.lastChunkSets, numbers.groups[0].weight);
     if (saysLoad) continue;
-    if (
-      !chunk.lineStart &&
-      !named?.exercise &&
-      numbers.ordinal === null &&
-      talk &&
-      !TOLD_SETS.test(chunk.text)
-    ) {
+    if (!chunk.lineStart && !named?.exercise && numbers.ordinal === null && talk) {
       st.notes.push(chunk.text);
       continue;
     }

@@ -12,8 +12,8 @@ import type { JournalState } from './journal-state.ts';
 
 /**
  * Logs the chunk's time or distance as timed sets; false if it holds none. `unknownLabel` is a label
- * the catalogue lacks, kept for a lone time after it on its line; `told` the clauses beside the chunk
- * on its line, which may name the cardio its time or distance is for.
+ * the catalogue lacks, kept for a lone time after it on its line; `before` and `after` the chunks beside
+ * it, whose clauses on its line may name the cardio its time or distance is for.
  */
 export function logTimed(
   st: JournalState,
@@ -21,8 +21,9 @@ export function logTimed(
   numbers: ChunkNumbers,
   named: Resolved | undefined,
   unknownLabel: string | undefined,
-  told = '',
+  [before, after]: (Chunk | undefined)[] = [],
 ): boolean {
+  const told = [chunk.lineStart ? '' : before?.text, after?.text].join(' ');
   // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min".
   // "Plank\nSet 1: 1:00\nSet 2: 1:00": a time on its own line under a name, or after timed sets, is one.
   const ownTime =
