@@ -8,7 +8,7 @@ const CARDIO: [RegExp, string][] = [
   [/\b(?:rows?|rowed|rowing|rower|erg|ergometer|concept ?2)\b/i, 'Rowing'],
   // A fan bike works the arms too and is counted in calories, not kilometres: its own machine.
   [/\b(?:airdyne|air ?bike|assault ?bike|echo ?bike|fan ?bike)\b/i, 'Air Bike'],
-  [/\b(?:bike|biking|cycle|cycling|spin|spinning|peloton|rode|riding)\b/i, 'Cycling'],
+  [/\b(?:bike|biking|cycle|cycled|cycling|spin|spinning|peloton|ride|rode|riding)\b/i, 'Cycling'],
   // "the runnng machines": a running machine, typed in a hurry, is the treadmill.
   [/\btread ?mill\b|\brun+i?n+g\s+machines?\b/i, 'Treadmill'],
   [/\b(?:run|ran|running|jog|jogged|jogging|sprints?)\b/i, 'Running'],
