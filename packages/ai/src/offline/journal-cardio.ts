@@ -12,7 +12,7 @@ const CARDIO: [RegExp, string][] = [
   // "the runnng machines": a running machine, typed in a hurry, is the treadmill.
   [/\btread ?mill\b|\brun+i?n+g\s+machines?\b/i, 'Treadmill'],
   [/\b(?:run|ran|running|jog|jogged|jogging|sprints?)\b/i, 'Running'],
-  [/\b(?:walk|walked|walking|hike|hiking)\b/i, 'Walking'],
+  [/\b(?:walk|walked|walking|hike|hiked|hiking)\b/i, 'Walking'],
   [/\b(?:swim|swam|swimming)\b/i, 'Swimming'],
   [/\b(?:elliptical|x[- ]?trainer|cross[- ]?trainer|arc ?trainer)\b/i, 'Elliptical'],
   // "30 minutes on the trainer": a bike trainer; not the cross trainer above, nor a personal trainer.
@@ -42,11 +42,11 @@ export const CARDIO_QUANTITY =
   /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?)\b|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?/gi;
 
 /**
- * A pace is no quantity of its own ("17:00 pace", "7:30/mile", "the pace on my sportband said 8:44"):
+ * A pace is no quantity of its own ("17:00 pace", "7:30/mile", "2:07/500m", "the pace on my sportband said 8:44"):
  * read before time and distance, so a bout's pace never passes for its time.
  */
 export const PACE =
-  /(?<![\d.:])(\d{1,2}:\d{2})(?=\s*(?:min(?:utes?)?\s*)?(?:\/|per)\s*(?:miles?|mi|km|k)\b|\s*pace\b)|\bpace\b(?=[^\d.!?]{0,40}?(?<![\d.:])\d{1,2}:\d{2}(?![\d:]))[^\d.!?]{0,40}?(?<![\d.:])(\d{1,2}:\d{2})(?![\d:])/gi;
+  /(?<![\d.:])(\d{1,2}:\d{2})(?:\s*(?:min(?:utes?)?\s*)?(?:(?:\/|per)\s*)?(?:miles?|mi|km|k|500\s*m)\b|(?=\s*pace\b))|\bpace\b(?=[^\d.!?]{0,40}?(?<![\d.:])\d{1,2}:\d{2}(?![\d:]))[^\d.!?]{0,40}?(?<![\d.:])(\d{1,2}:\d{2})(?![\d:])/gi;
 
 type Kind = 'time' | 'distance' | 'laps' | 'm';
 const METRES: [RegExp, number][] = [

@@ -48,6 +48,20 @@ describe('a cardio bout is one set', () => {
       'Easy session on the running machine, pace was 14:30 per mile.',
       ['Treadmill -@-'],
     ],
+    [
+      'a split per 500 m on its own labelled line',
+      'Rowing: 5000m\nTime: 21:12\nSplit: 2:07/500m',
+      ['Rowing -@-'],
+    ],
+    ['a pace in an aside', '5K run: 28:45 (9:15/mi pace)', ['Running -@-']],
+    [
+      'a hike in words, feet climbed, hours',
+      'Hiked 8 miles with 2000 ft of climbing in 3 hours.',
+      ['Walking -@-'],
+    ],
+    ['repeats of a distance after it are one bout', 'Row 500m x 4 (2:00 rest)', ['Rowing -@-']],
+    ['a count after a timed hold is its sets', 'Wall sit 1:00 x 3', ['3*wall sit -@bw']],
+    ['a count after a carry distance is its sets', 'Prowler 20 yards x 6', ['6*Prowler -@-']],
   ])('%s', (_, text, want) => {
     expect(brief(text)).toEqual(want);
   });

@@ -22,6 +22,10 @@ import { type Lb, num, type Take, takeChains, takeSetGroups } from './journal-se
 import type { ChunkNumbers, SetGroup } from './journal-types.ts';
 import { parseUnit, toPounds } from './units.ts';
 
+const QUANTITY_TIMES = new RegExp(
+  String.raw`(?:${CARDIO_QUANTITY.source})(?:\s*x\s*(\d{1,2})\b(?![.\d]|\s*(?:reps?|kgs?|lbs?|%)))?`,
+  'gi',
+);
 // What a read number leaves behind: a space for the patterns, a mark for where the name can sit.
 const MARK = '\u2063';
 const TAKEN = ` ${MARK} `;
@@ -78,8 +82,10 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     paces.push(`${m[1] ?? m[2]} pace`);
   });
   const told: string[] = [];
-  take(CARDIO_QUANTITY, (m) => {
-    told.push((m[0] ?? '').trim());
+  // "Ran 400m x 6", "Plank 60 sec x 3": a count after the quantity is how many, as before it.
+  take(QUANTITY_TIMES, (m) => {
+    told.push((m[0] ?? '').replace(/\s*x\s*\d+$/i, '').trim());
+    if (m[1]) timedSets = num(m[1]);
   });
   if (told.length || paces.length) cardio = [...told, ...paces].join(', ');
   // "(x 3)" after a set, rewritten by the line reader: that set, three times.

@@ -24,6 +24,14 @@ export function logTimed(
   [before, after]: (Chunk | undefined)[] = [],
 ): boolean {
   const told = [chunk.lineStart ? '' : before?.text, after?.text].join(' ');
+  // "Split: 2:07/500m", "(9:15/mi pace)": a pace alone, whatever its label, tells the bout just logged.
+  const bout = st.sets.at(-1);
+  if (
+    /^\d[\d:]* pace(?:, \d[\d:]* pace)*$/.test(numbers.cardio ?? '') &&
+    bout &&
+    addToCardio(bout, [bout], numbers, false)
+  )
+    return true;
   // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min".
   // "Plank\nSet 1: 1:00\nSet 2: 1:00": a time on its own line under a name, or after timed sets, is one.
   const ownTime =
