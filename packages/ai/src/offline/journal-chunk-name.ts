@@ -66,6 +66,9 @@ export function nameChunk(
     !MUSCLE_NAME.test(named.name)
   )
     named = undefined;
+  // "Deadlifts went well today. Pulled 405 for 3 sets of 3": a verb is how the set was told, not a
+  // lift; the one named before holds.
+  if (named && current && !named.exercise && /^\p{L}+ed$/u.test(named.name)) named = undefined;
   return named;
 }
 

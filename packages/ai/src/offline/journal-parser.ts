@@ -35,11 +35,11 @@
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { carryLineLoad } from './journal-carry.ts';
 import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
-import { bodyweightNotes, effortForLast, fillLineSets, loadForLast, loadsForSets } from './journal-fill.ts';
+import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { blockLine, inList, onlyCounts } from './journal-loads.ts';
-import { schemeOf, sentenceLoad, withScheme } from './journal-logbook.ts';
+import { schemeOf, sentenceLoad, TOLD_SETS, withScheme } from './journal-logbook.ts';
 import { againAt, amendLast, sameSetsFor, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { repeatCount } from './journal-repeats.ts';
@@ -58,7 +58,6 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
   const chunks = splitChunks(content);
   // A label the catalogue does not know, kept for a lone time after it on its line.
   let unknownLabel: string | undefined;
-
   for (let i = 0; i < chunks.length; i++) {
     const chunk = chunks[i] as Chunk;
     const next = chunks[i + 1];
@@ -134,7 +133,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       st.notes.push(chunk.text);
       continue;
     }
-    if (logTimed(st, chunk, numbers, named, unknownLabel)) continue;
+    if (logTimed(st, chunk, numbers, named, unknownLabel, [chunks[i - 1], nextOnLine])) continue;
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
     // "widegrip 7" under a label: a count with a word or two about the set.
     if (bareIsReps(numbers, named, st.current ?? st.header, chunk.lineStart, st.labelled, countFirst))
@@ -170,7 +169,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     )
       continue;
     const countsOnly = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r === null));
-    const talk = talksAbout(numbers, countsOnly);
+    // "…able to pull 330 pounds for 5 sets of 2": sets told in a sentence are no talk about sets.
+    const talk = talksAbout(numbers, countsOnly) && !TOLD_SETS.test(chunk.text);
     // "3 sets of 8 reps. I choose to do the exercise with 10 pounds of added weight": a sentence whose
     // only number is a load with its unit loads the unloaded sets just before it.
     const saysLoad =
@@ -294,7 +294,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     );
   }
   st.switchTo(undefined);
-  bodyweightNotes(content, st.sets, (text) => resolveName(text, false)?.exercise?.name);
+  finishSets(content, st.sets, (text) => resolveName(text, false)?.exercise?.name);
   if (st.unusedName) st.notes.push(st.unusedName);
   return { sets: st.sets, note: st.notes.length > 0 ? st.notes.join('. ') : null };
 }
