@@ -22,7 +22,7 @@ import {
   QUALIFIERS,
   TRAILING,
 } from './journal-words.ts';
-import { asWritten, capitalisedIn, titleCase } from './journal-written.ts';
+import { afterVerb, asWritten, capitalisedIn, titleCase, toldByVerb } from './journal-written.ts';
 
 export { titleCase } from './journal-written.ts';
 
@@ -197,6 +197,11 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   // "Sled drags tonight", "courtsy lunges holding a plate": when it was done, or a verb after the name,
   // is no part of it, though a verb form before it may say which variant ("Sitting Calf Raises").
   const own = words.filter((w) => w !== 'tonight' && w !== 'yesterday');
+  // "I cranked out 10 reps", "cycled with Ball Crunch": a verb is how the set was told, never a lift.
+  if (toldByVerb(own, original)) {
+    const after = afterVerb(original);
+    return after ? resolveName(after.toLowerCase(), clear, after) : undefined;
+  }
   while (own.length > 1 && /(?:ing|ed)$/.test(own.at(-1) ?? '') && proseWord(own.at(-1) ?? '', true))
     own.pop();
   const written = titleCase(asWritten(original, own) || asWritten(text, own));

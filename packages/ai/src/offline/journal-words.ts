@@ -131,6 +131,11 @@ const NAMING = new Set(
   CATALOGUE.flatMap((e) => [e.name, ...e.aliases].flatMap((n) => normalizeWords(n).map(singular))),
 );
 
+/** A word some catalogue or cardio name uses ("jerk" in "Jerk off the Rack"): it may begin a lift's name. */
+export function namingWord(word: string): boolean {
+  return NAMING.has(singular(word)) || cardioName(word) !== undefined;
+}
+
 /**
  * Whether a word is prose, never part of a lift's name, even beside one ("Lovely Wednesday Deadlifts"):
  * listed above ("get" alone is no "get-up"), or an adverb ("easily") no catalogue or cardio name uses.

@@ -4,7 +4,7 @@
  */
 import { normalizeWords } from '../catalogue/index.ts';
 import type { Resolved } from './journal-names.ts';
-import { CHATTER, FILLER, PROSE_MARKERS } from './journal-words.ts';
+import { CHATTER, FILLER, namingWord, PROSE_MARKERS } from './journal-words.ts';
 
 /** "Wide-Leg Situps", "BTN Press": the words as written, each capitalised, acronyms kept. */
 export function titleCase(text: string): string {
@@ -58,4 +58,28 @@ export function asWritten(text: string, words: string[]): string {
   }
   while (out.length && /^(?:and|n|&|to|of)$/i.test(out.at(-1) ?? '')) out.pop();
   return out.join(' ');
+}
+
+// "cranked out", "bang out", "ground out", "punch through": a verb's particle, never the end of a lift's name.
+const PARTICLE = /^(?:out|off|through|away|down|in|up|on)$/;
+
+/**
+ * "I cranked out 10 reps", "and bang out 10 reps", "I take a closer grip", "cycled with Ball Crunch": the
+ * words are a verb telling how a set was done, never a lift. `own` are the name's words left when the
+ * catalogue knew none: a verb with its particle, a lone "-ed" verb, or the word right after "I"/"we".
+ * The lift is then the one named after the verb ("with Ball Crunch"), else the one the story named.
+ */
+export function toldByVerb(own: string[], original: string): boolean {
+  const [first, second] = own;
+  if (!first) return false;
+  if (own.length <= 3 && second && PARTICLE.test(second) && !namingWord(first)) return true;
+  if (own.length === 1 && /^[a-z]{3,}ed$/.test(first)) return true;
+  return new RegExp(String.raw`\b(?:i|we|you|he|she|they)\s+(?:then\s+|also\s+|just\s+)?${first}\b`, 'i').test(
+    original,
+  );
+}
+
+/** The words after a verb's preposition ("cycled with Ball Crunch"), as written, for the lift they name. */
+export function afterVerb(original: string): string | undefined {
+  return /\b(?:with|into|onto|on|using)\s+(.+)$/i.exec(original)?.[1];
 }
