@@ -19,9 +19,12 @@ export function fillLineSets(lineSets: LoggedSet[], numbers: ChunkNumbers): Logg
   const group = numbers.groups[0];
   if (!group || numbers.groups.length !== 1 || lineSets.length === 0) return null;
   // "Skull crushers 3 sets: 12, 10, 8 at 60 lbs": the list gives the counted sets their reps.
+  // "My first set was 135 for 15. … my final two sets with 185. I got 7 and 4 reps": the sets told last,
+  // still without reps, are the ones a story's counts after them are for.
+  const open = lineSets.slice(lineSets.findLastIndex((s) => s.reps !== null) + 1);
   if (group.reps.length > 1) {
-    if (group.reps.length !== lineSets.length || lineSets.some((s) => s.reps !== null)) return null;
-    lineSets.forEach((s, i) => {
+    if (group.reps.length !== open.length) return null;
+    open.forEach((s, i) => {
       s.reps = group.reps[i] ?? null;
       if (s.weight === null || (s.isBodyweight && s.weight === 0)) s.weight = group.weight ?? s.weight;
     });
@@ -63,7 +66,8 @@ export function fillLineSets(lineSets: LoggedSet[], numbers: ChunkNumbers): Logg
     return index === lineSets.length && last ? [{ ...last, ...values }] : null;
   }
   const missing = lineSets.filter((s) => fields.every((f) => s[f] === null));
-  if (missing.length === 0 || (!numbers.each && missing.length !== lineSets.length)) return null;
+  const told = fields.includes('reps') ? open : lineSets;
+  if (missing.length === 0 || (!numbers.each && missing.length !== told.length)) return null;
   for (const s of missing) Object.assign(s, values);
   return [];
 }

@@ -230,7 +230,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     const weightOnly = numbers.groups.every((g) => g.weight !== null && g.reps.every((r) => r === null));
     // "Deadlift 3x10 (across, 150kg)": a load after the sets is theirs; after loaded sets, a total.
     const lineSets = st.sets.slice(st.lineStart);
-    if (weightOnly && !chunk.lineStart && lineSets.length && !named) {
+    // Not "I did my final two sets with 185": sets counted with their load are sets, their reps told after.
+    if (weightOnly && !chunk.lineStart && lineSets.length && !named && numbers.groups.every((g) => g.sets === 1)) {
       if (!loadForLast(st.lastChunkSets, numbers.groups[0]?.weight ?? null)) st.notes.push(chunk.text);
       continue;
     }
