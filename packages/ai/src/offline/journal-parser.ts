@@ -45,6 +45,7 @@ import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { repeatCount } from './journal-repeats.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { JournalState } from './journal-state.ts';
+import { toldLoad } from './journal-story.ts';
 import { logTimed } from './journal-timed.ts';
 import { FAILED, FAILED_TRY, isProse, SHORT_OF, talksAbout } from './journal-words.ts';
 
@@ -105,6 +106,12 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     }
     if (repeatCount(st, chunk, unit)) continue;
     const numbers: ChunkNumbers = extractNumbers(chunk.text, chunk.unit ?? unit);
+    // "We slap on 185 and bang out 10 reps": a load told in a story is the load of the counts after it.
+    const told = toldLoad(chunk.text, numbers, chunk.unit ?? unit);
+    if (told !== null) {
+      st.carryWeight = told;
+      continue;
+    }
     // "last set to failure (11 reps)": the set named before is the one these numbers are for.
     if (numbers.ordinal === null && numbers.groups.length && !isProse(numbers.rest))
       numbers.ordinal = st.pendingOrdinal;

@@ -81,6 +81,11 @@ export function prepareChunk(text: string): string {
       .replace(/(\d)\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound)(?![a-z])/g, '$1 $2')
       .replace(LABELLED_CHAIN, labelledChain)
       .replace(/\brepetitions?\b/g, 'reps')
+      // "bang out 15 easy reps", "six more reps", "10 slower reps": a word on how the reps went, still reps.
+      .replace(
+        /(\d{1,3})\s+(?:more|easy|easier|slow|slower|hard|harder|good|solid|strict|clean|quick|fast|full|measly|ugly|tough|grinding|controlled|extra|perfect|decent)\s+(?=reps?\b)/g,
+        '$1 ',
+      )
       .replace(/(\d)x(?=\s*\d)/g, '$1 x ')
       // "5 rounds of 10 burpees": rounds are sets.
       .replace(/(\d)\s*rounds?\b/g, '$1 sets')

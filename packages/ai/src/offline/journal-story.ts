@@ -1,4 +1,6 @@
+import type { WeightUnit } from '../schemas.ts';
 import { LOAD_UNIT } from './journal-words.ts';
+import { parseUnit, toPounds } from './units.ts';
 
 /**
  * Numbers in a lifter's story of the day that are no set, made plain before the line is read: a change
@@ -58,4 +60,25 @@ export function quotedAndApprox(line: string): string {
         '$1',
       )
   );
+}
+
+// "We slap on 185", "I put on 205", "increased the weight to 185", "set the pin at 120", "moved up to
+// 155": a sentence that ends on a load it put on the bar (or stack) and counts nothing.
+const LOAD_TOLD = new RegExp(
+  String.raw`\b(?:(?:slap(?:ped)?|put|threw|throw|load(?:ed)?|stuck)\s+on|(?:weight|pin|bar|stack|it)\s+(?:up\s+|down\s+)?(?:to|at)|(?:up|jumped|bumped|increased|dropped|down)\s+to)\s+(?:a\s+pair\s+of\s+)?(${NUMBER})\s*(?:['’]?s|(${LOAD_UNIT}))?\s*$`,
+  'i',
+);
+
+/**
+ * A load told in a story, for the counts told after it ("We slap on 185 and bang out 10 reps"): the
+ * load the sentence put on when its only number is that load, else null.
+ */
+export function toldLoad(
+  text: string,
+  numbers: { groups: unknown[]; bare: number | null },
+  unit: WeightUnit,
+): number | null {
+  if (numbers.groups.length || numbers.bare === null) return null;
+  const m = LOAD_TOLD.exec(text.trim());
+  return m && Number(m[1]) === numbers.bare ? toPounds(numbers.bare, parseUnit(m[2]) ?? unit) : null;
 }
