@@ -125,6 +125,10 @@ export function saysWhere(text: string): boolean {
   return /^(?:on|in|at|using|with|w\/)\s/i.test(text);
 }
 
+// "I did", "so I managed to do", "I got": how a diary tells a count of a lift (nothing, first on a line).
+const DIARY_LEAD = /^(?:(?:so\s+|and\s+)?i\s+(?:did|managed\s+to\s+do|got|completed|knocked\s+out))?$/;
+const WHEN = /\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening))\b/g;
+
 /** A chunk naming a lift other than the current one ("Finished with leg curls"). */
 export function namesAnother(text: string, current: Resolved | undefined): boolean {
   const other = resolveName(extractNumbers(text, 'lb').rest, false);
@@ -143,7 +147,13 @@ export function setKind(
   labelled: boolean,
   unit: WeightUnit,
 ): { clearSet: boolean; countFirst: boolean } {
-  const countFirst = chunk.lineStart && numbers.bare !== null && !numbers.lead && countsName(numbers.trail);
+  // "I did 9 knee push-ups this morning": a diary's count before the name, told with "I did".
+  const diary = DIARY_LEAD.exec(numbers.lead);
+  const countFirst =
+    (chunk.lineStart || Boolean(diary?.[0])) &&
+    numbers.bare !== null &&
+    diary !== null &&
+    countsName(numbers.trail.replace(WHEN, ' ').trim());
   const loadOnly = numbers.groups.length > 0 && numbers.groups.every((g) => g.reps.every((r) => r === null));
   const countsNext =
     loadOnly && nextOnLine !== undefined && onlyCounts(extractNumbers(nextOnLine.text, unit));

@@ -10,7 +10,11 @@ import type { JournalState } from './journal-state.ts';
 /** Logs a chunk that is only a count as the last set repeated; false if the chunk is no such count. */
 export function repeatCount(st: JournalState, chunk: Chunk, unit: WeightUnit): boolean {
   // "185x8, 8, 7", "230×5,x5,x5", "Dips: 10, 10, 5": a count repeats the last load with new reps.
-  const repeat = /^([x×]\s*)?(\d{1,3})(?:\s*reps?)?$/i.exec(chunk.text);
+  // "10 push-ups, followed by 9 more", "then another 8": a story's next set, told by its count alone.
+  const repeat =
+    /^(?:(?:and|then|followed\s+by|plus)\s+)*(?:another\s+)?([x×]\s*)?(\d{1,3})(?:\s+more)?(?:\s*reps?)?(?:\s+more)?$/i.exec(
+      chunk.text,
+    );
   // "Squats\n230×5\nx5\nx5", "Incline bench\n205 x 7\n7": a count on its own line repeats the
   // exercise's last set with new reps.
   const ownLine =

@@ -20,6 +20,8 @@ export function storyNumbers(text: string): string {
         /\b(?:(?:took|take|taking|dropped|drop|added|add|adding|stripped|put on)\s+(?:off\s+)?\d+(?:\.\d+)?\s*(?:pounds|lbs?|kgs?|kilos?)(?:\s+(?:more|less|off))?|\d+(?:\.\d+)?\s*(?:pounds|lbs?|kgs?|kilos?)\s+(?:more|less|lighter|heavier))(?=\s+for\s+[^,.;!?]*?\b(?:at|@)\s*\d)/gi,
         ' ',
       )
+      // "100 situps in one set", "nine push-ups in a row": how the one set went, not another set.
+      .replace(/\b(?:in\s+(?:one|1|a\s+single)\s+(?:set|go)|in\s+a\s+row|unbroken)\b/gi, ' ')
       // "So I added two 10s and two 5s": plates put on the bar, not a set.
       .replace(
         /\b(?:added|add|adding|put on|threw on|loaded)\s+(?:(?:a|one|two|three|four|\d)\s+)?\d+(?:\.\d+)?['’]?s\b(?:\s*(?:,|and)\s*(?:(?:a|one|two|three|four|\d)\s+)?\d+(?:\.\d+)?['’]?s\b)*/gi,
@@ -75,10 +77,14 @@ const LOAD_TOLD = new RegExp(
  */
 export function toldLoad(
   text: string,
-  numbers: { groups: unknown[]; bare: number | null },
+  numbers: { groups: { sets: number; reps: (number | null)[]; weight: number | null }[]; bare: number | null },
   unit: WeightUnit,
 ): number | null {
-  if (numbers.groups.length || numbers.bare === null) return null;
+  const [only, ...more] = numbers.groups;
+  // "increased the weight to 140 lbs": with its unit the load was read as a set's load already.
+  const load = only && !more.length && only.sets === 1 && only.reps.every((r) => r === null) ? only.weight : null;
+  if ((numbers.groups.length || numbers.bare === null) && load === null) return null;
   const m = LOAD_TOLD.exec(text.trim());
-  return m && Number(m[1]) === numbers.bare ? toPounds(numbers.bare, parseUnit(m[2]) ?? unit) : null;
+  if (!m) return null;
+  return load ?? (Number(m[1]) === numbers.bare ? toPounds(Number(m[1]), parseUnit(m[2]) ?? unit) : null);
 }
