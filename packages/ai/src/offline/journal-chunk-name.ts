@@ -13,6 +13,13 @@ import { extractNumbers } from './journal-sets.ts';
 import type { ChunkNumbers } from './journal-types.ts';
 import { countsName, FAILED, isSentence, PROSE_MARKERS, WORD } from './journal-words.ts';
 
+const STORY = /(?:^|\s)(?:I|we|We)\s/;
+/** Whether the lifter wrote the name's first word with a capital ("the Split Jerks"), not only its title case. */
+function capitalised(name: string, text: string): boolean {
+  const first = /^\p{L}+/u.exec(name)?.[0];
+  return first !== undefined && new RegExp(String.raw`(?<!\p{L})${first}`, 'u').test(text);
+}
+
 const KIT_FOR =
   /\b(?:machine|rack|station|cage|bench|tower|trainer)\s+for\s+(?:the\s+|some\s+|my\s+)?(\p{L}[\p{L} -]{2,30})$/iu;
 
@@ -34,6 +41,10 @@ export function nameChunk(
   const loadThenName = LOAD_THEN_NAME.test(text) && (numbers.rest.match(/\p{L}+/gu) ?? []).length <= 4;
   let named = resolveName(numbers.rest, clearSet || loadThenName, text);
   if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
+  // "I did my last 2 sets with a 45-pound plate around my waist": in a story told in the first person,
+  // the lift holds until the catalogue's lift, or one the lifter capitalised, is named.
+  if (named && current && !named.exercise && STORY.test(text) && !capitalised(named.name, text))
+    named = undefined;
   // "Calf raises – 3 sets of 20 on the Smith machine", "Lunges: 60 pound barbell walking for 15 steps":
   // under a known label, unknown words after the first number say where or how, not what.
   if (named && !named.exercise && labelled && current?.exercise && !numbers.lead) named = undefined;

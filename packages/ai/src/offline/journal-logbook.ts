@@ -98,6 +98,6 @@ export function lastCountJoined(line: string): string {
 }
 
 // "…but I was able to pull 330 pounds for 5 sets of 2": sets and reps said as such, in a story, are
-// the sets of the lift the story is about; so are "my final two sets with 185", "2 sets with a 45-pound plate".
+// the sets of the lift the story is about; so are "my final two sets with 185", "two sets with no weight".
 export const TOLD_SETS =
-  /\b(?:\d{1,2}|two|three|four|five)\s*sets?\s+(?:of\s+\d{1,3}\b|(?:with|at|using)\s+(?:an?\s+)?\d)|\b\d{1,2}\s*sets?\b[^.!?]{0,30}?\b\d{1,3}\s*reps\b/i;
+  /\b(?:\d{1,2}|two|three|four|five)\s*sets?\s+(?:of\s+\d{1,3}\b|(?:with|at|using)\s+(?:an?\s+)?(?:\d|no\s+(?:added\s+)?weight))|\b\d{1,2}\s*sets?\b[^.!?]{0,30}?\b\d{1,3}\s*reps\b/i;

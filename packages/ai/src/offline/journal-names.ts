@@ -67,6 +67,8 @@ function nameWords(text: string): { words: string[]; tail: string | null } {
       .replace(/\bwarm(?:ing)?[\s-]*ups?\b/gi, 'warmup')
       // "Iso-Lateral Row (Machine)": a machine maker's word for one arm at a time, not the movement.
       .replace(/\biso[\s-]*lateral\b/gi, ' ')
+      // "my pressing movement", "pulling exercises": a kind of movement told by its verb, not a lift.
+      .replace(/\b\p{L}+ing\s+(?:movements?|exercises?|work|muscles?)\b/giu, ' ')
       // "Pull Up", "Sit up": "up" is filler on its own, never inside these names.
       .replace(/\b(pull|push|chin|sit|step|stand)[\s-]+up\b/gi, '$1up')
       // "Toes to bar", "toes-to-bar": one movement, not a name cut at the filler "to".

@@ -35,7 +35,7 @@
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { carryLineLoad } from './journal-carry.ts';
 import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
-import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
+import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets, repsForTold } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { blockLine, inList, onlyCounts } from './journal-loads.ts';
@@ -45,7 +45,7 @@ import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { repeatCount } from './journal-repeats.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { JournalState } from './journal-state.ts';
-import { toldLoad } from './journal-story.ts';
+import { holdToldLoad } from './journal-story.ts';
 import { logTimed } from './journal-timed.ts';
 import { FAILED, FAILED_TRY, isProse, SHORT_OF, talksAbout } from './journal-words.ts';
 
@@ -107,11 +107,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     if (repeatCount(st, chunk, unit)) continue;
     const numbers: ChunkNumbers = extractNumbers(chunk.text, chunk.unit ?? unit);
     // "We slap on 185 and bang out 10 reps": a load told in a story is the load of the counts after it.
-    const told = toldLoad(chunk.text, numbers, chunk.unit ?? unit);
-    if (told !== null) {
-      st.carryWeight = told;
-      continue;
-    }
+    if (holdToldLoad(st, chunk.text, numbers, chunk.unit ?? unit)) continue;
     // "last set to failure (11 reps)": the set named before is the one these numbers are for.
     if (numbers.ordinal === null && numbers.groups.length && !isProse(numbers.rest))
       numbers.ordinal = st.pendingOrdinal;
@@ -163,33 +159,18 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       named = st.header;
     }
     st.header = undefined;
-    // "--last two reps of the 3rd set were a bit forward": commentary after the sets, not a set.
-    // "last 2 sets were tough": a sentence that only counts sets talks about them.
-    // "3 x 10 reps of back rows. … but I think it's 60 lbs.": a load with its unit, the only number of a
-    // sentence after sets logged without one, is theirs.
-    if (
-      !chunk.lineStart &&
-      !named?.exercise &&
-      numbers.ordinal === null &&
-      sentenceLoad(chunk.text, numbers) !== null &&
-      loadForLast(st.lastChunkSets, sentenceLoad(chunk.text, numbers))
-    )
-      continue;
     const countsOnly = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r === null));
-    // "…able to pull 330 pounds for 5 sets of 2": sets told in a sentence are no talk about sets.
-    const talk = talksAbout(numbers, countsOnly) && !TOLD_SETS.test(chunk.text);
-    // "3 sets of 8 reps. I choose to do the exercise with 10 pounds of added weight": a sentence whose
-    // only number is a load with its unit loads the unloaded sets just before it.
-    const saysLoad =
-      talk &&
-      !chunk.lineStart &&
-      !named?.exercise &&
-      numbers.groups.length === 1 &&
-      numbers.groups[0]?.sets === 1 &&
-      numbers.groups[0].reps.every((r) => r === null) &&
-      /\d\s*(?:kgs?|kilos?|lbs?|pounds?)\b/i.test(chunk.text) &&
-      loadForLast(st.lastChunkSets, numbers.groups[0].weight);
-    if (saysLoad) continue;
+    // "--last two reps of the 3rd set were a bit forward": commentary after the sets, not a set.
+    // "last 2 sets were tough": a sentence that only counts sets talks about them. Not "…able to pull
+    // 330 pounds for 5 sets of 2" (sets told in a sentence), nor "I was able to get 6 reps each time"
+    // after sets told without their reps: those are the story's sets.
+    const talk =
+      talksAbout(numbers, countsOnly) && !TOLD_SETS.test(chunk.text) && !repsForTold(numbers, st.lastChunkSets);
+    // "3 x 10 reps of back rows. … but I think it's 60 lbs.", "I choose to do the exercise with 10 pounds
+    // of added weight": a load with its unit, the only number of a sentence after sets logged without
+    // one, is theirs.
+    const load = chunk.lineStart || named?.exercise ? null : sentenceLoad(chunk.text, numbers);
+    if (load !== null && (numbers.ordinal === null || talk) && loadForLast(st.lastChunkSets, load)) continue;
     if (!chunk.lineStart && !named?.exercise && numbers.ordinal === null && talk) {
       st.notes.push(chunk.text);
       continue;

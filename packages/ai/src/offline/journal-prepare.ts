@@ -77,6 +77,8 @@ export function prepareChunk(text: string): string {
       )
       // "3 sets of 2-45lbs x 6": a pair of 45 lb dumbbells, not a range from 2 to 45.
       .replace(/(?<![\d.-])2\s*-\s*(\d{2,3}(?:\.\d+)?)\s*(kgs|kg|lbs|lb|#)(?![a-z])/g, '$1 $2')
+      // "a 45-pound plate", "a 20-kg vest": the load worn, its unit joined on as a word.
+      .replace(/(\d)-(kgs?|kilos?|lbs?|pounds?)\b/g, '$1 $2')
       .replace(/(\d)\s*(kgs|kg|lbs|lb)x(?=\s*\d)/g, '$1 $2 x ')
       .replace(/(\d)\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound)(?![a-z])/g, '$1 $2')
       .replace(LABELLED_CHAIN, labelledChain)

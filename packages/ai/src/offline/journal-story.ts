@@ -88,3 +88,15 @@ export function toldLoad(
   if (!m) return null;
   return load ?? (Number(m[1]) === numbers.bare ? toPounds(Number(m[1]), parseUnit(m[2]) ?? unit) : null);
 }
+
+/** Holds a load told in a story (see toldLoad) for the counts after it; true when the chunk was one. */
+export function holdToldLoad(
+  st: { carryWeight: number | null },
+  text: string,
+  numbers: Parameters<typeof toldLoad>[1],
+  unit: WeightUnit,
+): boolean {
+  const told = toldLoad(text, numbers, unit);
+  if (told !== null) st.carryWeight = told;
+  return told !== null;
+}
