@@ -35,7 +35,14 @@
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { carryLineLoad } from './journal-carry.ts';
 import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
-import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets, repsForTold } from './journal-fill.ts';
+import {
+  effortForLast,
+  fillLineSets,
+  finishSets,
+  loadForLast,
+  loadsForSets,
+  repsForTold,
+} from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { blockLine, inList, onlyCounts } from './journal-loads.ts';
@@ -165,7 +172,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     // 330 pounds for 5 sets of 2" (sets told in a sentence), nor "I was able to get 6 reps each time"
     // after sets told without their reps: those are the story's sets.
     const talk =
-      talksAbout(numbers, countsOnly) && !TOLD_SETS.test(chunk.text) && !repsForTold(numbers, st.lastChunkSets);
+      talksAbout(numbers, countsOnly) &&
+      !TOLD_SETS.test(chunk.text) &&
+      !repsForTold(numbers, st.lastChunkSets);
     // "3 x 10 reps of back rows. … but I think it's 60 lbs.", "I choose to do the exercise with 10 pounds
     // of added weight": a load with its unit, the only number of a sentence after sets logged without
     // one, is theirs.
@@ -219,7 +228,13 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     // "Deadlift 3x10 (across, 150kg)": a load after the sets is theirs; after loaded sets, a total.
     const lineSets = st.sets.slice(st.lineStart);
     // Not "I did my final two sets with 185": sets counted with their load are sets, their reps told after.
-    if (weightOnly && !chunk.lineStart && lineSets.length && !named && numbers.groups.every((g) => g.sets === 1)) {
+    if (
+      weightOnly &&
+      !chunk.lineStart &&
+      lineSets.length &&
+      !named &&
+      numbers.groups.every((g) => g.sets === 1)
+    ) {
       if (!loadForLast(st.lastChunkSets, numbers.groups[0]?.weight ?? null)) st.notes.push(chunk.text);
       continue;
     }

@@ -77,12 +77,16 @@ const LOAD_TOLD = new RegExp(
  */
 export function toldLoad(
   text: string,
-  numbers: { groups: { sets: number; reps: (number | null)[]; weight: number | null }[]; bare: number | null },
+  numbers: {
+    groups: { sets: number; reps: (number | null)[]; weight: number | null }[];
+    bare: number | null;
+  },
   unit: WeightUnit,
 ): number | null {
   const [only, ...more] = numbers.groups;
   // "increased the weight to 140 lbs": with its unit the load was read as a set's load already.
-  const load = only && !more.length && only.sets === 1 && only.reps.every((r) => r === null) ? only.weight : null;
+  const load =
+    only && !more.length && only.sets === 1 && only.reps.every((r) => r === null) ? only.weight : null;
   if ((numbers.groups.length || numbers.bare === null) && load === null) return null;
   const m = LOAD_TOLD.exec(text.trim());
   if (!m) return null;

@@ -74,9 +74,10 @@ export function toldByVerb(own: string[], original: string): boolean {
   if (!first) return false;
   if (own.length <= 3 && second && PARTICLE.test(second) && !namingWord(first)) return true;
   if (own.length === 1 && /^[a-z]{3,}ed$/.test(first)) return true;
-  return new RegExp(String.raw`\b(?:i|we|you|he|she|they)\s+(?:then\s+|also\s+|just\s+)?${first}\b`, 'i').test(
-    original,
-  );
+  return new RegExp(
+    String.raw`\b(?:i|we|you|he|she|they)\s+(?:then\s+|also\s+|just\s+)?${first}\b`,
+    'i',
+  ).test(original);
 }
 
 /** The words after a verb's preposition ("cycled with Ball Crunch"), as written, for the lift they name. */
