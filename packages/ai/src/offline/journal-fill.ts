@@ -158,9 +158,3 @@ export function loadForLast(lastSets: LoggedSet[], weight: number | null): boole
   for (const s of lastSets) s.weight = weight;
   return lastSets.length > 0;
 }
-
-/** "I did my last 2 sets with 45. I was able to get 6 reps each time": reps for sets just told without them. */
-export function repsForTold(numbers: ChunkNumbers, lastSets: LoggedSet[]): boolean {
-  const reps = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r !== null));
-  return reps && numbers.groups.length > 0 && lastSets.length > 0 && lastSets.every((s) => s.reps === null);
-}

@@ -3,9 +3,10 @@
  * TT: 160 x 16"), and a pair of dumbbells ("2 x 14kg", "(8kg weights)") that says which variant the lift was.
  */
 
+import type { LoggedSet } from '../schemas.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import type { ChunkNumbers } from './journal-sets.ts';
-import { FAILED, isSentence } from './journal-words.ts';
+import { FAILED, isSentence, talksAbout } from './journal-words.ts';
 
 // "LT: 170 x 8 / TT: 185 x 6", "Prev 30x10", "Last time: …" then "This time: …", "Today: …": a logbook
 // line that sets last session's numbers beside today's. Only a short mark before the numbers counts.
@@ -101,3 +102,20 @@ export function lastCountJoined(line: string): string {
 // the sets of the lift the story is about; so are "my final two sets with 185", "two sets with no weight".
 export const TOLD_SETS =
   /\b(?:\d{1,2}|two|three|four|five)\s*sets?\s+(?:of\s+\d{1,3}\b|(?:with|at|using)\s+(?:an?\s+)?(?:\d|no\s+(?:added\s+)?weight))|\b\d{1,2}\s*sets?\b[^.!?]{0,30}?\b\d{1,3}\s*reps\b/i;
+
+/**
+ * Whether a sentence only talks about sets: not sets told in a sentence ("…able to pull 330 pounds for 5
+ * sets of 2"), nor reps for the sets told just before without them ("I did my last 2 sets with 45. I was
+ * able to get 6 reps each time"): those are the story's sets.
+ */
+export function storyTalk(
+  text: string,
+  numbers: ChunkNumbers,
+  countsOnly: boolean,
+  lastSets: LoggedSet[],
+): boolean {
+  const reps = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r !== null));
+  const forTold =
+    reps && numbers.groups.length > 0 && lastSets.length > 0 && lastSets.every((s) => s.reps === null);
+  return talksAbout(numbers, countsOnly) && !TOLD_SETS.test(text) && !forTold;
+}

@@ -35,18 +35,11 @@
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { carryLineLoad } from './journal-carry.ts';
 import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
-import {
-  effortForLast,
-  fillLineSets,
-  finishSets,
-  loadForLast,
-  loadsForSets,
-  repsForTold,
-} from './journal-fill.ts';
+import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { blockLine, inList, onlyCounts } from './journal-loads.ts';
-import { schemeOf, sentenceLoad, TOLD_SETS, withScheme } from './journal-logbook.ts';
+import { schemeOf, sentenceLoad, storyTalk, withScheme } from './journal-logbook.ts';
 import { againAt, amendLast, sameSetsFor, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { repeatCount } from './journal-repeats.ts';
@@ -54,7 +47,7 @@ import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { JournalState } from './journal-state.ts';
 import { holdToldLoad } from './journal-story.ts';
 import { logTimed } from './journal-timed.ts';
-import { FAILED, FAILED_TRY, isProse, SHORT_OF, talksAbout } from './journal-words.ts';
+import { FAILED, FAILED_TRY, isProse, SHORT_OF } from './journal-words.ts';
 
 export { splitChunks } from './journal-lines.ts';
 
@@ -168,13 +161,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     st.header = undefined;
     const countsOnly = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r === null));
     // "--last two reps of the 3rd set were a bit forward": commentary after the sets, not a set.
-    // "last 2 sets were tough": a sentence that only counts sets talks about them. Not "…able to pull
-    // 330 pounds for 5 sets of 2" (sets told in a sentence), nor "I was able to get 6 reps each time"
-    // after sets told without their reps: those are the story's sets.
-    const talk =
-      talksAbout(numbers, countsOnly) &&
-      !TOLD_SETS.test(chunk.text) &&
-      !repsForTold(numbers, st.lastChunkSets);
+    // "last 2 sets were tough": a sentence that only counts sets talks about them (not a story's sets).
+    const talk = storyTalk(chunk.text, numbers, countsOnly, st.lastChunkSets);
     // "3 x 10 reps of back rows. … but I think it's 60 lbs.", "I choose to do the exercise with 10 pounds
     // of added weight": a load with its unit, the only number of a sentence after sets logged without
     // one, is theirs.
@@ -228,18 +216,13 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     // "Deadlift 3x10 (across, 150kg)": a load after the sets is theirs; after loaded sets, a total.
     const lineSets = st.sets.slice(st.lineStart);
     // Not "I did my final two sets with 185": sets counted with their load are sets, their reps told after.
-    if (
-      weightOnly &&
-      !chunk.lineStart &&
-      lineSets.length &&
-      !named &&
-      numbers.groups.every((g) => g.sets === 1)
-    ) {
+    const counted = numbers.groups.some((g) => g.sets > 1);
+    if (weightOnly && !chunk.lineStart && lineSets.length && !named && !counted) {
       if (!loadForLast(st.lastChunkSets, numbers.groups[0]?.weight ?? null)) st.notes.push(chunk.text);
       continue;
     }
     // "3 sets of 100 lbs – 10 reps each set" keeps its sets: the reps after fill them in.
-    if (weightOnly && nextOnLine && numbers.groups.every((g) => g.sets === 1)) {
+    if (weightOnly && nextOnLine && !counted) {
       // "My overhead press was 75 pounds. I failed out on 80.": a miss at its own load leaves this one.
       if (FAILED.test(nextOnLine.text) && !/\d/.test(nextOnLine.text)) {
         st.notes.push(chunk.text);
