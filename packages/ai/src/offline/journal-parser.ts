@@ -43,6 +43,7 @@ import { schemeOf, sentenceLoad, TOLD_SETS, withScheme } from './journal-logbook
 import { againAt, amendLast, sameSetsFor, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { repeatCount } from './journal-repeats.ts';
+import { dropHeadingCount } from './journal-rows.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { JournalState } from './journal-state.ts';
 import { logTimed } from './journal-timed.ts';
@@ -210,7 +211,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     // A chunk that completes sets already logged: first on its line ("Squats\n3 sets\n10 reps\n135 lbs",
-    // "Sets: 3 x 8") it completes the exercise's block, after other numbers on a line, that line.
+    // "Sets: 3 x 8") it completes the exercise's block, after other numbers on a line, that line;
+    // unless rows follow, which are the sets (journal-rows).
+    if (chunk.lineStart) dropHeadingCount(st, chunks, i, numbers, chunk.unit ?? unit);
     if (!named || named.name === st.current.name) {
       const lineHasSets = st.sets.length > st.lineStart;
       const scope = lineHasSets && !chunk.lineStart ? st.lineStart : named ? -1 : st.blockStart;

@@ -21,10 +21,14 @@ type Token =
 
 // Between tokens: spaces, commas, parentheses, dashes, and the words that only say what a number is
 // ("reps", "dumbbells") or mark a record ("PR 190").
-const GAP = /(?:[\s,;()]|[-–—](?!\d)|\b(?:reps?|dumbbells?|dbs?|each|pr|and)\b)*/iy;
+// "150lbs/160lbs/190lbs": a slash between loads that carry their unit.
+const GAP =
+  /(?:[\s,;()]|[-–—](?!\d)|\/(?=\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b)|\b(?:reps?|dumbbells?|dbs?|each|pr|and)\b)*/iy;
 // What says the numbers after a scheme are its loads: "3x10 @ 135", "3x10: 135, 155", "at", "with".
 const MARK = /(?:@|:|\bat\b|\bwith\b|\bw\/)\s*/iy;
-const SCHEME = /(\d{1,2})\s*(?:[x×]|sets?\s+of)\s*(\d{1,3})(?![\d.]|\s*(?:[x×*]|%|kgs?\b|lbs?\b|#))/iy;
+// "4x5", "4 sets of 5", and "4 Sets, 5 Reps" in words: sets × reps all the same.
+const SCHEME =
+  /(\d{1,2})\s*(?:[x×]|sets?\s+of|sets?\s*[,;]?\s*(?=\d{1,3}\s*reps?\b))\s*(\d{1,3})(?![\d.]|\s*(?:[x×*]|%|kgs?\b|lbs?\b|#))/iy;
 const REPS_LIST = /(\d{1,2}(?:,\d{1,2})+|\d{1,2}(?:-\d{1,2})+)(?![\d.]|\s*[x×])/y;
 // A unit may end in the period of its abbreviation, typed for a comma too: "27.5 lb, 30 lb. 32.5 lb".
 const LOAD = new RegExp(
@@ -141,8 +145,19 @@ function loadsAfter(tokens: Token[]): { sets: string[]; changed: boolean } | nul
 // The lift's name (letters, no digits), then ":" or a dash or a space, then the numbers.
 const NAMED = /^(\p{L}[\p{L}\s'’.&/-]*?\p{L})\s*(?:[:–—-]\s*|\s+)(?=[\d+@(]|bw\b)(.*)$/iu;
 
+// "…190lbs/190lbs…..Crushed it.": a remark after the numbers, no number in it, stays after the sets.
+const REMARK = /(?<=\d\s*(?:kgs?|lbs?|#)?)\s*(?:[.…]{2,}|…|[.!?]\s+)\s*(\p{L}[^\d]*)$/iu;
+
 /** The line with its loads spread over its schemes, or the line unchanged. */
 export function spreadLoads(line: string): string {
+  const remark = REMARK.exec(line);
+  if (!remark) return spreadNumbers(line);
+  const body = line.slice(0, remark.index);
+  const spread = spreadNumbers(body);
+  return spread === body ? line : `${spread}. ${remark[1]}`;
+}
+
+function spreadNumbers(line: string): string {
   // "3 x 5 - 80, 100, 120" under its name: a line of sets only spreads the loads after its scheme.
   const m = /^\d/.test(line) ? ['', '', line] : NAMED.exec(line);
   if (!m?.[2] || LEAD_WORD.test(m[1] ?? '')) return line;
