@@ -148,8 +148,28 @@ const NAMED = /^(\p{L}[\p{L}\s'’.&/-]*?\p{L})\s*(?:[:–—-]\s*|\s+)(?=[\d+@(
 // "…190lbs/190lbs…..Crushed it.": a remark after the numbers, no number in it, stays after the sets.
 const REMARK = /(?<=\d\s*(?:kgs?|lbs?|#)?)\s*(?:[.…]{2,}|…|[.!?]\s+)\s*(\p{L}[^\d]*)$/iu;
 
+// "70lb, then 75lb, then 80lb. 15 reps of each": loads one after another, then the reps each got.
+const W = String.raw`\d+(?:\.\d+)?(?![\d.])(?:\s*(?:kgs?|lbs?|#|pounds?|kilos?)\b)?`;
+const OF_EACH = new RegExp(
+  String.raw`(${W}(?:\s*(?:,\s*|\s)(?:(?:and\s+)?then\s+|and\s+)?${W})+)\s*[.,;:–—-]?\s*(\d{1,3})\s*reps?\s+(?:(?:of|on|for|with)\s+)?each\b`,
+  'i',
+);
+
+/** Loads with "N reps of each" after them: one set of N reps at each load, in order. */
+function repsOfEach(line: string): string {
+  const m = OF_EACH.exec(line);
+  const loads = m?.[1]?.match(new RegExp(W, 'gi')) ?? [];
+  const reps = Number(m?.[2]);
+  // Loads are heavier than the reps, or say their unit: "3, 4. 15 reps of each" is no list of loads.
+  if (!m || loads.length < 2 || loads.some((w) => !/\p{L}|#/u.test(w) && Number.parseFloat(w) <= reps))
+    return line;
+  const sets = loads.map((w) => `${reps} reps @ ${w}`).join(', ');
+  return `${line.slice(0, m.index)}${sets}${line.slice(m.index + m[0].length)}`;
+}
+
 /** The line with its loads spread over its schemes, or the line unchanged. */
-export function spreadLoads(line: string): string {
+export function spreadLoads(text: string): string {
+  const line = repsOfEach(text);
   const remark = REMARK.exec(line);
   if (!remark) return spreadNumbers(line);
   const body = line.slice(0, remark.index);
