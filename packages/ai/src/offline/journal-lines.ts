@@ -30,6 +30,7 @@ import { kindHeadings, plainPhrasing, setRowsApart } from './journal-phrasing.ts
 import { loadsAfterNamedReps } from './journal-ramp.ts';
 import { dropReferenceLoads } from './journal-references.ts';
 import { PLAN_LABEL, RECORD_LABEL, STATS } from './journal-remarks.ts';
+import { roundsOneByOne } from './journal-rounds.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { joinRoundBlocks, spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds } from './journal-segments.ts';
@@ -154,8 +155,10 @@ export function splitChunks(content: string): Chunk[] {
       readTables(
         spreadSchemes(
           joinRoundBlocks(
-            repsForLoadLines(
-              loadInMiddle(joinLoadLines(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/))),
+            roundsOneByOne(
+              repsForLoadLines(
+                loadInMiddle(joinLoadLines(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/))),
+              ),
             ),
           ),
           lift,
