@@ -34,15 +34,15 @@
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { carryLineLoad } from './journal-carry.ts';
-import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
+import { bareIsReps, nameChunk, namesAnother, setKind } from './journal-chunk-name.ts';
 import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { blockLine, inList, onlyCounts } from './journal-loads.ts';
 import { schemeOf, sentenceLoad, TOLD_SETS, withScheme } from './journal-logbook.ts';
-import { againAt, amendLast, sameSetsFor, toSets } from './journal-logged.ts';
+import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
-import { repeatCount } from './journal-repeats.ts';
+import { repeatCount, sameForAnother } from './journal-repeats.ts';
 import { dropHeadingCount } from './journal-rows.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { JournalState } from './journal-state.ts';
@@ -141,13 +141,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       numbers.groups.push({ sets: 1, reps: [numbers.bare], weight: null, rpe: numbers.rpe });
     const hasNumbers = numbers.groups.length > 0;
     if (!hasNumbers && !named && effortForLast(chunk.text, numbers.rpe, st.lastChunkSets)) continue;
-    // "Rows the same": another lift, the sets just logged.
-    const same = hasNumbers ? undefined : sameAs(chunk.text);
-    if (same && st.lastChunkSets.length) {
-      st.switchTo(same);
-      st.log(sameSetsFor(st.lastChunkSets, same));
-      continue;
-    }
+    if (!hasNumbers && sameForAnother(st, chunk.text)) continue;
     if (!hasNumbers) {
       headingChunk(st, chunk, numbers, named, next);
       continue;
@@ -211,8 +205,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     // A chunk that completes sets already logged: first on its line ("Squats\n3 sets\n10 reps\n135 lbs",
-    // "Sets: 3 x 8") it completes the exercise's block, after other numbers on a line, that line;
-    // unless rows follow, which are the sets (journal-rows).
+    // "Sets: 3 x 8") it completes the block, after other numbers on a line, that line; not rows (journal-rows).
     if (chunk.lineStart) dropHeadingCount(st, chunks, i, numbers, chunk.unit ?? unit);
     if (!named || named.name === st.current.name) {
       const lineHasSets = st.sets.length > st.lineStart;

@@ -86,3 +86,35 @@ export function roundsOneByOne(lines: string[]): string[] {
     return out;
   });
 }
+
+// "you do 1 pull-up and 3 push-ups for as many rounds … as you can": the moves of one round.
+const MOVE = String.raw`${COUNT}\s+\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?`;
+const PER_ROUND = new RegExp(
+  String.raw`\b(${MOVE}(?:\s*(?:,|\band\b|&)\s*${MOVE})+)\s+(?:for|in)\s+(?:as\s+many\s+rounds|each\s+round|every\s+round|rounds)\b`,
+  'iu',
+);
+// "I did 5 total rounds", "finished 6 full rounds": how many rounds were done.
+const DONE = new RegExp(
+  String.raw`\b(?:did|completed|finished|got(?:\s+through)?|managed)\s+(${COUNT})\s+(?:total\s+|full\s+|complete\s+)?rounds\b`,
+  'i',
+);
+
+/**
+ * "…1 pull-up and 3 push-ups for as many rounds as you can… I did 5 total rounds": a round's moves and,
+ * in another sentence, the rounds done: each move that many sets of its count. The sentence of the
+ * rounds done, with any tally in it ("which equals 20 total reps"), says nothing more.
+ */
+export function roundsDone(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    const per = PER_ROUND.exec(line);
+    const done = per ? DONE.exec(line) : null;
+    const moves = per?.[1] ? movesOf(per[1]) : null;
+    if (!per || !done?.[1] || !moves || moves.length < 2 || done.index < per.index) return [line];
+    const n = count(done[1]);
+    if (n < 2 || n > 50) return [line];
+    const sentences = line.split(/(?<=[.!?])\s+/);
+    const kept = sentences.filter((s) => !s.includes(per[0]) && !s.includes(done[0]));
+    const sets = moves.map((m) => `${m.name} ${n}x${m.reps}`);
+    return kept.length ? [kept.join(' '), ...sets] : sets;
+  });
+}
