@@ -156,11 +156,15 @@ export function splitChunks(content: string): Chunk[] {
       readTables(
         spreadSchemes(
           joinRoundBlocks(
-            roundsDone(roundsOneByOne(
-              repsForLoadLines(
-                loadInMiddle(joinLoadLines(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/))),
+            roundsDone(
+              roundsOneByOne(
+                repsForLoadLines(
+                  loadInMiddle(
+                    joinLoadLines(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/)),
+                  ),
+                ),
               ),
-            )),
+            ),
           ),
           lift,
         ),

@@ -104,6 +104,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       st.log(again);
       continue;
     }
+    // "Bench - 3 sets" over two rows or more: the rows are the sets, not the count (journal-rows).
+    if (chunk.lineStart) dropHeadingCount(st, chunks, i, chunk.unit ?? unit);
     if (repeatCount(st, chunk, unit)) continue;
     const numbers: ChunkNumbers = extractNumbers(chunk.text, chunk.unit ?? unit);
     // "last set to failure (11 reps)": the set named before is the one these numbers are for.
@@ -205,8 +207,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       continue;
     }
     // A chunk that completes sets already logged: first on its line ("Squats\n3 sets\n10 reps\n135 lbs",
-    // "Sets: 3 x 8") it completes the block, after other numbers on a line, that line; not rows (journal-rows).
-    if (chunk.lineStart) dropHeadingCount(st, chunks, i, numbers, chunk.unit ?? unit);
+    // "Sets: 3 x 8") it completes the exercise's block, after other numbers on a line, that line.
     if (!named || named.name === st.current.name) {
       const lineHasSets = st.sets.length > st.lineStart;
       const scope = lineHasSets && !chunk.lineStart ? st.lineStart : named ? -1 : st.blockStart;

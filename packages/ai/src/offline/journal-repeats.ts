@@ -3,8 +3,8 @@
  * new reps, or, when the count is too big for reps, a load.
  */
 import type { WeightUnit } from '../schemas.ts';
-import type { Chunk } from './journal-lines.ts';
 import { sameAs } from './journal-chunk-name.ts';
+import type { Chunk } from './journal-lines.ts';
 import { bigCount, repeatSet, sameSetsFor } from './journal-logged.ts';
 import type { JournalState } from './journal-state.ts';
 
@@ -43,7 +43,10 @@ export function repeatCount(st: JournalState, chunk: Chunk, unit: WeightUnit): b
 
 // "same weight", "same number of sets and reps", "same sets/reps": each says the lift before's sets.
 const SAME_PART = String.raw`(?:the\s+)?same\s+(?:weight|load|number\s+of\s+(?:sets|reps)|sets|reps|scheme)(?:\s*(?:and|&|\/)\s*(?:sets|reps))?`;
-const SAME_PARTS = new RegExp(String.raw`\s*[,–—-]\s*${SAME_PART}(?:\s*(?:,|\band\b)\s*${SAME_PART})*\b`, 'gi');
+const SAME_PARTS = new RegExp(
+  String.raw`\s*[,–—-]\s*${SAME_PART}(?:\s*(?:,|\band\b)\s*${SAME_PART})*\b`,
+  'gi',
+);
 
 /**
  * "Next came squats, same weight, same number of sets and reps.": a lift, then the parts of its sets

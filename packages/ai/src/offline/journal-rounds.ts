@@ -10,8 +10,9 @@ const WORDS =
   'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
     ' ',
   );
-const ORDINALS =
-  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth'.split(' ');
+const ORDINALS = 'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth'.split(
+  ' ',
+);
 
 const COUNT = String.raw`(?:\d{1,3}|${WORDS.join('|')})`;
 // "the second round was 19 pushups and two situps", "Round 3: 18 pushups, 3 situps".

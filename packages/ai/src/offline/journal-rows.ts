@@ -2,9 +2,9 @@
  * Lines read as a block before they are split: a numbered list of set rows ("1. 10 x 20 good",
  * "2. 10 x 15 RPE 9") is one set per row, so a small first number there is the load, not a set count.
  */
-import type { WeightUnit } from '../schemas.ts';
+import type { LoggedSet, WeightUnit } from '../schemas.ts';
 import type { Chunk } from './journal-lines.ts';
-import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
+import { extractNumbers } from './journal-sets.ts';
 import type { JournalState } from './journal-state.ts';
 
 // "1. 10 x 20 …": list number, then load × reps with no unit and no third number.
@@ -57,22 +57,23 @@ export function numberedSetRows(lines: string[]): string[] {
  * without the warm-ups; it neither multiplies the first row nor pads the rows. The count's empty sets
  * (no reps, no load) leave the block; a lone row still fills them ("Squats - 3 sets\n10 x 135").
  */
-export function dropHeadingCount(
-  st: JournalState,
-  chunks: Chunk[],
-  i: number,
-  numbers: ChunkNumbers,
-  unit: WeightUnit,
-): void {
+export function dropHeadingCount(st: JournalState, chunks: Chunk[], i: number, unit: WeightUnit): void {
   const block = st.sets.slice(st.blockStart);
-  if (!block.length || block.some((s) => s.reps !== null || s.weight !== null)) return;
-  if (!numbers.groups.every((g) => g.sets === 1 && g.reps.some((r) => r !== null))) return;
+  const empty = (s: LoggedSet) =>
+    s.reps === null && (s.weight === null || (s.isBodyweight && s.weight === 0));
+  if (!block.length || !block.every(empty)) return;
   const next = chunks.slice(i + 1).find((c) => c.lineStart || c.label);
   if (!next || next.label) return;
   // "Pushups - 3 sets\n20\n15\n12": bare counts one a line are rows too, but only under a bare count.
-  const bare = /^\d{1,3}$/.test(chunks[i]?.text.trim() ?? '') && /^\d{1,3}$/.test(next.text.trim());
-  const after = extractNumbers(next.text, next.unit ?? unit);
-  if (!bare && !after.groups.some((g) => g.reps.some((r) => r !== null))) return;
+  if (/^\d{1,3}$/.test(chunks[i]?.text.trim() ?? '') && /^\d{1,3}$/.test(next.text.trim())) {
+    st.sets.splice(st.blockStart);
+    st.lastChunkSets = [];
+    st.last = undefined;
+    return;
+  }
+  const row = (c: Chunk) =>
+    extractNumbers(c.text, c.unit ?? unit).groups.some((g) => g.sets === 1 && g.reps.some((r) => r !== null));
+  if (!row(chunks[i] as Chunk) || !row(next)) return;
   st.sets.splice(st.blockStart);
   st.lastChunkSets = [];
   st.last = undefined;
