@@ -38,6 +38,16 @@ describe('a block’s layout says how many sets it holds', () => {
       ['chin-up 8@bw', 'chin-up 6@bw', 'chin-up 5@bw'],
     ],
     [
+      'a count before braces of whole sets, on one line',
+      'Then presses, nothing heavy, 2 sets {95 lbs x 10; 105 lbs x 8; 115 lbs x 6}',
+      ['overhead press 10@95', 'overhead press 8@105', 'overhead press 6@115'],
+    ],
+    [
+      'a count after the name, more whole sets than it',
+      'Hack squat 2 sets: 90x12, 110x10, 130x8',
+      ['hack squat 12@90', 'hack squat 10@110', 'hack squat 8@130'],
+    ],
+    [
       '"N sets, M reps" in words, loads split by slashes',
       'Overhead Press: 3 sets, 6 reps: 95lb/100lb/105lb',
       ['overhead press 6@95', 'overhead press 6@100', 'overhead press 6@105'],
