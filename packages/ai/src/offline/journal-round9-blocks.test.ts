@@ -100,6 +100,11 @@ describe('a block’s layout says how many sets it holds', () => {
       ['4*burpee 5@bw', '4*crunch 10@bw'],
     ],
     [
+      'a rounds heading set apart by a blank line from its moves',
+      '4 Rounds\n\n  - 8 push-ups\n  - 12 box squats',
+      ['4*push-up 8@bw', '4*box squat 12@-'],
+    ],
+    [
       '"same weight, same sets and reps" on the next line',
       'Incline bench 4x8 at 40kg\nFlyes, same weight, same sets and reps.',
       ['4*incline barbell bench press 8@88.185', '4*dumbbell fly 8@88.185'],
