@@ -143,7 +143,12 @@ export function setKind(
   labelled: boolean,
   unit: WeightUnit,
 ): { clearSet: boolean; countFirst: boolean } {
-  const countFirst = chunk.lineStart && numbers.bare !== null && !numbers.lead && countsName(numbers.trail);
+  // "5 rounds: 10 push-ups, 15 GHD situps": in rounds every part is a count, then its move.
+  const countFirst =
+    (chunk.lineStart || Boolean(chunk.rounds)) &&
+    numbers.bare !== null &&
+    !numbers.lead &&
+    countsName(numbers.trail);
   const loadOnly = numbers.groups.length > 0 && numbers.groups.every((g) => g.reps.every((r) => r === null));
   const countsNext =
     loadOnly && nextOnLine !== undefined && onlyCounts(extractNumbers(nextOnLine.text, unit));
