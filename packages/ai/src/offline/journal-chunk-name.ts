@@ -159,9 +159,10 @@ export function setKind(
   unit: WeightUnit,
 ): { clearSet: boolean; countFirst: boolean } {
   // "I did 9 knee push-ups this morning": a diary's count before the name, told with "I did".
+  // "5 rounds: 10 push-ups, 15 GHD situps": in rounds every part is a count, then its move.
   const diary = DIARY_LEAD.exec(numbers.lead);
   const countFirst =
-    (chunk.lineStart || Boolean(diary?.[0])) &&
+    (chunk.lineStart || Boolean(chunk.rounds) || Boolean(diary?.[0])) &&
     numbers.bare !== null &&
     diary !== null &&
     countsName(numbers.trail.replace(WHEN, ' ').trim());

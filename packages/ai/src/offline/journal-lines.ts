@@ -30,6 +30,8 @@ import { kindHeadings, plainPhrasing, setRowsApart } from './journal-phrasing.ts
 import { loadsAfterNamedReps } from './journal-ramp.ts';
 import { dropReferenceLoads } from './journal-references.ts';
 import { PLAN_LABEL, RECORD_LABEL, STATS } from './journal-remarks.ts';
+import { sameSetsPhrase } from './journal-repeats.ts';
+import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { joinRoundBlocks, spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds } from './journal-segments.ts';
@@ -154,8 +156,14 @@ export function splitChunks(content: string): Chunk[] {
       readTables(
         spreadSchemes(
           joinRoundBlocks(
-            repsForLoadLines(
-              loadInMiddle(joinLoadLines(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/))),
+            roundsDone(
+              roundsOneByOne(
+                repsForLoadLines(
+                  loadInMiddle(
+                    joinLoadLines(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/)),
+                  ),
+                ),
+              ),
             ),
           ),
           lift,
@@ -165,7 +173,7 @@ export function splitChunks(content: string): Chunk[] {
   )) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const stripped = stripPrefixes(
-      compactNotations(dropReferenceLoads(quotedAndApprox(plainPhrasing(rawLine))))
+      compactNotations(dropReferenceLoads(quotedAndApprox(plainPhrasing(sameSetsPhrase(rawLine)))))
         .replace(/\d{7,}/g, ' ')
         // A single "~" stays for journal-marks ("345×5 (~402)" is an estimate); "~~" is markdown.
         .replace(/[*`_]+|~~+/g, ' ')

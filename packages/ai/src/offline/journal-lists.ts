@@ -63,17 +63,24 @@ export function pairLists(text: string): string {
   );
 }
 
-/** "Bench 3 sets: 135x10, 155x8, 175x6": a count the sets after it spell out again. */
+/**
+ * "Bench 3 sets: 135x10, 155x8, 175x6", "3 sets {135 lbs x15; 185 lbs x 12; …}": a count the sets after
+ * it spell out again. When every item is a whole set (load and reps), the items are the sets even where
+ * the count says otherwise ("4 sets: 135x15, 185x12, 205x8": the count was planned, or left warm-ups out).
+ */
 export function dropSpelledCount(text: string): string {
   // "3 sets, first at 135 for 10, then 155 for 8, …": the first item may be called the first.
   const m =
-    /\b(\d+)\s*sets?\s*[:–,.-]\s*(?=(?:(?:the\s+)?first\s+(?:set\s+)?(?:at|@|was|with)?\s*)?\d)/i.exec(text);
+    /\b(\d+)\s*sets?\s*[:–,.({-]\s*(?=(?:(?:the\s+)?first\s+(?:set\s+)?(?:at|@|was|with)?\s*)?\d)/i.exec(
+      text,
+    );
   if (!m) return text;
   const items = text
     .slice(m.index + m[0].length)
     .split(/[,;]|\band\b/i)
     .filter((t) => /\d/.test(t));
-  return items.length === Number(m[1]) && items.length > 1
+  const whole = items.every((t) => /\d\s*(?:[x×@]|reps?\b)\s*\d|\d\s*(?:for|at)\s+\d/i.test(t));
+  return (items.length === Number(m[1]) || whole) && items.length > 1
     ? `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`
     : text;
 }

@@ -131,7 +131,8 @@ export function amendLast(
   const per = /^in sets of (\d+)(?:\s*reps?)?$/i.exec(chunk.text);
   const split = per ? splitTotal(last, Number(per[1])) : null;
   if (split) return split;
-  const bare = numbers.groups.length === 0 ? numbers.bare : null;
+  // "35, 35, 30. That's a hundred.": a number spelled out after the sets is a remark on them, no load.
+  const bare = numbers.groups.length === 0 && /\d/.test(chunk.text) ? numbers.bare : null;
   if (bare === null || bare <= 30 || chunk.lineStart || named?.exercise || !last.length) return undefined;
   if (!last.every((s) => s.weight === null)) return undefined;
   for (const s of last) s.weight = toPounds(bare, unit);

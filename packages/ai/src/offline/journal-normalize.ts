@@ -165,9 +165,10 @@ export function normalizeNumbers(text: string): string {
       )
       // '12" box', '45 degree back raises', '2nd set': numbers that are not sets or loads.
       .replace(/\d+(?:\.\d+)?\s*(?:["”″]|''|°|degrees?\b|deg\b|inch(?:es)?\b)/gi, ' ')
-      // "3 working sets of 100 lbs", "3 warm up sets": the kind of set says nothing about the numbers.
+      // "3 working sets of 100 lbs", "3 warm up sets", "3 shitty sets": a word for the kind of set says
+      // nothing about the numbers (a unit or "rep" does: "20 rep sets").
       .replace(
-        /\b(\d+)\s+(?:working|work|warm[\s-]*up|warmup|heavy|light|top|back[\s-]*off|main|drop|straight|hard|total)\s+(sets?)\b/gi,
+        /\b(\d+)\s+(?:warm[\s-]*up|back[\s-]*off|(?!(?:reps?|kgs?|lbs?|pounds?|kilos?|min(?:ute)?s?|sec(?:ond)?s?|of|x|more|by|per|to|and|or)\b)\p{L}[\p{L}'’-]+)\s+(sets?)\b/giu,
         '$1 $2',
       )
       // "(1st set 135, 2nd 145, 3rd 155)": an ordinal before a number names its set.

@@ -34,15 +34,16 @@
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { carryLineLoad } from './journal-carry.ts';
-import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
+import { bareIsReps, nameChunk, namesAnother, setKind } from './journal-chunk-name.ts';
 import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { blockLine, inList, onlyCounts } from './journal-loads.ts';
 import { schemeOf, sentenceLoad, storyTalk, withScheme } from './journal-logbook.ts';
-import { againAt, amendLast, sameSetsFor, toSets } from './journal-logged.ts';
+import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
-import { repeatCount } from './journal-repeats.ts';
+import { repeatCount, sameForAnother } from './journal-repeats.ts';
+import { dropHeadingCount } from './journal-rows.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { JournalState } from './journal-state.ts';
 import { holdToldLoad } from './journal-story.ts';
@@ -104,6 +105,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       st.log(again);
       continue;
     }
+    // "Bench - 3 sets" over two rows or more: the rows are the sets, not the count (journal-rows).
+    if (chunk.lineStart) dropHeadingCount(st, chunks, i, chunk.unit ?? unit);
     if (repeatCount(st, chunk, unit)) continue;
     const numbers: ChunkNumbers = extractNumbers(chunk.text, chunk.unit ?? unit);
     // "We slap on 185 and bang out 10 reps": a load told in a story is the load of the counts after it.
@@ -143,13 +146,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       numbers.groups.push({ sets: 1, reps: [numbers.bare], weight: null, rpe: numbers.rpe });
     const hasNumbers = numbers.groups.length > 0;
     if (!hasNumbers && !named && effortForLast(chunk.text, numbers.rpe, st.lastChunkSets)) continue;
-    // "Rows the same": another lift, the sets just logged.
-    const same = hasNumbers ? undefined : sameAs(chunk.text);
-    if (same && st.lastChunkSets.length) {
-      st.switchTo(same);
-      st.log(sameSetsFor(st.lastChunkSets, same));
-      continue;
-    }
+    if (!hasNumbers && sameForAnother(st, chunk.text)) continue;
     if (!hasNumbers) {
       headingChunk(st, chunk, numbers, named, next);
       continue;

@@ -3,8 +3,9 @@
  * new reps, or, when the count is too big for reps, a load.
  */
 import type { WeightUnit } from '../schemas.ts';
+import { sameAs } from './journal-chunk-name.ts';
 import type { Chunk } from './journal-lines.ts';
-import { bigCount, repeatSet } from './journal-logged.ts';
+import { bigCount, repeatSet, sameSetsFor } from './journal-logged.ts';
 import type { JournalState } from './journal-state.ts';
 
 /** Logs a chunk that is only a count as the last set repeated; false if the chunk is no such count. */
@@ -42,4 +43,35 @@ export function repeatCount(st: JournalState, chunk: Chunk, unit: WeightUnit): b
     return true;
   }
   return false;
+}
+
+// "same weight", "same number of sets and reps", "same sets/reps": each says the lift before's sets.
+const SAME_PART = String.raw`(?:the\s+)?same\s+(?:weight|load|number\s+of\s+(?:sets|reps)|sets|reps|scheme)(?:\s*(?:and|&|\/)\s*(?:sets|reps))?`;
+const SAME_PARTS = new RegExp(
+  String.raw`\s*[,–—-]\s*${SAME_PART}(?:\s*(?:,|\band\b)\s*${SAME_PART})*\b`,
+  'gi',
+);
+
+/**
+ * "Next came squats, same weight, same number of sets and reps.": a lift, then the parts of its sets
+ * that are the same as the lift before's, is that lift's sets again ("squats the same", as sameAs
+ * reads it). Only when every number of the sets is said to be the same: "same weight, 3x8" keeps its own.
+ */
+export function sameSetsPhrase(line: string): string {
+  return line.replace(SAME_PARTS, (parts, offset: number) => {
+    const said = parts.toLowerCase();
+    const all = /weight|load/.test(said) && ((/sets/.test(said) && /reps/.test(said)) || /scheme/.test(said));
+    const sentence = line.slice(offset + parts.length).split(/[.!?]/)[0] ?? '';
+    return all && !/\d/.test(sentence) ? ' the same' : parts;
+  });
+}
+
+/** "Rows the same": another lift, the sets just logged (on a line of its own, the last lift's). */
+export function sameForAnother(st: JournalState, text: string): boolean {
+  const same = sameAs(text);
+  const those = st.lastChunkSets.length ? st.lastChunkSets : st.sets.slice(st.blockStart);
+  if (!same || !those.length) return false;
+  st.switchTo(same);
+  st.log(sameSetsFor(those, same));
+  return true;
 }

@@ -2,6 +2,10 @@
  * Lines read as a block before they are split: a numbered list of set rows ("1. 10 x 20 good",
  * "2. 10 x 15 RPE 9") is one set per row, so a small first number there is the load, not a set count.
  */
+import type { LoggedSet, WeightUnit } from '../schemas.ts';
+import type { Chunk } from './journal-lines.ts';
+import { extractNumbers } from './journal-sets.ts';
+import type { JournalState } from './journal-state.ts';
 
 // "1. 10 x 20 …": list number, then load × reps with no unit and no third number.
 const ROW =
@@ -45,4 +49,32 @@ export function numberedSetRows(lines: string[]): string[] {
     if (!isRun(i) || Number(m[3]) > 30 || LOAD_AFTER.test(line.slice(m[0].length))) return line;
     return `${m[1]}${m[2]}. ${m[4]} reps @ ${m[3]}${line.slice(m[0].length)}`;
   });
+}
+
+/**
+ * "Bench Press - 3 sets" over "95x9 (warmup)", "135x6", "185x3": when two or more rows with their reps
+ * follow a bare set count, the rows are the sets. The count was what the lifter planned, or counted
+ * without the warm-ups; it neither multiplies the first row nor pads the rows. The count's empty sets
+ * (no reps, no load) leave the block; a lone row still fills them ("Squats - 3 sets\n10 x 135").
+ */
+export function dropHeadingCount(st: JournalState, chunks: Chunk[], i: number, unit: WeightUnit): void {
+  const block = st.sets.slice(st.blockStart);
+  const empty = (s: LoggedSet) =>
+    s.reps === null && (s.weight === null || (s.isBodyweight && s.weight === 0));
+  if (!block.length || !block.every(empty)) return;
+  const next = chunks.slice(i + 1).find((c) => c.lineStart || c.label);
+  if (!next || next.label) return;
+  // "Pushups - 3 sets\n20\n15\n12": bare counts one a line are rows too, but only under a bare count.
+  if (/^\d{1,3}$/.test(chunks[i]?.text.trim() ?? '') && /^\d{1,3}$/.test(next.text.trim())) {
+    st.sets.splice(st.blockStart);
+    st.lastChunkSets = [];
+    st.last = undefined;
+    return;
+  }
+  const row = (c: Chunk) =>
+    extractNumbers(c.text, c.unit ?? unit).groups.some((g) => g.sets === 1 && g.reps.some((r) => r !== null));
+  if (!row(chunks[i] as Chunk) || !row(next)) return;
+  st.sets.splice(st.blockStart);
+  st.lastChunkSets = [];
+  st.last = undefined;
 }

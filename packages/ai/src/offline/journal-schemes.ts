@@ -133,6 +133,8 @@ export function joinRoundBlocks(lines: string[]): string[] {
     let j = i + 1;
     for (; head && j < lines.length; j++) {
       const item = (lines[j] ?? '').replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)](?=\s))\s*/, '').trim();
+      // "5 Rounds", a blank line, then the moves: the blank only sets the heading apart.
+      if (!item && !items.length) continue;
       // "10 push-ups", "20x KB swings @ 16kg": a count, then a move; not "10 sets of 5".
       if (!/^\d{1,3}\s*(?:[x×]\s*)?(?!(?:sets?|reps?|kgs?|lbs?|min(?:ute)?s?|secs?)\b)\p{L}/iu.test(item))
         break;

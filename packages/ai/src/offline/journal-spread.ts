@@ -21,10 +21,14 @@ type Token =
 
 // Between tokens: spaces, commas, parentheses, dashes, and the words that only say what a number is
 // ("reps", "dumbbells") or mark a record ("PR 190").
-const GAP = /(?:[\s,;()]|[-–—](?!\d)|\b(?:reps?|dumbbells?|dbs?|each|pr|and)\b)*/iy;
+// "150lbs/160lbs/190lbs": a slash between loads that carry their unit.
+const GAP =
+  /(?:[\s,;()]|[-–—](?!\d)|\/(?=\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b)|\b(?:reps?|dumbbells?|dbs?|each|pr|and)\b)*/iy;
 // What says the numbers after a scheme are its loads: "3x10 @ 135", "3x10: 135, 155", "at", "with".
 const MARK = /(?:@|:|\bat\b|\bwith\b|\bw\/)\s*/iy;
-const SCHEME = /(\d{1,2})\s*(?:[x×]|sets?\s+of)\s*(\d{1,3})(?![\d.]|\s*(?:[x×*]|%|kgs?\b|lbs?\b|#))/iy;
+// "4x5", "4 sets of 5", and "4 Sets, 5 Reps" in words: sets × reps all the same.
+const SCHEME =
+  /(\d{1,2})\s*(?:[x×]|sets?\s+of|sets?\s*[,;]?\s*(?=\d{1,3}\s*reps?\b))\s*(\d{1,3})(?![\d.]|\s*(?:[x×*]|%|kgs?\b|lbs?\b|#))/iy;
 const REPS_LIST = /(\d{1,2}(?:,\d{1,2})+|\d{1,2}(?:-\d{1,2})+)(?![\d.]|\s*[x×])/y;
 // A unit may end in the period of its abbreviation, typed for a comma too: "27.5 lb, 30 lb. 32.5 lb".
 const LOAD = new RegExp(
@@ -141,8 +145,39 @@ function loadsAfter(tokens: Token[]): { sets: string[]; changed: boolean } | nul
 // The lift's name (letters, no digits), then ":" or a dash or a space, then the numbers.
 const NAMED = /^(\p{L}[\p{L}\s'’.&/-]*?\p{L})\s*(?:[:–—-]\s*|\s+)(?=[\d+@(]|bw\b)(.*)$/iu;
 
+// "…190lbs/190lbs…..Crushed it.": a remark after the numbers, no number in it, stays after the sets.
+const REMARK = /(?<=\d\s*(?:kgs?|lbs?|#)?)\s*(?:[.…]{2,}|…|[.!?]\s+)\s*(\p{L}[^\d]*)$/iu;
+
+// "70lb, then 75lb, then 80lb. 15 reps of each": loads one after another, then the reps each got.
+const W = String.raw`\d+(?:\.\d+)?(?![\d.])(?:\s*(?:kgs?|lbs?|#|pounds?|kilos?)\b)?`;
+const OF_EACH = new RegExp(
+  String.raw`(${W}(?:\s*(?:,\s*|\s)(?:(?:and\s+)?then\s+|and\s+)?${W})+)\s*[.,;:–—-]?\s*(\d{1,3})\s*reps?\s+(?:(?:of|on|for|with)\s+)?each\b`,
+  'i',
+);
+
+/** Loads with "N reps of each" after them: one set of N reps at each load, in order. */
+function repsOfEach(line: string): string {
+  const m = OF_EACH.exec(line);
+  const loads = m?.[1]?.match(new RegExp(W, 'gi')) ?? [];
+  const reps = Number(m?.[2]);
+  // Loads are heavier than the reps, or say their unit: "3, 4. 15 reps of each" is no list of loads.
+  if (!m || loads.length < 2 || loads.some((w) => !/\p{L}|#/u.test(w) && Number.parseFloat(w) <= reps))
+    return line;
+  const sets = loads.map((w) => `${reps} reps @ ${w}`).join(', ');
+  return `${line.slice(0, m.index)}${sets}${line.slice(m.index + m[0].length)}`;
+}
+
 /** The line with its loads spread over its schemes, or the line unchanged. */
-export function spreadLoads(line: string): string {
+export function spreadLoads(text: string): string {
+  const line = repsOfEach(text);
+  const remark = REMARK.exec(line);
+  if (!remark) return spreadNumbers(line);
+  const body = line.slice(0, remark.index);
+  const spread = spreadNumbers(body);
+  return spread === body ? line : `${spread}. ${remark[1]}`;
+}
+
+function spreadNumbers(line: string): string {
   // "3 x 5 - 80, 100, 120" under its name: a line of sets only spreads the loads after its scheme.
   const m = /^\d/.test(line) ? ['', '', line] : NAMED.exec(line);
   if (!m?.[2] || LEAD_WORD.test(m[1] ?? '')) return line;
