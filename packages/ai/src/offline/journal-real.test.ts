@@ -209,9 +209,10 @@ describe('real lifters’ lines', () => {
     expect(scoreReal('real holdout 22 (sealed)', REAL_HOLDOUT_22)).toBeGreaterThanOrEqual(0.65);
   });
 
-  // Sealed through round 8: blind 17/40 (42.5%) on 9dad855, 18/40 (45.0%) after round 8's merges.
-  it('parses the twenty-fifth holdout, forum and blog training journals, at its blind score (45.0%)', () => {
+  // Sealed through round 8: blind 17/40 (42.5%) on 9dad855, 18/40 (45.0%) after round 8's merges;
+  // tuned on in round 9 (p9blocks, p9story: block layout and stories told across sentences): 33/40.
+  it('parses the twenty-fifth holdout, forum and blog training journals (blind 45.0%, 82.5% after round 9)', () => {
     expect(REAL_HOLDOUT_25.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 25', REAL_HOLDOUT_25)).toBeGreaterThanOrEqual(0.45);
+    expect(scoreReal('real holdout 25', REAL_HOLDOUT_25)).toBeGreaterThanOrEqual(0.8);
   });
 });
