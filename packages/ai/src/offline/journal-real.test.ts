@@ -30,6 +30,7 @@ import { REAL_HOLDOUT_22 } from './__corpus__/real-holdout-22.ts';
 import { REAL_HOLDOUT_23 } from './__corpus__/real-holdout-23.ts';
 import { REAL_HOLDOUT_24 } from './__corpus__/real-holdout-24.ts';
 import { REAL_HOLDOUT_25 } from './__corpus__/real-holdout-25.ts';
+import { REAL_HOLDOUT_26 } from './__corpus__/real-holdout-26.ts';
 import { memberUnit, type RealCase, realMismatch } from './__corpus__/real-score.ts';
 import { parseJournal } from './journal-parser.ts';
 
@@ -214,5 +215,12 @@ describe('real lifters’ lines', () => {
   it('parses the twenty-fifth holdout, forum and blog training journals (blind 45.0%, 82.5% after round 9)', () => {
     expect(REAL_HOLDOUT_25.length).toBeGreaterThanOrEqual(40);
     expect(scoreReal('real holdout 25', REAL_HOLDOUT_25)).toBeGreaterThanOrEqual(0.8);
+  });
+
+  // Sealed through rounds 8-9: blind 25/44 (56.8%) on 9dad855, 26/44 (59.1%) after round 8 and after
+  // round 9 (round 9 moved nothing here).
+  it('parses the twenty-sixth holdout, personal training blogs, at its blind score (59.1%)', () => {
+    expect(REAL_HOLDOUT_26.length).toBeGreaterThanOrEqual(40);
+    expect(scoreReal('real holdout 26', REAL_HOLDOUT_26)).toBeGreaterThanOrEqual(0.55);
   });
 });
