@@ -6,7 +6,6 @@
 import { lastCountJoined } from './journal-logbook.ts';
 import { mentionIn } from './journal-names.ts';
 import { HABIT } from './journal-remarks.ts';
-import { runOn } from './journal-segments.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
@@ -47,7 +46,7 @@ export function splitParts(text: string): Part[] {
 
 /** Parts of the sets text: a run of rep counts stays one list; parentheses become asides. */
 function splitSets(text: string): string[] {
-  let line = runOn(text);
+  let line = text;
   for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(/ and /i, ' n '));
   line = lastCountJoined(line);
   // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after 'x' or

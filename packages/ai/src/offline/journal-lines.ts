@@ -34,7 +34,7 @@ import { sameSetsPhrase } from './journal-repeats.ts';
 import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { joinRoundBlocks, spreadRounds, spreadSchemes } from './journal-schemes.ts';
-import { lineUnit, rounds } from './journal-segments.ts';
+import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
 import { joinLoadLines, spreadLoads } from './journal-spread.ts';
 import { quotedAndApprox } from './journal-story.ts';
@@ -180,7 +180,7 @@ export function splitChunks(content: string): Chunk[] {
         .trim(),
     );
     const plain = settleNotation(stripped, convention);
-    const line = rounds(plain) ? plain : spreadRounds(plain);
+    const line = runOn(rounds(plain) ? plain : spreadRounds(plain));
     // "145x5/ Close-grip Bench 200 3x5": a slash after a set starts the next exercise.
     // "Squat 5x5 | Bench 3x5": a bar before a name starts the next exercise; "3 sets | 10 reps" stays.
     for (const rawSegment of line.split(

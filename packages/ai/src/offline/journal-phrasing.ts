@@ -110,14 +110,15 @@ export function setRowsApart(content: string): string {
     .join('\n');
 }
 
-const KIND_WORDS = /\b(?:singles|doubles|triples)\b(?:\s*(?:and|&|\/|,)\s*(?:singles|doubles|triples)\b)*/gi;
+const KIND_WORDS =
+  /\b(?:singles?|doubles?|triples?)\b(?:\s*(?:and|&|\/|,)\s*(?:singles?|doubles?|triples?)\b)*/gi;
 const KIND_WORD = new RegExp(KIND_WORDS.source, 'i');
 // "100kg x2 reps", "105 x1", "3 reps @ 100": a line whose reps are written out.
 const OWN_REPS = /\d\s*(?:kgs?|lbs?|#)?\s*[x×]\s*\d|\d\s*reps?\b/i;
 
 /**
- * "10min heavy snatch doubles and singles" above "Hit 100kg x2 reps": a heading that names the kind of
- * sets to come, when the lines below write their own reps, is no set itself; its lift still heads them.
+ * "10min heavy snatch doubles and singles" above "Hit 100kg x2 reps", "Heavy bench single for today"
+ * above "155x1": a heading that names the kind of sets to come (one or many), when the lines below write their own reps, is no set itself; its lift still heads them.
  */
 export function kindHeadings(content: string): string {
   if (!KIND_WORD.test(content)) return content;

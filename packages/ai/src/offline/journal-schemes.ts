@@ -63,6 +63,28 @@ function schemed(move: string, list: string, lift: (name: string) => LiftKind | 
   return `${name} ${list} @ ${load[1]}`;
 }
 
+// "Stronglift 5×5": words that name no lift, then sets × reps.
+const PROGRAM = /^\s*(\p{L}[\p{L}\s'-]*?)\s+(\d{1,2}\s*[x×]\s*\d{1,2})\s*$/u;
+// "Squats – 210 lbs": a lift and its load, no reps.
+const LOAD_ROW = /^\s*(\p{L}[\p{L}\s'-]*?)\s*[-–—:]\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)\s*$/iu;
+
+/**
+ * "Stronglift 5×5" over "Squats – 210 lbs", "Overhead Press – 120 lbs": a program's name with its scheme
+ * heads two or more lifts that each write only a load; each lift takes the scheme at its load, and the
+ * program's name is no lift. The heading line and its rows, rewritten; null when the block is not one.
+ */
+function programRows(lines: string[], i: number, isLift: (name: string) => boolean): string[] | null {
+  const head = PROGRAM.exec(lines[i] ?? '');
+  if (!head?.[1] || isLift(head[1])) return null;
+  const rows: string[] = [];
+  for (let j = i + 1; j < lines.length; j++) {
+    const row = LOAD_ROW.exec(lines[j] ?? '');
+    if (!row?.[1] || !isLift(row[1])) break;
+    rows.push(`${row[1]} ${head[2]} @ ${row[2]}`);
+  }
+  return rows.length >= 2 ? [head[1], ...rows] : null;
+}
+
 /**
  * "50-40-30-20-10" above bulleted exercises, "21-15-9 thrusters and pull-ups": each exercise gets one
  * set per number of the scheme, written after its name as a reps list. A scheme on its own line spreads
@@ -76,6 +98,12 @@ export function spreadSchemes(lines: string[], lift: (name: string) => LiftKind 
   let before = '';
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
+    const program = programRows(lines, i, isLift);
+    if (program) {
+      out.push(...program);
+      i += program.length - 1;
+      continue;
+    }
     const own = schemeOf(line, isLift);
     const list = own?.reps.join('/') ?? '';
     if (own && !own.names && !(bareName(before) && isLift(before))) {

@@ -5,17 +5,34 @@
 import { resolveName } from './journal-names.ts';
 import { FILLER, TRAILING } from './journal-words.ts';
 
-/** "squat 5x5 225 bench 5x5 185": a lift named right after a set, before its own, starts a part. */
-export function runOn(text: string): string {
-  return text.replace(
-    /(?<=\d\s*[x×]\s*\d+(?:\s+\d+(?:\.\d+)?)?(?:\s*(?:kgs?|lbs?))?)\s+(?:[-–—]\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})\s+(?=\d+(?:\.\d+)?\s*[x×]\s*\d)/gi,
-    (whole, words: string) => {
-      const plain = words
-        .split(/\s+/)
-        .every((w) => !FILLER.has(w.toLowerCase()) && !TRAILING.has(w.toLowerCase()));
-      return plain && resolveName(words, false)?.exercise ? `; ${words} ` : whole;
-    },
-  );
+// A complete set: "195x5", "212.5x1x2", "x15", "5 Reps", "3 sets of 10", with its load after it ("5x5 225", "4 x 12 @ 300")
+// or a count of sets after it ("95x10 3 Sets").
+const SET_END = String.raw`(?:[x×]\s*\d+(?:\.\d+)?(?:\s*[x×]\s*\d+)*|\d\s*reps?\b|\bsets?\s+of\s+\d+)(?:\s+\d{1,2}\s*sets?\b|\s*(?:@|\bat\b)?\s*\d+(?:\.\d+)?)?(?:\s*(?:kgs?\b|lbs?\b|#))?`;
+// Up to five words after it ("Close-grip Bench Press", "1-Arm LMR"), then a colon or a number.
+const NEXT = new RegExp(
+  String.raw`(?<=${SET_END})\s+(?:[-–—]\s+)?(?!(?:sets?|reps?|kgs?|lbs?)\b)((?:\d+-)?[a-z][\w'/-]*(?:\s+[a-z][\w'/-]*){0,4})(?=\s*:(?!\d)|\s+(?:[x×]\s*)?\d)`,
+  'gi',
+);
+// Words after a set that are about it, not the next lift ("RPE: 8", "rest 90s", "3 Sets").
+const ABOUT_SET = /^(?:sets?|reps?|kgs?|lbs?|rpe|rir|rest|tempo|notes?|time|weight|load|total|each|per|bw)$/i;
+
+/**
+ * "Bench Press 195x5 3 Sets Close-grip Bench 135x15 Yates Rows: 95x10": after a complete set, words that
+ * name a catalogue lift before their numbers, or form a "Name:" label, start the next exercise; the count
+ * of sets after a set stays with it. Each exercise becomes its own segment ('•'), as if on its own line.
+ */
+export function runOn(line: string): string {
+  return line.replace(NEXT, (whole: string, words: string, at: number) => {
+    const list = words.toLowerCase().split(/\s+/);
+    if (ABOUT_SET.test(list[0] ?? '')) return whole;
+    if (list.some((w) => FILLER.has(w) || TRAILING.has(w))) return whole;
+    // "5x12 DL 185", "5×5 BS: 141.5#": a scheme that opens the line is the scheme of the name after it.
+    if (!/\p{L}{2,}/u.test(line.slice(0, at).replace(/\b(?:sets?|reps?|kgs?|lbs?)\b/gi, ' '))) return whole;
+    const after = line.slice(at + whole.length);
+    // A name the catalogue lacks ("Yates Rows 95x10") only before a whole "load x reps" of its own.
+    const named = /^\s*\d+(?:\.\d+)?\s*[x×]\s*\d/.test(after) ? resolveName(words, true) : undefined;
+    return /^\s*:/.test(after) || named || resolveName(words, false)?.exercise ? ` • ${words}` : whole;
+  });
 }
 
 /** The unit of a line that writes only one ("100 kg … 110"), for its loads written bare. */

@@ -1,8 +1,8 @@
 /**
  * Lines that give two lifts one count, written once: "Leg ext superset with leg curl – 4 sets of 15",
  * "Abductor – 55kg, 6 reps / Leg Press – 93kg, 6 reps (… 4 sets overall)". Each lift gets its own line
- * with the shared numbers, so the lines reader sees the plain form. A second lift chained after the
- * first's count ("3 sets of 10 Chin-Ups: 10x, 8x") gets its own line too.
+ * with the shared numbers, so the lines reader sees the plain form. (A second lift run on after the
+ * first's sets starts its own segment: journal-segments, runOn.)
  */
 import { cardioName } from './journal-cardio.ts';
 import { resolveName } from './journal-names.ts';
@@ -23,25 +23,6 @@ function overall(line: string): string[] | null {
   if (parts.length < 2) return null;
   if (!parts.every((p) => /\p{L}{3}/u.test(p) && /\d/.test(p) && !OWN_COUNT.test(p))) return null;
   return parts.map((p) => `${p}, ${m[1]} sets`);
-}
-
-// "…, 3 sets of 10 Chin-Ups: 10x, 8x, 7x": after a count, a capitalised name with a colon and numbers
-// starts the next lift, as if on its own line; a field ("Set 1 Reps: 10") names no lift and stays.
-const CHAINED =
-  /(?<=\d(?:\s*(?:reps?|x|lbs?|kgs?))?)\s+(\p{Lu}[\p{L}-]+(?:\s+[\p{L}-]+){0,3})(?=\s*:\s*\d)/gu;
-
-function chained(line: string): string[] {
-  const out: string[] = [];
-  let from = 0;
-  for (const m of line.matchAll(CHAINED)) {
-    if (!resolveName(m[1] ?? '', false)?.exercise) continue;
-    // "5×5 BS: 141.5#": a scheme alone before the name is that lift's (journal-lists, schemeBeforeName).
-    if (from === 0 && /^\s*\d{1,2}\s*[x×]\s*\d{1,3}\s*$/.test(line.slice(0, m.index))) continue;
-    out.push(line.slice(from, m.index));
-    from = m.index + m[0].length - (m[1] ?? '').length;
-  }
-  out.push(line.slice(from));
-  return out;
 }
 
 const LOAD = String.raw`\d+(?:\.\d+)?\s*(?:lbs?|kgs?|pounds?|kilos?)\.?\s+`;
@@ -258,6 +239,6 @@ export function sharedSets(lines: string[]): string[] {
     // first lift's alone, as lifters log the other elsewhere.
     const one = s && OWN_COUNT.test(s[3] ?? '') && !/\d[^,;/]*[,;/]\s*\d/.test(s[3] ?? '');
     if (s && one) return [`${s[1]} – ${s[3]}`, `${s[2]} – ${s[3]}`];
-    return overall(line) ?? bothLifts(line) ?? chained(schemeLoads(respectively(line)));
+    return overall(line) ?? bothLifts(line) ?? [schemeLoads(respectively(line))];
   });
 }
