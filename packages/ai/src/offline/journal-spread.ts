@@ -147,7 +147,8 @@ const NAMED = /^(\p{L}[\p{L}\s'’.&/-]*?\p{L})\s*(?:[:–—-]\s*|\s+)(?=[\d+@(
 
 // "…190lbs/190lbs…..Crushed it.", "(…, 190kg) - felt good", "…170 (felt good)", "…; felt strong": a
 // remark after the numbers, no number in it, stays after the sets.
-const REMARK = /(?<=\d\s*(?:kgs?|lbs?|#)?\)?)\s*(?:[.…]{2,}|…|[.!?;]\s+|\s[-–—]\s+|\s*\(\s*)\s*(\p{L}[^\d()]*)\)?$/iu;
+const REMARK =
+  /(?<=\d\s*(?:kgs?|lbs?|#)?\)?)\s*(?:[.…]{2,}|…|[.!?;]\s+|\s[-–—]\s+|\s*\(\s*)\s*(\p{L}[^\d()]*)\)?$/iu;
 
 // "70lb, then 75lb, then 80lb. 15 reps of each": loads one after another, then the reps each got.
 const W = String.raw`\d+(?:\.\d+)?(?![\d.])(?:\s*(?:kgs?|lbs?|#|pounds?|kilos?)\b)?`;
