@@ -139,3 +139,29 @@ describe('lines the principle leaves as they were', () => {
     expect(brief('Row 50 3x10', 'kg')).toEqual(['3*barbell row 10@110.231']);
   });
 });
+
+describe('a remark after the loads leaves their spread as it is', () => {
+  it.each([
+    [
+      'after a dash',
+      'Front squat 4x3 (100, 110, 115, 120 lbs) - moved fast',
+      ['front squat 3@100', 'front squat 3@110', 'front squat 3@115', 'front squat 3@120'],
+    ],
+    [
+      'in parentheses',
+      'Incline press 3 x 8 - 60, 70, 75 (shoulder ok)',
+      [
+        'incline barbell bench press 8@60',
+        'incline barbell bench press 8@70',
+        'incline barbell bench press 8@75',
+      ],
+    ],
+    [
+      'after a semicolon',
+      'Hack squat 3x10 (90, 110, 130kg); legs gone',
+      ['hack squat 10@198.416', 'hack squat 10@242.508', 'hack squat 10@286.601'],
+    ],
+  ])('%s', (_, text, rows) => {
+    expect(brief(text, 'lb')).toEqual(rows);
+  });
+});

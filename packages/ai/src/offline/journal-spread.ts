@@ -145,8 +145,10 @@ function loadsAfter(tokens: Token[]): { sets: string[]; changed: boolean } | nul
 // The lift's name (letters, no digits), then ":" or a dash or a space, then the numbers.
 const NAMED = /^(\p{L}[\p{L}\s'’.&/-]*?\p{L})\s*(?:[:–—-]\s*|\s+)(?=[\d+@(]|bw\b)(.*)$/iu;
 
-// "…190lbs/190lbs…..Crushed it.": a remark after the numbers, no number in it, stays after the sets.
-const REMARK = /(?<=\d\s*(?:kgs?|lbs?|#)?)\s*(?:[.…]{2,}|…|[.!?]\s+)\s*(\p{L}[^\d]*)$/iu;
+// "…190lbs/190lbs…..Crushed it.", "(…, 190kg) - felt good", "…170 (felt good)", "…; felt strong": a
+// remark after the numbers, no number in it, stays after the sets.
+const REMARK =
+  /(?<=\d\s*(?:kgs?|lbs?|#)?\)?)\s*(?:[.…]{2,}|…|[.!?;]\s+|\s[-–—]\s+|\s*\(\s*)\s*(\p{L}[^\d()]*)\)?$/iu;
 
 // "70lb, then 75lb, then 80lb. 15 reps of each": loads one after another, then the reps each got.
 const W = String.raw`\d+(?:\.\d+)?(?![\d.])(?:\s*(?:kgs?|lbs?|#|pounds?|kilos?)\b)?`;
