@@ -7,7 +7,8 @@
  * set, and no score was looked at).
  *
  * SEALED through issue 11's rounds 8 and 9: blind 25/44 (56.8%) on main's parser 9dad855 before round 8,
- * 26/44 (59.1%) after round 8 (eadedc2) and after round 9 (332be54). Opened for round 10 after that.
+ * 26/44 (59.1%) after round 8 (eadedc2) and after round 9 (332be54). Opened for round 10 after that:
+ * 30/44 (68.2%) after p10rows.
  *
  * Lifters and styles (addresses in SRC below): a retired bencher's blog index, whose stored text runs each
  * post's lines together into one line ("Touch-n-go Bench Press 195x5 3 Sets Close-grip Bench Press 135x15
