@@ -14,6 +14,9 @@ import type { ChunkNumbers } from './journal-types.ts';
 import { countsName, FAILED, isSentence, PROSE_MARKERS, WORD } from './journal-words.ts';
 
 const STORY = /(?:^|\s)(?:I|we|We)\s/;
+// A movement's head noun ending a name: "clean pulls", "snatch grip shrugs".
+const MOVEMENT =
+  /\b(?:pull|press|row|curl|raise|squat|lunge|deadlift|extension|fly|flye|pulldown|pushdown|shrug|dip|clean|snatch|jerk|swing|thrust|crunch|kickback)(?:e?s)?$/i;
 /** Whether the lifter wrote the name's first word with a capital ("the Split Jerks"), not only its title case. */
 function capitalised(name: string, text: string): boolean {
   const first = /^\p{L}+/u.exec(name)?.[0];
@@ -46,8 +49,17 @@ export function nameChunk(
   if (named && current && !named.exercise && STORY.test(text) && !capitalised(named.name, text))
     named = undefined;
   // "Calf raises – 3 sets of 20 on the Smith machine", "Lunges: 60 pound barbell walking for 15 steps":
-  // under a known label, unknown words after the first number say where or how, not what.
-  if (named && !named.exercise && labelled && current?.exercise && !numbers.lead) named = undefined;
+  // under a known label, unknown words after the first number say where or how, not what, unless they
+  // end in a movement ("Deadlifts (clean pull): 2x6@135 clean pulls" is the variant done).
+  if (
+    named &&
+    !named.exercise &&
+    labelled &&
+    current?.exercise &&
+    !numbers.lead &&
+    !MOVEMENT.test(named.name)
+  )
+    named = undefined;
   // "Pullups 3 sets to failure": a name leads its sets; words after the numbers talk about them.
   if (!named?.exercise && numbers.trail) {
     const lead = resolveName(numbers.lead, false);

@@ -137,6 +137,12 @@ describe('readings the principle must leave alone', () => {
       'Dumbbell flyes: 2 mega sets of 15 with 30s',
       ['2*dumbbell fly 15@30'],
     ],
+    [
+      'words after the sets that end in a movement are the variant done',
+      'Squats (anderson): 3x3@225 anderson squats',
+      ['3*Anderson Squats 3@225'],
+    ],
+    ['where the sets were done is no lift', 'Rows: 3x10@135 on the smith machine', ['3*barbell row 10@135']],
   ])('%s', (_, text, rows) => {
     expect(brief(text)).toEqual(rows);
   });
