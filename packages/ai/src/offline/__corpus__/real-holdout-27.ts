@@ -48,6 +48,9 @@ const SRC = {
   zerg: 'http://zergbane.blogspot.com/2009/09/quotidian-workout-september-7-2009.html (CrossFit-style # log)',
   planet: 'https://planetwarrior.blogspot.com/2008/03/my-training-log_25.html (kettlebell log, kg)',
   daley: 'https://peterdaley.net/home/october-2019-fitness-diary/ (fitness diary, metric)',
+  maspikJan: 'http://maspikteruzim.blogspot.com/2006/01/deads.html (same lifter as maspik)',
+  bagging: 'http://baggingthebaggage.blogspot.com/2012/01/gym-21-january.html (machine-gym prose, lb)',
+  arwyn: 'https://arwynsmith.opened.ca/2024/10/22/free-inquiry-6 (student gym-inquiry prose, lb)',
 } as const;
 
 const SLDL = ['Stiff-Leg Deadlift', 'stiff', null] as const;
@@ -61,6 +64,13 @@ const KB_SWING = ['Kettlebell Swing', 'swing', null] as const;
 const KB_CLEAN_JERK = ['Kettlebell Clean and Jerk', 'clean|jerk', null] as const;
 const KB_FRONT = ['Kettlebell Front Squat', 'front squat|squat', null] as const;
 const WALK = ['Walk', 'walk', null] as const;
+const PEC_DECK = ['Pec Deck Fly', 'pec deck|fly|flye', null] as const;
+const BB_CURL = ['Barbell Curl', 'curl', 'hammer|leg|dumbbell|preacher'] as const;
+const BIKE = ['Stationary Bike', 'bike|trainer|spin', null] as const;
+const CHEST_PRESS = ['Chest Press (machine)', 'chest press', null] as const;
+const BACK_CRUNCH = ['Back Crunch', 'back crunch|crunch', null] as const;
+const HIP_THRUST = ['Hip Thrust', 'hip.?thrust', null] as const;
+const LEG_PRESS = ['Leg Press', 'leg press', null] as const;
 
 export const REAL_HOLDOUT_27: RealCase[] = [
   line(SRC.jonfk, 'lb', true, '  - name: high bar squats\n    weight: 215 lbs\n    sets: 4\n    reps: 5\n    exertion: rpe 9', [g(SQUAT, '4*5@215')]),
@@ -79,6 +89,9 @@ export const REAL_HOLDOUT_27: RealCase[] = [
 
   line(SRC.maspik, 'kg', true, 'Decline Bench Press; stomach vacuums b/w sets\n6 x 25Kg/55 lbs\n6 x 40Kg/88.2 lbs\n6 x 50Kg/110.2 lbs This is why I like the 6 rep microcycle. A new PR which is 77% of bodyweight :-)\n6 x 45Kg/99.2 lbs\n6 x 40Kg/88.2 lbs\n12 x 25Kg/55 lbs', [g(DECLINE, '6@25 6@40 6@50 6@45 6@40 12@25')]),
 
+  line(SRC.maspik, 'kg', false, 'Single Arm Pec Deck Flyes; leg lifts off bench b/w sets\n6 x 15/33\n6 x 24/52.9\n6 x 30/66.1\n6 x 24/52.9\n6 x 24/52.9\n12 x 15/33', [g(PEC_DECK, '6@15 6@24 6@30 2*6@24 12@15')]),
+  line(SRC.maspikJan, 'kg', true, "Bicep BB Curls (supersetted with standing crunches)\n6 x 10 Kg / 22 lbs\n6 x 14 Kg / 30.9 lbs\n8 x 17.5 Kg / 38.6 lbs After last Friday's failure (9 x 20 Kg instead of 10 x 20 Kg), guy-in-charge decided to drop the weight down and re-start the progression. I'm not stressed by this as I prefer smooth upward progressions in the weights I'm lifting, and there have been too many failures on the curls.\n8 x 17.5 Kg / 38.6 lbs\n8 x 15 Kg / 33 lbs\n12 x 10 Kg / 22 lbs", [g(BB_CURL, '6@10 6@14 2*8@17.5 8@15 12@10')]),
+
   line(SRC.cube, 'lb', true, 'On the flat bench press using dumbbells I ended up with more weight that I’ve ever done for working sets. Working sets are those done after warm ups and usually between 6-8 reps. I did 8 reps with 45lbs, 50lbs, and 55lbs. For my last set I did 6 reps with 60lbs. That’s 60lbs in each hand!', [g(DB_BENCH, '8@45 8@50 8@55 6@60')]),
 
   line(SRC.olimay, 'lb', true, 'Squat: 305 lbs x 5 reps x 3 sets Press: 95 lbs x 5 reps x 3 sets Deadlift: 305 lbs x 5 reps', [g(SQUAT, '3*5@305'), g(OHP, '3*5@95'), g(DEADLIFT, '5@305')]),
@@ -96,4 +109,10 @@ export const REAL_HOLDOUT_27: RealCase[] = [
 
   line(SRC.daley, 'kg', false, 'Thursday, October 3: This month’s fitness campaign started slowly and a little late with a 9.6 kilometer walk.', [g(WALK, '-@-')]),
   line(SRC.daley, 'kg', false, 'Tuesday, October 8:  I began the day with one set of 46 push ups. I had planned to go to the gym though. No gym today, but I did walk a little over 10 kilometers in the evening on a fairly empty stomach. Tomorrow is a holiday, so there’s no excuse: to the gym I will go.', [g(PUSHUP, '46@bw'), g(WALK, '-@-')]),
+
+  line(SRC.bagging, 'lb', false, 'I spent 45 minutes on a trainer in the spin room because the 4 less-professional stationary bikes I prefer were all in use.', [g(BIKE, '-@-')]),
+  line(SRC.bagging, 'lb', true, "Then I did 2 sets with 8 reps at 100 pounds of chest presses, followed by 3 sets with 10 reps of back crunch things, without additional weight. Adding an extra set would be challenging enough, I thought. Next, if I remember, I'll increase the reps too.", [g(CHEST_PRESS, '2*8@100'), g(BACK_CRUNCH, '3*10@bw')]),
+
+  line(SRC.arwyn, 'lb', true, 'After a nice warm up and stretch, I started on the hip thrust machine. This by FAR is my favourite machine. I tried to take a photo without taking photos of others in the space so you are actually looking at the back on the machine. You strap in like a rollercoaster and use your hips to drive the weight up fast and down slowly. Over time, I have gradually been able to up the weigjht so currently, I am able to hipthrust one plate (45 lbs) and a 25 lbs plate on each side. In total, its 140 lbs. I do this workout for 4 sets of 10.', [g(HIP_THRUST, '4*10@140')]),
+  line(SRC.arwyn, 'lb', true, 'Next, I moved on to leg press. This is a more quad-based workout and its definitely a popular yet affecive workout. Your sitting back in a slanted chair and you place your feet on the platform and push the weight up and bring in back down. I have used this machine in my highschool mezzanine and have experience with it. As I have used it previously and have also played sports my whole life, I have strong muscles. On this machine, I am able to push 2 plates (45 lbs each) on either side plus the machine is 25 lbs. All together, it is 205 lbs. I do this workout for 4 sets of 12.', [g(LEG_PRESS, '4*12@205')]),
 ];
