@@ -51,6 +51,7 @@ const SRC = {
   maspikJan: 'http://maspikteruzim.blogspot.com/2006/01/deads.html (same lifter as maspik)',
   bagging: 'http://baggingthebaggage.blogspot.com/2012/01/gym-21-january.html (machine-gym prose, lb)',
   arwyn: 'https://arwynsmith.opened.ca/2024/10/22/free-inquiry-6 (student gym-inquiry prose, lb)',
+  mommy: 'http://theresmoretomethanmommy.blogspot.com/2012/02/exercise-log-day-two.html (numbered machine log, lb)',
 } as const;
 
 const SLDL = ['Stiff-Leg Deadlift', 'stiff', null] as const;
@@ -71,6 +72,11 @@ const CHEST_PRESS = ['Chest Press (machine)', 'chest press', null] as const;
 const BACK_CRUNCH = ['Back Crunch', 'back crunch|crunch', null] as const;
 const HIP_THRUST = ['Hip Thrust', 'hip.?thrust', null] as const;
 const LEG_PRESS = ['Leg Press', 'leg press', null] as const;
+const TREADMILL = ['Treadmill', 'treadmill', null] as const;
+const LEG_CURL = ['Leg Curl', 'leg curl', null] as const;
+const HIP_ADD = ['Hip Adduction', 'adduct', null] as const;
+const HIP_ABD = ['Hip Abduction', 'abduct', null] as const;
+const LEG_EXT = ['Leg Extension', 'leg ext', null] as const;
 
 export const REAL_HOLDOUT_27: RealCase[] = [
   line(SRC.jonfk, 'lb', true, '  - name: high bar squats\n    weight: 215 lbs\n    sets: 4\n    reps: 5\n    exertion: rpe 9', [g(SQUAT, '4*5@215')]),
@@ -115,4 +121,11 @@ export const REAL_HOLDOUT_27: RealCase[] = [
 
   line(SRC.arwyn, 'lb', true, 'After a nice warm up and stretch, I started on the hip thrust machine. This by FAR is my favourite machine. I tried to take a photo without taking photos of others in the space so you are actually looking at the back on the machine. You strap in like a rollercoaster and use your hips to drive the weight up fast and down slowly. Over time, I have gradually been able to up the weigjht so currently, I am able to hipthrust one plate (45 lbs) and a 25 lbs plate on each side. In total, its 140 lbs. I do this workout for 4 sets of 10.', [g(HIP_THRUST, '4*10@140')]),
   line(SRC.arwyn, 'lb', true, 'Next, I moved on to leg press. This is a more quad-based workout and its definitely a popular yet affecive workout. Your sitting back in a slanted chair and you place your feet on the platform and push the weight up and bring in back down. I have used this machine in my highschool mezzanine and have experience with it. As I have used it previously and have also played sports my whole life, I have strong muscles. On this machine, I am able to push 2 plates (45 lbs each) on either side plus the machine is 25 lbs. All together, it is 205 lbs. I do this workout for 4 sets of 12.', [g(LEG_PRESS, '4*12@205')]),
+
+  line(SRC.mommy, 'lb', false, '  1. Warm-up:  5:30 on treadmill, speed @3.4, distance= .29 miles', [g(TREADMILL, '-@-')]),
+  line(SRC.mommy, 'lb', true, '  2. Leg curl: (40 lbs.) 3 x 10', [g(LEG_CURL, '3*10@40')]),
+  line(SRC.mommy, 'lb', true, '  3. Hip Adduction: (40 lbs.) 3 x 10 (will add more weight next time)', [g(HIP_ADD, '3*10@40')]),
+  line(SRC.mommy, 'lb', true, '  4. Hip Abduction: (40 lbs.) 3 x 10 (will add more weight next time)', [g(HIP_ABD, '3*10@40')]),
+  line(SRC.mommy, 'lb', true, '  5. Leg Extension: (40 lbs.) 3 x 10 (will add more weight next time)', [g(LEG_EXT, '3*10@40')]),
+  line(SRC.mommy, 'lb', false, '  8. Treadmill: 25 minutes, distance=1.38, speed for 1st 20 min=3.2, last 5 min=3.6 to 3.8 to 4.0', [g(TREADMILL, '-@-')]),
 ];
