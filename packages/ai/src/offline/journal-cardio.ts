@@ -8,24 +8,31 @@ const CARDIO: [RegExp, string][] = [
   [/\b(?:rows?|rowed|rowing|rower|erg|ergometer|concept ?2)\b/i, 'Rowing'],
   // A fan bike works the arms too and is counted in calories, not kilometres: its own machine.
   [/\b(?:airdyne|air ?bike|assault ?bike|echo ?bike|fan ?bike)\b/i, 'Air Bike'],
-  [/\b(?:bike|biking|cycle|cycling|spin|spinning|peloton|rode|riding)\b/i, 'Cycling'],
-  [/\btread ?mill\b/i, 'Treadmill'],
+  [/\b(?:bike|biking|cycle|cycled|cycling|spin|spinning|peloton|ride|rode|riding)\b/i, 'Cycling'],
+  // "the runnng machines": a running machine, typed in a hurry, is the treadmill.
+  [/\btread ?mill\b|\brun+i?n+g\s+machines?\b/i, 'Treadmill'],
   [/\b(?:run|ran|running|jog|jogged|jogging|sprints?)\b/i, 'Running'],
-  [/\b(?:walk|walked|walking|hike|hiking)\b/i, 'Walking'],
+  [/\b(?:walk|walked|walking|hike|hiked|hiking)\b/i, 'Walking'],
   [/\b(?:swim|swam|swimming)\b/i, 'Swimming'],
   [/\b(?:elliptical|x[- ]?trainer|cross[- ]?trainer|arc ?trainer)\b/i, 'Elliptical'],
-  [/\b(?:stairs?|stairmaster|stair ?climber|stepmill)\b/i, 'Stair Climber'],
+  // "30 minutes on the trainer": a bike trainer; not the cross trainer above, nor a personal trainer.
+  [/\b(?:on\s+(?:the|my|a)|turbo|bike|indoor)\s+trainer\b/i, 'Cycling'],
+  [/\b(?:stairs?|stairmaster|stair ?climber|stair ?stepper|stepmill)\b/i, 'Stair Climber'],
   [/\b(?:jump ?rope|skips?|skipping)\b/i, 'Jump Rope'],
   [/\b(?:cardio|conditioning)\b/i, 'Cardio'],
 ];
 
 /** Rest, sleep and the session's own length are durations too, but not cardio. */
-const NOT_CARDIO =
+export const NOT_CARDIO =
   /\b(?:rest|rested|resting|break|between|sleep|slept|nap|workout|session|duration|hold|held)\b/i;
 
 /** The cardio a chunk names ("rowing machine" → Rowing), if any. */
 export function cardioName(text: string): string | undefined {
-  if (NOT_CARDIO.test(text)) return undefined;
+  return NOT_CARDIO.test(text) ? undefined : cardioWord(text);
+}
+
+/** The cardio a sentence mentions, even one that also speaks of breaks ("run …, but take breaks"). */
+export function cardioWord(text: string): string | undefined {
   for (const [re, name] of CARDIO) if (re.test(text)) return name;
   return undefined;
 }
@@ -33,3 +40,73 @@ export function cardioName(text: string): string | undefined {
 /** Time and distance as lifters write them: "10 min", "2min", "5k", "1000 meter", "1.5 miles", "1m", "8:05", "250y/2:00" (yards on an interval). */
 export const CARDIO_QUANTITY =
   /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?)\b|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?/gi;
+
+/**
+ * A pace is no quantity of its own ("17:00 pace", "7:30/mile", "2:07/500m", "the pace on my sportband said 8:44"):
+ * read before time and distance, so a bout's pace never passes for its time.
+ */
+export const PACE =
+  /(?<![\d.:])(\d{1,2}:\d{2})(?:\s*(?:min(?:utes?)?\s*)?(?:(?:\/|per)\s*)?(?:miles?|mi|km|k|500\s*m)\b|(?=\s*pace\b))|\bpace\b(?=[^\d.!?]{0,40}?(?<![\d.:])\d{1,2}:\d{2}(?![\d:]))[^\d.!?]{0,40}?(?<![\d.:])(\d{1,2}:\d{2})(?![\d:])/gi;
+
+type Kind = 'time' | 'distance' | 'laps' | 'm';
+const METRES: [RegExp, number][] = [
+  [/^(?:km|k|kilomet(?:er|re)s?)$/, 1000],
+  [/^(?:miles?|mi)$/, 1609.34],
+  [/^(?:meters?|metres?)$/, 1],
+  [/^(?:yards?|yds?|y)$/, 0.9144],
+  [/^(?:ft|feet)$/, 0.3048],
+];
+const SECONDS: [RegExp, number][] = [
+  [/^(?:min|mins|minutes?)$/, 60],
+  [/^(?:hours?|hrs?|h)$/, 3600],
+  [/^(?:secs?|seconds?)$/, 1],
+];
+
+/** The time and distance a cardio note or chunk holds, each as one kind and value; paces left out. */
+function quantities(text: string): { kind: Kind; value: number }[] {
+  const out: { kind: Kind; value: number }[] = [];
+  const paces = new Set([...text.matchAll(PACE)].map((m) => m.index));
+  for (const m of text.matchAll(CARDIO_QUANTITY)) {
+    if (paces.has(m.index) || /^\s*pace\b/i.test(text.slice((m.index ?? 0) + m[0].length))) continue;
+    const q = m[0].trim().toLowerCase();
+    if (q.includes(':') && !/y\b/.test(q)) {
+      const parts = q.split(':').map(Number);
+      out.push({ kind: 'time', value: parts.reduce((a, b) => a * 60 + b, 0) });
+      continue;
+    }
+    const [, n, unit] = /^(\d+(?:\.\d+)?)\s*-?\s*([a-z]+)/.exec(q) ?? [];
+    const value = Number(n);
+    const metres = METRES.find(([re]) => re.test(unit ?? ''))?.[1];
+    const seconds = SECONDS.find(([re]) => re.test(unit ?? ''))?.[1];
+    if (metres) out.push({ kind: 'distance', value: value * metres });
+    else if (seconds) out.push({ kind: 'time', value: value * seconds });
+    else out.push({ kind: /^laps?$/.test(unit ?? '') ? 'laps' : 'm', value });
+  }
+  return out;
+}
+
+/**
+ * One cardio bout, however many lines or sentences tell it ("Walk:\n1.43 miles\n24:19\n17:00 pace",
+ * "I ran two miles … I ran the two-mile loop in 17:53"): the note of the bout with what `more` adds,
+ * or null when `more` is another bout (a second, different distance or time).
+ */
+export function sameBout(note: string, more: string): string | null {
+  const have = quantities(note);
+  for (const q of quantities(more)) {
+    const held = have.find((h) => h.kind === q.kind);
+    if (held && Math.abs(held.value - q.value) > held.value * 0.02) return null;
+  }
+  const told = more.split(/,\s*/).filter((q) => !note.includes(q) && !quantitiesEqual(note, q));
+  return [note, ...told].filter(Boolean).join(', ');
+}
+
+const quantitiesEqual = (note: string, q: string) => {
+  const [one] = quantities(q);
+  return one !== undefined && quantities(note).some((h) => h.kind === one.kind && h.value === one.value);
+};
+
+/** "4.5 miles in 46 minutes": a distance run in a time, with no activity named, is a run. */
+export function distanceInTime(cardio: string | null): boolean {
+  const kinds = quantities(cardio ?? '').map((q) => q.kind);
+  return kinds.includes('distance') && kinds.includes('time');
+}

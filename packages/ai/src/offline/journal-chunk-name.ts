@@ -34,10 +34,9 @@ export function nameChunk(
   const loadThenName = LOAD_THEN_NAME.test(text) && (numbers.rest.match(/\p{L}+/gu) ?? []).length <= 4;
   let named = resolveName(numbers.rest, clearSet || loadThenName, text);
   if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
-  // "Calf raises – 3 sets of 20 on the Smith machine": under a known label, unknown words after the
-  // numbers say where or how, not what.
-  const where = /^(?:on|in|with|using|at|from|inside)\b/.test(numbers.trail);
-  if (named && !named.exercise && labelled && current?.exercise && !numbers.lead && where) named = undefined;
+  // "Calf raises – 3 sets of 20 on the Smith machine", "Lunges: 60 pound barbell walking for 15 steps":
+  // under a known label, unknown words after the first number say where or how, not what.
+  if (named && !named.exercise && labelled && current?.exercise && !numbers.lead) named = undefined;
   // "Pullups 3 sets to failure": a name leads its sets; words after the numbers talk about them.
   if (!named?.exercise && numbers.trail) {
     const lead = resolveName(numbers.lead, false);
@@ -70,16 +69,6 @@ export function nameChunk(
   // "Deadlifts went well today. Pulled 405 for 3 sets of 3": a verb is how the set was told, not a
   // lift; the one named before holds.
   if (named && current && !named.exercise && /^\p{L}+ed$/u.test(named.name)) named = undefined;
-  // "All weights were 3 sets of 10 reps", "Each exercise was 3x12": a scheme told for every lift of
-  // the entry; its subject names none.
-  if (
-    named &&
-    !named.exercise &&
-    /^\s*(?:all|every|each|everything)\b(?:\s+(?:the\s+)?(?:weights?|exercises?|lifts?|moves?|movements?|machines?))?(?:\s+(?:was|were|are|is))?\s*$/iu.test(
-      numbers.rest,
-    )
-  )
-    named = undefined;
   return named;
 }
 

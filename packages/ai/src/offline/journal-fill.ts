@@ -95,8 +95,18 @@ export function loadsForSets(text: string, blockSets: LoggedSet[], unit: WeightU
 const BODYWEIGHT_NOTE =
   /(?:^|[.:\n]\s*)([\p{L}][\p{L} -]{2,30}?)\s+(?:are|is|were|was)\s+(?:all\s+)?(?:done\s+)?(?:at\s+)?(?:bodyweight|body weight|bw)\b/giu;
 
+/** The entry's sets once all are read: bodyweight notes applied, totals dropped. */
+export function finishSets(
+  content: string,
+  sets: LoggedSet[],
+  nameOf: (text: string) => string | undefined,
+): void {
+  bodyweightNotes(content, sets, nameOf);
+  dropTotals(sets);
+}
+
 /** Sets of a lift a note calls bodyweight: their load is the lifter's own, so none is added. */
-export function bodyweightNotes(
+function bodyweightNotes(
   content: string,
   sets: LoggedSet[],
   nameOf: (text: string) => string | undefined,
@@ -110,6 +120,23 @@ export function bodyweightNotes(
         s.weight = 0;
         s.isBodyweight = true;
       }
+  }
+}
+
+/**
+ * "a personal record with 145 push ups! My sets were 29, 30, 26, 27 and 33": a count that is the sum
+ * of the lift's other sets is their total, not one more set.
+ */
+function dropTotals(sets: LoggedSet[]): void {
+  for (let i = sets.length - 1; i >= 0; i--) {
+    const s = sets[i] as LoggedSet;
+    const count = s.reps !== null && s.reps > 1 ? s.reps : s.isBodyweight && s.reps === 1 ? s.weight : null;
+    const others = sets.filter((o, j) => j !== i && o.name === s.name && o.reps !== null);
+    // Said as a total or a record, over three sets or more each well under it: "30kg – 15; 60kg – 6;
+    // 70kg – 5; 80kg – 4" holds no total, though 15 is the sum of the others.
+    if (!/\b(?:total|record|pr|pb|in all|altogether)\b/i.test(s.notes ?? '')) continue;
+    if (count === null || others.length < 3 || others.some((o) => (o.reps ?? 0) * 2 > count)) continue;
+    if (others.reduce((sum, o) => sum + (o.reps ?? 0), 0) === count) sets.splice(i, 1);
   }
 }
 

@@ -25,6 +25,7 @@ import { marks } from './journal-marks.ts';
 import { resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
+import { type LoadSide, loadsBeforeSchemes, readPairLists } from './journal-pairs.ts';
 import { kindHeadings, plainPhrasing, setRowsApart } from './journal-phrasing.ts';
 import { loadsAfterNamedReps } from './journal-ramp.ts';
 import { dropReferenceLoads } from './journal-references.ts';
@@ -33,6 +34,7 @@ import { numberedSetRows } from './journal-rows.ts';
 import { joinRoundBlocks, spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
+import { joinLoadLines, spreadLoads } from './journal-spread.ts';
 import { quotedAndApprox } from './journal-story.ts';
 import { readTables } from './journal-table.ts';
 import { loadInMiddle } from './journal-triples.ts';
@@ -145,12 +147,16 @@ export function splitChunks(content: string): Chunk[] {
   let blockUnit: 'kg' | 'lb' | undefined;
   // "135x2x10" then "60x3x20": the entry's own order of sets and reps after a load.
   const convention = tripleConvention(content);
+  // "Squat 10x50, 8x70" then "Split squat 8x18, 10x14": the side an earlier list showed is the load.
+  let habit: LoadSide | null = null;
   for (const rawLine of numberedSetRows(
     sharedSets(
       readTables(
         spreadSchemes(
           joinRoundBlocks(
-            repsForLoadLines(loadInMiddle(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/))),
+            repsForLoadLines(
+              loadInMiddle(joinLoadLines(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/))),
+            ),
           ),
           lift,
         ),
@@ -181,12 +187,12 @@ export function splitChunks(content: string): Chunk[] {
             ? 'lb'
             : undefined;
       const circuit = rounds(cleaned);
+      let listed: string;
+      [listed, habit] = readPairLists(loadsBeforeSchemes(spreadLoads(circuit?.rest ?? cleaned)), habit);
       const [head, prose] = peelProse(
         normalizeNumbers(
           repListAtLoad(
-            repsAtLoadList(
-              schemeBeforeName(repsOnName(expandWaves(marks(loadsAfterNamedReps(circuit?.rest ?? cleaned))))),
-            ),
+            repsAtLoadList(schemeBeforeName(repsOnName(expandWaves(marks(loadsAfterNamedReps(listed)))))),
           ),
         ),
       );

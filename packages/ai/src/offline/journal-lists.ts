@@ -2,42 +2,15 @@ import { LOAD_UNIT } from './journal-words.ts';
 
 /**
  * Lists lifters write for several sets at once, rewritten as one set per item before the line is split:
- * loads per set ("3x10: 135, 155, 175"), reps/load pairs ("10/95; 10/105"), a reps list beside a loads
+ * reps at several loads ("5x265,280,285"), reps/load pairs ("10/95; 10/105"), a reps list beside a loads
  * list ("12/10/8 with 30/35/40"), and a set count the items after it spell out ("3 sets: 135x10, …").
  */
-const NUMBER = String.raw`\d+(?:\.\d+)?`;
-
 /**
- * "4x20@20-20-25-30", "3 x 5 - 130, 150, 170", "3 sets of 10 reps: 200, 250, 300": one load per set
- * becomes one set per load.
+ * "Squat 5x265,280,285": reps × a list of loads, each load one set of those reps. (A scheme's own load
+ * list, "3 x 5 - 130, 150, 170", is journal-spread's.)
  */
 export function expandLoadLists(text: string): string {
-  // "Deadlift 6x3 (170, 170, 180, 180, PR 190, 190kg)": the loads in parentheses.
-  const inParens = text.replace(
-    new RegExp(
-      String.raw`\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?\s*\(((?:\s*(?:pr\s*)?${NUMBER}\s*[,/])+\s*(?:pr\s*)?${NUMBER})\s*(${LOAD_UNIT})?\s*\)`,
-      'gi',
-    ),
-    (whole, sets: string, reps: string, list: string, unit: string | undefined) => {
-      const loads = list.split(/[,/]/).map((w) => w.replace(/pr/i, '').trim());
-      return loads.length === Number(sets)
-        ? loads.map((w) => `1x${reps} @ ${w}${unit ?? ''}`).join('; ')
-        : whole;
-    },
-  );
-  const listed = inParens.replace(
-    // Each load may carry its unit: "5 sets of 3 reps with 100kg, 105kg, 110kg"; "Leg ext 3x15 120, 130,
-    // 140": with nothing between, loads are told from reps by being heavier.
-    /\b(\d+)\s*(?:[x×]|sets?\s+of)\s*(\d+)(?:\s*reps?)?(\s*(?:@|-|–|:|\bat\b|\bwith\b)\s*|\s+)(\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?(?:\s*(?:[-,/]|,?\s*and\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?)+)(?![\d.]*\s*(?:[x×\d]|sets?\b|reps?\b))/gi,
-    (whole, sets: string, reps: string, sep: string, list: string) => {
-      const loads = list.split(/\s*(?:[-,/]|,?\s*and\b)\s*/);
-      if (loads.length !== Number(sets)) return whole;
-      if (!sep.trim() && !loads.every((w) => Number.parseFloat(w) > Math.max(20, Number(reps)))) return whole;
-      return perLoad(reps, loads);
-    },
-  );
-  // "Squat 5x265,280,285": reps × a list of loads, each load one set of those reps.
-  return listed.replace(
+  return text.replace(
     /(?<![\d.])(\d{1,2})\s*[x×]\s*(\d{2,4}(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?(?:\s*,\s*\d{2,4}(?:\.\d+)?(?:\s*(?:kgs?|lbs?)\b)?)+)(?![\d.]*\s*(?:[x×]|sets?\b|reps?\b))/gi,
     (whole, reps: string, list: string) => {
       const loads = list.split(/\s*,\s*/);
@@ -72,18 +45,20 @@ export function expandSlashPairs(text: string): string {
 }
 
 /**
- * "Curls 12/10/8 with 30/35/40", "12/10/8 reps, 60/70/80 lbs", "10, 8, 6 reps (135, 155, 175)": a
- * reps list and a loads list of the same length, set by set.
+ * "Curls 12/10/8 with 30/35/40", "12/10/8 reps, 60/70/80 lbs", "10, 8, 6 reps (135, 155, 175)",
+ * "10-10-10 rows at 95-115-115": a reps list and a loads list of the same length, set by set; a name
+ * between them moves before the sets. Dashes part three or more, as "8-12" is a range.
  */
 export function pairLists(text: string): string {
   return text.replace(
-    /(?<![\d.@/]\s*)(\d{1,2}(?:\/\d{1,2})+)(?:\s*reps?)?\s*(?:@|\bwith\b|\bat\b|\bx\b|,|\()\s*(\d+(?:\.\d+)?(?:\s*[/,]\s*\d+(?:\.\d+)?)+)(?:\s*(kgs?|lbs?)\b)?\)?(?![\d./])/gi,
-    (whole, reps: string, loads: string, unit: string | undefined) => {
-      const r = reps.split('/').map((t) => t.trim());
-      const w = loads.split(/[/,]/).map((t) => t.trim());
+    /(?<![\d.@/-]\s*)(\d{1,2}(?:\/\d{1,2})+|\d{1,2}(?:-\d{1,2}){2,})(?:\s*reps?)?(?:\s+(\p{L}[\p{L}\s'’]{1,40}?)\s+(?=@|at\b|with\b))?\s*(?:@|\bwith\b|\bat\b|\bx\b|,|\()\s*(\d+(?:\.\d+)?(?:\s*[/,-]\s*\d+(?:\.\d+)?)+)(?:\s*(kgs?|lbs?)\b)?\)?(?![\d./])/giu,
+    (whole, reps: string, name: string | undefined, loads: string, unit: string | undefined) => {
+      const r = reps.split(/[/-]/).map((t) => t.trim());
+      const w = loads.split(/[/,-]/).map((t) => t.trim());
       // "45/10, 135/6": two load/reps pairs, not a reps list and a loads list, when a "load" is lighter.
       if (!unit && Math.min(...w.map(Number)) <= Math.max(...r.map(Number))) return whole;
-      return r.length === w.length ? r.map((n, i) => `${n} reps @ ${w[i]}${unit ?? ''}`).join('; ') : whole;
+      const sets = r.map((n, i) => `${n} reps @ ${w[i]}${unit ?? ''}`).join('; ');
+      return r.length === w.length ? `${name ? `${name} ` : ''}${sets}` : whole;
     },
   );
 }
@@ -155,14 +130,17 @@ export function repListAtLoad(text: string): string {
   );
 }
 
-/** "5×5 BS: 141.5#", "3x8 Curls: 30 lb": the scheme before the name, the load after its colon. */
+/**
+ * "5×5 BS: 141.5#", "3x8 Curls: 30 lb", "3x40 hamstring curl 50#": the scheme before the name, the
+ * load after its colon or, with its unit, after the name; the scheme takes the load after it.
+ */
 export function schemeBeforeName(text: string): string {
   return text.replace(
     new RegExp(
-      String.raw`^(\d{1,2}\s*[x×]\s*\d{1,3})\s+(\p{L}[\p{L} .'’-]{0,40}?)\s*:\s*(\d+(?:\.\d+)?\s*${LOAD_UNIT}?)\s*$`,
+      String.raw`^(\d{1,2}\s*[x×]\s*\d{1,3})\s+(\p{L}[\p{L} .'’-]{0,40}?)(?:\s*:\s*(\d+(?:\.\d+)?\s*${LOAD_UNIT}?)|\s+(\d+(?:\.\d+)?\s*${LOAD_UNIT}))\s*$`,
       'iu',
     ),
-    '$2: $1 @ $3',
+    '$2: $1 @ $3$4',
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * "5 x 10" with small numbers and no unit reads as sets × reps, but light loads are written the same
- * way. Two signals say the first number is a load: the list it sits in ("Bodyweight x 12, 2.75 x 12,
- * 5 x 10", each item load × reps and this one no lighter) and the block it sits in ("5 x 10/side",
+ * way. Two signals here say the first number is a load (a list of pairs is journal-pairs'): a drop-set
+ * line it sits in and the block it sits in ("5 x 10/side",
  * "8 x 10/side", "10 x 10/side": nobody climbs 5, 8, 10 sets at the same reps; loads climb).
  */
 import type { LoggedSet } from '../schemas.ts';
@@ -16,15 +16,12 @@ export interface Ambiguous {
 }
 
 /**
- * The group as one set of load × reps when the set before it on its line was load × reps and no
- * heavier, or any weight on a drop-set line.
+ * On a drop-set line ("30x10, dropset 20x8, 10x6"), a small "N x R" after load × reps is one set of a
+ * lighter load. A plain list of pairs is journal-pairs', read once as a whole.
  */
 export function inList(group: SetGroup, before: LoggedSet | undefined, dropping = false): SetGroup {
   const { maybeLoad } = group;
-  // "Pushups Unweighted x15, 10x15": after bodyweight × reps, the list's items are load × reps too.
-  const loaded = Boolean(before?.weight) || Boolean(before?.isBodyweight && before.reps !== null);
-  if (maybeLoad === undefined || group.weight !== null || !before || !loaded) return group;
-  if ((before.weight ?? 0) > maybeLoad && !dropping) return group;
+  if (maybeLoad === undefined || group.weight !== null || !before?.weight || !dropping) return group;
   return { sets: 1, reps: group.reps.slice(0, 1), weight: maybeLoad, rpe: group.rpe };
 }
 

@@ -96,3 +96,8 @@ export function lastCountJoined(line: string): string {
     (_m, list: string, last: string) => `${list.replace(/\s*,\s*/g, '/')}/${last}`,
   );
 }
+
+// "…but I was able to pull 330 pounds for 5 sets of 2": sets and reps said as such, in a story, are
+// the sets of the lift the story is about.
+export const TOLD_SETS =
+  /\b\d{1,2}\s*sets?\s+of\s+\d{1,3}\b|\b\d{1,2}\s*sets?\b[^.!?]{0,30}?\b\d{1,3}\s*reps\b/i;

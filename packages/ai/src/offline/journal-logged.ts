@@ -4,7 +4,7 @@
  */
 import { type CatalogueExercise, muscleGroupsFor } from '../catalogue/index.ts';
 import type { LoggedSet, WeightUnit } from '../schemas.ts';
-import { cardioName } from './journal-cardio.ts';
+import { cardioName, cardioWord, distanceInTime, NOT_CARDIO, sameBout } from './journal-cardio.ts';
 import type { Chunk } from './journal-lines.ts';
 import type { Resolved } from './journal-names.ts';
 import type { ChunkNumbers, SetGroup } from './journal-sets.ts';
@@ -53,17 +53,25 @@ export function timedSets(
   current: Resolved | undefined,
   lineStart: boolean,
   asWritten = false,
+  told = '',
 ): LoggedSet[] | null {
   if (!numbers.cardio || !numbers.groups.every((g) => g.reps.every((r) => r === null))) return null;
   // "Farmer's walk 3 x 40m": a catalogue name wins over the cardio word inside it.
-  const cardio =
+  let cardio =
     (named?.exercise && !cardioName(named.exercise.name) ? undefined : cardioName(numbers.rest)) ??
     (named ? undefined : cardioName(current?.name ?? ''));
   // A time alone after a known exercise is a timed set ("Plank: 60 sec"); "5 seconds hold" is tempo.
   const bareTime = !(numbers.rest.match(WORD) ?? []).length;
-  const target = cardio
+  let target = cardio
     ? { name: cardio, exercise: undefined, notes: null }
     : (named ?? (lineStart || !bareTime ? undefined : current));
+  // A bout whose activity is said in the clause before or after ("The running wasn't hard and I got the
+  // 5k in", "set my watch to 60 minutes and told myself to run"), or not at all: a distance in a time
+  // is a run ("4.5 miles in 46 minutes"). Not a rest or a session's length.
+  if (!target?.exercise && !cardio && !asWritten && !NOT_CARDIO.test(numbers.rest)) {
+    cardio = cardioWord(told) ?? (distanceInTime(numbers.cardio) ? 'Running' : undefined);
+    if (cardio) target = { name: cardio, exercise: undefined, notes: null };
+  }
   // "Sled push 4 x 20m @ 100kg": sets of a distance are a clear set, whatever the name.
   // A name as written times only a lone time ("HS practice – 5mins"), not one with more words.
   if (!target || !(cardio || target.exercise || numbers.timedSets !== null || (asWritten && bareTime)))
@@ -158,12 +166,27 @@ export function tagSets(last: LoggedSet[], text: string): boolean {
   return true;
 }
 
-/** "Running 5.0 km, 28:30": a bare second quantity of the one cardio set just logged joins its note. */
-export function addToCardio(last: LoggedSet[], timed: LoggedSet[], numbers: ChunkNumbers): boolean {
-  const [one] = last;
-  if (!one || last.length !== 1 || timed.length !== 1 || one.reps !== null) return false;
-  if (one.name !== timed[0]?.name || !cardioName(one.name) || /\p{L}{3}/u.test(numbers.rest)) return false;
-  one.notes = [one.notes, numbers.cardio].filter(Boolean).join(', ');
+/**
+ * "Running 5.0 km, 28:30", "Walk:\n1.43 miles\n24:19": time, distance or pace told after the cardio set
+ * just logged (`last`) joins its note, one bout however many lines or sentences tell it.
+ */
+export function addToCardio(
+  last: LoggedSet | undefined,
+  timed: LoggedSet[],
+  numbers: ChunkNumbers,
+  onItsLine: boolean,
+): boolean {
+  const [one] = timed;
+  if (!last || !one || timed.length !== 1 || last.reps !== null || last.name !== one.name) return false;
+  if (!cardioName(last.name) || !numbers.cardio) return false;
+  // "swim: 2 x 250y/2:00; 5 x 50y/:30", "6 mins on level 8 then 6 mins on level 9": bare pieces of
+  // the bout on its own line are its intervals; elsewhere, a new time or distance is a new bout.
+  const pieces = onItsLine && !/\p{L}{3}/u.test(numbers.rest);
+  const note = pieces
+    ? [last.notes, numbers.cardio].filter(Boolean).join(', ')
+    : sameBout(last.notes ?? '', numbers.cardio);
+  if (note === null) return false;
+  last.notes = note;
   return true;
 }
 

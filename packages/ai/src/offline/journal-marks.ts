@@ -7,6 +7,9 @@
 import { cardioName } from './journal-cardio.ts';
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
+// A cardio machine ridden or climbed for minutes; never rows, walks or skips, whose bare count is reps.
+const MACHINE_MINUTES =
+  /(\b(?:stair ?climber|stair ?master|stair ?stepper|stepmill|elliptical|cross[- ]?trainer|treadmill|(?:exercise |stationary |spin |recumbent )?bike)\s*(?:for\s+|[-–:]\s*)?\d{1,3})(?=\s*(?:[,;.!)]|$))/gi;
 
 /**
  * Cardio written in words and machine settings: "a mile", "a full half hour", "in 9.58" (minutes and
@@ -14,18 +17,24 @@ const NUM = String.raw`\d+(?:\.\d+)?`;
  */
 function cardioWords(text: string): string {
   if (!cardioName(text)) return text;
-  return text
-    .replace(/\b(?:a\s+)?(?:full\s+|good\s+)?half(?:\s+an)?[\s-]+hour\b/gi, '30 min')
-    .replace(/\b(?:a\s+full|an|one)\s+hour\b/gi, '60 min')
-    .replace(/\b(?:a|one)\s+(miles?|kilomet(?:er|re)s?|km|laps?)\b/gi, '1 $1')
-    .replace(
-      /(\b(?:miles?|mi|km|k|kilomet(?:er|re)s?|m|meters?|metres?)\s+in\s+)(\d{1,2})\.([0-5]\d)\b(?![.\d]|\s*(?:min|sec|hours?|hrs?)\b)/gi,
-      '$1$2:$3',
-    )
-    .replace(
-      /\b(?:on\s+|at\s+)?(?:level|resistance|setting)\s*\d{1,2}(?:\s*\/\s*\d{1,2})?\b|\b(?:on\s+|at\s+)?\d{1,2}(?:\s*\/\s*\d{1,2})?\s+(?:level|resistance|setting)\b/gi,
-      ' ',
-    );
+  return (
+    text
+      .replace(/\b(?:a\s+)?(?:full\s+|good\s+)?half(?:\s+an)?[\s-]+hour\b/gi, '30 min')
+      .replace(/\b(?:a\s+full|an|one)\s+hour\b/gi, '60 min')
+      .replace(/\b(?:a|one)\s+(miles?|kilomet(?:er|re)s?|km|laps?)\b/gi, '1 $1')
+      // "1:2 walk:run": a ratio of paces, not a label before a colon.
+      .replace(/\b(walk|run|jog|sprint)\s*:\s*(walk|run|jog|sprint)\b/gi, '$1/$2')
+      // "Stair Climber for 5", "elliptical 20": a machine's bare count is its minutes.
+      .replace(MACHINE_MINUTES, '$1 min')
+      .replace(
+        /(\b(?:miles?|mi|km|k|kilomet(?:er|re)s?|m|meters?|metres?)\s+in\s+)(\d{1,2})\.([0-5]\d)\b(?![.\d]|\s*(?:min|sec|hours?|hrs?)\b)/gi,
+        '$1$2:$3',
+      )
+      .replace(
+        /\b(?:on\s+|at\s+)?(?:level|resistance|setting)\s*\d{1,2}(?:\s*\/\s*\d{1,2})?\b|\b(?:on\s+|at\s+)?\d{1,2}(?:\s*\/\s*\d{1,2})?\s+(?:level|resistance|setting)\b/gi,
+        ' ',
+      )
+  );
 }
 
 const SMALL: Record<string, string> = {
@@ -68,6 +77,18 @@ export function marks(text: string): string {
         /\b(?:(?:extra[\s-]+)?(?:heavy|light|medium|strong|thick|thin|mini|monster|average|small|big|large)\s+)?(?:red|blue|green|black|purple|orange|yellow|gr[ae]y|pink|white)?\s*(?=\bbands?\b)/gi,
         ' ',
       )
+      // "my last set of Week 4 push ups": a program's week or day is a date, not a count.
+      .replace(
+        /(\b(?:of|in|on|for|from)\s+(?:the\s+)?(?:week|day)\s+)\d{1,2}\b(?!\s*(?:[x×:]|sets?\b|reps?\b))/gi,
+        '$1',
+      )
+      // "My sets were 29, 30, 26, 27 and 33": the reps of each set, in a list.
+      .replace(
+        /\bsets\s+(?:were|was|went)\s*:?\s+(\d{1,3}(?:\s*,\s*\d{1,3})+(?:\s*,?\s*and\s+\d{1,3})?)\b(?!\s*(?:kgs?|lbs?|#|%|x|×|sets?))/gi,
+        (_, list: string) => `${list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).join('/')} reps`,
+      )
+      // "I can now do 8 push ups in a row": one set of that many.
+      .replace(/\b(\d{1,3})\s+([\p{L}][\p{L} -]{1,30}?)\s+in\s+a\s+row\b/giu, '1 set of $1 $2')
       // "knee to chest thingies are 4 of 10", "did 3 of 12": sets of reps, said with "of".
       .replace(
         /\b(are|were|was|did|do|does|:)\s+(\d{1,2})\s+of\s+(\d{1,3})\b(?!\s*(?:kgs?|lbs?|#|%|\d))/gi,
@@ -147,5 +168,7 @@ export function marks(text: string): string {
       // "10 mins. warmup on the elliptical": a time's abbreviation point before a lower-case word ends
       // no sentence ("50 lb. dumb bells" keeps its point: what follows is no set).
       .replace(/(\d\s*(?:mins?|secs?|hrs?))\.(?=\s+\p{Ll})/gu, '$1')
+      // "2 sets of 225 lbs. for 6 reps": nor does a load's point before the reps it was lifted for.
+      .replace(/(\d\s*(?:lbs?|kgs?))\.(?=\s+(?:for|x)\s*\d)/gi, '$1')
   );
 }

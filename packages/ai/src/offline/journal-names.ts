@@ -12,7 +12,19 @@ import {
 } from '../catalogue/index.ts';
 import { singular } from '../catalogue/normalize.ts';
 import { abbreviation } from './journal-abbrev.ts';
-import { CHATTER, FILLER, GEAR, LEAD_INS, PROSE_MARKERS, QUALIFIERS, TRAILING } from './journal-words.ts';
+import {
+  CHATTER,
+  FILLER,
+  GEAR,
+  LEAD_INS,
+  PROSE_MARKERS,
+  proseWord,
+  QUALIFIERS,
+  TRAILING,
+} from './journal-words.ts';
+import { asWritten, capitalisedIn, titleCase } from './journal-written.ts';
+
+export { titleCase } from './journal-written.ts';
 
 export interface Resolved {
   name: string;
@@ -39,27 +51,12 @@ const EQUIPMENT_WORDS: Record<string, string> = {
   band: 'resistance_bands',
 };
 
-function neutral(word: string, e: CatalogueExercise): boolean {
-  if (CHATTER.has(word) || QUALIFIERS.has(word)) return true;
+function neutral(word: string, e: CatalogueExercise, prose: boolean): boolean {
+  // "Lovely Wednesday Deadlifts": prose beside a catalogue name leaves the movement as it is. Not in a
+  // sentence ("Form was much better than squats"): a lift it compares with is no lift it names.
+  if (CHATTER.has(word) || QUALIFIERS.has(word) || (prose && proseWord(word))) return true;
   const gear = EQUIPMENT_WORDS[singular(word)];
   return gear !== undefined && (e.equipment as readonly string[]).includes(gear);
-}
-
-/** "Wide-Leg Situps", "BTN Press": the words as written, each capitalised, acronyms kept. */
-export function titleCase(text: string): string {
-  return (
-    text
-      .replace(/[^\p{L}\p{N}\s&'’/-]+/gu, ' ')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((w) =>
-        /^[A-Z0-9]{2,4}$/.test(w) ? w : w.replace(/(^|-)(\p{L})/gu, (_, d, c: string) => d + c.toUpperCase()),
-      )
-      // "Clean n Press": the line reader's "n" (journal-lines keeps the name whole) is the lifter's "and".
-      .map((w) => (/^(?:n|and)$/i.test(w) ? 'and' : w))
-      .join(' ')
-      .slice(0, 120)
-  );
 }
 
 /** The name's words: fillers and numbers dropped, everything from a trailing preposition on cut. */
@@ -110,6 +107,7 @@ function inWords(words: string[]): Resolved | undefined {
   const whole = findExercise(words.join(' '));
   if (whole) return { name: whole.name, exercise: whole, notes: null };
   const joined = joinedWords(words);
+  const prose = !words.some((w) => PROSE_MARKERS.has(w));
   // The longest run of words naming an exercise, when every other word leaves the movement alone.
   for (let len = Math.min(words.length - 1, 5); len >= 1; len--) {
     for (let start = 0; start + len <= words.length; start++) {
@@ -119,7 +117,7 @@ function inWords(words: string[]): Resolved | undefined {
       // "good morning squats": a name made of words that are chatter alone is never chatter itself.
       if (len > 1 && run.every((w) => CHATTER.has(w))) return { name: e.name, exercise: e, notes: null };
       const others = [...words.slice(0, start), ...words.slice(start + len)];
-      if (others.every((w) => neutral(w, e) && !joined.has(w))) {
+      if (others.every((w) => neutral(w, e, prose) && !joined.has(w))) {
         const chatter = others.filter((w) => CHATTER.has(w));
         return { name: e.name, exercise: e, notes: chatter.length ? chatter.join(' ') : null };
       }
@@ -169,9 +167,14 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
     const mentioned = mentionIn(tail, true);
     if (mentioned) return mentioned;
   }
+  // "nothing crazy just 3 sets", "a set … with no problems", "Anyway I worked up to": words of prose
+  // with gear at most name no lift; the lift the sentence, line or block names is the one.
   const joined = joinedWords(words);
   const core = words.filter((w) => joined.has(w) || (!CHATTER.has(w) && !QUALIFIERS.has(w)));
-  if (core.every((w) => GEAR.has(w))) return undefined;
+  if (core.every((w) => GEAR.has(w) || proseWord(w, true))) return undefined;
+  // "power set 6 x 75", "two mega sets of 15": an unknown word before "set" says what kind of set.
+  const kind = core.length === 1 && new RegExp(`\\b${core[0]}\\s+sets?\\b`, 'i').test(original);
+  if (kind && !findExerciseFuzzy(core[0] ?? '')) return undefined;
   // "PD: 3 @ 140", "5×5 BS: 141.5#": a lifter's own short label for a lift.
   const short = words.length === 1 ? abbreviation(words[0] ?? '') : undefined;
   if (short) return { name: short.name, exercise: short, notes: tail };
@@ -191,47 +194,13 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   const capitalised = /(?:^|\s)I(?:['’]m)?\s/.test(original) ? capitalisedIn(original) : undefined;
   if (capitalised) return capitalised;
   // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.
-  // "Sled drags tonight": when it was done is no part of the name.
+  // "Sled drags tonight", "courtsy lunges holding a plate": when it was done, or a verb after the name,
+  // is no part of it, though a verb form before it may say which variant ("Sitting Calf Raises").
   const own = words.filter((w) => w !== 'tonight' && w !== 'yesterday');
+  while (own.length > 1 && /(?:ing|ed)$/.test(own.at(-1) ?? '') && proseWord(own.at(-1) ?? '', true))
+    own.pop();
   const written = titleCase(asWritten(original, own) || asWritten(text, own));
   return written ? { name: written, exercise: undefined, notes: tail } : undefined;
-}
-
-const LOAD_THEN_NAME =
-  /\ba\s+(?:new\s+)?\d+(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?|#)?\s+((?:[\p{L}\d'’/-]+)(?:\s+[\p{L}\d'’-]+){0,2}?)(?=\s*(?:[.,;!?]|$|\s(?:for|at|with|today|yesterday|this|last|and|in|on|off|from|after|before)\b))/iu;
-const GEAR_WORN = /\b(?:shirt(?:ed)?|belt(?:ed)?|raw|wraps?|sleeves?|suit(?:ed)?|equipped)\b\s*\/?/gi;
-
-/**
- * "I played around with the Split Jerks", "I hit a 565 board press": in a sentence, words the lifter
- * capitalised after an article, or wrote after "a" and a load, name the lift even when the catalogue
- * does not know it.
- */
-function capitalisedIn(text: string): Resolved | undefined {
-  // "I hit a 565 shirt/2board press": the words after "a" and the load name the lift, less the gear.
-  const lift = LOAD_THEN_NAME.exec(text)?.[1]?.replace(GEAR_WORN, ' ').trim();
-  if (lift && /\p{L}{3}/u.test(lift)) return { name: titleCase(lift), exercise: undefined, notes: null };
-  const m = /\b(?:the|some|a few)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(text);
-  const name = m?.[1];
-  if (!name || normalizeWords(name).every((w) => CHATTER.has(w) || FILLER.has(w) || PROSE_MARKERS.has(w)))
-    return undefined;
-  return { name: titleCase(name), exercise: undefined, notes: null };
-}
-
-/** The original spelling of the name's words ("Tricep Pull-downs"), without numbers and fillers. */
-function asWritten(text: string, words: string[]): string {
-  const kept = new Set(words);
-  const out: string[] = [];
-  for (const token of text.split(/\s+/)) {
-    const clean = token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-    if (!clean || /\d/.test(clean)) continue;
-    const norm = normalizeWords(clean);
-    if (norm.length && norm.some((w) => kept.has(w))) out.push(clean);
-    // "Kettlebell clean and press": a joining word inside the name stays in it.
-    else if (out.length && /^(?:and|n|&)$/i.test(token)) out.push(token);
-    else if (out.length) break;
-  }
-  while (out.length && /^(?:and|n|&)$/i.test(out.at(-1) ?? '')) out.pop();
-  return out.join(' ');
 }
 
 /** Words that add nothing to a known name: "incline" after "incline dumbbell bench press". */

@@ -1,3 +1,4 @@
+import { setsFirst } from './journal-triples.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 /**
@@ -42,7 +43,7 @@ function isLoad(n: string | undefined, unit: string | undefined): boolean {
 /**
  * "135x2x10", "60x3x20": with the load first, the set patterns read load × reps × sets; a triple in the
  * other order is rewritten to it. Decided by the triple's own magnitudes, else the entry's convention,
- * else the smaller count is the sets ("135x2x5" is two fives; "225x1x3" stays three singles).
+ * else setsFirst ("135x2x5" is two fives; "225x1x3" stays three singles).
  */
 export function orderTriples(line: string, convention: Order | null): string {
   return line.replace(
@@ -51,9 +52,9 @@ export function orderTriples(line: string, convention: Order | null): string {
       if (!isLoad(a, unit)) return whole;
       const B = Number(b);
       const C = Number(c);
-      // A one first: "405x1x3" is three singles, but "240x1x5", "45 x 1 x 10" one set of five or ten
-      // (five or more singles at one load is rare; the logs we have write these as one set).
-      const order = ownOrder(B, C) ?? convention ?? ((B > 1 || C >= 5) && B < C ? 'setsReps' : 'repsSets');
+      // Else the entry's convention, else journal-triples' one rule ("405x1x3" three singles,
+      // "240x1x5" one set of five, "225x5x3" three fives).
+      const order = ownOrder(B, C) ?? convention ?? (setsFirst(B, C) ? 'setsReps' : 'repsSets');
       // "12s x 3 x 10": a light pair of dumbbells would read as sets, so the load is marked as one.
       if (unit === 's') return order === 'setsReps' ? ` ${b}x${c} @ ${a} ` : ` ${c}x${b} @ ${a} `;
       return order === 'setsReps' ? `${a}${unit}${x1}${c}${x2}${b}` : whole;
@@ -73,7 +74,7 @@ export function orderLoadLast(line: string): string {
     LOAD_LAST,
     (whole, a: string, x1: string, b: string, x2: string, c: string, unit = '') => {
       const load = Boolean(unit.trim()) || Number(c) > 20;
-      return load && Number(a) > 10 && Number(b) <= 10 ? `${b}${x1}${a}${x2}${c}${unit}` : whole;
+      return load && !setsFirst(Number(a), Number(b), true) ? `${b}${x1}${a}${x2}${c}${unit}` : whole;
     },
   );
 }

@@ -8,21 +8,23 @@
  *   percentage ladder told in prose), journal-triples (reps × load × sets), journal-header-reps (reps
  *   stated once above a list of loads), journal-schemes (rep schemes and rounds over several lifts),
  *   journal-table (spreadsheet rows), journal-shared (lifts sharing one count, one line each),
- *   journal-rows (numbered set rows), and journal-notation's convention for "load x sets x reps";
+ *   journal-rows (numbered set rows, "set load reps" table rows), journal-spread (a "Load:" line under
+ *   its scheme), and journal-notation's convention for "load x sets x reps";
  * - each line: journal-phrasing (ways of saying a set put plainly), journal-story (quoted names, "about
  *   that many"), journal-references (goal and target loads dropped), journal-compact (compact
  *   notations), journal-normalize (prefixes), journal-notation (number notations settled),
  *   journal-segments (rounds, the line's unit, lifts run on mid-line);
- * - each segment: journal-ramp (reps on the name, loads after), journal-marks (what a mark says a
- *   number is), journal-waves (waves and grouped lists), journal-lists (per-set lists),
- *   journal-normalize with journal-asides and journal-story (one meaning per number), journal-logbook
- *   (last time's line, a dumbbell pair, a label that is prose), then labels, and journal-clauses splits
- *   the sets into chunks; journal-remarks says which clauses and labels are habits, plans, history or
+ * - each segment: journal-spread (how the loads spread over the schemes), journal-ramp (reps on the
+ *   name, loads after), journal-marks (what a mark says a number is), journal-waves (waves and grouped
+ *   lists), journal-lists (per-set lists), journal-normalize with journal-asides and journal-story (one
+ *   meaning per number), journal-logbook (last time's line, a dumbbell pair, a label that is prose),
+ *   then labels, and journal-clauses splits the sets into chunks; journal-remarks says which clauses and labels are habits, plans, history or
  *   stats, which become remarks.
  * Per chunk, journal-sets reads the numbers (journal-prepare regularizes the chunk; journal-patterns
  * and journal-set-groups hold the set patterns, journal-types their result, journal-cardio time and
  * distance) and journal-chunk-name / journal-names name the lift (catalogue, journal-abbrev short
- * labels, typos, mentions in a sentence, as written; journal-words the word lists). Here the chunks
+ * labels, typos, mentions, journal-written as written; journal-words the word lists, prose words
+ * that never name one, so the lift the sentence, heading or story named holds). Here the chunks
  * become sets: journal-repeats (a bare count repeats the last set), journal-timed (cardio and timed
  * sets), journal-headings (a chunk with no set: a name heading the sets after it, a tag, a note); a
  * chunk holding only part of a set fills the line's or block's sets (journal-fill, journal-logged),
@@ -33,18 +35,18 @@
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { carryLineLoad } from './journal-carry.ts';
 import { bareIsReps, nameChunk, namesAnother, sameAs, setKind } from './journal-chunk-name.ts';
-import { bodyweightNotes, effortForLast, fillLineSets, loadForLast, loadsForSets } from './journal-fill.ts';
+import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { blockLine, inList, onlyCounts } from './journal-loads.ts';
-import { schemeOf, sentenceLoad, withScheme } from './journal-logbook.ts';
+import { schemeOf, sentenceLoad, TOLD_SETS, withScheme } from './journal-logbook.ts';
 import { againAt, amendLast, sameSetsFor, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { repeatCount } from './journal-repeats.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { JournalState } from './journal-state.ts';
 import { logTimed } from './journal-timed.ts';
-import { FAILED, FAILED_TRY, isProse, isSentence, LEAD_IN_PHRASE, SHORT_OF } from './journal-words.ts';
+import { FAILED, FAILED_TRY, isProse, SHORT_OF, talksAbout } from './journal-words.ts';
 
 export { splitChunks } from './journal-lines.ts';
 
@@ -56,7 +58,6 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
   const chunks = splitChunks(content);
   // A label the catalogue does not know, kept for a lone time after it on its line.
   let unknownLabel: string | undefined;
-
   for (let i = 0; i < chunks.length; i++) {
     const chunk = chunks[i] as Chunk;
     const next = chunks[i + 1];
@@ -109,7 +110,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       numbers.ordinal = st.pendingOrdinal;
     st.pendingOrdinal = numbers.groups.length ? null : numbers.ordinal;
     const { clearSet, countFirst } = setKind(numbers, chunk, nextOnLine, st.labelled, unit);
-    let named = nameChunk(chunk.text, numbers, clearSet, st.current, st.labelled);
+    let named = nameChunk(chunk.text, numbers, clearSet, st.current ?? st.header, st.labelled);
 
     // "…, in sets of 20" splits the total just logged; "3 sets of 5. I used 245" loads those sets.
     const amended = amendLast(chunk, numbers, named, st.lastChunkSets, chunk.unit ?? unit);
@@ -132,7 +133,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       st.notes.push(chunk.text);
       continue;
     }
-    if (logTimed(st, chunk, numbers, named, unknownLabel)) continue;
+    if (logTimed(st, chunk, numbers, named, unknownLabel, [chunks[i - 1], nextOnLine])) continue;
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
     // "widegrip 7" under a label: a count with a word or two about the set.
     if (bareIsReps(numbers, named, st.current ?? st.header, chunk.lineStart, st.labelled, countFirst))
@@ -168,9 +169,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     )
       continue;
     const countsOnly = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r === null));
-    // "Started out with 8x135 as a warmup": the words that begin the set are not talk about it.
-    const talk =
-      isProse(numbers.rest.replace(LEAD_IN_PHRASE, '')) || (countsOnly && isSentence(numbers.rest));
+    // "…able to pull 330 pounds for 5 sets of 2": sets told in a sentence are no talk about sets.
+    const talk = talksAbout(numbers, countsOnly) && !TOLD_SETS.test(chunk.text);
     // "3 sets of 8 reps. I choose to do the exercise with 10 pounds of added weight": a sentence whose
     // only number is a load with its unit loads the unloaded sets just before it.
     const saysLoad =
@@ -200,6 +200,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       !(schemeOf(numbers) && /\d\s*(?:kgs?|lbs?|pounds?|kilos?)\b/i.test(nextOnLine?.text ?? ''))
     )
       st.switchTo(after);
+    // "I upped my reps of dips. I do 4 sets of 8.": with no lift in scope, the one told before is theirs.
+    if (!st.current) st.switchTo(st.toldLift());
     if (!st.current) {
       // "a particular protocol: 5 sets of 5 reps … 50Kg for bench press": a scheme before any lift is
       // the one the loads named after it were lifted for.
@@ -292,7 +294,7 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     );
   }
   st.switchTo(undefined);
-  bodyweightNotes(content, st.sets, (text) => resolveName(text, false)?.exercise?.name);
+  finishSets(content, st.sets, (text) => resolveName(text, false)?.exercise?.name);
   if (st.unusedName) st.notes.push(st.unusedName);
   return { sets: st.sets, note: st.notes.length > 0 ? st.notes.join('. ') : null };
 }

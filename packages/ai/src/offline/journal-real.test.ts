@@ -29,6 +29,7 @@ import { REAL_HOLDOUT_21 } from './__corpus__/real-holdout-21.ts';
 import { REAL_HOLDOUT_22 } from './__corpus__/real-holdout-22.ts';
 import { REAL_HOLDOUT_23 } from './__corpus__/real-holdout-23.ts';
 import { REAL_HOLDOUT_24 } from './__corpus__/real-holdout-24.ts';
+import { REAL_HOLDOUT_25 } from './__corpus__/real-holdout-25.ts';
 import { memberUnit, type RealCase, realMismatch } from './__corpus__/real-score.ts';
 import { parseJournal } from './journal-parser.ts';
 
@@ -206,5 +207,11 @@ describe('real lifters’ lines', () => {
   it('parses the sealed twenty-second holdout, blogs, at its blind score (66.7% after round 7)', () => {
     expect(REAL_HOLDOUT_22.length).toBeGreaterThanOrEqual(40);
     expect(scoreReal('real holdout 22 (sealed)', REAL_HOLDOUT_22)).toBeGreaterThanOrEqual(0.65);
+  });
+
+  // Sealed through round 8: blind 17/40 (42.5%) on 9dad855, 18/40 (45.0%) after round 8's merges.
+  it('parses the twenty-fifth holdout, forum and blog training journals, at its blind score (45.0%)', () => {
+    expect(REAL_HOLDOUT_25.length).toBeGreaterThanOrEqual(40);
+    expect(scoreReal('real holdout 25', REAL_HOLDOUT_25)).toBeGreaterThanOrEqual(0.45);
   });
 });

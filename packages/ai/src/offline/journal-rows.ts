@@ -26,9 +26,12 @@ function numberedTriples(line: string): string {
   return `${line.slice(0, m.index)}${m[1]}${sets.join(', ')}`;
 }
 
+// "1 15 12" alone on its line: a table's row, set number, load, reps.
+const TABLE_ROW = /^(\s*)(\d{1,2})\s+(\d+(?:\.\d+)?)\s+(\d{1,3})\s*$/;
+
 /** Numbered rows whose numbers run on (k, k+1, …): each row one set of its reps at its load. */
 export function numberedSetRows(lines: string[]): string[] {
-  const rows = lines.map((l) => ROW.exec(l));
+  const rows = lines.map((l) => ROW.exec(l) ?? TABLE_ROW.exec(l));
   const isRun = (i: number) => {
     const n = Number(rows[i]?.[2]);
     return Number(rows[i - 1]?.[2]) === n - 1 || Number(rows[i + 1]?.[2]) === n + 1;
@@ -36,6 +39,8 @@ export function numberedSetRows(lines: string[]): string[] {
   return lines.map((line, i) => {
     const m = rows[i];
     if (!m) return numberedTriples(line);
+    // A table row names no unit: its set number runs on, its load comes before its reps.
+    if (TABLE_ROW.test(line)) return isRun(i) ? `${m[1]}${m[4]} reps @ ${m[3]}` : line;
     // "1. 3x5 @ 225": a load written after the row makes its first number the sets after all.
     if (!isRun(i) || Number(m[3]) > 30 || LOAD_AFTER.test(line.slice(m[0].length))) return line;
     return `${m[1]}${m[2]}. ${m[4]} reps @ ${m[3]}${line.slice(m[0].length)}`;

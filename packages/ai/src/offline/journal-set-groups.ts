@@ -12,6 +12,7 @@ import {
   SETS_OF_REPS_X_LOAD,
   TRIPLE,
 } from './journal-patterns.ts';
+import { setsFirst } from './journal-triples.ts';
 import type { SetGroup } from './journal-types.ts';
 
 /** Replaces each match of `re` in the chunk's text, handing `fn` the match and its groups. */
@@ -29,10 +30,10 @@ export function takeChains(take: Take, lb: Lb, groups: SetGroup[]): void {
   take(TRIPLE, (m) => {
     const [a, b, c] = [num(m[1]), num(m[3]), num(m[5])];
     // "6 x 215 x 4", "8 x 60kg x 3": the load in the middle (a unit, or too heavy for reps or sets
-    // beside two small counts); of the counts, one above 10 is the reps, else the first is.
+    // beside two small counts); which count is the sets is journal-triples' one rule.
     const middle = !m[2] && !m[6] && (Boolean(m[4]) || (b > 30 && a <= 30 && c <= 30));
     if (middle) {
-      const repsFirst = a > 10 || c <= 10;
+      const repsFirst = !setsFirst(a, c);
       groups.push({ sets: repsFirst ? c : a, reps: [repsFirst ? a : c], weight: lb(m[3], m[4]), rpe: null });
     } else if (m[2] || a > 20) groups.push({ sets: c, reps: [b], weight: lb(m[1], m[2]), rpe: null });
     else groups.push({ sets: a, reps: [b], weight: lb(m[5], m[6]), rpe: null });
@@ -47,6 +48,12 @@ export function takeChains(take: Take, lb: Lb, groups: SetGroup[]): void {
     else groups.push({ sets: num(m[2]), reps: [num(m[1])], weight: null, rpe: null });
   });
 }
+
+const otherLoad = (t: string) => /\d\s*(?:kgs?|kilos?|lbs?|pounds?)\b|\d\s*#/i.test(t);
+const schemeFirst = (t: string, pair = '') => {
+  const s = t.trimStart();
+  return s.startsWith(pair) && /^\s+\p{L}{2}/u.test(s.slice(pair.length));
+};
 
 /**
  * Sets of a load or of reps, and load × reps: "3 sets of 50 lbs", "5 sets of 3 x 270", "3x8", "185x8",
@@ -71,8 +78,15 @@ export function takeSetGroups(take: Take, lb: Lb, groups: SetGroup[], text: () =
     const b = num(m[3]);
     const isWeight = Boolean(m[2]) || a > 10 || !Number.isInteger(a);
     if (isWeight) groups.push({ sets: 1, reps: [b], weight: lb(m[1], m[2]), rpe: null });
-    // "4×120": no one does 120 reps of a loaded lift, so the small number is the reps.
-    else if (b > 30 && !/@|\bat\b/.test(text()))
+    // "4×120": no one does 120 reps of a loaded lift, so the small number is the reps; not when a load
+    // is written elsewhere ("3x40 hamstring curl 50#") or the pair is a scheme before the name
+    // ("2x35 squat"), the way programs are written: then it is sets × reps.
+    else if (
+      b > 30 &&
+      !/@|\bat\b/.test(text()) &&
+      !otherLoad(text()) &&
+      !(b <= 50 && schemeFirst(text(), m[0]))
+    )
       groups.push({ sets: 1, reps: [a], weight: lb(m[3], undefined), rpe: null, repsFirst: true });
     else groups.push({ sets: a, reps: [b], weight: null, rpe: null, maybeLoad: lb(m[1], undefined) });
   });

@@ -3,7 +3,7 @@
  * returns what is left over, which is where the exercise name is.
  */
 import type { WeightUnit } from '../schemas.ts';
-import { CARDIO_QUANTITY } from './journal-cardio.ts';
+import { CARDIO_QUANTITY, PACE } from './journal-cardio.ts';
 import {
   A_LOAD,
   ADDED,
@@ -22,6 +22,10 @@ import { type Lb, num, type Take, takeChains, takeSetGroups } from './journal-se
 import type { ChunkNumbers, SetGroup } from './journal-types.ts';
 import { parseUnit, toPounds } from './units.ts';
 
+const QUANTITY_TIMES = new RegExp(
+  String.raw`(?:${CARDIO_QUANTITY.source})(?:\s*x\s*(\d{1,2})\b(?![.\d]|\s*(?:reps?|kgs?|lbs?|%)))?`,
+  'gi',
+);
 // What a read number leaves behind: a space for the patterns, a mark for where the name can sit.
 const MARK = '\u2063';
 const TAKEN = ` ${MARK} `;
@@ -70,11 +74,20 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   take(TIMED_SETS, (m) => {
     timedSets = num(m[1]);
   });
-  take(CARDIO_QUANTITY, (m) => {
-    cardio ??= (m[0] ?? '').trim();
-  });
-  // "5 minutes at 4 MPH", "incline walk @ 6 km/h": a speed, not a load.
+  // "5 minutes at 4 MPH", "incline walk @ 6 km/h": a speed, not a load nor a distance.
   take(/(?:@|\bat\b)?\s*(?<![\d.])\d+(?:\.\d+)?\s*(?:mph|kph|km\/h|kmh|mi\/h)(?![a-z])/g, () => {});
+  // A bout's time, distance and pace all go to its note: "1.43 miles, 24:19, 17:00 pace".
+  const paces: string[] = [];
+  take(PACE, (m) => {
+    paces.push(`${m[1] ?? m[2]} pace`);
+  });
+  const told: string[] = [];
+  // "Ran 400m x 6", "Plank 60 sec x 3": a count after the quantity is how many, as before it.
+  take(QUANTITY_TIMES, (m) => {
+    told.push((m[0] ?? '').replace(/\s*x\s*\d+$/i, '').trim());
+    if (m[1]) timedSets = num(m[1]);
+  });
+  if (told.length || paces.length) cardio = [...told, ...paces].join(', ');
   // "(x 3)" after a set, rewritten by the line reader: that set, three times.
   let times: number | null = null;
   let ordinal: number | 'l' | null = null;

@@ -6,7 +6,7 @@
 import type { LoggedSet } from '../schemas.ts';
 import type { Chunk } from './journal-lines.ts';
 import { type Ambiguous, settleBlock } from './journal-loads.ts';
-import type { Resolved } from './journal-names.ts';
+import { mentionIn, type Resolved } from './journal-names.ts';
 import type { ChunkNumbers } from './journal-types.ts';
 
 export class JournalState {
@@ -62,6 +62,18 @@ export class JournalState {
     this.lastChunkSets = made;
     this.last = made.at(-1) ?? this.last;
   }
+
+  /**
+   * The lift the nearest earlier words of the entry named ("I upped my reps of dips."), if any. Each
+   * note is read once: a long entry with no lift stays linear.
+   */
+  toldLift(): Resolved | undefined {
+    for (; this.toldRead < this.notes.length; this.toldRead++)
+      this.told = mentionIn(this.notes[this.toldRead] ?? '', true) ?? this.told;
+    return this.told;
+  }
+  private toldRead = 0;
+  private told: Resolved | undefined;
 
   /** A new line (or label): what the last line said no longer holds. */
   startLine(chunk: Chunk): void {

@@ -35,7 +35,10 @@ export function storyNumbers(text: string): string {
   );
 }
 
-/** '2.5 mi "Woods, Fields & Campus" walk', "a slow 2ish mile run": one name in quotes, about that many. */
+/**
+ * '2.5 mi "Woods, Fields & Campus" walk', "a slow 2ish mile run", "my goal (400 pounds)": one name in
+ * quotes, about that many, a goal's load.
+ */
 export function quotedAndApprox(line: string): string {
   return (
     line
@@ -46,5 +49,13 @@ export function quotedAndApprox(line: string): string {
       )
       // "10-ish reps": about that many.
       .replace(/(\d)\s*-?ish\b/gi, '$1')
+      // "a pretty specific goal in mind (400 pounds)": the load in an aside about a goal is no set.
+      .replace(
+        new RegExp(
+          String.raw`(\b(?:goal|target|aim)s?\b[^.!?()\d]{0,40})\(\s*(?:about\s+|~\s*)?${NUMBER}\s*${LOAD_UNIT}?\s*\)`,
+          'gi',
+        ),
+        '$1',
+      )
   );
 }

@@ -2,6 +2,7 @@
  * Cardio and timed work in a chunk ("10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min"):
  * logged as timed sets, with the load carried before them, under the hold or machine they name.
  */
+import { cardioName } from './journal-cardio.ts';
 import { liftAfterCardio } from './journal-carry.ts';
 import type { Chunk } from './journal-lines.ts';
 import { addToCardio, timedSets } from './journal-logged.ts';
@@ -11,7 +12,8 @@ import type { JournalState } from './journal-state.ts';
 
 /**
  * Logs the chunk's time or distance as timed sets; false if it holds none. `unknownLabel` is a label
- * the catalogue lacks, kept for a lone time after it on its line.
+ * the catalogue lacks, kept for a lone time after it on its line; `before` and `after` the chunks beside
+ * it, whose clauses on its line may name the cardio its time or distance is for.
  */
 export function logTimed(
   st: JournalState,
@@ -19,7 +21,17 @@ export function logTimed(
   numbers: ChunkNumbers,
   named: Resolved | undefined,
   unknownLabel: string | undefined,
+  [before, after]: (Chunk | undefined)[] = [],
 ): boolean {
+  const told = [chunk.lineStart ? '' : before?.text, after?.text].join(' ');
+  // "Split: 2:07/500m", "(9:15/mi pace)": a pace alone, whatever its label, tells the bout just logged.
+  const bout = st.sets.at(-1);
+  if (
+    /^\d[\d:]* pace(?:, \d[\d:]* pace)*$/.test(numbers.cardio ?? '') &&
+    bout &&
+    addToCardio(bout, [bout], numbers, false)
+  )
+    return true;
   // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min".
   // "Plank\nSet 1: 1:00\nSet 2: 1:00": a time on its own line under a name, or after timed sets, is one.
   const ownTime =
@@ -29,9 +41,17 @@ export function logTimed(
   const saysTime = /\d\s*(?:mins?|minutes?|secs?|seconds?|hrs?|hours?)\b|\d:\d\d/i.test(numbers.cardio ?? '');
   const practice =
     unknownLabel && !named && saysTime ? resolveName(unknownLabel, true, unknownLabel) : undefined;
+  // "5 mile tempo run (treadmill), 37:30": a time after the cardio its line logged is that bout's.
+  const lineBout = st.lastChunkSets.find((s) => s.reps === null && cardioName(s.name))?.name;
   const timed =
-    timedSets(numbers, named, st.current ?? st.header, chunk.lineStart && !ownTime) ??
-    (practice ? timedSets(numbers, practice, undefined, false, true) : null);
+    timedSets(
+      numbers,
+      named,
+      st.current ?? st.header,
+      chunk.lineStart && !ownTime,
+      false,
+      lineBout ?? told,
+    ) ?? (practice ? timedSets(numbers, practice, undefined, false, true) : null);
   if (timed) {
     // "with a 70 lb dumbbell in each hand, 3 x 40m": the load before the timed sets is theirs.
     for (const s of timed) s.weight ??= st.carryWeight;
@@ -39,8 +59,9 @@ export function logTimed(
     // "Plank 60 sec, 45 sec": the hold named heads the times after it.
     if (named?.exercise && named.name === timed[0]?.name && named.name !== st.current?.name)
       st.switchTo(named);
-    // "Running 5.0 km, 28:30": a second quantity of the one cardio set just logged is its note.
-    if (!chunk.lineStart && addToCardio(st.lastChunkSets, timed, numbers)) return true;
+    // "Running 5.0 km, 28:30", "Walk:\n1.43 miles\n24:19": more of the cardio bout just logged.
+    const onItsLine = !chunk.lineStart && st.lastChunkSets.at(-1) === st.sets.at(-1);
+    if (addToCardio(st.sets.at(-1), timed, numbers, onItsLine)) return true;
     st.log(timed);
     // "30:30 on the bike after some deadlifts:": the lift named after the cardio heads what follows.
     const followed = liftAfterCardio(numbers.rest, timed[0]?.name);

@@ -1,4 +1,7 @@
 /** Word lists the journal parser reads names with. Lower-case, as normalizeWords returns them. */
+import { CATALOGUE, normalizeWords } from '../catalogue/index.ts';
+import { singular } from '../catalogue/normalize.ts';
+import { cardioName } from './journal-cardio.ts';
 
 /** Words around an exercise name that are not part of it. */
 export const FILLER = new Set(
@@ -34,7 +37,8 @@ export const QUALIFIERS = new Set(
   (
     'weighted standing seated flat heavy light paused pause strict raw wide narrow grip alternating alternate ' +
     'cheating cheat repetition high low bar belted beltless competition comp speed tng touch go safety bodyweight ' +
-    'regular normal deep tempo explosive dynamic conventional weight arm neutral rope'
+    'regular normal deep tempo explosive dynamic conventional weight arm neutral rope loaded underhand overhand ' +
+    'supinated pronated'
   ).split(' '),
 );
 
@@ -101,3 +105,59 @@ export function countsName(trail: string): boolean {
 
 /** A unit written after a load, as a regex source: "kg", "kilos", "lbs", "pounds", "#". */
 export const LOAD_UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
+
+/**
+ * Words of prose that never name a lift on their own, however a lifter writes them ("nothing crazy",
+ * "no problems", "anyway", "get"): function words, common adverbs and adjectives, counting words.
+ */
+const PROSE_ONLY = new Set(
+  (
+    'nothing no not none any anyway anyways anything something everything every each all both other same usual ' +
+    'standard routine crazy straight problem problems issue issues trouble get gets getting got go goes going ' +
+    'gone come came make makes take took keep kept want wanted need needed think thought know knew like love ' +
+    'hate lot lots little big huge much many less more most least enough awesome amazing terrible horrible ' +
+    'bad better worse worst decent whatever stuff thing things there here what which who when where why how ' +
+    'because since while until though although if than then now once twice one two three four five six seven ' +
+    'eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred down exercise exercises movement ' +
+    'movements move moves weights lol haha wow oops yes yeah nah ugh phew sure actually basically also even ' +
+    'just only again next last first second third rest every today tomorrow tonight yesterday ' +
+    // common verbs whose past is not "-ed": "Put more work into my curls", "Gave the rows a go"
+    'put puts give gave let lets say said see saw found find brought bring told tell left meant'
+  ).split(' '),
+);
+
+/** Every word a catalogue name or alias uses, singular: these can always name a lift. */
+const NAMING = new Set(
+  CATALOGUE.flatMap((e) => [e.name, ...e.aliases].flatMap((n) => normalizeWords(n).map(singular))),
+);
+
+/**
+ * Whether a word is prose, never part of a lift's name, even beside one ("Lovely Wednesday Deadlifts"):
+ * listed above ("get" alone is no "get-up"), or an adverb ("easily") no catalogue or cardio name uses.
+ * With `verbs`, also a verb's -ing or -ed form ("holding", "sticking"): not a name on its own, though
+ * beside a name it may say which variant ("sitting calf raises", "cambered bar").
+ */
+export function proseWord(word: string, verbs = false): boolean {
+  if (PROSE_ONLY.has(word)) return true;
+  if (NAMING.has(singular(word)) || cardioName(word)) return false;
+  return /^[a-z]{4,}ly$/.test(word) || (verbs && /^[a-z]{3,}(?:ing|ed)$/.test(word));
+}
+
+/** Words that are all prose ("rest every", "anyway"): said about sets, never naming or counting one. */
+function proseOnly(text: string): boolean {
+  const words = normalizeWords(text).filter((w) => !FILLER.has(w));
+  return words.length > 0 && words.every((w) => proseWord(w, true));
+}
+
+/**
+ * Whether the words around a chunk's numbers talk about sets rather than log them. "Started out with
+ * 8x135 as a warmup": the words that begin the set are not talk about it. "(Rest every 2 sets)": counts
+ * after words of prose alone are.
+ */
+export function talksAbout(
+  numbers: { rest: string; lead: string; trail: string },
+  countsOnly: boolean,
+): boolean {
+  if (isProse(numbers.rest.replace(LEAD_IN_PHRASE, ''))) return true;
+  return countsOnly && (isSentence(numbers.rest) || (!numbers.trail && proseOnly(numbers.lead)));
+}

@@ -26,6 +26,7 @@ import { REAL_HOLDOUT_21 } from './real-holdout-21.ts';
 import { REAL_HOLDOUT_22 } from './real-holdout-22.ts';
 import { REAL_HOLDOUT_23 } from './real-holdout-23.ts';
 import { REAL_HOLDOUT_24 } from './real-holdout-24.ts';
+import { REAL_HOLDOUT_25 } from './real-holdout-25.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -53,6 +54,7 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 22 (sealed in rounds 6-7)': REAL_HOLDOUT_22,
   'holdout 23': REAL_HOLDOUT_23,
   'holdout 24': REAL_HOLDOUT_24,
+  'holdout 25 (sealed in round 8)': REAL_HOLDOUT_25,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();

@@ -1,0 +1,163 @@
+/**
+ * A comma or semicolon list of "A x B" items after one name ("Deadlift 12x50, 10x70, 8x90", "30 x 6,
+ * 25 x 6, 12.5 x 6, 10 x 8", "5xBW, 5x8kg, 5x5x16kg, 4xBW") is read once, as a whole, not item by
+ * item: read item by item, "12x50" beside "10x70" becomes 50 reps at 12, and "8x18, 8x18, 10x14"
+ * becomes 26 sets.
+ * - It stays "sets x reps" only when that reading is plausible: every number small, nothing marking a
+ *   load (a unit, BW, a decimal) and at most MAX_SETS sets in all ("Pull-ups 3x10, 2x8").
+ * - Otherwise it is one set per item, and which side is the load is decided for the whole list: the
+ *   side a unit, BW or a decimal marks; else the side holding a number too big for reps; else the
+ *   entry's own habit (an earlier list it decided); else the side with the bigger numbers (loads are
+ *   rarely lighter than the reps done with them).
+ * A triple in the list ("5x5x16kg") is left to the triple readers; it still says which side the load is.
+ * The same side rule reads sets of one pair ("3x(8x12)") and slash pairs (journal-lists); bare loads
+ * each before its scheme ("Bench 60 2x3 50 1x10") are read here too.
+ */
+import { LOAD_UNIT } from './journal-words.ts';
+
+/** One exercise with more sets than this from one list is no reading a coach would keep. */
+const MAX_SETS = 12;
+/** No one logs more sets of one lift in one list; a longer run is no log to read so. */
+const MAX_ITEMS = 30;
+/** Above this, a count is a load: rep counts that high are rare for a loaded lift. */
+const REPS_MAX = 30;
+
+export type LoadSide = 'left' | 'right';
+
+const BODY = String.raw`(?:bw|body\s*weight|unweighted)`;
+const VALUE = String.raw`(?:\d+(?:\.\d+)?|${BODY})(?:\s*${LOAD_UNIT}(?![a-z]))?`;
+const ITEM = String.raw`${VALUE}\s*[x×]\s*${VALUE}(?:\s*[x×]\s*${VALUE})?(?:\s*\([^()]{0,40}\))?`;
+// Not inside a longer notation: not after a number, an x, a slash or an @, not before more of one.
+const LIST = new RegExp(
+  String.raw`(?<![\d.x×/@]\s*)\b${ITEM}(?:\s*[,;]\s*${ITEM})+(?![\d.+]|\s*[x×@/]|\s*[,;]\s*\d|\s*(?:reps?|sets?)\b)`,
+  'gi',
+);
+const GROUPED = new RegExp(
+  String.raw`(?<![\d.x×]\s*)\b(\d{1,2})\s*[x×]\s*\(\s*(${VALUE}\s*[x×]\s*${VALUE})\s*\)`,
+  'gi',
+);
+const PART = new RegExp(String.raw`(\d+(?:\.\d+)?|${BODY})(\s*${LOAD_UNIT})?`, 'gi');
+
+interface Value {
+  n: number;
+  text: string;
+  /** a unit, BW or a decimal: only a load is written so */
+  marked: boolean;
+}
+
+function values(item: string): Value[] {
+  const body = item.replace(/\([^()]*\)/g, ' ');
+  return [...body.matchAll(PART)].map((m) => {
+    const bw = !/\d/.test(m[1] ?? '');
+    const n = bw ? 0 : Number(m[1]);
+    return { n, text: `${m[1]}${m[2] ?? ''}`.trim(), marked: bw || Boolean(m[2]) || !Number.isInteger(n) };
+  });
+}
+
+/** The load side the list's own numbers show, or null when they show none. */
+function shownSide(items: Value[][]): LoadSide | null {
+  const ends = (side: LoadSide) => items.map((v) => (side === 'left' ? v[0] : v.at(-1)) as Value);
+  const marked = (side: LoadSide) => ends(side).some((v) => v.marked);
+  if (marked('left') !== marked('right')) return marked('left') ? 'left' : 'right';
+  const big = (side: LoadSide) => Math.max(...ends(side).map((v) => v.n));
+  const [l, r] = [big('left'), big('right')];
+  if (l > REPS_MAX || r > REPS_MAX) return l >= r ? 'left' : 'right';
+  return null;
+}
+
+/**
+ * "3x10, 2x8": still sets x reps when every number is small and the sets add up to a session's worth,
+ * or when every item repeats one small set count ("4x10, 4x8, 4x6, 4x4": four sets of each scheme;
+ * as loads, 4 would be the same light weight for every set). "8x10, 5x12" (13 sets) is one set each.
+ */
+function setsByReps(items: Value[][]): boolean {
+  if (!items.every((v) => v.length === 2 && v.every((x) => !x.marked && x.n >= 1 && x.n <= REPS_MAX)))
+    return false;
+  const first = items.map((v) => v[0]?.n ?? 0);
+  return first.reduce((a, b) => a + b, 0) <= MAX_SETS || first.every((n) => n === first[0] && n <= 5);
+}
+
+/**
+ * One set per item: "1xR @ L", or "1xR bw". Not "3x5" after "225x5": a load that light beside the
+ * list's heavy ones is a set count, so the item stays sets × reps.
+ */
+function oneSet(item: string, v: Value[], side: LoadSide, heaviest: number): string {
+  if (v.length !== 2) return item;
+  const remark = /\([^()]*\)\s*$/.exec(item)?.[0];
+  // An item that marks its own load keeps it, whatever side the list reads.
+  const own = v[0]?.marked !== v[1]?.marked ? (v[0]?.marked ? 'left' : 'right') : side;
+  const [load, reps] = (own === 'left' ? v : [...v].reverse()) as [Value, Value];
+  if (!Number.isInteger(reps.n) || reps.marked) return item;
+  if (!load.marked && load.n <= 10 && heaviest > REPS_MAX) return item;
+  const set = !/\d/.test(load.text) ? `1x${reps.n} bw` : `1x${reps.n} @ ${load.text}`;
+  return remark ? `${set} ${remark}` : set;
+}
+
+/**
+ * Reads each pair list of a segment as the whole list says; `habit` is the side the entry's earlier
+ * lists chose, and the side this segment chooses is handed back for the lists after.
+ */
+export function readPairLists(text: string, habit: LoadSide | null): [string, LoadSide | null] {
+  if (!/[,;]\s*(?:\d|bw|body|unw)|[x×]\s*\(/i.test(text)) return [text, habit];
+  let chosen = habit;
+  // "Split squat 3x(8x12)": sets of one pair, read by the entry's habit like a list's items.
+  const grouped = text.replace(GROUPED, (whole, sets: string, pair: string) => {
+    const v = values(pair);
+    if (v.length !== 2) return whole;
+    const side = shownSide([v]) ?? chosen ?? biggerSide([v]);
+    const one = oneSet(pair, v, side, 0);
+    return one === pair ? whole : one.replace(/^1x/, `${sets}x`);
+  });
+  const out = grouped.replace(LIST, (list) => {
+    const items = list.split(/\s*[,;]\s*/);
+    if (items.length > MAX_ITEMS) return list;
+    const vals = items.map(values);
+    if (vals.some((v) => v.length < 2 || v.length > 3) || dumbbellPair(vals)) return list;
+    const shown = shownSide(vals);
+    if (!shown && setsByReps(vals)) return list;
+    const side = shown ?? chosen ?? biggerSide(vals);
+    chosen = side;
+    const heaviest = Math.max(...vals.map((v) => (side === 'left' ? v[0] : v.at(-1))?.n ?? 0));
+    return items.map((item, i) => oneSet(item, vals[i] as Value[], side, heaviest)).join('; ');
+  });
+  return [out, chosen];
+}
+
+/** "3 x 8, 2 x 14kg": after sets × reps, two of a load is a pair of dumbbells, the load of those sets. */
+function dumbbellPair(items: Value[][]): boolean {
+  const last = items.at(-1);
+  return last?.length === 2 && last[0]?.n === 2 && Boolean(last[1]?.marked) && setsByReps(items.slice(0, -1));
+}
+
+/** The load side of bare number pairs ("10/95; 10/105", "225/5, 225/4"), by the same rule as a list's. */
+export function pairLoadSide(pairs: [number, number][]): LoadSide {
+  const items = pairs.map((p) => p.map((n) => ({ n, text: String(n), marked: !Number.isInteger(n) })));
+  return shownSide(items) ?? biggerSide(items);
+}
+
+// "Bench 60 2x3 50 1x10 40 4x8", "Dip 0 0 5 10 1x12": a name, then bare loads each before its scheme.
+const LOADS_THEN_SCHEME =
+  /^(\p{L}[\p{L} .'’-]*?)\s+((?:\d+(?:\.\d+)?\s+)+\d{1,2}\s*[x×]\s*\d{1,2}(?:\s+(?:\d+(?:\.\d+)?\s+)+\d{1,2}\s*[x×]\s*\d{1,2})*)$/u;
+
+/**
+ * Loads written before their sets × reps: each run of loads takes the scheme after it. Several loads
+ * share a scheme only if it is one set ("45 66 93 1x12": a set of 12 at each), since "135 185 3x5" may
+ * be warm-ups before three fives.
+ */
+export function loadsBeforeSchemes(text: string): string {
+  const m = LOADS_THEN_SCHEME.exec(text);
+  if (!m) return text;
+  const out: string[] = [];
+  for (const run of (m[2] ?? '').matchAll(/((?:\d+(?:\.\d+)?\s+)+)(\d{1,2})\s*[x×]\s*(\d{1,2})/g)) {
+    const loads = (run[1] ?? '').trim().split(/\s+/);
+    const [sets, reps] = [Number(run[2]), Number(run[3])];
+    if (sets < 1 || sets > 10 || reps > 30 || (loads.length > 1 && sets !== 1)) return text;
+    for (const w of loads) out.push(Number(w) === 0 ? `${sets}x${reps} bw` : `${sets}x${reps} @ ${w}`);
+  }
+  return `${m[1]}: ${out.join('; ')}`;
+}
+
+function biggerSide(items: Value[][]): LoadSide {
+  const sum = (i: 0 | -1) => items.reduce((s, v) => s + ((i === 0 ? v[0] : v.at(-1))?.n ?? 0), 0);
+  return sum(0) > sum(-1) ? 'left' : 'right';
+}

@@ -1,0 +1,189 @@
+/**
+ * How the loads of a line are spread over its sets. The numbers after a lift's name are one sequence
+ * of tokens: LOADS (a unit, "+N", or a bare number in load position), SCHEMES ("4x10" sets × reps, a
+ * reps list "5,5,5", or bare reps after a load). Which scheme a load belongs to follows from where it
+ * stands, for any lifter:
+ * - a load applies to the scheme after it, until the next load ("Dead lift 60 4x10 50 40 30 1x10":
+ *   4x10 at 60, then 1x10 at each of 50, 40, 30); a run of loads before one scheme each take it;
+ * - a list of loads as long as the set count goes one per set, in order ("4 x 10 (75, 85, 85, 95 lbs)",
+ *   "Bench 100 110 120 3x5");
+ * - a scheme with no load before it takes the loads after it ("3 x 20 reps (20 lbs, 30 lbs, 40 lbs)");
+ * - bare numbers before a reps list alternate load, reps ("Bench 255 5 225 5,5,5,5").
+ * The line is rewritten as "Name: 4x10 @ 60; 1x10 @ 50; …" before it is split. A line that fits none
+ * of this, or says nothing the set readers would not read alone, is left as it is.
+ */
+import { LOAD_UNIT } from './journal-words.ts';
+
+type Token =
+  | { k: 'X'; sets: number; reps: number }
+  | { k: 'L'; reps: number[] }
+  | { k: 'W'; load: string; bare: boolean; marked: boolean };
+
+// Between tokens: spaces, commas, parentheses, dashes, and the words that only say what a number is
+// ("reps", "dumbbells") or mark a record ("PR 190").
+const GAP = /(?:[\s,;()]|[-–—](?!\d)|\b(?:reps?|dumbbells?|dbs?|each|pr|and)\b)*/iy;
+// What says the numbers after a scheme are its loads: "3x10 @ 135", "3x10: 135, 155", "at", "with".
+const MARK = /(?:@|:|\bat\b|\bwith\b|\bw\/)\s*/iy;
+const SCHEME = /(\d{1,2})\s*(?:[x×]|sets?\s+of)\s*(\d{1,3})(?![\d.]|\s*(?:[x×*]|%|kgs?\b|lbs?\b|#))/iy;
+const REPS_LIST = /(\d{1,2}(?:,\d{1,2})+|\d{1,2}(?:-\d{1,2})+)(?![\d.]|\s*[x×])/y;
+// A unit may end in the period of its abbreviation, typed for a comma too: "27.5 lb, 30 lb. 32.5 lb".
+const LOAD = new RegExp(
+  String.raw`(\+)?(\d{1,4}(?:\.\d+)?)(?:\s*(${LOAD_UNIT})\.?)?(?![\d.]*\s*[x×])(?![\p{L}\d])`,
+  'iuy',
+);
+const BODYWEIGHT = /bw\b/iy;
+// "Leg extension set at 7 (110 lbs) 3x12": a name ending in a word that leads to a number is prose.
+const LEAD_WORD = /\s(?:at|with|for|set|sets|of|to|on|x)$/i;
+
+function at(re: RegExp, text: string, i: number): RegExpExecArray | null {
+  re.lastIndex = i;
+  return re.exec(text);
+}
+
+/** The numbers as tokens, or null when anything else stands between them. */
+function tokenize(body: string): Token[] | null {
+  const tokens: Token[] = [];
+  let i = 0;
+  let marked = false;
+  let justMarked = false;
+  for (;;) {
+    i += at(GAP, body, i)?.[0].length ?? 0;
+    const mark = at(MARK, body, i);
+    // "3@50, 3@60": "@" after a number pairs reps with a load, another way of writing sets.
+    if (mark && tokens.at(-1)?.k === 'W') return null;
+    if (mark) {
+      marked = justMarked = true;
+      i += mark[0].length;
+      continue;
+    }
+    if (i >= body.length) return tokens;
+    const x = at(SCHEME, body, i);
+    const list = x ? null : at(REPS_LIST, body, i);
+    const bw = x || list ? null : at(BODYWEIGHT, body, i);
+    const w = x || list || bw ? null : at(LOAD, body, i);
+    if (x) tokens.push({ k: 'X', sets: Number(x[1]), reps: Number(x[2]) });
+    // "4x20@20-20-25-30": right after "@" a dashed list is the loads.
+    else if (list && justMarked)
+      for (const n of (list[1] ?? '').split(/[,-]/)) tokens.push({ k: 'W', load: n, bare: true, marked });
+    else if (list) tokens.push({ k: 'L', reps: (list[1] ?? '').split(/[,-]/).map(Number) });
+    else if (bw) tokens.push({ k: 'W', load: 'bw', bare: false, marked });
+    else if (w) {
+      const load = Number(w[2]) === 0 ? 'bw' : `${w[2]}${w[3] ? ` ${w[3]}` : ''}`;
+      tokens.push({ k: 'W', load, bare: !w[1] && !w[3], marked });
+    } else return null;
+    justMarked = false;
+    const m = x ?? list ?? bw ?? w;
+    i += m?.[0].length ?? 0;
+    if (!(m?.[0].length ?? 0)) return null;
+  }
+}
+
+type Load = Extract<Token, { k: 'W' }>;
+const set = (sets: number, reps: number, load?: string) => `${sets}x${reps}${load ? ` @ ${load}` : ''}`;
+const isReps = (t: Token | undefined) =>
+  t?.k === 'W' && t.bare && /^\d{1,2}$/.test(t.load) && Number(t.load) <= 30;
+
+/** Loads before their schemes: each run of loads takes the scheme after it. */
+function loadsBefore(tokens: Token[]): string[] | null {
+  const out: string[] = [];
+  let last: string | undefined;
+  let run: Load[] = [];
+  // A run before a reps list, or ending the line, alternates load and reps: "255 5 225 5,5,5,5".
+  const alternate = (reps: number[] | null): boolean => {
+    if (reps ? run.length % 2 !== 1 : run.length % 2 !== 0 || !run.length) return false;
+    for (let j = 0; j + 1 < run.length; j += 2) {
+      const [w, r] = [run[j], run[j + 1]];
+      if (!w || !isReps(r)) return false;
+      out.push(set(1, Number(r?.load), w.load));
+    }
+    last = run.at(-1)?.load;
+    if (reps) for (const r of reps) out.push(set(1, r, last));
+    run = [];
+    return true;
+  };
+  for (const t of tokens) {
+    if (t.k === 'W') run.push(t);
+    else if (t.k === 'L' && !run.length) for (const r of t.reps) out.push(set(1, r, last));
+    else if (t.k === 'L') {
+      if (!alternate(t.reps)) return null;
+    } else if (!run.length) out.push(set(t.sets, t.reps, last));
+    else {
+      // As many loads as sets: one per set. Otherwise every load takes the whole scheme.
+      const spread = run.length === t.sets && t.sets > 1;
+      for (const w of run) out.push(set(spread ? 1 : t.sets, t.reps, w.load));
+      last = run.at(-1)?.load;
+      run = [];
+    }
+  }
+  return run.length && !alternate(null) ? null : out;
+}
+
+/** Schemes before their loads: a scheme takes the loads after it, one per set or one for all. */
+function loadsAfter(tokens: Token[]): { sets: string[]; changed: boolean } | null {
+  const out: string[] = [];
+  // New against the set readers alone: a list spread, or a load whose unit makes "3x40" sets × reps.
+  let changed = false;
+  for (let i = 0; i < tokens.length; ) {
+    const x = tokens[i];
+    if (x?.k !== 'X') return null;
+    const run: Load[] = [];
+    for (i++; tokens[i]?.k === 'W'; i++) run.push(tokens[i] as Load);
+    // Bare numbers with no "@" before them are loads only when heavier than the reps ("3x15 120, 130").
+    if (run.some((w) => w.bare && !w.marked && !(Number(w.load) > Math.max(20, x.reps)))) return null;
+    if (run.length > 1 && run.length !== x.sets) return null;
+    if (run.length > 1 || run.some((w) => !w.bare)) changed = true;
+    if (run.length > 1) for (const w of run) out.push(set(1, x.reps, w.load));
+    else out.push(set(x.sets, x.reps, run[0]?.load));
+  }
+  return { sets: out, changed };
+}
+
+// The lift's name (letters, no digits), then ":" or a dash or a space, then the numbers.
+const NAMED = /^(\p{L}[\p{L}\s'’.&/-]*?\p{L})\s*(?:[:–—-]\s*|\s+)(?=[\d+@(]|bw\b)(.*)$/iu;
+
+/** The line with its loads spread over its schemes, or the line unchanged. */
+export function spreadLoads(line: string): string {
+  // "3 x 5 - 80, 100, 120" under its name: a line of sets only spreads the loads after its scheme.
+  const m = /^\d/.test(line) ? ['', '', line] : NAMED.exec(line);
+  if (!m?.[2] || LEAD_WORD.test(m[1] ?? '')) return line;
+  const name = m[1] ? `${m[1].trim()}: ` : '';
+  const tokens = tokenize(m[2]);
+  if (!tokens?.some((t) => t.k === 'W') || !tokens.some((t) => t.k !== 'W')) return line;
+  if (tokens[0]?.k === 'X') {
+    // "3x5 225" alone reads the same without this reader; "Calf raise 3x40 90 lbs" does not.
+    const after = loadsAfter(tokens);
+    return after?.changed ? `${name}${after.sets.join('; ')}` : line;
+  }
+  if (!name) return line;
+  // "185 lbs, 3 sets of 10, 8, and 6": counts ending the line that complete a scheme's set count are
+  // its reps, set by set.
+  const scheme = tokens.findLastIndex((t) => t.k === 'X');
+  const tail = tokens.slice(scheme + 1);
+  const last = tokens[scheme];
+  if (last?.k === 'X' && tail.length && tail.length === last.sets - 1 && tail.every(isReps))
+    tokens.splice(scheme, tokens.length, {
+      k: 'L',
+      reps: [last.reps, ...tail.map((t) => Number((t as Load).load))],
+    });
+  // "80kg 8, 100kg 3x8, 110kg 6": where the loads carry a unit, a bare number is reps.
+  const units = tokens.some((t) => t.k === 'W' && !t.bare);
+  const read = tokens.map(
+    (t): Token => (units && isReps(t) ? { k: 'L', reps: [Number((t as Load).load)] } : t),
+  );
+  const sets = loadsBefore(read);
+  // "Squat 100 5x5": one load, one scheme, read alike without this reader.
+  return sets && sets.length > 1 ? `${name}${sets.join('; ')}` : line;
+}
+
+/** "Press 5 X 3" over "Load: 120, 140, 140, 150, 150": the loads line belongs to the scheme above. */
+export function joinLoadLines(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const loads = /^\s*(?:loads?|weights?)\s*:\s*(\d[\d.,\s]*(?:kgs?|lbs?|#)?)\s*$/i.exec(line);
+    if (loads && prev && /\d\s*[x×]\s*\d{1,3}\s*(?:reps?)?\s*$/i.test(prev))
+      out[out.length - 1] = `${prev} @ ${loads[1]?.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}
