@@ -31,6 +31,7 @@ import { REAL_HOLDOUT_23 } from './__corpus__/real-holdout-23.ts';
 import { REAL_HOLDOUT_24 } from './__corpus__/real-holdout-24.ts';
 import { REAL_HOLDOUT_25 } from './__corpus__/real-holdout-25.ts';
 import { REAL_HOLDOUT_26 } from './__corpus__/real-holdout-26.ts';
+import { REAL_HOLDOUT_27 } from './__corpus__/real-holdout-27.ts';
 import { memberUnit, type RealCase, realMismatch } from './__corpus__/real-score.ts';
 import { parseJournal } from './journal-parser.ts';
 
@@ -223,5 +224,12 @@ describe('real lifters’ lines', () => {
   it('parses the twenty-sixth holdout, personal training blogs (blind 59.1%, 68.2% after round 10)', () => {
     expect(REAL_HOLDOUT_26.length).toBeGreaterThanOrEqual(40);
     expect(scoreReal('real holdout 26', REAL_HOLDOUT_26)).toBeGreaterThanOrEqual(0.65);
+  });
+
+  // Sealed through rounds 8-10: blind 21/40 (52.5%) on 9dad855, 23/40 (57.5%) after round 8, and 23/40
+  // after rounds 9 and 10. Never tuned on.
+  it('parses the sealed twenty-seventh holdout, terse notes and GitHub logs, at its blind score (57.5%)', () => {
+    expect(REAL_HOLDOUT_27.length).toBeGreaterThanOrEqual(40);
+    expect(scoreReal('real holdout 27 (sealed)', REAL_HOLDOUT_27)).toBeGreaterThanOrEqual(0.55);
   });
 });

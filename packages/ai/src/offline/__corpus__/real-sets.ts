@@ -28,6 +28,7 @@ import { REAL_HOLDOUT_23 } from './real-holdout-23.ts';
 import { REAL_HOLDOUT_24 } from './real-holdout-24.ts';
 import { REAL_HOLDOUT_25 } from './real-holdout-25.ts';
 import { REAL_HOLDOUT_26 } from './real-holdout-26.ts';
+import { REAL_HOLDOUT_27 } from './real-holdout-27.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -57,6 +58,7 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 24': REAL_HOLDOUT_24,
   'holdout 25 (sealed in round 8)': REAL_HOLDOUT_25,
   'holdout 26 (sealed in rounds 8-9)': REAL_HOLDOUT_26,
+  'holdout 27 (sealed in rounds 8-10)': REAL_HOLDOUT_27,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
