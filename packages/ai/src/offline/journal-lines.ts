@@ -25,7 +25,7 @@ import { marks } from './journal-marks.ts';
 import { resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
-import { type LoadSide, loadsBeforeSchemes, readPairLists } from './journal-pairs.ts';
+import { type LoadSide, readPairLists } from './journal-pairs.ts';
 import { kindHeadings, plainPhrasing, setRowsApart } from './journal-phrasing.ts';
 import { loadsAfterNamedReps } from './journal-ramp.ts';
 import { dropReferenceLoads } from './journal-references.ts';
@@ -196,7 +196,7 @@ export function splitChunks(content: string): Chunk[] {
             : undefined;
       const circuit = rounds(cleaned);
       let listed: string;
-      [listed, habit] = readPairLists(loadsBeforeSchemes(spreadLoads(circuit?.rest ?? cleaned)), habit);
+      [listed, habit] = readPairLists(spreadLoads(circuit?.rest ?? cleaned), habit);
       const [head, prose] = peelProse(
         normalizeNumbers(
           repListAtLoad(

@@ -135,28 +135,6 @@ export function pairLoadSide(pairs: [number, number][]): LoadSide {
   return shownSide(items) ?? biggerSide(items);
 }
 
-// "Bench 60 2x3 50 1x10 40 4x8", "Dip 0 0 5 10 1x12": a name, then bare loads each before its scheme.
-const LOADS_THEN_SCHEME =
-  /^(\p{L}[\p{L} .'’-]*?)\s+((?:\d+(?:\.\d+)?\s+)+\d{1,2}\s*[x×]\s*\d{1,2}(?:\s+(?:\d+(?:\.\d+)?\s+)+\d{1,2}\s*[x×]\s*\d{1,2})*)$/u;
-
-/**
- * Loads written before their sets × reps: each run of loads takes the scheme after it. Several loads
- * share a scheme only if it is one set ("45 66 93 1x12": a set of 12 at each), since "135 185 3x5" may
- * be warm-ups before three fives.
- */
-export function loadsBeforeSchemes(text: string): string {
-  const m = LOADS_THEN_SCHEME.exec(text);
-  if (!m) return text;
-  const out: string[] = [];
-  for (const run of (m[2] ?? '').matchAll(/((?:\d+(?:\.\d+)?\s+)+)(\d{1,2})\s*[x×]\s*(\d{1,2})/g)) {
-    const loads = (run[1] ?? '').trim().split(/\s+/);
-    const [sets, reps] = [Number(run[2]), Number(run[3])];
-    if (sets < 1 || sets > 10 || reps > 30 || (loads.length > 1 && sets !== 1)) return text;
-    for (const w of loads) out.push(Number(w) === 0 ? `${sets}x${reps} bw` : `${sets}x${reps} @ ${w}`);
-  }
-  return `${m[1]}: ${out.join('; ')}`;
-}
-
 function biggerSide(items: Value[][]): LoadSide {
   const sum = (i: 0 | -1) => items.reduce((s, v) => s + ((i === 0 ? v[0] : v.at(-1))?.n ?? 0), 0);
   return sum(0) > sum(-1) ? 'left' : 'right';
