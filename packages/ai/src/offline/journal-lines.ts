@@ -16,8 +16,6 @@ import {
   pairLists,
   repListAtLoad,
   repsAtLoadList,
-  repsOnName,
-  schemeBeforeName,
   slashLoads,
 } from './journal-lists.ts';
 import { dumbbellLabel, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
@@ -198,11 +196,7 @@ export function splitChunks(content: string): Chunk[] {
       let listed: string;
       [listed, habit] = readPairLists(spreadLoads(circuit?.rest ?? cleaned), habit);
       const [head, prose] = peelProse(
-        normalizeNumbers(
-          repListAtLoad(
-            repsAtLoadList(schemeBeforeName(repsOnName(expandWaves(marks(loadsAfterNamedReps(listed)))))),
-          ),
-        ),
+        normalizeNumbers(repListAtLoad(repsAtLoadList(expandWaves(marks(loadsAfterNamedReps(listed)))))),
       );
       const when = sessionMark(columns(head));
       // "LT: 160 x 14 reps": last time's logbook line, a note beside today's.

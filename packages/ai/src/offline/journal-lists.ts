@@ -137,20 +137,6 @@ export function repListAtLoad(text: string): string {
   );
 }
 
-/**
- * "5×5 BS: 141.5#", "3x8 Curls: 30 lb", "3x40 hamstring curl 50#": the scheme before the name, the
- * load after its colon or, with its unit, after the name; the scheme takes the load after it.
- */
-export function schemeBeforeName(text: string): string {
-  return text.replace(
-    new RegExp(
-      String.raw`^(\d{1,2}\s*[x×]\s*\d{1,3})\s+(\p{L}[\p{L} .'’-]{0,40}?)(?:\s*:\s*(\d+(?:\.\d+)?\s*${LOAD_UNIT}?)|\s+(\d+(?:\.\d+)?\s*${LOAD_UNIT}))\s*$`,
-      'iu',
-    ),
-    '$2: $1 @ $3$4',
-  );
-}
-
 const LOADED = String.raw`\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?`;
 // "313/335/355/365 singles", "100# / 115# / 130# (5 reps)", "135/155/175 x 5": a slash list of loads,
 // then the reps every one of them was done for.
@@ -188,25 +174,4 @@ export function slashLoads(text: string): string {
       : Number(x ?? n);
     return loads.map((w) => `${reps} reps @ ${w}`).join('; ');
   });
-}
-
-const NAMED_LOAD = String.raw`\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#))?(?:\s*\([^()]*\))?`;
-// "Back Squat x 5: 150 - 175 - 200(pr)", "Bench Press x 21: 120": the reps on the name, then the load
-// of each set at those reps.
-const REPS_ON_NAME = new RegExp(
-  String.raw`^(\p{L}[\p{L} .'’-]{1,40}?)\s+[x×]\s*(\d{1,2})\s*:\s*(${NAMED_LOAD}(?:\s*[-–—/,]\s*${NAMED_LOAD})*)\s*$`,
-  'iu',
-);
-
-/** A name with its rep count, then loads: one set of those reps per load, each heavier than the reps. */
-export function repsOnName(text: string): string {
-  const m = REPS_ON_NAME.exec(text);
-  if (!m) return text;
-  const [, name, reps, list] = m as unknown as string[];
-  const loads = (list ?? '').split(/\s*[-–—/,]\s*(?=\d)/);
-  const ok = loads.every((w) => {
-    const n = Number.parseFloat(w);
-    return n >= 20 && n > Number(reps);
-  });
-  return ok ? `${name}: ${loads.map((w) => `1x${reps} @ ${w}`).join('; ')}` : text;
 }
