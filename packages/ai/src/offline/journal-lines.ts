@@ -5,6 +5,7 @@
  * chunks on ';', ',', sentence ends, 'then' and 'and'.
  */
 
+import { headingBlocks } from './journal-block-heading.ts';
 import { type Part, splitParts } from './journal-clauses.ts';
 import { compactNotations } from './journal-compact.ts';
 import { repsForLoadLines } from './journal-header-reps.ts';
@@ -31,7 +32,7 @@ import { PLAN_LABEL, RECORD_LABEL, STATS } from './journal-remarks.ts';
 import { sameSetsPhrase } from './journal-repeats.ts';
 import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
 import { numberedSetRows } from './journal-rows.ts';
-import { joinRoundBlocks, spreadRounds, spreadSchemes } from './journal-schemes.ts';
+import { spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
 import { joinLoadLines, spreadLoads } from './journal-spread.ts';
@@ -149,17 +150,22 @@ export function splitChunks(content: string): Chunk[] {
   const convention = tripleConvention(content);
   // "Squat 10x50, 8x70" then "Split squat 8x18, 10x14": the side an earlier list showed is the load.
   let habit: LoadSide | null = null;
+  // What each block heading carries is written into its rows first; its remarks become notes, after the
+  // entry's sets, where no word of theirs can name a lift (journal-block-heading).
+  const entry = headingBlocks(content.split(/\r?\n/));
+  const carried = entry
+    .filter((l) => !l.remark)
+    .map((l) => l.text)
+    .join('\n');
   for (const rawLine of numberedSetRows(
     sharedSets(
       readTables(
         spreadSchemes(
-          joinRoundBlocks(
-            roundsDone(
-              roundsOneByOne(
-                repsForLoadLines(
-                  loadInMiddle(
-                    joinLoadLines(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/)),
-                  ),
+          roundsDone(
+            roundsOneByOne(
+              repsForLoadLines(
+                loadInMiddle(
+                  joinLoadLines(percentLadder(kindHeadings(setRowsApart(carried))).split(/\r?\n/)),
                 ),
               ),
             ),
@@ -274,5 +280,6 @@ export function splitChunks(content: string): Chunk[] {
       }
     }
   }
+  for (const { text, remark } of entry) if (remark) chunks.push(remarkLine(text));
   return chunks;
 }

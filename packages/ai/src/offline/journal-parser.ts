@@ -4,9 +4,11 @@
  * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
  *
  * Pipeline. journal-lines turns the entry into chunks:
- * - the whole entry first: journal-phrasing (set rows apart, kind headings), journal-ladder (a
- *   percentage ladder told in prose), journal-triples (reps × load × sets), journal-header-reps (reps
- *   stated once above a list of loads), journal-schemes (rep schemes and rounds over several lifts),
+ * - the whole entry first: journal-block-heading (a heading's load and rounds carried into its rows,
+ *   its remarks and a sentence between the rows kept as notes), journal-phrasing (set rows apart, kind
+ *   headings), journal-ladder (a percentage ladder told in prose), journal-triples (reps × load ×
+ *   sets), journal-header-reps (reps stated once above a list of loads), journal-schemes (rep schemes
+ *   over several lifts, rounds told in a sentence),
  *   journal-table (spreadsheet rows), journal-shared (lifts sharing one count, one line each),
  *   journal-rows (numbered set rows, "set load reps" table rows), journal-spread (a "Load:" line under
  *   its scheme), and journal-notation's convention for "load x sets x reps";

@@ -1,7 +1,8 @@
 /**
  * Rep schemes and rounds done over several exercises, spread over each one before the entry is split:
  * "50-40-30-20-10" above bulleted moves, "21-15-9 thrusters and pull-ups", "3 rounds:" above counted
- * moves, and "5 rounds of 10x Wall Balls and 10x Sit Ups" inside a sentence.
+ * moves (joined into one line by journal-block-heading), and "5 rounds of 10x Wall Balls and 10x Sit
+ * Ups" inside a sentence.
  */
 
 // "50-40-30-20-10", "9 – 7 – 5", "For time: 21-15-9 thrusters and pull-ups", "Cindy 21-15-9": reps per round, the
@@ -144,41 +145,6 @@ export function spreadSchemes(lines: string[], lift: (name: string) => LiftKind 
 
 const ROUND_WORD_LIST = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const ROUND_WORDS = ROUND_WORD_LIST.join('|');
-
-/**
- * "3 rounds:" then a counted move on each line after ("- 10 push-ups"): one line of rounds, as
- * spreadRounds and the line reader read it.
- */
-export function joinRoundBlocks(lines: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? '';
-    const head = new RegExp(
-      String.raw`^\s*(\d{1,2}|${ROUND_WORDS})\s*(?:rounds?|rft)(?:\s+(?:of|for\s+time))?\s*[:.–—-]?\s*$`,
-      'i',
-    ).exec(line);
-    const items: string[] = [];
-    let j = i + 1;
-    for (; head && j < lines.length; j++) {
-      const item = (lines[j] ?? '').replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)](?=\s))\s*/, '').trim();
-      // "5 Rounds", a blank line, then the moves: the blank only sets the heading apart.
-      if (!item && !items.length) continue;
-      // "10 push-ups", "20x KB swings @ 16kg": a count, then a move; not "10 sets of 5".
-      if (!/^\d{1,3}\s*(?:[x×]\s*)?(?!(?:sets?|reps?|kgs?|lbs?|min(?:ute)?s?|secs?)\b)\p{L}/iu.test(item))
-        break;
-      items.push(item);
-    }
-    // "5x Bench (95, 115, 135)": one load per round is journal-shared's rounds header, not a joined line.
-    const perRoundLoads = items.some((item) =>
-      /\(\s*\d+(?:\.\d+)?(?:\s*[,/]\s*\d+(?:\.\d+)?)+\s*\)/.test(item),
-    );
-    if (head?.[1] && items.length >= 2 && !perRoundLoads) {
-      out.push(`${head[1]} rounds: ${items.join(', ')}`);
-      i = j - 1;
-    } else out.push(line);
-  }
-  return out;
-}
 
 /**
  * "a mini workout of 5 rounds of 10x Wall Balls and 10x Sit Ups": rounds of counted moves in a sentence,

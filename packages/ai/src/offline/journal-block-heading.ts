@@ -1,0 +1,197 @@
+/**
+ * What a block's heading carries holds for the rows under it, and a heading's remarks are not
+ * exercises. A heading line names a lift or a circuit and holds no set of its own; it may carry
+ * - a load or its implement: "Front Squats (two 16 kg bells)" over "3 x 5", "Curls @ 30 lb" over
+ *   "12, 10, 8": each row without a load of its own is lifted at it (per bell), so its numbers are counts;
+ * - a round count: "Circuit (completed 3 rotations)", "3 rounds of:", "x3 rounds" over rows: each row is
+ *   done that many times, in order per exercise;
+ * - remarks: "supersetted with standing crunches", "leg lifts b/w sets": fillers with nothing counted.
+ * A sentence that interrupts the rows ("After last week's miss (9 x 20 instead of 10 x 20), the coach
+ * dropped the weight") is a remark too: its numbers are not today's sets, its words name no lift, and
+ * the rows after it still belong to the heading. Remarks go to the note, after the block's rows, so no
+ * word of theirs can name the lift the rows are for. Read for the whole entry, since the heading and
+ * its rows are on different lines.
+ */
+import { HABIT, PLAN_LABEL } from './journal-remarks.ts';
+import { LOAD_UNIT } from './journal-words.ts';
+
+/** A line of the entry, or a remark the parser keeps as a note. */
+export interface EntryLine {
+  text: string;
+  remark: boolean;
+}
+
+const COUNT_WORDS = 'two three four five six seven eight nine ten'.split(' ');
+// "(two 8 kg's)", "(one 24 kg bell)", "@ 30 lb", "with a pair of 12kg dumbbells": a load, with its unit.
+const LOAD = new RegExp(
+  String.raw`(?:@|\bat\b|\bwith\b)?\s*(?:\b(?:one|two|a|an|(?:a\s+)?pair\s+of)\s+)?(\d{1,3}(?:\.\d+)?)\s*(${LOAD_UNIT})(?:['’]s)?(?![a-z])(?:\s*(?:kettle)?bells?\b|\s*kbs?\b|\s*dumbbells?\b|\s*dbs?\b)?`,
+  'i',
+);
+// "completed 3 rotations", "3 rounds of", "x3 rounds", "three circuits": each row that many times.
+const ROUNDS = new RegExp(
+  String.raw`(?:\b(\d{1,2}|${COUNT_WORDS.join('|')})\s*|\bx\s*(\d{1,2})\s*)(?:rounds?|rotations?|circuits?)\b(?:\s+of\b)?`,
+  'i',
+);
+// "supersetted with standing crunches", "leg lifts b/w sets", "stomach vacuums between sets": done
+// alongside the sets, with nothing counted.
+const FILLER = /\bsuper-?set(?:ted)?\s+with\b|\b(?:b\/w|between|in\s+between)\s+(?:each\s+|the\s+)?sets?\b/i;
+// A row of the block: numbers first ("3 x 5", "12, 10, 8", "6 x 10 Kg / 22 lbs"), not a load
+// before a name ("30lb shoulder press", a set of its own).
+const BARE_ROW = new RegExp(
+  String.raw`^\s*(?:[-–—•·*>]+\s*)?\d(?!\d*(?:\.\d+)?\s*${LOAD_UNIT}\s+\p{L}{3})`,
+  'iu',
+);
+// "8 x 17.5 Kg / 38.6 lbs After last week's …": a sentence run on after a row's numbers.
+const RUN_ON =
+  /^(\s*(?:[-–—•·*>]+\s*)?\d[\d\s.,/x×@:-]*(?:\s*(?:[kK][gG]s?|[lL][bB][sS]?|reps?|sets?)\b[\d\s.,/x×@:-]*)*)\s+(\p{Lu}\p{L}*(?:\s+\S+){5,})$/u;
+// "10 push-ups", "20x KB swings @ 16kg": a count, then a move; not "10 sets of 5".
+const COUNTED_MOVE = /^\d{1,3}\s*(?:[x×]\s*)?(?!(?:sets?|reps?|kgs?|lbs?|min(?:ute)?s?|secs?)\b)\p{L}/iu;
+const OWN_LOAD = new RegExp(String.raw`\d\s*${LOAD_UNIT}(?![a-z])|@|\bat\b|\d\s*[x×]\s*\d+\s*[x×]\s*\d`, 'i');
+
+/** A sentence, not a row: six words or more besides the sets' own, no number nor "Name:" first. */
+const isSentence = (line: string): boolean =>
+  !BARE_ROW.test(line) &&
+  !/^[^:\d]{2,60}:\s*\d/.test(line) &&
+  (line.replace(/\b(?:kgs?|lbs?|reps?|sets?|x|each|per)\b/gi, ' ').match(/\p{L}[\p{L}'’-]*/gu) ?? [])
+    .length >= 6;
+
+interface Heading {
+  name: string;
+  load: string | null;
+  rounds: number;
+  /** the round count as written ("Three", "3"), for the joined line of moves */
+  told: string;
+  remarks: string[];
+}
+
+/** A heading split into its name, load, rounds and remarks; null for a line that is no heading. */
+function headingOf(line: string): Heading | null {
+  let text = line.replace(/^\s*(?:[-–—•·*>#]+\s*)+/, '').trim();
+  const remarks: string[] = [];
+  // "(completed 3 rotations w/ some changes)": the words around a round count are its remark.
+  const roundsAt = ROUNDS.exec(text);
+  const roundsWord = roundsAt?.[1] ?? roundsAt?.[2];
+  const rounds = roundsWord
+    ? /^\d/.test(roundsWord)
+      ? Number(roundsWord)
+      : COUNT_WORDS.indexOf(roundsWord.toLowerCase()) + 2
+    : 1;
+  if (roundsAt) {
+    const paren = /\(([^()]*)\)/.exec(text);
+    const inParen = paren && paren.index < roundsAt.index && paren.index + paren[0].length > roundsAt.index;
+    if (inParen) {
+      remarks.push(paren[1]?.trim() ?? '');
+      text = `${text.slice(0, paren.index)} ${text.slice(paren.index + paren[0].length)}`;
+    } else {
+      remarks.push(roundsAt[0].trim());
+      text = `${text.slice(0, roundsAt.index)} ${text.slice(roundsAt.index + roundsAt[0].length)}`;
+    }
+  }
+  // "60lb leg curl" opens with its load: a set of its own, not a heading.
+  const loadAt = LOAD.exec(text);
+  if (loadAt && !/\p{L}{2}/u.test(text.slice(0, loadAt.index))) return null;
+  // "Deadlift (goal weight: 405 lbs)", "Pull-ups (bodyweight 80 kg)": a goal's, last time's or the
+  // lifter's own weight is not the rows' load.
+  if (loadAt && (PLAN_LABEL.test(text) || HABIT.test(text) || /\b(?:bw|body\s*weight|weigh)/i.test(text)))
+    return null;
+  const load = loadAt ? `${loadAt[1]} ${loadAt[2]}` : null;
+  if (loadAt) text = `${text.slice(0, loadAt.index)} ${text.slice(loadAt.index + loadAt[0].length)}`;
+  // "Rows (supersetted with crunches)", "Flyes; leg lifts b/w sets": a filler's clause is a remark.
+  for (const part of text.match(/\([^()]*\)|[;,]\s*[^;,()]*|\s[-–—]\s[^;,()]*/g) ?? []) {
+    const words = part.replace(/^[(;,\s–—-]+|\)$/g, '').trim();
+    if (!words || FILLER.test(words)) {
+      if (words) remarks.push(words);
+      text = text.replace(part, ' ');
+    }
+  }
+  const name = text
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/[\s:.–—-]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (/\d/.test(name) || name.split(' ').length > 6 || (rounds < 2 && !/\p{L}{2}/u.test(name))) return null;
+  return { name, load, rounds, told: roundsWord ?? '', remarks };
+}
+
+/** A row under a load heading, lifted at that load unless it writes its own. */
+function atLoad(row: string, load: string | null): string {
+  if (!load || OWN_LOAD.test(row)) return row;
+  // "2 x 5" under a load is sets × reps, as the entry's other rows may not be.
+  const pair = /^(\s*(?:[-–—•·*>]+\s*)?)(\d{1,2})\s*[x×]\s*(\d{1,3})(?![\d.])/.exec(row);
+  if (pair) return `${pair[1]}${pair[2]} sets x ${pair[3]} reps @ ${load}${row.slice(pair[0].length)}`;
+  // "12, 10, 8 (last one hard)": the load goes right after the row's numbers.
+  const numbers = /^\s*(?:[-–—•·*>]+\s*)?\d[\d\s.,/-]*(?:\s*reps?\b)?/i.exec(row)?.[0] ?? row;
+  return `${numbers.trimEnd()} @ ${load}${row.slice(numbers.length)}`;
+}
+
+/** The entry's lines, each heading's load and rounds carried into its rows, its remarks as notes. */
+export function headingBlocks(lines: string[]): EntryLine[] {
+  const out: EntryLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const head = headingOf(line);
+    if (!head) {
+      out.push({ text: line, remark: false });
+      continue;
+    }
+    // A circuit's rows may name their own lifts; a lift's rows are its numbers.
+    const isRow = (row: string) =>
+      head.rounds > 1 ? /\d/.test(row) && !isSentence(row) : BARE_ROW.test(row);
+    const rows: string[] = [];
+    const remarks = [...head.remarks];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const next = lines[j] ?? '';
+      if (!next.trim()) {
+        if (rows.length) break;
+        continue;
+      }
+      // "12 x 20 = 240 swings": a tally after a row counts nothing more and names no lift.
+      const tally = /\s+=\s*\d+\s+\p{L}[^\d=]*$/u.exec(next);
+      if (tally && isRow(next.slice(0, tally.index))) {
+        rows.push(next.slice(0, tally.index));
+        remarks.push(tally[0].trim());
+        continue;
+      }
+      const runOn = RUN_ON.exec(next);
+      // Only after a whole set ("8 x 17.5 Kg"): "20 Russian twists with …" is a count and its lift.
+      const whole = /\d\s*[x×]\s*\d|\d\s*(?:kgs?|lbs?)\b/i.test(runOn?.[1] ?? '');
+      if (runOn?.[1] && runOn[2] && whole && isSentence(runOn[2]) && isRow(runOn[1])) {
+        rows.push(runOn[1]);
+        remarks.push(runOn[2]);
+        continue;
+      }
+      if (isRow(next)) {
+        rows.push(next);
+        continue;
+      }
+      // A sentence between rows is a remark; the rows after it are still the heading's.
+      const after = lines.slice(j + 1).find((l) => l.trim());
+      if (rows.length && isSentence(next) && after !== undefined && isRow(after)) {
+        remarks.push(next.trim());
+        continue;
+      }
+      break;
+    }
+    // "4 Rounds" over "5x Bench (95, 115, 135, 165)": the rows tell each round, one load a round.
+    const perRound =
+      head.rounds > 1 && rows.some((r) => /\(\s*\d+(?:\.\d+)?(?:\s*[,/]\s*\d+(?:\.\d+)?)+\s*\)/.test(r));
+    // A plain name heads its rows as they are, unless a remark interrupts them.
+    const carries = head.rounds > 1 || head.load !== null || remarks.length > 0;
+    if (!rows.length || perRound || !carries) {
+      out.push({ text: line, remark: false });
+      continue;
+    }
+    if (head.name) out.push({ text: head.name, remark: false });
+    const loaded = rows.map((row) => atLoad(row, head.load));
+    // "10x Burpees", "- 15 air squats": moves counted first read as one line of rounds (journal-segments).
+    const moves = loaded.map((row) => row.replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)](?=\s))\s*/, '').trim());
+    if (head.rounds > 1 && moves.length > 1 && moves.every((m) => COUNTED_MOVE.test(m)))
+      out.push({ text: `${head.told} rounds: ${moves.join(', ')}`, remark: false });
+    else
+      for (const row of loaded) for (let k = 0; k < head.rounds; k++) out.push({ text: row, remark: false });
+    for (const text of remarks) out.push({ text, remark: true });
+    i = j - 1;
+  }
+  return out;
+}
