@@ -7,6 +7,7 @@
 
 import { type Part, splitParts } from './journal-clauses.ts';
 import { compactNotations } from './journal-compact.ts';
+import { readFieldRecords } from './journal-fields.ts';
 import { repsForLoadLines } from './journal-header-reps.ts';
 import { percentLadder } from './journal-ladder.ts';
 import {
@@ -158,7 +159,11 @@ export function splitChunks(content: string): Chunk[] {
               roundsOneByOne(
                 repsForLoadLines(
                   loadInMiddle(
-                    joinLoadLines(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/)),
+                    joinLoadLines(
+                      percentLadder(
+                        kindHeadings(setRowsApart(readFieldRecords(content.split(/\r?\n/)).join('\n'))),
+                      ).split(/\r?\n/),
+                    ),
                   ),
                 ),
               ),
