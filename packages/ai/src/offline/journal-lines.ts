@@ -18,6 +18,7 @@ import {
   repsAtLoadList,
   slashLoads,
 } from './journal-lists.ts';
+import { oneLoad } from './journal-load-forms.ts';
 import { dumbbellLabel, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
 import { marks } from './journal-marks.ts';
 import { resolveName } from './journal-names.ts';
@@ -158,7 +159,7 @@ export function splitChunks(content: string): Chunk[] {
               roundsOneByOne(
                 repsForLoadLines(
                   loadInMiddle(
-                    joinLoadLines(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/)),
+                    joinLoadLines(percentLadder(kindHeadings(setRowsApart(oneLoad(content)))).split(/\r?\n/)),
                   ),
                 ),
               ),
