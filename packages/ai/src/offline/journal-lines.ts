@@ -19,6 +19,7 @@ import {
   repsAtLoadList,
   slashLoads,
 } from './journal-lists.ts';
+import { oneLoad } from './journal-load-forms.ts';
 import { dumbbellLabel, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
 import { marks } from './journal-marks.ts';
 import { resolveName } from './journal-names.ts';
@@ -161,7 +162,9 @@ export function splitChunks(content: string): Chunk[] {
                   loadInMiddle(
                     joinLoadLines(
                       percentLadder(
-                        kindHeadings(setRowsApart(readFieldRecords(content.split(/\r?\n/)).join('\n'))),
+                        kindHeadings(
+                          setRowsApart(readFieldRecords(oneLoad(content).split(/\r?\n/)).join('\n')),
+                        ),
                       ).split(/\r?\n/),
                     ),
                   ),

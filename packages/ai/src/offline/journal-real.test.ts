@@ -229,10 +229,10 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
   });
 
   // Sealed through rounds 8-10: blind 21/40 (52.5%) on 9dad855, 23/40 (57.5%) after round 8, and 23/40
-  // after rounds 9 and 10. Opened in round 11; p11fields (records read by their field names, the
-  // GitHub YAML log's "sets: 1" top sets): 25/40.
-  it('parses the twenty-seventh holdout, terse notes and GitHub logs (blind 52.5%, 62.5% after round 11)', () => {
+  // after rounds 9 and 10. Opened in round 11: records read by their field names (p11fields, the GitHub
+  // YAML log's "sets: 1" top sets) and one load however written (p11loads, conversions and bells).
+  it('parses the twenty-seventh holdout, terse notes and GitHub logs (blind 52.5%, 70% after round 11)', () => {
     expect(REAL_HOLDOUT_27.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 27', REAL_HOLDOUT_27)).toBeGreaterThanOrEqual(0.6);
+    expect(scoreReal('real holdout 27', REAL_HOLDOUT_27)).toBeGreaterThanOrEqual(0.65);
   });
 });
