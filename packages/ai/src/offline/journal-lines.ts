@@ -5,6 +5,7 @@
  * chunks on ';', ',', sentence ends, 'then' and 'and'.
  */
 
+import { achievedToday } from './journal-achieved.ts';
 import { type Part, splitParts } from './journal-clauses.ts';
 import { compactNotations } from './journal-compact.ts';
 import { repsForLoadLines } from './journal-header-reps.ts';
@@ -158,7 +159,9 @@ export function splitChunks(content: string): Chunk[] {
               roundsOneByOne(
                 repsForLoadLines(
                   loadInMiddle(
-                    joinLoadLines(percentLadder(kindHeadings(setRowsApart(content))).split(/\r?\n/)),
+                    joinLoadLines(
+                      percentLadder(kindHeadings(setRowsApart(achievedToday(content)))).split(/\r?\n/),
+                    ),
                   ),
                 ),
               ),

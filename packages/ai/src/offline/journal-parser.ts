@@ -4,7 +4,8 @@
  * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
  *
  * Pipeline. journal-lines turns the entry into chunks:
- * - the whole entry first: journal-phrasing (set rows apart, kind headings), journal-ladder (a
+ * - the whole entry first: journal-achieved (what each prose sentence's numbers tell: today's work,
+ *   history, a goal, a total, a reference, a body reading), journal-phrasing (set rows apart, kind headings), journal-ladder (a
  *   percentage ladder told in prose), journal-triples (reps × load × sets), journal-header-reps (reps
  *   stated once above a list of loads), journal-schemes (rep schemes and rounds over several lifts),
  *   journal-table (spreadsheet rows), journal-shared (lifts sharing one count, one line each),
