@@ -49,7 +49,9 @@ export function scoreReal(label: string, cases: RealCase[]): number {
   return ok / cases.length;
 }
 
-describe('real lifters’ lines', () => {
+// Each test parses a whole set, some of it long prose: a few hundred milliseconds alone, but several
+// seconds when CI shares the machine's two cores, so the wall limit is generous (speed lives in bench/ai).
+describe('real lifters’ lines', { timeout: 60_000 }, () => {
   const hasDev = existsSync(DEV_PATH);
   if (!hasDev) console.log(`journal-dev.json not found at ${DEV_PATH}: skipping the real-data score`);
   it.skipIf(!hasDev)('parses at least 95% of ../shared/real-data/journal-dev.json', () => {
