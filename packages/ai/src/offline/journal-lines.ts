@@ -5,6 +5,7 @@
  * chunks on ';', ',', sentence ends, 'then' and 'and'.
  */
 
+import { achievedToday } from './journal-achieved.ts';
 import { type Part, splitParts } from './journal-clauses.ts';
 import { compactNotations } from './journal-compact.ts';
 import { readFieldRecords } from './journal-fields.ts';
@@ -163,7 +164,9 @@ export function splitChunks(content: string): Chunk[] {
                     joinLoadLines(
                       percentLadder(
                         kindHeadings(
-                          setRowsApart(readFieldRecords(oneLoad(content).split(/\r?\n/)).join('\n')),
+                          setRowsApart(
+                            readFieldRecords(achievedToday(oneLoad(content)).split(/\r?\n/)).join('\n'),
+                          ),
                         ),
                       ).split(/\r?\n/),
                     ),

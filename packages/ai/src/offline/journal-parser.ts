@@ -5,8 +5,9 @@
  *
  * Pipeline. journal-lines turns the entry into chunks:
  * - the whole entry first: journal-load-forms (one load however written: a conversion, a bell named by
- *   its weight, reps at a list of loads), journal-fields (records of named fields, read by their
- *   labels), journal-phrasing (set rows apart, kind headings), journal-ladder (a
+ *   its weight, reps at a list of loads), journal-achieved (what each prose sentence's numbers tell:
+ *   today's work, history, a goal, a total, a reference, a body reading), journal-fields (records of
+ *   named fields, read by their labels), journal-phrasing (set rows apart, kind headings), journal-ladder (a
  *   percentage ladder told in prose), journal-triples (reps × load × sets), journal-header-reps (reps
  *   stated once above a list of loads), journal-schemes (rep schemes and rounds over several lifts),
  *   journal-table (spreadsheet rows), journal-shared (lifts sharing one count, one line each),

@@ -222,10 +222,11 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
 
   // Sealed through rounds 8-9: blind 25/44 (56.8%) on 9dad855, 26/44 (59.1%) after round 8 and after
   // round 9 (round 9 moved nothing here); tuned on in round 10 (p10rows, where a line's next exercise
-  // begins, a heading's words over its rows): 30/44.
-  it('parses the twenty-sixth holdout, personal training blogs (blind 59.1%, 68.2% after round 10)', () => {
+  // begins, a heading's words over its rows): 30/44; round 11 (p11story, what a story's sentences
+  // achieved today): 39/44.
+  it('parses the twenty-sixth holdout, personal training blogs (blind 59.1%, 88.6% after round 11)', () => {
     expect(REAL_HOLDOUT_26.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 26', REAL_HOLDOUT_26)).toBeGreaterThanOrEqual(0.65);
+    expect(scoreReal('real holdout 26', REAL_HOLDOUT_26)).toBeGreaterThanOrEqual(0.85);
   });
 
   // Sealed through rounds 8-10: blind 21/40 (52.5%) on 9dad855, 23/40 (57.5%) after round 8, and 23/40
