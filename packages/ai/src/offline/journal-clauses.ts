@@ -3,6 +3,8 @@
  * on ';', ',', sentence ends, 'then' and 'and', a run of rep counts kept as one list, parentheses made
  * asides, and a clause about habits or plans kept whole as a remark.
  */
+
+import { sentenceKind, sentences } from './journal-achieved.ts';
 import { lastCountJoined } from './journal-logbook.ts';
 import { mentionIn } from './journal-names.ts';
 import { HABIT } from './journal-remarks.ts';
@@ -14,8 +16,27 @@ const PROTECTED = [/\bclean and jerk\b/gi, /\bclean and press\b/gi];
 
 export type Part = { text: string; remark: boolean; headline?: boolean };
 
-/** The sets text in parts, a clause about habits or plans kept whole as a remark. */
+/**
+ * The sets text in parts: a sentence that tells history or a goal (journal-achieved's sentenceKind) is
+ * kept whole as a remark, and so is a clause about habits or plans.
+ */
 export function splitParts(text: string): Part[] {
+  const said = sentences(text);
+  if (said.every((s) => sentenceKind(s) === 'today')) return clauseParts(text);
+  const out: Part[] = [];
+  let today = '';
+  for (const s of said) {
+    if (sentenceKind(s) === 'today') today += ` ${s}`;
+    else {
+      out.push(...clauseParts(today), { text: s.trim(), remark: true });
+      today = '';
+    }
+  }
+  return [...out, ...clauseParts(today)];
+}
+
+/** A sentence's parts, a clause about habits or plans kept whole as a remark. */
+function clauseParts(text: string): Part[] {
   if (!HABIT.test(text)) return splitSets(text).map((t) => ({ text: t, remark: false }));
   const out: { text: string; remark: boolean }[] = [];
   let plain = '';

@@ -5,9 +5,11 @@
  * chunks on ';', ',', sentence ends, 'then' and 'and'.
  */
 
+import { achievedToday } from './journal-achieved.ts';
 import { headingBlocks } from './journal-block-heading.ts';
 import { type Part, splitParts } from './journal-clauses.ts';
 import { compactNotations } from './journal-compact.ts';
+import { readFieldRecords } from './journal-fields.ts';
 import { repsForLoadLines } from './journal-header-reps.ts';
 import { percentLadder } from './journal-ladder.ts';
 import {
@@ -19,6 +21,7 @@ import {
   repsAtLoadList,
   slashLoads,
 } from './journal-lists.ts';
+import { oneLoad } from './journal-load-forms.ts';
 import { dumbbellLabel, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
 import { marks } from './journal-marks.ts';
 import { resolveName } from './journal-names.ts';
@@ -152,7 +155,7 @@ export function splitChunks(content: string): Chunk[] {
   let habit: LoadSide | null = null;
   // What each block heading carries is written into its rows first; its remarks become notes, after the
   // entry's sets, where no word of theirs can name a lift (journal-block-heading).
-  const entry = headingBlocks(content.split(/\r?\n/));
+  const entry = headingBlocks(oneLoad(content).split(/\r?\n/));
   const carried = entry
     .filter((l) => !l.remark)
     .map((l) => l.text)
@@ -165,7 +168,13 @@ export function splitChunks(content: string): Chunk[] {
             roundsOneByOne(
               repsForLoadLines(
                 loadInMiddle(
-                  joinLoadLines(percentLadder(kindHeadings(setRowsApart(carried))).split(/\r?\n/)),
+                  joinLoadLines(
+                    percentLadder(
+                      kindHeadings(
+                        setRowsApart(readFieldRecords(achievedToday(carried).split(/\r?\n/)).join('\n')),
+                      ),
+                    ).split(/\r?\n/),
+                  ),
                 ),
               ),
             ),

@@ -8,8 +8,6 @@ import { storyNumbers } from './journal-story.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
-// Which system a unit is in, to tell a conversion ("100 kg / 220 lb") from a list of loads.
-const isKilo = (t: string) => /kg|kilo/i.test(t) || (!/lb|pound|#/i.test(t) && /\.\d{2,}/.test(t));
 
 /** Bullets, numbering, check boxes, "Set1.", dates and day labels in front of a line. */
 export function stripPrefixes(line: string): string {
@@ -75,15 +73,6 @@ export function normalizeNumbers(text: string): string {
       .replace(/\b(bw|bodyweight)\s*[x×]\s*(?=\d)/gi, '$1 x ')
       .replace(/(\d)\s*\*\s*(?=\d)/g, '$1x')
       .replace(/[*`_~]+/g, ' ')
-      // "95lbs/43.0913kg", "100 kg (220 lb)": the first unit written is the one logged. Not "100# / 115#",
-      // the same unit twice: a list of loads.
-      .replace(
-        new RegExp(
-          String.raw`(${NUMBER}\s*${LOAD_UNIT})\s*(?:\/+\s*(?:${NUMBER}\s*${LOAD_UNIT}(?![a-z])|\d+\.\d{2,})|[([]\s*${NUMBER}\s*${LOAD_UNIT}\s*[)\]])`,
-          'gi',
-        ),
-        (whole, first: string) => (isKilo(first) === isKilo(whole.slice(first.length)) ? whole : first),
-      )
       // "Set 1: 225 lbs. 10 times": the period of an abbreviated unit, before the set's reps, ends no sentence.
       .replace(/(\d\s*(?:kgs?|lbs?))\.\s+(?=\d{1,2}\s*(?:times|reps?)\b)/gi, '$1 ')
       // "60 kilograms": the unit as the patterns know it.
@@ -282,8 +271,7 @@ export function normalizeNumbers(text: string): string {
           return reps.length === Number(n) ? ` ${reps.join('/')} ` : whole;
         },
       )
-      // "50's for 10 reps", "55s x8": dumbbells named by their weight.
-      .replace(/(\d)['’]s\b/gi, '$1')
+      // "55s x8": dumbbells named by their weight.
       .replace(/\b(\d+)s(?=\s*[x×]\s*\d)/gi, '$1')
       // "Hammer curls 25s 3x12", "curled 30s for 12": with sets written, "60s" is the dumbbells.
       .replace(

@@ -4,11 +4,14 @@
  * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
  *
  * Pipeline. journal-lines turns the entry into chunks:
- * - the whole entry first: journal-block-heading (a heading's load and rounds carried into its rows,
- *   its remarks and a sentence between the rows kept as notes), journal-phrasing (set rows apart, kind
- *   headings), journal-ladder (a percentage ladder told in prose), journal-triples (reps × load ×
- *   sets), journal-header-reps (reps stated once above a list of loads), journal-schemes (rep schemes
- *   over several lifts, rounds told in a sentence),
+ * - the whole entry first: journal-load-forms (one load however written: a conversion, a bell named by
+ *   its weight, reps at a list of loads), journal-block-heading (a heading's load and rounds carried
+ *   into its rows, its remarks and a sentence between the rows kept as notes), journal-achieved (what
+ *   each prose sentence's numbers tell: today's work, history, a goal, a total, a reference, a body
+ *   reading), journal-fields (records of named fields, read by their labels), journal-phrasing (set
+ *   rows apart, kind headings), journal-ladder (a percentage ladder told in prose), journal-triples
+ *   (reps × load × sets), journal-header-reps (reps stated once above a list of loads), journal-schemes
+ *   (rep schemes over several lifts, rounds told in a sentence),
  *   journal-table (spreadsheet rows), journal-shared (lifts sharing one count, one line each),
  *   journal-rows (numbered set rows, "set load reps" table rows), journal-spread (a "Load:" line under
  *   its scheme), and journal-notation's convention for "load x sets x reps";

@@ -49,7 +49,9 @@ export function scoreReal(label: string, cases: RealCase[]): number {
   return ok / cases.length;
 }
 
-describe('real lifters’ lines', () => {
+// Each test parses a whole set, some of it long prose: a few hundred milliseconds alone, but several
+// seconds when CI shares the machine's two cores, so the wall limit is generous (speed lives in bench/ai).
+describe('real lifters’ lines', { timeout: 60_000 }, () => {
   const hasDev = existsSync(DEV_PATH);
   if (!hasDev) console.log(`journal-dev.json not found at ${DEV_PATH}: skipping the real-data score`);
   it.skipIf(!hasDev)('parses at least 95% of ../shared/real-data/journal-dev.json', () => {
@@ -220,17 +222,19 @@ describe('real lifters’ lines', () => {
 
   // Sealed through rounds 8-9: blind 25/44 (56.8%) on 9dad855, 26/44 (59.1%) after round 8 and after
   // round 9 (round 9 moved nothing here); tuned on in round 10 (p10rows, where a line's next exercise
-  // begins, a heading's words over its rows): 30/44.
-  it('parses the twenty-sixth holdout, personal training blogs (blind 59.1%, 68.2% after round 10)', () => {
+  // begins, a heading's words over its rows): 30/44; round 11 (p11story, what a story's sentences
+  // achieved today): 39/44.
+  it('parses the twenty-sixth holdout, personal training blogs (blind 59.1%, 88.6% after round 11)', () => {
     expect(REAL_HOLDOUT_26.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 26', REAL_HOLDOUT_26)).toBeGreaterThanOrEqual(0.65);
+    expect(scoreReal('real holdout 26', REAL_HOLDOUT_26)).toBeGreaterThanOrEqual(0.85);
   });
 
   // Sealed through rounds 8-10: blind 21/40 (52.5%) on 9dad855, 23/40 (57.5%) after round 8, and 23/40
-  // after rounds 9 and 10. Tuned on in round 11 (p11heads, what a heading carries holds for its rows):
-  // 28/40.
-  it('parses the twenty-seventh holdout, terse notes and GitHub logs (blind 57.5%, 70% after round 11)', () => {
+  // after rounds 9 and 10. Opened in round 11: records read by their field names (p11fields, the GitHub
+  // YAML log's "sets: 1" top sets), one load however written (p11loads, conversions and bells), and
+  // what a heading carries holds for its rows (p11heads, bells and rounds on headings, remarks): 33/40.
+  it('parses the twenty-seventh holdout, terse notes and GitHub logs (blind 52.5%, 82.5% after round 11)', () => {
     expect(REAL_HOLDOUT_27.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 27', REAL_HOLDOUT_27)).toBeGreaterThanOrEqual(0.7);
+    expect(scoreReal('real holdout 27', REAL_HOLDOUT_27)).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -1,0 +1,196 @@
+/**
+ * In a story, the sets logged are what was achieved today. Before any set is read, each prose sentence
+ * is sorted by what its numbers tell, in this one place (`sentenceKind`):
+ * - today's work ("Yesterday I did 12x40"): read as sets; when it tells a plan and what came of it
+ *   ("went for 10 at 205 but only managed 7", "max reps @ 120. I did 7"), the count achieved is the reps;
+ * - history ("the most I ever did was 10x60", "185 and 190 last week") and goals ("next week I'll try
+ *   255", "the calculator predicts 253"): no sets; journal-clauses keeps the sentence whole as a remark;
+ * - a total ("one plate and a 25 on each side. In total it's 140"): the total is the load, not the plates;
+ * - a reference ("benched 25kg for the same sets and reps"): the lift before's sets and reps;
+ * - a body reading ("heart rate went up to 188"): no work at all.
+ */
+
+export type SentenceKind = 'today' | 'history' | 'goal';
+
+const NUMBER = String.raw`\d+(?:\.\d+)?`;
+const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
+const WORDS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  twelve: '12',
+};
+const COUNT = String.raw`(?:\d{1,3}|${Object.keys(WORDS).join('|')})`;
+const count = (w: string) => WORDS[w.toLowerCase()] ?? w;
+
+// A day that is today's log: the sentence's numbers were lifted, whatever else it says.
+const TODAY = /\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)|just\s+now)\b/i;
+// "The most I ever did", "at the age of 27", "years ago", "185 and 190 last week", "my old PR was 315".
+const HISTORY =
+  /\b(?:the\s+most\s+i(?:['’]ve|\s+have)?\s+ever|(?:i|we)\s+(?:only\s+)?ever\s+(?:did|lifted|pressed|squatted|benched|pulled)|at\s+the\s+age\s+of|years?\s+ago|last\s+(?:week|month|year|time|session)|back\s+(?:then|in\s+the\s+day)|(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record))\b/i;
+// "Next week I'll try 255", "the calculator predicts 253", "goal: 100 push-ups", "so close to a full 10".
+const GOAL =
+  /\b(?:next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|goals?\s*(?:is|was|of|:|=)?\s*\d|target\s*:)/i;
+// "I hit my benchmark of 20 push-ups": a goal met is work done.
+const MET =
+  /\b(?:hit|reached|made|achieved|beat|smashed)\s+(?:my\s+|the\s+)?(?:[\p{L}-]+\s+){0,3}?(?:goal|benchmark|target)\s+of\s+/iu;
+
+/** What a sentence's numbers tell (see the header): today's work, history, or a goal. */
+export function sentenceKind(sentence: string): SentenceKind {
+  if (!/\d/.test(sentence) || TODAY.test(sentence)) return 'today';
+  if (HISTORY.test(sentence)) return 'history';
+  if (GOAL.test(sentence) && !MET.test(sentence)) return 'goal';
+  return 'today';
+}
+
+/**
+ * A paragraph's sentences, their ends kept: "185 lbs. and 190" is one sentence, "7. Then" two; an aside
+ * in parentheses or after a dash is one of its own ("315 x 10 (previous record was 9)").
+ */
+export function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)/);
+}
+
+// "went for 10x 205 pounds, but only managed 7": the planned reps give way to the count achieved.
+const PLANNED = new RegExp(
+  String.raw`\b(?:went|going|aimed|aiming|tried|trying|shooting|shot|hoping)\s+for\s+(?:${NUMBER}\s*(?:reps?\s*)?(?:x|×|@|at|with)\s*)(${NUMBER}\s*${UNIT}?)\s*,?\s*(?:but\s+)?(?:i\s+)?(?:only\s+)?(?:managed|got|did|hit|made)\s+(${COUNT})\b(?!\s*[,/-]\s*\d)(?:\s*reps?)?`,
+  'gi',
+);
+// "aimed for 5x5, got 5,5,4,3,3": a scheme planned, then the reps of each set achieved.
+const PLANNED_SCHEME = new RegExp(
+  String.raw`\b(?:went|aimed|aiming|tried|going|shooting|hoping)\s+for\s+(?:a\s+)?\d{1,2}\s*[x×]\s*\d{1,2}(?:\s*(?:@|at|with)\s*(${NUMBER}\s*${UNIT}?))?\s*,?\s*(?:but\s+)?(?:i\s+)?(?:only\s+)?(?:managed|got|did|hit|made)\s+(\d{1,2}(?:\s*[,/-]\s*\d{1,2})+)\b`,
+  'gi',
+);
+// "max reps @ 120#. I did 7.", "AMRAP at 95 lbs: got 11": a set to the limit, then its count.
+const TO_LIMIT = new RegExp(
+  String.raw`\b(?:max(?:imum)?\s+reps|amrap|as\s+many\s+(?:reps\s+)?as\s+possible)\s*(?:(?:@|at|with)\s*(${NUMBER}\s*${UNIT}?))?\s*[.:,;!-]?\s*(?:(?:and\s+)?(?:i|we)\s+)?(?:did|got|managed|hit)\s+(${COUNT})\b(?:\s*reps?)?`,
+  'gi',
+);
+
+// "5x5 at 190, one rep short on the last set", "3x8 @ 60kg - 2 reps short on my 2nd set": a set short
+// is still a set, with the reps it got.
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+const SHORT_SET = new RegExp(
+  String.raw`\b(\d{1,2})\s*[x×]\s*(\d{1,2})(\s*(?:@|at)\s*${NUMBER}\s*${UNIT}?)\s*[,;–-]?\s*(?:but\s+)?(?:i\s+)?(?:(?:came\s+up|was|fell|ended\s+up)\s+)?(${COUNT}|a)\s+reps?\s+short\s+(?:on|in)\s+(?:the|my)\s+(last|final|\d(?:st|nd|rd|th)|${ORDINALS.join('|')})\s+set\b`,
+  'gi',
+);
+
+function shortSet(_: string, sets: string, reps: string, load: string, short: string, which: string) {
+  const n = Number(sets);
+  const missed = short.toLowerCase() === 'a' ? 1 : Number(count(short));
+  const at = /^(?:last|final)$/i.test(which)
+    ? n
+    : ORDINALS.indexOf(which.toLowerCase()) + 1 || Number.parseInt(which, 10);
+  if (!(at >= 1 && at <= n && missed < Number(reps))) return _;
+  const list = Array.from({ length: n }, (__, i) => (i + 1 === at ? Number(reps) - missed : Number(reps)));
+  return `${list.join('/')}${load}`;
+}
+
+/** A plan told beside what came of it, put as the set achieved (kind 'today', planned and achieved). */
+function achieved(sentence: string): string {
+  return sentence
+    .replace(SHORT_SET, shortSet)
+    .replace(
+      PLANNED_SCHEME,
+      (_, load: string | undefined, list: string) =>
+        `did ${list.replace(/\s*[,/-]\s*/g, '/')}${load ? ` @ ${load.trim()}` : ''}`,
+    )
+    .replace(PLANNED, (_, load: string, n: string) => `did ${count(n)} reps at ${load.trim()}`)
+    .replace(TO_LIMIT, (_, load: string | undefined, n: string) =>
+      load ? `${count(n)} reps @ ${load.trim()}` : `${count(n)} reps`,
+    )
+    .replace(MET, 'did ');
+}
+
+// "In total, its 140 lbs", "All together, it is 205 lbs", "which totals 225": the load the plates make.
+const TOTAL = new RegExp(
+  String.raw`\b(?:in\s+total|all\s+together|altogether|total(?:s|led|ling)?|adds?\s+up\s+to|comes?\s+(?:out\s+)?to)\b[^.!?\d]{0,20}?(${NUMBER})\s*(${UNIT})`,
+  'i',
+);
+// "one plate (45 lbs) and a 25 on each side", "the machine is 25 lbs": the parts of a load.
+const PLATES =
+  /\b(?:plates?|each\s+side|either\s+side|per\s+side|a\s+side|the\s+(?:bar|machine|sled)\s+(?:is|weighs))\b/i;
+const LOAD_NUMBER = new RegExp(String.raw`\(?\s*\b${NUMBER}\s*(?:${UNIT}|['’]?s\b)?(?:\s*each)?\s*\)?`, 'gi');
+
+const COUNTED = /\b(?:reps?|sets?)\b|\d\s*[x×]\s*\d/i;
+const LOAD_ASIDE = new RegExp(String.raw`^\(?\s*${NUMBER}\s*${UNIT}?(?:\s*each)?\s*\)?[.,]?$`, 'i');
+
+/** The sentences before a total that name its parts (plates, "(45 lbs)"), none if no plate is named. */
+function platesBefore(said: string[], j: number): number[] {
+  const parts: number[] = [];
+  for (let k = j - 1; k >= 0; k--) {
+    const s = said[k] ?? '';
+    if (COUNTED.test(s) || !(PLATES.test(s) || LOAD_ASIDE.test(s.trim()))) break;
+    parts.push(k);
+  }
+  return parts.some((k) => PLATES.test(said[k] ?? '')) ? parts : [];
+}
+
+// "heart rate went up to 188", "pulse 150 bpm": a body reading, no set and no cardio.
+const READING = new RegExp(
+  String.raw`\b(?:heart\s*rate|hr|pulse|blood\s+pressure)\b[^.!?;,\d]{0,30}?${NUMBER}(?:\s*\/\s*\d+)?\s*(?:bpm)?`,
+  'gi',
+);
+
+// "benched 25kg for the same sets and reps": the lift before's sets and reps, the load this one's.
+const SAME_SCHEME =
+  /\b(?:for\s+)?(?:the\s+)?same\s+(?:number\s+of\s+)?(?:sets\s*(?:and|&|\/)\s*reps|reps\s*(?:and|&|\/)\s*sets|scheme)\b/i;
+const SCHEME_TOLD = new RegExp(
+  String.raw`\b(${COUNT})\s+sets\s+of\s+(${COUNT})\b|\b(\d{1,2})\s*[x×]\s*(\d{1,2})\b(?!\s*(?:${UNIT}|[x×]))`,
+  'gi',
+);
+
+/** The scheme told last in the text before ("three sets of five", "5x5") as "N sets of R". */
+function schemeBefore(text: string): string | undefined {
+  const m = [...text.matchAll(SCHEME_TOLD)].at(-1);
+  if (!m) return undefined;
+  return `${count(m[1] ?? m[3] ?? '')} sets of ${count(m[2] ?? m[4] ?? '')}`;
+}
+
+/**
+ * An entry with each sentence's numbers put as what they tell: plans beside what came of them as the
+ * sets achieved, plates as the total they make, a reference as the sets it refers to, readings gone.
+ * History and goals stay as written for journal-clauses to keep as remarks (see sentenceKind).
+ */
+export function achievedToday(content: string): string {
+  if (!/\d/.test(content)) return content;
+  return content
+    .split('\n')
+    .map((line, i, lines) => {
+      // "max reps @ 120#. I did 7.": a plan and what came of it may be two sentences, read together
+      // when the line tells nothing but today.
+      const split = sentences(line);
+      const said = split.every((s) => sentenceKind(s) === 'today')
+        ? sentences(achieved(line))
+        : split.map((s) => (sentenceKind(s) === 'today' ? achieved(s) : s));
+      for (let j = 0; j < said.length; j++) {
+        const s = said[j] ?? '';
+        const total = TOTAL.exec(s);
+        const parts = total ? platesBefore(said, j) : [];
+        if (total && parts.length) {
+          for (const k of parts) said[k] = (said[k] ?? '').replace(LOAD_NUMBER, ' ');
+          said[j] = `It is ${total[1]} ${total[2]}.`;
+        }
+        said[j] = (said[j] ?? '').replace(READING, ' ');
+        const same = SAME_SCHEME.exec(said[j] ?? '');
+        // Only with a load of its own: "same weight, same sets and reps" is journal-repeats' sameSetsPhrase.
+        if (same && /\d/.test((said[j] ?? '').replace(SAME_SCHEME, ''))) {
+          const before = [...lines.slice(0, i), ...said.slice(0, j), said[j]?.slice(0, same.index)].join(
+            '\n',
+          );
+          const scheme = schemeBefore(before);
+          if (scheme) said[j] = (said[j] ?? '').replace(SAME_SCHEME, `for ${scheme}`);
+        }
+      }
+      const out = said.join(' ');
+      return out === sentences(line).join(' ') ? line : out;
+    })
+    .join('\n');
+}

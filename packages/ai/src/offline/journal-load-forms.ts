@@ -1,0 +1,115 @@
+/**
+ * One load, however it is written. Before anything reads a line's numbers, every way lifters write a
+ * single load is put as one number with its unit (or "@ N" when the unit is the line's), so no later
+ * reader takes half of it for reps, sets or a second set:
+ * - a load and its conversion into the other unit ("25Kg/55 lbs", "100 kg (220 lbs)", "60kg = 132lb",
+ *   "6 x 24/52.9") is the first load, in the first unit;
+ * - a load named by its implement ("50's", "the 45s", "a pair of 40's", "two 8 kg's", "45DB") is the
+ *   load of each bell: "two" and "pair" count the bells, not the sets ("30# DB" is a load already);
+ * - reps at a list of loads in prose ("8 reps with 45lbs, 50lbs, and 55lbs", "10 at 135, 155 and 175")
+ *   is one set per load.
+ */
+import { LOAD_UNIT } from './journal-words.ts';
+
+const KG_PER_LB = 2.2046;
+const N = String.raw`\d+(?:\.\d+)?`;
+// Spaces within a line only: a load and its conversion never straddle a line break.
+const S = '[ \\t]*';
+const UNIT = `(?:${LOAD_UNIT}|kilograms?)(?![a-z])`;
+
+const isKilo = (unit: string) => /k/i.test(unit);
+
+/** The unit the second number converts the first from, if it is the first in the other unit (±2%). */
+function converted(first: number, second: number): 'kg' | 'lb' | null {
+  if (first <= 0 || second <= 0) return null;
+  const near = (a: number, b: number) => Math.abs(a - b) <= 0.02 * b;
+  if (near(second, first * KG_PER_LB)) return 'kg';
+  if (near(second, first / KG_PER_LB)) return 'lb';
+  return null;
+}
+
+// "25Kg/55 lbs", "95lbs/43.0913kg", "100 kg (220 lbs)", "60kg = 132lb", "[45 kg]": a load, then a
+// second number, with or without its unit, in parentheses or after "/" or "=".
+const PAIR = new RegExp(
+  String.raw`(?<![\d./])(${N})${S}(${UNIT})?${S}(?:\/+${S}|=${S}|[([]${S})(${N})${S}(${UNIT})?${S}[)\]]?(?![\d/]|${S}\/${S}\d)`,
+  'gi',
+);
+// A unitless pair stands for one load only where a load stands: after "x", "@", "at" or "with", or
+// before "x"; so a date ("10/22") or a reps list ("5/11") keeps its meaning.
+const LOAD_PLACE = /(?:(?<![a-z])[x×@]|\bat|\bwith|\bw\/)[ \t]*$/i;
+
+function dualUnits(text: string): string {
+  return text.replace(
+    PAIR,
+    (whole, a: string, unitA = '', b: string, unitB = '', at: number, all: string) => {
+      const opened = /[([]/.test(whole) && !/[)\]]\s*$/.test(whole);
+      if (opened) return whole;
+      // Two units written: the same system twice is a list of loads ("100# / 115#"), not a conversion.
+      if (unitA && unitB) return isKilo(unitA) === isKilo(unitB) ? whole : `${a} ${unitA} `;
+      const from = converted(Number(a), Number(b));
+      if (!from) return whole;
+      if (unitA) return isKilo(unitA) === (from === 'kg') ? `${a} ${unitA} ` : whole;
+      if (unitB) return isKilo(unitB) !== (from === 'kg') ? `${a} ${from} ` : whole;
+      const after = all.slice(at + whole.length);
+      const placed = LOAD_PLACE.test(all.slice(0, at)) || /^[ \t]*[x×]/i.test(after);
+      // "15/33" with both numbers plain: a load only at a load's place, never a rep count's size, and
+      // only after "/" ("3 x 10 (22)" may be a total).
+      return placed && whole.includes('/') && Number(b) >= 10 ? `${a} ${from} ` : whole;
+    },
+  );
+}
+
+const COUNT = String.raw`(?:a\s+pair\s+of|pair\s+of|both|two|2)`;
+// "two 8 kg's", "(two 24s)", "a pair of 40's", "the 45s", "50's": bells named by their weight.
+const BELLS = new RegExp(
+  String.raw`(?:\b(?:w\/|with|using)${S})?(?:\b(${COUNT}|the)${S})?(?<![\d.])(\d{1,3}(?:\.\d+)?)${S}(${UNIT})?${S}(?:['’]s\b|s\b(?!${S}(?:[x×]${S}\d|${S}\d)))`,
+  'gi',
+);
+// "45DB", "@ 16KB": a number glued to the implement is its load. Spaced and without a unit ("10 DB
+// curls") it counts reps; with a unit ("25# dumbbells") it is a load already.
+const ON_IMPLEMENT = /(?:@[ \t]*)?(?<![\d.])(\d{1,3}(?:\.\d+)?)(?:dbs?|kbs?)\b/gi;
+
+function implementLoads(text: string): string {
+  // "@ 50" where nothing says which number is the load; "15's x 22" says it already.
+  const load = (n: string, unit: string | undefined, after: string) =>
+    `${/^[ \t]*[x×][ \t]*\d/i.test(after) ? '' : '@ '}${n}${unit ?? ''}`;
+  return text
+    .replace(
+      ON_IMPLEMENT,
+      (_, n: string, at: number, all: string) => ` ${load(n, '', all.slice(at + _.length))} `,
+    )
+    .replace(
+      BELLS,
+      (whole, count: string | undefined, n: string, unit: string | undefined, at: number, all: string) => {
+        // "50's", "8 kg's", "the 45s", "a pair of 40s" name the bells. "two 24s" only where bells are
+        // told ("(two 24s)", "with two 24s"): "two 20s" may be two sets of 20, and a bare "60s" seconds.
+        const told = /^(?:w\/|with|using)/i.test(whole) || /\([ \t]*$/.test(all.slice(0, at));
+        const named = /['’]s$/i.test(whole) || unit || /^(?:the|(?:a\s+)?pair\s+of)$/i.test(count ?? '');
+        if (!named && !(count && told)) return whole;
+        return ` ${load(n, unit, all.slice(at + whole.length))} `;
+      },
+    );
+}
+
+// "8 reps with 45lbs, 50lbs, and 55lbs", "10 at 135, 155 and 175": reps at each load of a list.
+const ITEM = String.raw`\d{2,4}(?:\.\d+)?(?:${S}${UNIT})?`;
+const LOAD_LIST = new RegExp(
+  String.raw`(?<![\d.x×/@]${S}|\bof${S})\b(\d{1,2})(?:${S}reps?)?${S}(?:@|\bat\b|\bwith\b)${S}(${ITEM}(?:${S},${S}${ITEM})*(?:${S},?${S}(?:and|&)${S}${ITEM}))(?![\d.]|${S}(?:[x×/]|reps?\b|sets?\b))`,
+  'gi',
+);
+
+function loadLists(text: string): string {
+  return text.replace(LOAD_LIST, (whole, reps: string, list: string) => {
+    const loads = list.split(/\s*(?:,\s*(?:and|&)?|\band\b|&)\s*/i).filter(Boolean);
+    const heavy = loads.every((w) => Number.parseFloat(w) >= 20 && Number.parseFloat(w) > Number(reps));
+    if (!heavy || loads.length < 2) return whole;
+    // A unit written only after the last load is every load's.
+    const unit = /[a-z#]+$/i.exec(loads.at(-1) ?? '')?.[0];
+    return loads.map((w) => `1x${reps} @ ${w}${unit && !/[a-z#]/i.test(w) ? ` ${unit}` : ''}`).join('; ');
+  });
+}
+
+/** Every load of the text written once, as one number and its unit, one set per load of a list. */
+export function oneLoad(text: string): string {
+  return loadLists(implementLoads(dualUnits(text)));
+}
