@@ -39,7 +39,7 @@ const HISTORY =
 const GOAL =
   /\b(?:next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|goals?\s*(?:is|was|of|:|=)?\s*\d|target\s*:)/i;
 // "I hit my benchmark of 20 push-ups": a goal met is work done ("did 20 push-ups").
-const MET_VERB = String.raw`(?:hit|reached|made|achieved|beat(?:en)?|smashed|met|crushed|nailed|accomplished)`;
+const MET_VERB = '(?:hit|reached|made|achieved|beat(?:en)?|smashed|met|crushed|nailed|accomplished)';
 const MET = new RegExp(
   String.raw`\b${MET_VERB}\s+(?:my\s+|the\s+)?(?:[\p{L}-]+\s+){0,3}?(?:goal|benchmark|target)\s+of\s+`,
   'iu',
