@@ -38,15 +38,23 @@ const HISTORY =
 // "Next week I'll try 255", "the calculator predicts 253", "goal: 100 push-ups", "so close to a full 10".
 const GOAL =
   /\b(?:next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|goals?\s*(?:is|was|of|:|=)?\s*\d|target\s*:)/i;
-// "I hit my benchmark of 20 push-ups": a goal met is work done.
-const MET =
-  /\b(?:hit|reached|made|achieved|beat|smashed)\s+(?:my\s+|the\s+)?(?:[\p{L}-]+\s+){0,3}?(?:goal|benchmark|target)\s+of\s+/iu;
+// "I hit my benchmark of 20 push-ups": a goal met is work done ("did 20 push-ups").
+const MET_VERB = '(?:hit|reached|made|achieved|beat(?:en)?|smashed|met|crushed|nailed|accomplished)';
+const MET = new RegExp(
+  String.raw`\b${MET_VERB}\s+(?:my\s+|the\s+)?(?:[\p{L}-]+\s+){0,3}?(?:goal|benchmark|target)\s+of\s+`,
+  'iu',
+);
+// "My goal of 305 for 5 has finally been reached!": told as met, so today's work as written.
+const SAID_MET = new RegExp(
+  String.raw`\b(?:goal|benchmark|target)\b.*\b(?:has|have|was|is|got)\s+(?:finally\s+|now\s+)?(?:been\s+)?(?:finally\s+)?${MET_VERB}\b`,
+  'iu',
+);
 
 /** What a sentence's numbers tell (see the header): today's work, history, or a goal. */
 export function sentenceKind(sentence: string): SentenceKind {
   if (!/\d/.test(sentence) || TODAY.test(sentence)) return 'today';
   if (HISTORY.test(sentence)) return 'history';
-  if (GOAL.test(sentence) && !MET.test(sentence)) return 'goal';
+  if (GOAL.test(sentence) && !MET.test(sentence) && !SAID_MET.test(sentence)) return 'goal';
   return 'today';
 }
 

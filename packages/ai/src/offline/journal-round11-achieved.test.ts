@@ -74,6 +74,26 @@ describe('history and goals are not today', () => {
   });
 });
 
+describe("a goal told as met is today's work, a goal still ahead is not", () => {
+  it.each([
+    [
+      'met, in the passive',
+      'A big target of 225lb squat for 3 reps has been met!',
+      ['barbell back squat 3@225'],
+    ],
+    [
+      'achieved today, a single in kilos',
+      'My long-time goal of 100kg bench for a single was finally achieved today',
+      ['barbell bench press 1@220.462'],
+    ],
+    ['met by the lifter', 'I smashed my target of 50 pull-ups', ['pull-up 50@bw']],
+    ['still ahead', 'My goal of 315 for 5 is still a month away', []],
+    ['not reached', 'My target of 20 chin-ups was not reached', []],
+  ])('%s', (_, text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
+
 describe('a stated total is the load, not the plates', () => {
   it.each([
     [
