@@ -32,6 +32,7 @@ import { REAL_HOLDOUT_24 } from './__corpus__/real-holdout-24.ts';
 import { REAL_HOLDOUT_25 } from './__corpus__/real-holdout-25.ts';
 import { REAL_HOLDOUT_26 } from './__corpus__/real-holdout-26.ts';
 import { REAL_HOLDOUT_27 } from './__corpus__/real-holdout-27.ts';
+import { REAL_HOLDOUT_28 } from './__corpus__/real-holdout-28.ts';
 import { memberUnit, type RealCase, realMismatch } from './__corpus__/real-score.ts';
 import { parseJournal } from './journal-parser.ts';
 
@@ -236,5 +237,12 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
   it('parses the twenty-seventh holdout, terse notes and GitHub logs (blind 52.5%, 82.5% after round 11)', () => {
     expect(REAL_HOLDOUT_27.length).toBeGreaterThanOrEqual(40);
     expect(scoreReal('real holdout 27', REAL_HOLDOUT_27)).toBeGreaterThanOrEqual(0.8);
+  });
+
+  // Sealed through round 11: blind 17/41 (41.5%) on f0f07f3 and 17/41 after round 11 (270974a). Opened
+  // for round 12.
+  it('parses the twenty-eighth holdout, calisthenics recaps, swims and push-up challenges (blind 41.5%)', () => {
+    expect(REAL_HOLDOUT_28.length).toBeGreaterThanOrEqual(40);
+    expect(scoreReal('real holdout 28', REAL_HOLDOUT_28)).toBeGreaterThanOrEqual(0.4);
   });
 });

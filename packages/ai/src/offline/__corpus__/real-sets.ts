@@ -29,6 +29,7 @@ import { REAL_HOLDOUT_24 } from './real-holdout-24.ts';
 import { REAL_HOLDOUT_25 } from './real-holdout-25.ts';
 import { REAL_HOLDOUT_26 } from './real-holdout-26.ts';
 import { REAL_HOLDOUT_27 } from './real-holdout-27.ts';
+import { REAL_HOLDOUT_28 } from './real-holdout-28.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -59,6 +60,7 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 25 (sealed in round 8)': REAL_HOLDOUT_25,
   'holdout 26 (sealed in rounds 8-9)': REAL_HOLDOUT_26,
   'holdout 27 (sealed in rounds 8-10)': REAL_HOLDOUT_27,
+  'holdout 28 (sealed in round 11)': REAL_HOLDOUT_28,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
