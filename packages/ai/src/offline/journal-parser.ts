@@ -31,7 +31,7 @@
  * labels, typos, mentions, journal-written as written; journal-words the word lists, prose words
  * that never name one, so the lift the sentence, heading or story named holds). Here the chunks
  * become sets: journal-repeats (a bare count repeats the last set), journal-timed (cardio and timed
- * sets), journal-headings (a chunk with no set: a name heading the sets after it, a tag, a note); a
+ * sets), journal-session (a cardio session told in words, with or without numbers), journal-headings (a chunk with no set: a name heading the sets after it, a tag, a note); a
  * chunk holding only part of a set fills the line's or block's sets (journal-fill, journal-logged),
  * and small "N x R" turn into loads when their list or block says so (journal-loads). journal-carry
  * hands a load written once and the lift after a cardio line on; journal-logbook also reads a load
@@ -49,6 +49,7 @@ import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { repeatCount, sameForAnother } from './journal-repeats.ts';
 import { dropHeadingCount } from './journal-rows.ts';
+import { logSession } from './journal-session.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { JournalState } from './journal-state.ts';
 import { holdToldLoad } from './journal-story.ts';
@@ -152,6 +153,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     const hasNumbers = numbers.groups.length > 0;
     if (!hasNumbers && !named && effortForLast(chunk.text, numbers.rpe, st.lastChunkSets)) continue;
     if (!hasNumbers && sameForAnother(st, chunk.text)) continue;
+    // "went for an easy bike ride", "I did a little shuffle first": a session told in words.
+    if (!hasNumbers && !named?.exercise && logSession(st, chunk.text, chunks[i - 1]?.text)) continue;
     if (!hasNumbers) {
       headingChunk(st, chunk, numbers, named, next);
       continue;
