@@ -4,7 +4,9 @@
  * beside the load it stands for, "@" before reps with no load, and the point of an abbreviated time
  * ("10 mins. warmup") that ends no sentence; cardio said in words.
  */
+
 import { cardioName } from './journal-cardio.ts';
+import { wordCount } from './journal-counts.ts';
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
 // A cardio machine ridden or climbed for minutes; never rows, walks or skips, whose bare count is reps.
@@ -37,17 +39,6 @@ function cardioWords(text: string): string {
   );
 }
 
-const SMALL: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  eight: '8',
-  ten: '10',
-};
-
 /** "I put 245 on there. Did two reps.", "loaded 100kg on the bar and got 3": the load, then its reps. */
 function loadThenReps(text: string): string {
   return text.replace(
@@ -56,7 +47,7 @@ function loadThenReps(text: string): string {
       'gi',
     ),
     (_, load: string, n: string, what: string) =>
-      `${load} x ${SMALL[n.toLowerCase()] ?? n}${/^s/i.test(what) ? ' singles' : ' reps'}`,
+      `${load} x ${wordCount(n) ?? n}${/^s/i.test(what) ? ' singles' : ' reps'}`,
   );
 }
 

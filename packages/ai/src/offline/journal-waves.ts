@@ -6,6 +6,8 @@
  * ("Snatch (5x2): 2,2,2,1,2 @ 125") that the sets after it spell out.
  */
 
+import { wordCount } from './journal-counts.ts';
+
 const NUM = String.raw`\d+(?:\.\d+)?`;
 const UNIT = String.raw`(?:\s*(?:kgs?|lbs?))?`;
 const LIST = String.raw`\(\s*${NUM}(?:\s*[,/]\s*${NUM})+\s*\)`;
@@ -48,7 +50,6 @@ function repsOverLoads(text: string): string {
   );
 }
 
-const COUNT_WORD: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
 const KIND = { single: 1, double: 2, triple: 3 } as const;
 
 /**
@@ -65,7 +66,7 @@ function continuedLoads(text: string): string {
     (whole, reps: string, list: string, times: string | undefined, kind: string | undefined) => {
       const loads = list.split(/\s*,\s*/);
       if (!loads.every((w) => Number.parseFloat(w) > Math.max(20, Number(reps)))) return whole;
-      const n = times ? (COUNT_WORD[times.toLowerCase()] ?? Number(times)) : 1;
+      const n = times ? (wordCount(times) ?? Number(times)) : 1;
       const per =
         kind && kind !== 'sets' ? KIND[kind.toLowerCase().slice(0, -1) as keyof typeof KIND] : Number(reps);
       if (per !== Number(reps)) return whole;
