@@ -191,7 +191,8 @@ export function readPairRows(lines: string[]): string[] {
     at = [];
   };
   for (const [i, line] of lines.entries()) {
-    const m = ROW.exec(line);
+    // Most lines open with a word: no row, and no need to try the whole pattern on them.
+    const m = /^\s*(?:[-*+•]\s+)?(?:\d|bw|body|unw)/i.test(line) ? ROW.exec(line) : null;
     if (m) {
       run.push(m);
       at.push(i);
