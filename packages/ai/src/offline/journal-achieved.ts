@@ -9,26 +9,15 @@
  * - a reference ("benched 25kg for the same sets and reps"): the lift before's sets and reps;
  * - a body reading ("heart rate went up to 188"): no work at all.
  */
+import { NUMBER_WORD, wordCount } from './journal-counts.ts';
+import { toldOnce } from './journal-told-lists.ts';
 
 export type SentenceKind = 'today' | 'history' | 'goal';
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
-const WORDS: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  twelve: '12',
-};
-const COUNT = String.raw`(?:\d{1,3}|${Object.keys(WORDS).join('|')})`;
-const count = (w: string) => WORDS[w.toLowerCase()] ?? w;
+const COUNT = String.raw`(?:\d{1,3}|${NUMBER_WORD})`;
+const count = (w: string) => String(wordCount(w) ?? w);
 
 // A day that is today's log: the sentence's numbers were lifted, whatever else it says.
 const TODAY = /\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)|just\s+now)\b/i;
@@ -175,9 +164,12 @@ export function achievedToday(content: string): string {
       // "max reps @ 120#. I did 7.": a plan and what came of it may be two sentences, read together
       // when the line tells nothing but today.
       const split = sentences(line);
-      const said = split.every((s) => sentenceKind(s) === 'today')
-        ? sentences(achieved(line))
-        : split.map((s) => (sentenceKind(s) === 'today' ? achieved(s) : s));
+      // Counts told twice (a total and its breakdown, a plan and what was done) are put once first.
+      const said = toldOnce(
+        split.every((s) => sentenceKind(s) === 'today')
+          ? sentences(achieved(line))
+          : split.map((s) => (sentenceKind(s) === 'today' ? achieved(s) : s)),
+      );
       for (let j = 0; j < said.length; j++) {
         const s = said[j] ?? '';
         const total = TOTAL.exec(s);

@@ -12,6 +12,8 @@
  * word of theirs can name the lift the rows are for. Read for the whole entry, since the heading and
  * its rows are on different lines.
  */
+
+import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { HABIT, PLAN_LABEL } from './journal-remarks.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
@@ -21,17 +23,20 @@ export interface EntryLine {
   remark: boolean;
 }
 
-const COUNT_WORDS = 'two three four five six seven eight nine ten'.split(' ');
 // "(two 8 kg's)", "(one 24 kg bell)", "@ 30 lb", "with a pair of 12kg dumbbells": a load, with its unit.
 const LOAD = new RegExp(
   String.raw`(?:@|\bat\b|\bwith\b)?\s*(?:\b(?:one|two|a|an|(?:a\s+)?pair\s+of)\s+)?(\d{1,3}(?:\.\d+)?)\s*(${LOAD_UNIT})(?:['’]s)?(?![a-z])(?:\s*(?:kettle)?bells?\b|\s*kbs?\b|\s*dumbbells?\b|\s*dbs?\b)?`,
   'i',
 );
 // "completed 3 rotations", "3 rounds of", "x3 rounds", "three circuits": each row that many times.
+// "5 sets of:" over moves, "10x (on the minute)", "Set 1: 10x (EMOM)", "Part B: 6x": a count over the
+// block is its rounds.
 const ROUNDS = new RegExp(
-  String.raw`(?:\b(\d{1,2}|${COUNT_WORDS.join('|')})\s*|\bx\s*(\d{1,2})\s*)(?:rounds?|rotations?|circuits?)\b(?:\s+of\b)?`,
+  String.raw`(?:\b(\d{1,2}|${NUMBER_WORD})\s*|\bx\s*(\d{1,2})\s*)(?:rounds?|rotations?|circuits?)\b(?:\s+of\b)?|^(?:(?:set|part|block)\s+[a-z\d]{1,2}\s*:\s*)?(?:(\d{1,2})\s+sets\s+of\s*:|(\d{1,2})\s*x(?=\s*(?:\(|$)))`,
   'i',
 );
+// "Time = 8:15" under a circuit: how long the rounds took, not a move.
+const TIME_TAKEN = /^\s*(?:total\s+)?time\s*[:=–-]\s*\d{1,2}:\d{2}\b/i;
 // "supersetted with standing crunches", "leg lifts b/w sets", "stomach vacuums between sets": done
 // alongside the sets, with nothing counted.
 const FILLER = /\bsuper-?set(?:ted)?\s+with\b|\b(?:b\/w|between|in\s+between)\s+(?:each\s+|the\s+)?sets?\b/i;
@@ -70,12 +75,8 @@ function headingOf(line: string): Heading | null {
   const remarks: string[] = [];
   // "(completed 3 rotations w/ some changes)": the words around a round count are its remark.
   const roundsAt = ROUNDS.exec(text);
-  const roundsWord = roundsAt?.[1] ?? roundsAt?.[2];
-  const rounds = roundsWord
-    ? /^\d/.test(roundsWord)
-      ? Number(roundsWord)
-      : COUNT_WORDS.indexOf(roundsWord.toLowerCase()) + 2
-    : 1;
+  const roundsWord = roundsAt?.slice(1).find((w) => w !== undefined);
+  const rounds = roundsWord ? (wordCount(roundsWord) ?? 1) : 1;
   if (roundsAt) {
     const paren = /\(([^()]*)\)/.exec(text);
     const inParen = paren && paren.index < roundsAt.index && paren.index + paren[0].length > roundsAt.index;
@@ -142,8 +143,13 @@ export function headingBlocks(lines: string[]): EntryLine[] {
     let j = i + 1;
     for (; j < lines.length; j++) {
       const next = lines[j] ?? '';
+      // A circuit's moves may stand a blank line apart; a lift's rows end at one.
       if (!next.trim()) {
-        if (rows.length) break;
+        if (rows.length && head.rounds < 2) break;
+        continue;
+      }
+      if (head.rounds > 1 && TIME_TAKEN.test(next)) {
+        remarks.push(next.trim());
         continue;
       }
       // "12 x 20 = 240 swings": a tally after a row counts nothing more and names no lift.
@@ -185,7 +191,13 @@ export function headingBlocks(lines: string[]): EntryLine[] {
     if (head.name) out.push({ text: head.name, remark: false });
     const loaded = rows.map((row) => atLoad(row, head.load));
     // "10x Burpees", "- 15 air squats": moves counted first read as one line of rounds (journal-segments).
-    const moves = loaded.map((row) => row.replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)](?=\s))\s*/, '').trim());
+    // "10x Burpees" is ten burpees: the joined line reads "10 Burpees".
+    const moves = loaded.map((row) =>
+      row
+        .replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)](?=\s))\s*/, '')
+        .replace(/^(\d{1,3})\s*[x×]\s*(?=\p{L})/u, '$1 ')
+        .trim(),
+    );
     if (head.rounds > 1 && moves.length > 1 && moves.every((m) => COUNTED_MOVE.test(m)))
       out.push({ text: `${head.told} rounds: ${moves.join(', ')}`, remark: false });
     else

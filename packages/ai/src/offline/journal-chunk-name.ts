@@ -43,23 +43,6 @@ export function nameChunk(
   // chunk, name the movement even where no count is (a list under one scheme).
   const loadThenName = LOAD_THEN_NAME.test(text) && (numbers.rest.match(/\p{L}+/gu) ?? []).length <= 4;
   let named = resolveName(numbers.rest, clearSet || loadThenName, text);
-  if (named && current && !named.exercise && onlyRepeats(numbers.rest, current)) named = undefined;
-  // "I did my last 2 sets with a 45-pound plate around my waist": in a story told in the first person,
-  // the lift holds until the catalogue's lift, or one the lifter capitalised, is named.
-  if (named && current && !named.exercise && STORY.test(text) && !capitalised(named.name, text))
-    named = undefined;
-  // "Calf raises – 3 sets of 20 on the Smith machine", "Lunges: 60 pound barbell walking for 15 steps":
-  // under a known label, unknown words after the first number say where or how, not what, unless they
-  // end in a movement ("Deadlifts (clean pull): 2x6@135 clean pulls" is the variant done).
-  if (
-    named &&
-    !named.exercise &&
-    labelled &&
-    current?.exercise &&
-    !numbers.lead &&
-    !MOVEMENT.test(named.name)
-  )
-    named = undefined;
   // "Pullups 3 sets to failure": a name leads its sets; words after the numbers talk about them.
   if (!named?.exercise && numbers.trail) {
     const lead = resolveName(numbers.lead, false);
@@ -78,22 +61,46 @@ export function nameChunk(
     normalizeWords(numbers.rest).some((w) => PROSE_MARKERS.has(w));
   if (!named?.exercise && ((clearSet && isSentence(numbers.rest)) || loaded))
     named = mentionIn(numbers.rest) ?? named;
+  return named && current && !named.exercise && yieldsToScope(named, current, text, numbers, labelled)
+    ? undefined
+    : named;
+}
+
+/**
+ * Whether words the catalogue does not know give way to the lift already in scope (a label, a heading,
+ * the sentence that brought in the rows): in this one place, an unknown name is made of words only in
+ * a name position and only where no lift in scope already covers them.
+ */
+function yieldsToScope(
+  named: Resolved,
+  current: Resolved,
+  text: string,
+  numbers: ChunkNumbers,
+  labelled: boolean,
+): boolean {
+  // "incline" after "incline dumbbell bench press": words the name in scope already has.
+  if (onlyRepeats(numbers.rest, current)) return true;
+  // "I did my last 2 sets with a 45-pound plate around my waist": in a story told in the first person,
+  // the lift holds until the catalogue's lift, or one the lifter capitalised, is named.
+  if (STORY.test(text) && !capitalised(named.name, text)) return true;
+  // "10 sets of 20 with a towel under my knees", "4 sets of 10 with a short break in between": words
+  // behind a preposition after the sets say how they were done; a name comes before its numbers.
+  if (!/\p{L}/u.test(numbers.lead) && AFTER_SETS.test(numbers.trail)) return true;
+  // "Calf raises – 3 sets of 20 on the Smith machine", "Lunges: 60 pound barbell walking for 15 steps":
+  // under a known label, unknown words after the first number say where or how, not what, unless they
+  // end in a movement ("Deadlifts (clean pull): 2x6@135 clean pulls" is the variant done).
+  if (labelled && current.exercise && !numbers.lead && !MOVEMENT.test(named.name)) return true;
   // "160 x 4 - oops", "120 x 30  Drop set": one unknown word after the numbers is a remark.
-  if (
-    named &&
-    current &&
-    !named.exercise &&
-    /^[\d.x×@\s]/i.test(text) &&
-    named.name.split(' ').length === 1 &&
-    !cardioName(named.name) &&
-    !MUSCLE_NAME.test(named.name)
-  )
-    named = undefined;
+  const oneWord = named.name.split(' ').length === 1;
+  if (/^[\d.x×@\s]/i.test(text) && oneWord && !cardioName(named.name) && !MUSCLE_NAME.test(named.name))
+    return true;
   // "Deadlifts went well today. Pulled 405 for 3 sets of 3": a verb is how the set was told, not a
   // lift; the one named before holds.
-  if (named && current && !named.exercise && /^\p{L}+ed$/u.test(named.name)) named = undefined;
-  return named;
+  return /^\p{L}+ed$/u.test(named.name);
 }
+
+// "with a towel under my knees", "in between", "using the rings": how the sets were done.
+const AFTER_SETS = /^\s*(?:with|w\/|in|on|using|under|between|while|after|before)\b/i;
 
 const LOAD_THEN_NAME = /^\s*(?:[-•*]\s*)?\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)\s+\p{L}[\p{L}\s'’-]*$/iu;
 // "40lb tricep", "Calves 3x20": a muscle said for the movement that works it is a name, not a remark.
@@ -148,8 +155,9 @@ export function saysWhere(text: string): boolean {
   return /^(?:on|in|at|using|with|w\/)\s/i.test(text);
 }
 
-// "I did", "so I managed to do", "I got": how a diary tells a count of a lift (nothing, first on a line).
-const DIARY_LEAD = /^(?:(?:so\s+|and\s+)?i\s+(?:did|managed\s+to\s+do|got|completed|knocked\s+out))?$/;
+// "I did", "so I managed to do", "and managed", "I got": how a diary tells a count of a lift (nothing, first on a line).
+const DIARY_LEAD =
+  /^(?:(?:so\s+|and\s+)?(?:i\s+)?(?:did|managed(?:\s+to\s+do)?|got|completed|knocked\s+out))?$/;
 const WHEN = /\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening))\b/g;
 
 /** A chunk naming a lift other than the current one ("Finished with leg curls"). */

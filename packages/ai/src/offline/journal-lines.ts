@@ -9,6 +9,7 @@ import { achievedToday } from './journal-achieved.ts';
 import { headingBlocks } from './journal-block-heading.ts';
 import { type Part, splitParts } from './journal-clauses.ts';
 import { compactNotations } from './journal-compact.ts';
+import { countsAsDigits } from './journal-counts.ts';
 import { readFieldRecords } from './journal-fields.ts';
 import { repsForLoadLines } from './journal-header-reps.ts';
 import { percentLadder } from './journal-ladder.ts';
@@ -135,7 +136,7 @@ export function splitChunks(content: string): Chunk[] {
   let habit: LoadSide | null = null;
   // What each block heading carries is written into its rows first; its remarks become notes, after the
   // entry's sets, where no word of theirs can name a lift (journal-block-heading).
-  const entry = headingBlocks(oneLoad(content).split(/\r?\n/));
+  const entry = headingBlocks(oneLoad(countsAsDigits(content)).split(/\r?\n/));
   const carried = entry
     .filter((l) => !l.remark)
     .map((l) => l.text)

@@ -12,6 +12,7 @@ import {
 } from '../catalogue/index.ts';
 import { singular } from '../catalogue/normalize.ts';
 import { abbreviation } from './journal-abbrev.ts';
+import { withoutStructure } from './journal-structure.ts';
 import {
   CHATTER,
   FILLER,
@@ -22,7 +23,7 @@ import {
   QUALIFIERS,
   TRAILING,
 } from './journal-words.ts';
-import { afterVerb, asWritten, capitalisedIn, titleCase, toldByVerb } from './journal-written.ts';
+import { capitalisedIn, writtenName } from './journal-written.ts';
 
 export { titleCase } from './journal-written.ts';
 
@@ -59,20 +60,29 @@ function neutral(word: string, e: CatalogueExercise, prose: boolean): boolean {
   return gear !== undefined && (e.equipment as readonly string[]).includes(gear);
 }
 
+/** Names whose words are filler or a preposition alone, joined so no reading splits them. */
+function joinedNames(text: string): string {
+  return (
+    text
+      // "Pull Up", "Sit up": "up" is filler on its own, never inside these names.
+      .replace(/\b(pull|push|chin|sit|step|stand)[\s-]+up\b/gi, '$1up')
+      // "press ups", "on the press up front": the British push-up; not "pressed the weight up to 100".
+      .replace(/\bpress[\s-]+ups?\b(?!\s+to\b)/gi, 'pressup')
+      // "Toes to bar", "toes-to-bar": one movement, not a name cut at the filler "to".
+      .replace(/\btoes?[\s-]+to[\s-]+bars?\b/gi, 'toetobar')
+  );
+}
+
 /** The name's words: fillers and numbers dropped, everything from a trailing preposition on cut. */
 function nameWords(text: string): { words: string[]; tail: string | null } {
   const all = normalizeWords(
-    text
+    joinedNames(text)
       .replace(/\b(each|per|a)\s+(leg|arm|side|hand)\b/gi, ' ')
       .replace(/\bwarm(?:ing)?[\s-]*ups?\b/gi, 'warmup')
       // "Iso-Lateral Row (Machine)": a machine maker's word for one arm at a time, not the movement.
       .replace(/\biso[\s-]*lateral\b/gi, ' ')
       // "my pressing movement", "pulling exercises": a kind of movement told by its verb, not a lift.
-      .replace(/\b\p{L}+ing\s+(?:movements?|exercises?|work|muscles?)\b/giu, ' ')
-      // "Pull Up", "Sit up": "up" is filler on its own, never inside these names.
-      .replace(/\b(pull|push|chin|sit|step|stand)[\s-]+up\b/gi, '$1up')
-      // "Toes to bar", "toes-to-bar": one movement, not a name cut at the filler "to".
-      .replace(/\btoes?[\s-]+to[\s-]+bars?\b/gi, 'toetobar'),
+      .replace(/\b\p{L}+ing\s+(?:movements?|exercises?|work|muscles?)\b/giu, ' '),
   ).filter((w) => !/^\d/.test(w));
   // "pushups w/ hands on dumbbells", "rack pulls in squat rack": the rest describes the set. Words
   // before the name ("started with bench", "then I did some curls") are not a name to cut.
@@ -133,7 +143,9 @@ function inWords(words: string[]): Resolved | undefined {
  * (or is a line's label), which is enough to log an unknown name as written; `original` is the text
  * as the lifter wrote it, for the spelling of an unknown name.
  */
-export function resolveName(text: string, clear: boolean, original = text): Resolved | undefined {
+export function resolveName(whole: string, clear: boolean, asTyped = whole): Resolved | undefined {
+  const text = withoutStructure(whole);
+  const original = withoutStructure(asTyped);
   // "widegrip 7", "close grip": how the bar was held, never an exercise on its own.
   if (GRIP_ONLY.test(text)) return undefined;
   const { words, tail } = nameWords(text);
@@ -166,7 +178,9 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   // Only after the words that cut the name ("with squats"): "Did snatch balance" is a name as written.
   // "Went heavy on rows today": after those words, even a lift's one short word is the lift.
   if (clear && tail && normalizeWords(text).some((w) => LEAD_INS.has(w) || PROSE_MARKERS.has(w))) {
-    const mentioned = mentionIn(tail, true);
+    // "I can now do 8 push ups with my hands on a weight bench": a lift before the cut is the name, not
+    // the kit after it.
+    const mentioned = mentionIn(words.join(' ')) ?? mentionIn(tail, true);
     if (mentioned) return mentioned;
   }
   // "nothing crazy just 3 sets", "a set … with no problems", "Anyway I worked up to": words of prose
@@ -191,23 +205,7 @@ export function resolveName(text: string, clear: boolean, original = text): Reso
   if (mentioned) return mentioned;
   // Numbers make it an exercise even when the catalogue does not know the name.
   if (!clear || words.length > 6) return undefined;
-  // "Afterward I played around with the Split Jerks": in a sentence in the first person, a lift it
-  // capitalises is the name rather than the sentence's first word.
-  const capitalised = /(?:^|\s)I(?:['’]m)?\s/.test(original) ? capitalisedIn(original) : undefined;
-  if (capitalised) return capitalised;
-  // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.
-  // "Sled drags tonight", "courtsy lunges holding a plate": when it was done, or a verb after the name,
-  // is no part of it, though a verb form before it may say which variant ("Sitting Calf Raises").
-  const own = words.filter((w) => w !== 'tonight' && w !== 'yesterday');
-  // "I cranked out 10 reps", "cycled with Ball Crunch": a verb is how the set was told, never a lift.
-  if (toldByVerb(own, original)) {
-    const after = afterVerb(original);
-    return after ? resolveName(after.toLowerCase(), clear, after) : undefined;
-  }
-  while (own.length > 1 && /(?:ing|ed)$/.test(own.at(-1) ?? '') && proseWord(own.at(-1) ?? '', true))
-    own.pop();
-  const written = titleCase(asWritten(original, own) || asWritten(text, own));
-  return written ? { name: written, exercise: undefined, notes: tail } : undefined;
+  return writtenName(words, text, original, tail, (after) => resolveName(after.toLowerCase(), clear, after));
 }
 
 /** Words that add nothing to a known name: "incline" after "incline dumbbell bench press". */
@@ -230,7 +228,7 @@ const PROSE_WORDS = new Set(
  * today"), where even a short word that is common in prose names the lift.
  */
 export function mentionIn(text: string, loose = false): Resolved | undefined {
-  const words = normalizeWords(text)
+  const words = normalizeWords(joinedNames(text))
     .filter((w) => !/^\d/.test(w))
     .slice(0, 30);
   for (let len = Math.min(words.length, 4); len >= 1; len--) {

@@ -31,7 +31,8 @@
  * and journal-set-groups hold the set patterns, journal-types their result, journal-cardio time and
  * distance) and journal-chunk-name / journal-names name the lift (catalogue, journal-abbrev short
  * labels, typos, mentions, journal-written as written; journal-words the word lists, prose words
- * that never name one, so the lift the sentence, heading or story named holds). Here the chunks
+ * that never name one, journal-structure words about rest and programs, so the lift the sentence,
+ * heading or story named holds). Here the chunks
  * become sets: journal-repeats (a bare count repeats the last set), journal-timed (cardio and timed
  * sets), journal-headings (a chunk with no set: a name heading the sets after it, a tag, a note); a
  * chunk holding only part of a set fills the line's or block's sets (journal-fill, journal-logged),

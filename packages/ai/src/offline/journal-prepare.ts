@@ -4,20 +4,12 @@
  * they are ("3 sets x 8 reps x 185 lbs") put in the order the set patterns read.
  */
 import { cardioName } from './journal-cardio.ts';
+import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 
-const NUMBER_WORDS: Record<string, string> = Object.fromEntries(
-  (
-    'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen ' +
-    'seventeen eighteen nineteen twenty'
-  )
-    .split(' ')
-    .map((w, i) => [w, String(i + 1)]),
-);
-// "thirty reps", "a dozen push-ups", "a hundred swings"
-Object.assign(NUMBER_WORDS, { thirty: '30', forty: '40', fifty: '50', dozen: '12', hundred: '100' });
-// Not "one-arm row" or "one leg press": a word that names a side, not a count.
-const NUMBER_WORD = new RegExp(
-  String.raw`\b(?:an?\s+(?=dozen|hundred))?(${Object.keys(NUMBER_WORDS).join('|')})\b(?![\s-]*(?:arms?|legs?|hands?|sided?)\b)`,
+// "thirty reps", "a dozen push-ups", "a hundred swings" (journal-counts reads the words). Not "one-arm
+// row" or "one leg press": a word that names a side, not a count.
+const NUMBER_WORD_AT = new RegExp(
+  String.raw`\b(?:an?\s+(?=dozen|hundred))?(${NUMBER_WORD}|dozen|hundred)\b(?![\s-]*(?:arms?|legs?|hands?|sided?)\b)`,
   'g',
 );
 
@@ -63,7 +55,7 @@ export function prepareChunk(text: string): string {
       .replace(/[×*]/g, 'x')
       // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
       .replace(/\d{7,}/g, ' ')
-      .replace(NUMBER_WORD, (w, word: string) => NUMBER_WORDS[word] ?? w)
+      .replace(NUMBER_WORD_AT, (w, word: string) => String(wordCount(word) ?? w))
       // "2H SW", "1h snatch": kettlebell shorthand for the hands, not hours.
       .replace(
         /\b([12])\s*h\b(?=\s*(?:sw|swings?|snatch(?:es)?|cleans?|c&p|kb|kettlebell)\b)/g,

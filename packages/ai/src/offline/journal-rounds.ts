@@ -5,16 +5,13 @@
  * Every move becomes its own line of sets, in round order, so each lift is one run of sets. Read for
  * the whole line before it is split, since the rounds are told across sentences.
  */
+import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 
-const WORDS =
-  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
-    ' ',
-  );
 const ORDINALS = 'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth'.split(
   ' ',
 );
 
-const COUNT = String.raw`(?:\d{1,3}|${WORDS.join('|')})`;
+const COUNT = String.raw`(?:\d{1,3}|${NUMBER_WORD})`;
 // "the second round was 19 pushups and two situps", "Round 3: 18 pushups, 3 situps".
 const ROUND = new RegExp(
   String.raw`\b(?:(?:the\s+)?(${ORDINALS.join('|')}|\d{1,2}(?:st|nd|rd|th))\s+round|round\s+(\d{1,2}))\s*(?:was|had|[:–—-])\s*(${COUNT}\b[^.!?;]*)`,
@@ -26,8 +23,7 @@ const UNTIL = new RegExp(
   'i',
 );
 
-const count = (word: string): number =>
-  /^\d/.test(word) ? Number(word) : WORDS.indexOf(word.toLowerCase()) + 1;
+const count = (word: string): number => wordCount(word) ?? 0;
 const ordinal = (word: string): number =>
   /^\d/.test(word) ? Number.parseInt(word, 10) : ORDINALS.indexOf(word.toLowerCase()) + 1;
 

@@ -4,7 +4,7 @@
  */
 import { normalizeWords } from '../catalogue/index.ts';
 import type { Resolved } from './journal-names.ts';
-import { CHATTER, FILLER, namingWord, PROSE_MARKERS } from './journal-words.ts';
+import { CHATTER, FILLER, namingWord, PROSE_MARKERS, proseWord } from './journal-words.ts';
 
 /** "Wide-Leg Situps", "BTN Press": the words as written, each capitalised, acronyms kept. */
 export function titleCase(text: string): string {
@@ -44,7 +44,7 @@ export function capitalisedIn(text: string): Resolved | undefined {
 }
 
 /** The original spelling of the name's words ("Tricep Pull-downs"), without numbers and fillers. */
-export function asWritten(text: string, words: string[]): string {
+function asWritten(text: string, words: string[]): string {
   const kept = new Set(words);
   const out: string[] = [];
   for (const token of text.split(/\s+/)) {
@@ -69,7 +69,7 @@ const PARTICLE = /^(?:out|off|through|away|down|in|up|on)$/;
  * catalogue knew none: a verb with its particle, a lone "-ed" verb, or the word right after "I"/"we".
  * The lift is then the one named after the verb ("with Ball Crunch"), else the one the story named.
  */
-export function toldByVerb(own: string[], original: string): boolean {
+function toldByVerb(own: string[], original: string): boolean {
   const [first, second] = own;
   if (!first) return false;
   if (own.length <= 3 && second && PARTICLE.test(second) && !namingWord(first)) return true;
@@ -81,6 +81,38 @@ export function toldByVerb(own: string[], original: string): boolean {
 }
 
 /** The words after a verb's preposition ("cycled with Ball Crunch"), as written, for the lift they name. */
-export function afterVerb(original: string): string | undefined {
+function afterVerb(original: string): string | undefined {
   return /\b(?:with|into|onto|on|using)\s+(.+)$/i.exec(original)?.[1];
+}
+
+/**
+ * The name a chunk's words make when the catalogue knows none of them: the one place an unknown name's
+ * words are chosen. Words about rest, programs and structure are already gone (journal-structure), and
+ * journal-chunk-name says when a lift in scope wins over them. `readAgain` reads the words after a
+ * verb's preposition ("cycled with Ball Crunch") as a name of their own.
+ */
+export function writtenName(
+  words: string[],
+  text: string,
+  original: string,
+  tail: string | null,
+  readAgain: (after: string) => Resolved | undefined,
+): Resolved | undefined {
+  // "Afterward I played around with the Split Jerks": in a sentence in the first person, a lift it
+  // capitalises is the name rather than the sentence's first word.
+  const capitalised = /(?:^|\s)I(?:['’]m)?\s/.test(original) ? capitalisedIn(original) : undefined;
+  if (capitalised) return capitalised;
+  // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.
+  // "Sled drags tonight", "courtsy lunges holding a plate": when it was done, or a verb after the name,
+  // is no part of it, though a verb form before it may say which variant ("Sitting Calf Raises").
+  const own = words.filter((w) => w !== 'tonight' && w !== 'yesterday');
+  // "I cranked out 10 reps", "cycled with Ball Crunch": a verb is how the set was told, never a lift.
+  if (toldByVerb(own, original)) {
+    const after = afterVerb(original);
+    return after ? readAgain(after) : undefined;
+  }
+  while (own.length > 1 && /(?:ing|ed)$/.test(own.at(-1) ?? '') && proseWord(own.at(-1) ?? '', true))
+    own.pop();
+  const written = titleCase(asWritten(original, own) || asWritten(text, own));
+  return written ? { name: written, exercise: undefined, notes: tail } : undefined;
 }

@@ -1,0 +1,72 @@
+/**
+ * Counts told in words are counts. This is the one place a number word is read, for every count a
+ * lifter may spell out: "five sets of thirty", "twenty-five", "a dozen", "two hundred push-ups", and a
+ * set named by its reps in prose ("320 went up for a fairly easy double" is two reps). Words that are
+ * not a count stay: "one-arm row", "one leg press" name a side, "the last one" is a pronoun.
+ */
+
+const UNITS =
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
+    ' ',
+  );
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+/** Every single number word, as a regex alternation ("one|two|…|ninety"). */
+export const NUMBER_WORD = [...UNITS, ...Object.keys(TENS)].join('|');
+
+/** The number a single word counts ("seven" → 7, "dozen" → 12), or undefined. */
+export function wordCount(word: string): number | undefined {
+  const w = word.toLowerCase();
+  if (/^\d+$/.test(w)) return Number(w);
+  if (w === 'dozen') return 12;
+  if (w === 'hundred') return 100;
+  const unit = UNITS.indexOf(w);
+  return unit >= 0 ? unit + 1 : TENS[w];
+}
+
+// "twenty-five", "thirty two": tens and units together are one count.
+const COMPOUND = new RegExp(
+  String.raw`\b(${Object.keys(TENS).join('|')})[\s-]+(${UNITS.slice(0, 9).join('|')})\b(?![\s-]*(?:arms?|legs?|hands?|sided?)\b)`,
+  'gi',
+);
+// "two hundred push-ups", "one hundred push up challenge", "a hundred swings".
+const HUNDREDS = new RegExp(String.raw`\b(a|${UNITS.slice(0, 9).join('|')})\s+hundred\b`, 'gi');
+// "five sets of thirty", "seven sets", "three rounds", "three triples": a word where a count of sets
+// goes. Plural only: "one set of 6 to 8" in a story of old workouts stays prose for journal-achieved.
+const COUNT_BEFORE = new RegExp(
+  String.raw`\b(${NUMBER_WORD})(?=\s+(?:sets|reps|rounds|singles|doubles|triples)\b)`,
+  'gi',
+);
+const COUNT_AFTER = new RegExp(String.raw`(?<=\bsets?\s+of\s+)(${NUMBER_WORD})\b`, 'gi');
+// "went up for a fairly easy double", "got a triple": a set named by its reps, after a verb of doing it
+// in the same clause ("which should put me around 315 for a single" is an estimate). Only where a count
+// ends the phrase, so "a double kettlebell", "a single-leg press" and "double unders" stay words.
+const REPS_WORD =
+  /(\b(?:went(?:\s+up)?|got|did|hit|made|managed|moved|pressed|benched|squatted|pulled|lifted|ground|finished)\b[^.!?,;]{0,30}?)\b(?:a|an|one)\s+((?:[a-z]+ly\s+)?(?:(?:easy|hard|tough|solid|clean|ugly|heavy|grindy|smooth|fast|slow|good|strong|nice|shaky)\s+)?)(single|double|triple)\b(?=\s*(?:[.,;:!?)]|$|\s+(?:at|@|with|and|then|on|which|that)\b))/gi;
+const REPS_IN: Record<string, number> = { single: 1, double: 2, triple: 3 };
+
+/** An entry with its counts told in words written as digits (see the header); other words as written. */
+export function countsAsDigits(text: string): string {
+  if (!/[a-z]/i.test(text)) return text;
+  return text
+    .replace(COMPOUND, (_, tens: string, unit: string) =>
+      String((TENS[tens.toLowerCase()] ?? 0) + (wordCount(unit) ?? 0)),
+    )
+    .replace(HUNDREDS, (_, n: string) => String(100 * (n.toLowerCase() === 'a' ? 1 : (wordCount(n) ?? 1))))
+    .replace(COUNT_BEFORE, (w: string) => String(wordCount(w) ?? w))
+    .replace(COUNT_AFTER, (w: string) => String(wordCount(w) ?? w))
+    .replace(
+      REPS_WORD,
+      // The words of how it went ("fairly easy", "clean") go: "clean" would name a lift.
+      (_, lead: string, _how: string, kind: string) => `${lead}${REPS_IN[kind.toLowerCase()]} reps`,
+    );
+}

@@ -1,0 +1,33 @@
+/**
+ * Words about how a session is run, never a lift's name: rest ("a minute rest in between", "(90
+ * seconds rest in between)"), a program or its calendar ("the program called for", "the plan", "the 100 push up
+ * challenge", "Week 2 / Day 2", "my main work"), a turn of phrase that moves on ("Over to …", "On the
+ * press up front", "Below is …"), and an implement held ("3kg handweight"), which is the load. They
+ * are taken out before a chunk's words are read as a name, so the lift they sit beside is the name,
+ * and with no lift beside them nothing is made into a name from them.
+ */
+
+const STRUCTURE: RegExp[] = [
+  // Rest between sets, however long and wherever it sits; not "rest-pause", a kind of set.
+  /\b(?:(?:a|one|two|\d+)\s+)?(?:(?:minutes?|mins?|seconds?|secs?)\s+(?:of\s+)?)?rest(?:ed|ing)?\b(?![\s-]*pause)(?:\s+(?:in\s+)?between(?:\s+(?:each\s+)?sets?)?)?/gi,
+  /\b(?:in\s+)?between(?:\s+(?:each\s+)?sets?)?\b/gi,
+  // A program and its calendar: what was planned or which day of it, not what was lifted.
+  /\b(?:the\s+|my\s+)?(?:program(?:me)?|plan|challenge)\b/gi,
+  /\b(?:week|wk|day)\s*\d+\b/gi,
+  /\bmain\s+work\b/gi,
+  // "Over to the push up challenge!", "Below is my sets": moving on to the lift, not naming it.
+  /^\s*over\s+(?=to\b)/i,
+  /\b(?:below|above)\s+(?:is|are)\b/gi,
+  // "Hand weights" are dumbbells held: the load of the set, not the lift.
+  /\bhand[\s-]*weights?\b/gi,
+];
+
+// "On the press up front": the idiom's "front" is the subject, not a front squat or raise.
+const ON_THE_FRONT = /^(\s*on\s+the\s+.+?)\s+front\s*$/i;
+
+/** The text without words about rest, programs and the session's structure. */
+export function withoutStructure(text: string): string {
+  let out = text.replace(ON_THE_FRONT, '$1');
+  for (const words of STRUCTURE) out = out.replace(words, ' ');
+  return out;
+}

@@ -1,0 +1,117 @@
+/**
+ * A line's counts told twice are logged once, as what was done (journal-achieved calls this for each
+ * line's sentences):
+ * - a total, then its breakdown: "did the 200 push-ups in only 7 sets. 5 sets of 30 and 2 sets of 25."
+ *   The breakdown is the sets; the total (its set count, its reps, or "25 on the last set" before
+ *   "(16/17/14/14/25)") says nothing more, so its numbers go and its words stay for the lift's name.
+ * - a plan's list, then what was done: "The program called for 5 sets: 12/10/7/7/9. I managed the 12,
+ *   the 10, … only 4/4/4 for the remaining sets" did 12/10/4/4/4; "15, 13, 10, 10, max … For the last
+ *   one I managed 27" did 15/13/10/10/27. A plan with nothing said against it stays as written.
+ */
+
+// "5 sets of 30", "2 sets of 25 reps": a scheme of the breakdown.
+const SCHEME = /\b(\d{1,2})\s+sets?\s+of\s+(\d{1,3})\b/gi;
+// "16/17/14/14/25", "12, 10, 8": a list of one set each.
+const LIST = /(?<![\d.])\d{1,3}(?:\s*[/,]\s*\d{1,3}){2,}(?!\d|\.\d)/;
+
+interface Breakdown {
+  sets: number;
+  reps: number;
+  last: number | undefined;
+}
+
+/** The sets a sentence breaks down, summed; null when it holds no scheme or list. */
+function breakdownOf(sentence: string): Breakdown | null {
+  const schemes = [...sentence.matchAll(SCHEME)];
+  if (schemes.length) {
+    const sets = schemes.reduce((t, m) => t + Number(m[1]), 0);
+    const reps = schemes.reduce((t, m) => t + Number(m[1]) * Number(m[2]), 0);
+    return { sets, reps, last: Number(schemes.at(-1)?.[2]) };
+  }
+  const list = LIST.exec(sentence)?.[0]
+    .split(/\s*[/,]\s*/)
+    .map(Number);
+  if (!list) return null;
+  return { sets: list.length, reps: list.reduce((t, n) => t + n, 0), last: list.at(-1) };
+}
+
+const NUMBERS = /(?<![\d.])\d{1,4}(?!\d|\.\d|st|nd|rd|th)/g;
+
+/** Whether every number of a sentence restates the breakdown: its set count, reps, or its last set. */
+function restates(sentence: string, b: Breakdown, after = false): boolean {
+  SCHEME.lastIndex = 0;
+  if (SCHEME.test(sentence) || LIST.test(sentence)) return false;
+  const numbers = (sentence.match(NUMBERS) ?? []).map(Number);
+  if (!numbers.length) return false;
+  // After the sets, only their sum in a few words: "That's 100.", "- 122 total".
+  if (after)
+    return numbers.every((n) => n === b.reps) && (sentence.match(/\p{L}+/gu) ?? []).length <= 4 && b.reps > 0;
+  // Before the sets, a sentence of its own ("did the 200 push-ups in only 7 sets."), not a label
+  // ("Bench: 3 sets - 10, 8, 6").
+  if ((sentence.match(/\p{L}+/gu) ?? []).length < 4) return false;
+  const lastSet = /\b(?:last|final)\s+(?:set|one)\b/i.test(sentence);
+  return (
+    numbers.every((n) => n === b.sets || n === b.reps || (lastSet && n === b.last)) &&
+    /\bsets?\b|\btotal\b|\blast\b|\bfinal\b/i.test(sentence)
+  );
+}
+
+// "The program called for 5 sets: 12/10/7/7/9", "The set today was: 15, 13, 10, 10, max".
+const PLAN =
+  /\b(?:called\s+for|(?:program|plan|workout|routine|sets?)\s+(?:for\s+)?(?:today\s+)?(?:was|is|were|said)|supposed\s+to\s+(?:be|do)|prescribed)\b[^.!?\d]{0,12}?(?:\d{1,2}\s+sets?\s*:?\s*)?((?:\d{1,3}|max)(?:\s*[,/]\s*(?:\d{1,3}|max)){2,})/i;
+// "the 12, the 10": planned sets done as planned, named by their reps.
+const DONE_AS_PLANNED = /\bthe\s+(\d{1,3})\b(?!\s*(?:sets?|reps?|kg|lb))/gi;
+// "only 4/4/4 for the remaining sets": what the sets left got.
+const REMAINING =
+  /\b(\d{1,3}(?:\s*[/,]\s*\d{1,3})*)\s+(?:reps?\s+)?(?:for|on|in)\s+the\s+(?:remaining|rest\s+of\s+the|other|last\s+\d|last\s+(?:two|three|four))\s*(?:sets?)?/i;
+// "For the last one I managed 27", "on the final set I got 31".
+const LAST_DONE =
+  /\b(?:for|on|in)\s+the\s+(?:last|final)\s+(?:one|set)\b[^.!?\d]{0,30}?\b(?:managed|got|did|hit|made)\s+(\d{1,3})\b/i;
+
+/** What was done against a planned list, from the sentences after it; null if they tell nothing. */
+function doneAgainst(plan: string[], after: string[]): number[] | null {
+  const text = after.join(' ');
+  const last = LAST_DONE.exec(text);
+  if (last) {
+    const done = plan.map((p) => (p === 'max' ? Number.NaN : Number(p)));
+    done[done.length - 1] = Number(last[1]);
+    return done.some(Number.isNaN) ? null : done;
+  }
+  const rest = REMAINING.exec(text);
+  if (!rest?.[1] || plan.includes('max')) return null;
+  const kept: number[] = [];
+  for (const m of text.slice(0, rest.index).matchAll(DONE_AS_PLANNED)) kept.push(Number(m[1]));
+  if (kept.some((n, i) => String(n) !== plan[i])) return null;
+  const done = [...kept, ...rest[1].split(/\s*[/,]\s*/).map(Number)];
+  return done.length === plan.length ? done : null;
+}
+
+/** A line's sentences with counts told twice put once, as what was done (see the header). */
+export function toldOnce(said: string[]): string[] {
+  const out = [...said];
+  for (let j = 0; j < out.length; j++) {
+    const s = out[j] ?? '';
+    const plan = PLAN.exec(s);
+    if (plan?.[1]) {
+      const done = doneAgainst(plan[1].split(/\s*[,/]\s*/), out.slice(j + 1));
+      if (!done) continue;
+      // The plan's own words ("The program called for") name no lift: the sentence is what was done.
+      out[j] = `I did ${done.join('/')}${s.slice(plan.index + plan[0].length)}`;
+      // The counts that told it are said; their words stay for the note.
+      const unsaid = (m: string) => m.replace(/\d+(?:\s*[/,]\s*\d+)*/g, ' ');
+      for (let k = j + 1; k < out.length; k++)
+        out[k] = (out[k] ?? '')
+          .replace(LAST_DONE, unsaid)
+          .replace(REMAINING, unsaid)
+          .replace(DONE_AS_PLANNED, unsaid);
+      continue;
+    }
+    // A total told before its breakdown, or after it ("35, 35, 30. That's 100.", "… - 122 total").
+    const next = out.slice(j + 1).find((t) => /\d/.test(t));
+    const before = out.slice(0, j).findLast((t) => /\d/.test(t));
+    const b = next ? breakdownOf(next) : null;
+    const a = before ? breakdownOf(before) : null;
+    if ((b && restates(s, b)) || (a && restates(s, a, true))) out[j] = s.replace(NUMBERS, ' ');
+  }
+  return out;
+}
