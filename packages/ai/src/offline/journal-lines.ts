@@ -42,7 +42,6 @@ import { sharedSets } from './journal-shared.ts';
 import { joinLoadLines, spreadLoads } from './journal-spread.ts';
 import { quotedAndApprox } from './journal-story.ts';
 import { readTables, tableRow } from './journal-table.ts';
-import { splitTally } from './journal-tally.ts';
 import { loadInMiddle } from './journal-triples.ts';
 import { expandWaves } from './journal-waves.ts';
 import { LOAD_UNIT } from './journal-words.ts';
@@ -192,8 +191,7 @@ export function splitChunks(content: string): Chunk[] {
             : undefined;
       const circuit = rounds(cleaned);
       let listed: string;
-      const [counts, tally] = splitTally(circuit?.rest ?? cleaned);
-      [listed, habit] = readPairLists(spreadLoads(counts), habit);
+      [listed, habit] = readPairLists(spreadLoads(circuit?.rest ?? cleaned), habit);
       const [head, prose] = peelProse(
         normalizeNumbers(repListAtLoad(repsAtLoadList(expandWaves(marks(loadsAfterNamedReps(listed)))))),
       );
@@ -257,7 +255,6 @@ export function splitChunks(content: string): Chunk[] {
       for (const [i, { text, remark, headline }] of [
         ...parts,
         ...prose.map((t) => ({ text: t, remark: false, headline: false })),
-        ...(tally ? [{ text: tally, remark: true, headline: false }] : []),
       ].entries()) {
         chunks.push({
           text,

@@ -20,9 +20,8 @@
  *   that many"), journal-references (goal and target loads dropped), journal-compact (compact
  *   notations), journal-normalize (prefixes), journal-notation (number notations settled),
  *   journal-segments (rounds, the line's unit, lifts run on mid-line);
- * - each segment: journal-tally (a list's total kept as a note), journal-spread (how the loads spread
- *   over the schemes), journal-pairs (a list of "A x B" read once), journal-ramp (reps on the name,
- *   loads after), journal-marks (what a mark says a number is), journal-waves (waves and grouped
+ * - each segment: journal-spread (how the loads spread over the schemes), journal-pairs (a list of
+ *   "A x B" read once), journal-ramp (reps on the name, loads after), journal-marks (what a mark says a number is), journal-waves (waves and grouped
  *   lists), journal-lists (per-set lists), journal-normalize with journal-asides and journal-story (one
  *   meaning per number), journal-logbook (last time's line, a dumbbell pair, a label that is prose),
  *   then labels, and journal-clauses splits the sets into chunks; journal-remarks says which clauses and labels are habits, plans, history or
