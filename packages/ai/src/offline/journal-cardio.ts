@@ -8,10 +8,14 @@ const CARDIO: [RegExp, string][] = [
   [/\b(?:rows?|rowed|rowing|rower|erg|ergometer|concept ?2)\b/i, 'Rowing'],
   // A fan bike works the arms too and is counted in calories, not kilometres: its own machine.
   [/\b(?:airdyne|air ?bike|assault ?bike|echo ?bike|fan ?bike)\b/i, 'Air Bike'],
-  [/\b(?:bike|biking|cycle|cycled|cycling|spin|spinning|peloton|ride|rode|riding)\b/i, 'Cycling'],
+  [/\b(?:bike|biked|biking|cycle|cycled|cycling|spin|spinning|peloton|ride|rode|riding)\b/i, 'Cycling'],
   // "the runnng machines": a running machine, typed in a hurry, is the treadmill.
   [/\btread ?mill\b|\brun+i?n+g\s+machines?\b/i, 'Treadmill'],
-  [/\b(?:run|ran|running|jog|jogged|jogging|sprints?)\b/i, 'Running'],
+  // A shuffle is a slow run; a lateral shuffle is an agility drill, named as written.
+  [
+    /\b(?:run|ran|running|jog|jogged|jogging|sprints?)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b/i,
+    'Running',
+  ],
   [/\b(?:walk|walked|walking|hike|hiked|hiking)\b/i, 'Walking'],
   [/\b(?:swim|swam|swimming)\b/i, 'Swimming'],
   [/\b(?:elliptical|x[- ]?trainer|cross[- ]?trainer|arc ?trainer)\b/i, 'Elliptical'],
@@ -31,9 +35,23 @@ export function cardioName(text: string): string | undefined {
   return NOT_CARDIO.test(text) ? undefined : cardioWord(text);
 }
 
+/**
+ * Cardio words that tell no session: "ran out of time", "running late", "time runs short", "rode the
+ * bus", "breathing like I'd just run sprints". Taken out before the words are read.
+ */
+const NO_SESSION = new RegExp(
+  [
+    String.raw`\b(?:run|runs|ran|running)\s+(?:out|late|low|short|behind|into)\b`,
+    String.raw`\b(?:ride|rides|rode|riding)\s+(?:the|a|my)\s+(?:bus|train|subway|tube|tram|metro|elevator|lift|escalator|taxi|cab)\b`,
+    String.raw`\b(?:like|as\s+if|as\s+though)\s+(?:i|you|we)(?:['’]d|\s+had|\s+have)?\s+(?:just\s+)?(?:run|ran|swum|swam|rode|ridden|rowed|cycled|jogged|sprinted|walked|hiked)\b[^.!?;,]*`,
+  ].join('|'),
+  'gi',
+);
+
 /** The cardio a sentence mentions, even one that also speaks of breaks ("run …, but take breaks"). */
 export function cardioWord(text: string): string | undefined {
-  for (const [re, name] of CARDIO) if (re.test(text)) return name;
+  const said = text.replace(NO_SESSION, ' ');
+  for (const [re, name] of CARDIO) if (re.test(said)) return name;
   return undefined;
 }
 
@@ -47,6 +65,10 @@ export const CARDIO_QUANTITY =
  */
 export const PACE =
   /(?<![\d.:])(\d{1,2}:\d{2})(?:\s*(?:min(?:utes?)?\s*)?(?:(?:\/|per)\s*)?(?:miles?|mi|km|k|500\s*m)\b|(?=\s*pace\b))|\bpace\b(?=[^\d.!?]{0,40}?(?<![\d.:])\d{1,2}:\d{2}(?![\d:]))[^\d.!?]{0,40}?(?<![\d.:])(\d{1,2}:\d{2})(?![\d:])/gi;
+
+/** A speed is no distance ("21.7km/hr", "16.1mi/h", "at 4 MPH", "6 km per hour"): read before distances. */
+export const SPEED =
+  /(?:@|\bat\b)?\s*(?<![\d.])\d+(?:\.\d+)?\s*(?:mph|kph|kmph|kmh|(?:km|mi)\s*\/\s*hr?|(?:km|kilomet(?:er|re)s?|mi|miles?)\s+(?:per|an|a)\s+hour)(?![a-z])/gi;
 
 type Kind = 'time' | 'distance' | 'laps' | 'm';
 const METRES: [RegExp, number][] = [

@@ -253,8 +253,11 @@ export function normalizeNumbers(text: string): string {
       )
       // "a couple sets of 8": two.
       .replace(/\b(?:a\s+)?couple(?:\s+of)?\s+(?=sets?\b)/gi, '2 ')
-      // "5:11:46 AM  30 x 10": a clock time, not a set.
-      .replace(/\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}:\d{2}\b/gi, ' ')
+      // "5:11:46 AM  30 x 10", "ran 5k at 6:30 this morning": a clock time, not a set nor a bout's time.
+      .replace(
+        /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}:\d{2}\b|\b(?:at|by|around|before|after|until|till|from)\s+\d{1,2}:\d{2}(?=\s+(?:(?:this|that|in\s+the|on\s+\w+)\s+)?(?:morning|afternoon|evening|night|tonight)\b|\s*o['’]clock)/gi,
+        ' ',
+      )
       // "120(60s) x 8", "120 (60/side) x 10": a pair's total, then the load per dumbbell or side.
       .replace(
         /\b\d+(?:\.\d+)?\s*\(\s*(\d+(?:\.\d+)?)s?\s*(?:\/\s*side|each|ea\.?|per\s+(?:side|hand|arm))?\s*\)/gi,

@@ -33,7 +33,7 @@
  * that never name one, journal-structure words about rest and programs, so the lift the sentence,
  * heading or story named holds). Here the chunks
  * become sets: journal-repeats (a bare count repeats the last set), journal-timed (cardio and timed
- * sets), journal-headings (a chunk with no set: a name heading the sets after it, a tag, a note); a
+ * sets), journal-session (a cardio session told in words, with or without numbers), journal-headings (a chunk with no set: a name heading the sets after it, a tag, a note); a
  * chunk holding only part of a set fills the line's or block's sets (journal-fill, journal-logged),
  * and a small "N x R" turns into a load on a drop-set line (journal-loads). journal-carry
  * hands a load written once and the lift after a cardio line on; journal-logbook also reads a load
@@ -51,6 +51,7 @@ import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { repeatCount, sameForAnother } from './journal-repeats.ts';
 import { dropHeadingCount } from './journal-rows.ts';
+import { logSession } from './journal-session.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { JournalState } from './journal-state.ts';
 import { holdToldLoad } from './journal-story.ts';
@@ -154,6 +155,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     const hasNumbers = numbers.groups.length > 0;
     if (!hasNumbers && !named && effortForLast(chunk.text, numbers.rpe, st.lastChunkSets)) continue;
     if (!hasNumbers && sameForAnother(st, chunk.text)) continue;
+    // "went for an easy bike ride", "I did a little shuffle first": a session told in words.
+    if (!hasNumbers && !named?.exercise && logSession(st, chunk.text, chunks[i - 1]?.text)) continue;
     if (!hasNumbers) {
       headingChunk(st, chunk, numbers, named, next);
       continue;

@@ -3,7 +3,7 @@
  * returns what is left over, which is where the exercise name is.
  */
 import type { WeightUnit } from '../schemas.ts';
-import { CARDIO_QUANTITY, PACE } from './journal-cardio.ts';
+import { CARDIO_QUANTITY, PACE, SPEED } from './journal-cardio.ts';
 import {
   A_LOAD,
   ADDED,
@@ -75,7 +75,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     timedSets = num(m[1]);
   });
   // "5 minutes at 4 MPH", "incline walk @ 6 km/h": a speed, not a load nor a distance.
-  take(/(?:@|\bat\b)?\s*(?<![\d.])\d+(?:\.\d+)?\s*(?:mph|kph|km\/h|kmh|mi\/h)(?![a-z])/g, () => {});
+  take(SPEED, () => {});
   // A bout's time, distance and pace all go to its note: "1.43 miles, 24:19, 17:00 pace".
   const paces: string[] = [];
   take(PACE, (m) => {

@@ -7,6 +7,7 @@ import { liftAfterCardio } from './journal-carry.ts';
 import type { Chunk } from './journal-lines.ts';
 import { addToCardio, timedSets } from './journal-logged.ts';
 import { type Resolved, resolveName } from './journal-names.ts';
+import { awaitingNumbers } from './journal-session.ts';
 import type { ChunkNumbers } from './journal-sets.ts';
 import type { JournalState } from './journal-state.ts';
 
@@ -42,7 +43,10 @@ export function logTimed(
   const practice =
     unknownLabel && !named && saysTime ? resolveName(unknownLabel, true, unknownLabel) : undefined;
   // "5 mile tempo run (treadmill), 37:30": a time after the cardio its line logged is that bout's.
-  const lineBout = st.lastChunkSets.find((s) => s.reps === null && cardioName(s.name))?.name;
+  // "went for a bike ride. … All up 30.7km": a session told with no numbers takes the next ones.
+  const lineBout =
+    st.lastChunkSets.find((s) => s.reps === null && cardioName(s.name))?.name ??
+    awaitingNumbers(st.sets.at(-1));
   const timed =
     timedSets(
       numbers,

@@ -1,0 +1,94 @@
+/**
+ * A cardio session told in words is one cardio set ("went for an easy bike ride", "I did a little
+ * shuffle first", "went out to a group run", "could not go without swimming, so I did 2500"). Numbers
+ * with a unit are read as time and distance by journal-cardio; this decides, in one place
+ * (`sessionTold`), whether words with no such numbers tell a session done, and which. A session told
+ * before its numbers waits for them: the next time or distance with no activity of its own is its
+ * (`awaitingNumbers`, read by journal-timed). Words that use a cardio verb for something else ("ran out
+ * of time", "walked to the rack", "rode the bus") and plans or sessions not done tell none.
+ */
+import type { LoggedSet } from '../schemas.ts';
+import { CARDIO_QUANTITY, cardioName, cardioWord } from './journal-cardio.ts';
+import { toSets } from './journal-logged.ts';
+import type { JournalState } from './journal-state.ts';
+
+// Done, not planned: only past tenses say a session happened ("going for a run later" is a plan).
+const DID = '(?:went|headed|got|did|had|finished|enjoyed|joined|completed|took|squeezed|fit|managed|snuck)';
+// Up to three words describing it ("an easy bike", "my usual morning"), never a preposition.
+const DESCRIBED = String.raw`(?:(?!(?:of|on|in|at|to|for|with|from|and|but|after|before)\b)[\p{L}'’-]+\s+){0,3}`;
+const SESSION = '(?:run|jog|shuffle|walk|hike|ride|swim|spin|bike|cycle)';
+/**
+ * "went for an easy bike ride", "went out to a group run", "did a little shuffle", "had a long ride":
+ * a session as the object of a past verb. Not "a run-through", "a run of bad luck", "a walk-in".
+ */
+const NOUN = new RegExp(
+  String.raw`\b${DID}\s+(?:(?:out|off|in|back)\s+)?(?:(?:the|my|our)\s+\p{L}+\s+(?=for\b))?(?:(?:for|to|on|in)\s+)?(?:a|an|my|our|the|this|today['’]s)\s+${DESCRIBED}${SESSION}\b(?![-\s]*(?:through|thru)\b|-in\b|\s+of\b)`,
+  'iu',
+);
+// "went running", "went out swimming".
+const GERUND =
+  /\b(?:went|headed|got)\s+(?:out\s+)?(?:running|jogging|swimming|cycling|biking|hiking|walking|rowing|riding)\b/i;
+// "I swam this morning", "jogged around the park": verbs that only ever tell a session.
+const ONLY_SESSION = /\b(?:jogged|swam|hiked|biked|shuffled)\b|\bcycled\b(?!\s+(?:with|through|between)\b)/i;
+// "I ran today", "rowed first": verbs with other uses ("ran the numbers", "walked away") tell a session
+// only when nothing follows them but the end of the clause or when they were done.
+const ENDS_CLAUSE =
+  /\b(?:ran|walked|rode|rowed)(?=\s*(?:[.!?,;)]|$)|\s+(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)|first|again|outside|before|after|in\s+the\s+(?:morning|afternoon|evening|rain|snow|dark)))/i;
+// A plan, a habit or a session not done: "wanted to go for a run", "used to go for a swim".
+const NOT_DONE =
+  /\b(?:didn['’]?t|did\s+not|never|no|skipped|couldn['’]?t|could\s+not|wasn['’]?t|won['’]?t|instead\s+of|planned|plan|wanted|want|hope|hoping|tomorrow|next|used\s+to|usually|ago)\b/i;
+/**
+ * "did 2500", "swam 1650", "rowed 5000": a bare count after a swim or a row is its distance, in the pool's
+ * or monitor's own unit; lengths of a pool and pieces on an erg come in multiples of 25.
+ */
+const COUNT_AFTER =
+  /\b(?:did|swam|swim|rowed|row|got\s+in|finished|completed|managed)\s+(?:another\s+|a\s+total\s+of\s+)?(\d{3,5})\b(?![.,]?\d|\s*(?:reps?|sets?|times|x|lbs?|kgs?|kilos?|pounds?|cal\w*|%))/iu;
+
+/**
+ * The session a chunk with no time or distance tells ({ name, note }), or undefined. `before` is the
+ * clause before it on its line, which may name the swim a bare count is for.
+ */
+export function sessionTold(text: string, before = ''): { name: string; note: string | null } | undefined {
+  const count = COUNT_AFTER.exec(text);
+  const counted = count ? cardioWord(`${before} ${text}`) : undefined;
+  if (count && Number(count[1]) % 25 === 0 && (counted === 'Swimming' || counted === 'Rowing'))
+    return { name: counted, note: count[1] ?? null };
+  if (/\d/.test(text)) return undefined;
+  const m = NOUN.exec(text) ?? GERUND.exec(text) ?? ONLY_SESSION.exec(text) ?? ENDS_CLAUSE.exec(text);
+  if (!m) return undefined;
+  // "No gym today, but I went for a run": only a "not" in the session's own clause undoes it.
+  const clause =
+    text
+      .slice(0, m.index)
+      .split(/[,;]|\b(?:but|so|and|then)\b/i)
+      .at(-1) ?? '';
+  if (NOT_DONE.test(clause)) return undefined;
+  const name = cardioWord(m[0]);
+  return name ? { name, note: null } : undefined;
+}
+
+/**
+ * Logs the session a chunk tells. A session already logged is told again, not done again ("Ran 5k.
+ * Good run."); when it still waits for its numbers, these are its ("Went swimming, did 1500").
+ */
+export function logSession(st: JournalState, text: string, before: string | undefined): boolean {
+  const told = sessionTold(text, before);
+  if (!told) return false;
+  const last = st.sets.at(-1);
+  if (awaitingNumbers(last) === told.name && last) last.notes = told.note;
+  else if (!st.sets.some((s) => s.name === told.name && s.reps === null))
+    st.log(
+      toSets({ sets: 1, reps: [null], weight: null, rpe: null }, told.name, undefined, false, told.note),
+    );
+  st.notes.push(text);
+  return true;
+}
+
+/**
+ * The session told with no time or distance yet, when it is the last set: they may follow. Its note may
+ * hold a tag ("Well", "(easy)") or a bare pool count, never a time or distance.
+ */
+export function awaitingNumbers(last: LoggedSet | undefined): string | undefined {
+  const timed = (last?.notes ?? '').match(CARDIO_QUANTITY);
+  return last && last.reps === null && !timed && cardioName(last.name) ? last.name : undefined;
+}
