@@ -28,7 +28,7 @@ import { marks } from './journal-marks.ts';
 import { resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
-import { type LoadSide, readPairLists } from './journal-pairs.ts';
+import { type LoadSide, readPairLists, readPairRows } from './journal-pairs.ts';
 import { kindHeadings, plainPhrasing, setRowsApart } from './journal-phrasing.ts';
 import { loadsAfterNamedReps } from './journal-ramp.ts';
 import { dropReferenceLoads } from './journal-references.ts';
@@ -41,7 +41,7 @@ import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import { sharedSets } from './journal-shared.ts';
 import { joinLoadLines, spreadLoads } from './journal-spread.ts';
 import { quotedAndApprox } from './journal-story.ts';
-import { readTables } from './journal-table.ts';
+import { readTables, tableRow } from './journal-table.ts';
 import { loadInMiddle } from './journal-triples.ts';
 import { expandWaves } from './journal-waves.ts';
 import { LOAD_UNIT } from './journal-words.ts';
@@ -68,27 +68,6 @@ export interface Chunk {
 
 const LOAD = new RegExp(String.raw`\d\s*${LOAD_UNIT}(?![a-z])`, 'i');
 const SET_NOTATION = /\d\s*[x×*]\s*\d|@|\d\s*(?:reps?|sets?)\b/i;
-
-/** "Chest press      12/95       12/105": a table row, one set per column. */
-function columns(row: string): string {
-  // "Push ups   25   25   25 (felt good)": a remark in parentheses after the cells stays a remark.
-  const remark = /\s*\([^()\d]*\)\s*$/.exec(row);
-  const segment = remark ? row.slice(0, remark.index) : row;
-  const after = remark ? ` ${remark[0].trim()}` : '';
-  // The name ends at a colon ("Push ups: 25   25   25") or at the first wide gap before a number.
-  // Found by index, not one regex: a lazy name group backtracks quadratically on long lines.
-  const colon = /^[^\d:]+:/.exec(segment);
-  const gap = colon ? null : /\s{2,}(?=\d)/.exec(segment);
-  const end = colon ? colon[0].length : (gap?.index ?? -1);
-  if (end <= 0 || (!colon && /[\d:]/.test(segment.slice(0, end)))) return row;
-  const cells = segment
-    .slice(end)
-    .trim()
-    .split(/\s{2,}/);
-  if (cells.length < 2 || !cells.every((c) => /^(?:\d[\d./]*|n\/a)$/i.test(c))) return row;
-  const name = segment.slice(0, end).replace(/:\s*$/, '').trim();
-  return `${name}: ${cells.filter((c) => !/^n\/a$/i.test(c)).join('; ')}${after}`;
-}
 
 /**
  * "3x5 @ 225 - felt good", "4 x 25 - red band - felt good", "10/115; felt strong": words after the
@@ -172,7 +151,9 @@ export function splitChunks(content: string): Chunk[] {
                   joinLoadLines(
                     percentLadder(
                       kindHeadings(
-                        setRowsApart(readFieldRecords(achievedToday(carried).split(/\r?\n/)).join('\n')),
+                        setRowsApart(
+                          readFieldRecords(readPairRows(achievedToday(carried).split(/\r?\n/))).join('\n'),
+                        ),
                       ),
                     ).split(/\r?\n/),
                   ),
@@ -214,7 +195,7 @@ export function splitChunks(content: string): Chunk[] {
       const [head, prose] = peelProse(
         normalizeNumbers(repListAtLoad(repsAtLoadList(expandWaves(marks(loadsAfterNamedReps(listed)))))),
       );
-      const when = sessionMark(columns(head));
+      const when = sessionMark(tableRow(head));
       // "LT: 160 x 14 reps": last time's logbook line, a note beside today's.
       if (when.past) {
         chunks.push(remarkLine(when.segment));

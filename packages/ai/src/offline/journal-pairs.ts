@@ -1,17 +1,18 @@
 /**
- * A comma or semicolon list of "A x B" items after one name ("Deadlift 12x50, 10x70, 8x90", "30 x 6,
- * 25 x 6, 12.5 x 6, 10 x 8", "5xBW, 5x8kg, 5x5x16kg, 4xBW") is read once, as a whole, not item by
- * item: read item by item, "12x50" beside "10x70" becomes 50 reps at 12, and "8x18, 8x18, 10x14"
- * becomes 26 sets.
+ * A list of "A x B" items under one name is read once, as a whole, not item by item: a comma or
+ * semicolon list on one line ("Deadlift 12x50, 10x70, 8x90", "5xBW, 5x8kg, 5x5x16kg, 4xBW") and rows
+ * one a line ("21 x 40", a blank line, "  15 x 50") alike. Read item by item, "12x50" beside "10x70"
+ * becomes 50 reps at 12, and "8x18, 8x18, 10x14" becomes 26 sets; rows of one list got different
+ * readings by their own magnitudes ("21 x 40" 40 reps at 21, "10 x 60" ten sets of 60).
  * - It stays "sets x reps" only when that reading is plausible: every number small, nothing marking a
  *   load (a unit, BW, a decimal) and at most MAX_SETS sets in all ("Pull-ups 3x10, 2x8").
  * - Otherwise it is one set per item, and which side is the load is decided for the whole list: the
- *   side a unit, BW or a decimal marks; else the side holding a number too big for reps; else the
- *   entry's own habit (an earlier list it decided); else the side with the bigger numbers (loads are
- *   rarely lighter than the reps done with them).
+ *   side a unit, BW or a decimal marks; else the side holding a number too big for reps; else the side
+ *   that climbs while the other holds ("5 x 10, 8 x 10, 10 x 10"); else the entry's own habit (an
+ *   earlier list it decided); else the side with the bigger numbers (loads are rarely lighter than the
+ *   reps done with them).
  * A triple in the list ("5x5x16kg") is left to the triple readers; it still says which side the load is.
- * The same side rule reads sets of one pair ("3x(8x12)") and slash pairs (journal-lists); bare loads
- * each before its scheme ("Bench 60 2x3 50 1x10") are read here too.
+ * The same side rule reads sets of one pair ("3x(8x12)").
  */
 import { LOAD_UNIT } from './journal-words.ts';
 
@@ -26,7 +27,9 @@ export type LoadSide = 'left' | 'right';
 
 const BODY = String.raw`(?:bw|body\s*weight|unweighted)`;
 const VALUE = String.raw`(?:\d+(?:\.\d+)?|${BODY})(?:\s*${LOAD_UNIT}(?![a-z]))?`;
-const ITEM = String.raw`${VALUE}\s*[x×]\s*${VALUE}(?:\s*[x×]\s*${VALUE})?(?:\s*\([^()]{0,40}\))?`;
+// "10/side", "10 each arm": reps counted per side are still the item's reps.
+const PER = String.raw`(?:\s*\/\s*(?:side|leg|arm)|\s+(?:each|per)\s+(?:side|leg|arm))`;
+const ITEM = String.raw`${VALUE}\s*[x×]\s*${VALUE}(?:\s*[x×]\s*${VALUE})?${PER}?(?:\s*\([^()]{0,40}\))?`;
 // Not inside a longer notation: not after a number, an x, a slash or an @, not before more of one.
 const LIST = new RegExp(
   String.raw`(?<![\d.x×/@]\s*)\b${ITEM}(?:\s*[,;]\s*${ITEM})+(?![\d.+]|\s*[x×@/]|\s*[,;]\s*\d|\s*(?:reps?|sets?)\b)`,
@@ -62,6 +65,21 @@ function shownSide(items: Value[][]): LoadSide | null {
   const big = (side: LoadSide) => Math.max(...ends(side).map((v) => v.n));
   const [l, r] = [big('left'), big('right')];
   if (l > REPS_MAX || r > REPS_MAX) return l >= r ? 'left' : 'right';
+  return null;
+}
+
+/**
+ * "5 x 10, 8 x 10, 10 x 10": three or more items where one side climbs while the other stays the same.
+ * Loads climb at the same reps; nobody climbs 5, 8, 10 sets of the same reps. Asked only once the
+ * list is no plausible "sets x reps" ("Pull-ups 3x5, 4x5, 5x5" stays twelve sets).
+ */
+function climbingSide(items: Value[][]): LoadSide | null {
+  if (items.length < 3 || items.some((v) => v.length !== 2)) return null;
+  const side = (i: 0 | 1) => items.map((v) => v[i]?.n ?? 0);
+  const climbs = (ns: number[]) => ns.every((n, i) => i === 0 || n > (ns[i - 1] ?? n));
+  const same = (ns: number[]) => ns.every((n) => n === ns[0]);
+  if (climbs(side(0)) && same(side(1))) return 'left';
+  if (climbs(side(1)) && same(side(0))) return 'right';
   return null;
 }
 
@@ -109,18 +127,27 @@ export function readPairLists(text: string, habit: LoadSide | null): [string, Lo
     return one === pair ? whole : one.replace(/^1x/, `${sets}x`);
   });
   const out = grouped.replace(LIST, (list) => {
-    const items = list.split(/\s*[,;]\s*/);
-    if (items.length > MAX_ITEMS) return list;
-    const vals = items.map(values);
-    if (vals.some((v) => v.length < 2 || v.length > 3) || dumbbellPair(vals)) return list;
-    const shown = shownSide(vals);
-    if (!shown && setsByReps(vals)) return list;
-    const side = shown ?? chosen ?? biggerSide(vals);
-    chosen = side;
-    const heaviest = Math.max(...vals.map((v) => (side === 'left' ? v[0] : v.at(-1))?.n ?? 0));
-    return items.map((item, i) => oneSet(item, vals[i] as Value[], side, heaviest)).join('; ');
+    const read = readList(list.split(/\s*[,;]\s*/), chosen);
+    if (!read) return list;
+    chosen = read.side;
+    return read.items.join('; ');
   });
   return [out, chosen];
+}
+
+/**
+ * The one reading of a list's items, decided by all of them: null while they stay "sets x reps" (or
+ * are no pair list at all), else each item as one set with the side that is the load.
+ */
+function readList(items: string[], habit: LoadSide | null): { items: string[]; side: LoadSide } | null {
+  if (items.length > MAX_ITEMS) return null;
+  const vals = items.map(values);
+  if (vals.some((v) => v.length < 2 || v.length > 3) || dumbbellPair(vals)) return null;
+  const shown = shownSide(vals);
+  if (!shown && setsByReps(vals)) return null;
+  const side = shown ?? climbingSide(vals) ?? habit ?? biggerSide(vals);
+  const heaviest = Math.max(...vals.map((v) => (side === 'left' ? v[0] : v.at(-1))?.n ?? 0));
+  return { items: items.map((item, i) => oneSet(item, vals[i] as Value[], side, heaviest)), side };
 }
 
 /** "3 x 8, 2 x 14kg": after sets × reps, two of a load is a pair of dumbbells, the load of those sets. */
@@ -129,13 +156,48 @@ function dumbbellPair(items: Value[][]): boolean {
   return last?.length === 2 && last[0]?.n === 2 && Boolean(last[1]?.marked) && setsByReps(items.slice(0, -1));
 }
 
-/** The load side of bare number pairs ("10/95; 10/105", "225/5, 225/4"), by the same rule as a list's. */
-export function pairLoadSide(pairs: [number, number][]): LoadSide {
-  const items = pairs.map((p) => p.map((n) => ({ n, text: String(n), marked: !Number.isInteger(n) })));
-  return shownSide(items) ?? biggerSide(items);
-}
-
 function biggerSide(items: Value[][]): LoadSide {
   const sum = (i: 0 | -1) => items.reduce((s, v) => s + ((i === 0 ? v[0] : v.at(-1))?.n ?? 0), 0);
   return sum(0) > sum(-1) ? 'left' : 'right';
+}
+
+// A line that is only pair items ("21 X 40", "  5 x 65", "- 95x9, 135x6"), maybe a remark after them.
+const ROW = new RegExp(
+  String.raw`^(\s*(?:[-*+•]\s+)?)(${ITEM}(?:\s*[,;]\s*${ITEM})*)\s*(\([^()]*\))?[\s.!]*$`,
+  'i',
+);
+
+/**
+ * "21 X 40" over "15 X 50", a blank line, "  5 X 65": the rows of one list across lines, read as the
+ * same list written on one line, with one reading for every row. Blank lines and indentation between
+ * rows do not end the list; any other line does. Read row by row, "21 X 40" was 40 reps at 21 and
+ * "10 X 60" ten sets of 60; a remark in parentheses after a row stays after it, a note.
+ */
+export function readPairRows(lines: string[]): string[] {
+  const out = [...lines];
+  let run: RegExpExecArray[] = [];
+  let at: number[] = [];
+  const flush = () => {
+    const items = run.map((m) => (m[2] ?? '').split(/\s*[,;]\s*/));
+    const read = run.length > 1 ? readList(items.flat(), null) : null;
+    let k = 0;
+    for (const [j, m] of run.entries()) {
+      const n = items[j]?.length ?? 0;
+      const row = read?.items.slice(k, k + n).join('; ');
+      if (row) out[at[j] as number] = `${m[1]}${row}${m[3] ? ` ${m[3]}` : ''}`;
+      k += n;
+    }
+    run = [];
+    at = [];
+  };
+  for (const [i, line] of lines.entries()) {
+    // Most lines open with a word: no row, and no need to try the whole pattern on them.
+    const m = /^\s*(?:[-*+•]\s+)?(?:\d|bw|body|unw)/i.test(line) ? ROW.exec(line) : null;
+    if (m) {
+      run.push(m);
+      at.push(i);
+    } else if (line.trim()) flush();
+  }
+  flush();
+  return out;
 }

@@ -8,8 +8,9 @@
  *   its weight, reps at a list of loads), journal-block-heading (a heading's load and rounds carried
  *   into its rows, its remarks and a sentence between the rows kept as notes), journal-achieved (what
  *   each prose sentence's numbers tell: today's work, history, a goal, a total, a reference, a body
- *   reading), journal-fields (records of named fields, read by their labels), journal-phrasing (set
- *   rows apart, kind headings), journal-ladder (a percentage ladder told in prose), journal-triples
+ *   reading), journal-pairs (rows of "A x B" one a line, read as one list), journal-fields (records
+ *   of named fields, read by their labels), journal-phrasing (set rows apart, kind headings),
+ *   journal-ladder (a percentage ladder told in prose), journal-triples
  *   (reps × load × sets), journal-header-reps (reps stated once above a list of loads), journal-schemes
  *   (rep schemes over several lifts, rounds told in a sentence),
  *   journal-table (spreadsheet rows), journal-shared (lifts sharing one count, one line each),
@@ -19,8 +20,8 @@
  *   that many"), journal-references (goal and target loads dropped), journal-compact (compact
  *   notations), journal-normalize (prefixes), journal-notation (number notations settled),
  *   journal-segments (rounds, the line's unit, lifts run on mid-line);
- * - each segment: journal-spread (how the loads spread over the schemes), journal-ramp (reps on the
- *   name, loads after), journal-marks (what a mark says a number is), journal-waves (waves and grouped
+ * - each segment: journal-spread (how the loads spread over the schemes), journal-pairs (a list of
+ *   "A x B" read once), journal-ramp (reps on the name, loads after), journal-marks (what a mark says a number is), journal-waves (waves and grouped
  *   lists), journal-lists (per-set lists), journal-normalize with journal-asides and journal-story (one
  *   meaning per number), journal-logbook (last time's line, a dumbbell pair, a label that is prose),
  *   then labels, and journal-clauses splits the sets into chunks; journal-remarks says which clauses and labels are habits, plans, history or
@@ -34,7 +35,7 @@
  * become sets: journal-repeats (a bare count repeats the last set), journal-timed (cardio and timed
  * sets), journal-session (a cardio session told in words, with or without numbers), journal-headings (a chunk with no set: a name heading the sets after it, a tag, a note); a
  * chunk holding only part of a set fills the line's or block's sets (journal-fill, journal-logged),
- * and small "N x R" turn into loads when their list or block says so (journal-loads). journal-carry
+ * and a small "N x R" turns into a load on a drop-set line (journal-loads). journal-carry
  * hands a load written once and the lift after a cardio line on; journal-logbook also reads a load
  * said in a sentence and a scheme told before its lifts. journal-state carries from chunk to chunk.
  */
@@ -44,7 +45,7 @@ import { bareIsReps, nameChunk, namesAnother, setKind } from './journal-chunk-na
 import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
-import { blockLine, inList, onlyCounts } from './journal-loads.ts';
+import { inList, onlyCounts } from './journal-loads.ts';
 import { schemeOf, sentenceLoad, storyTalk, withScheme } from './journal-logbook.ts';
 import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
@@ -269,12 +270,6 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     const made = groups.flatMap((g) =>
       toSets(g, st.current?.name ?? '', st.current?.exercise, numbers.bodyweightHint, named?.notes || null),
     );
-    // A line that is only "N x R" in a block: kept in case the block's lines climb like loads.
-    const ambiguous =
-      chunk.lineStart && !chunk.plan
-        ? blockLine(groups, nextOnLine?.text, st.sets.length, made.length)
-        : null;
-    if (ambiguous) st.blockLines.push(ambiguous);
     if (chunk.plan) {
       st.planned = made;
       continue;

@@ -5,7 +5,6 @@
  */
 import type { LoggedSet } from '../schemas.ts';
 import type { Chunk } from './journal-lines.ts';
-import { type Ambiguous, settleBlock } from './journal-loads.ts';
 import { mentionIn, type Resolved } from './journal-names.ts';
 import type { ChunkNumbers } from './journal-types.ts';
 
@@ -27,17 +26,14 @@ export class JournalState {
   /** a scheme told before any lift ("protocol: 5 sets of 5 reps"), for loads named with their lift after it */
   scheme: { sets: number; reps: number } | null = null;
   pendingOrdinal: ChunkNumbers['ordinal'] = null;
-  blockLines: Ambiguous[] = [];
   /** where the day's record, told first ("new deadlift PR: 345!"), sits among the sets */
   headline: number | null = null;
   unusedName: string | undefined;
   /** "Dumbbell press 10kg 1 x 5, …": the line wrote its load once, with a unit, before sets × reps */
   loadFirst: number | null = null;
 
-  /** Another lift: the block before settles (its loads, its planned sets) and a new block begins. */
+  /** Another lift: the block before settles (its planned sets) and a new block begins. */
   switchTo(next: Resolved | undefined): void {
-    settleBlock(this.sets, this.blockLines);
-    this.blockLines = [];
     if (this.planned.length) this.sets.push(...this.planned);
     this.planned = [];
     this.current = next;

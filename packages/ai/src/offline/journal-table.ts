@@ -100,3 +100,24 @@ export function readTables(lines: string[]): string[] {
     return `${get('name')}: ${get('sets') || 1} sets of ${get('reps')} reps${/\d/.test(load) ? ` @ ${load} ${rowUnit}` : ''}`;
   });
 }
+
+/** "Chest press      12/95       12/105": a table row, one set per column. */
+export function tableRow(row: string): string {
+  // "Push ups   25   25   25 (felt good)": a remark in parentheses after the cells stays a remark.
+  const remark = /\s*\([^()\d]*\)\s*$/.exec(row);
+  const segment = remark ? row.slice(0, remark.index) : row;
+  const after = remark ? ` ${remark[0].trim()}` : '';
+  // The name ends at a colon ("Push ups: 25   25   25") or at the first wide gap before a number.
+  // Found by index, not one regex: a lazy name group backtracks quadratically on long lines.
+  const colon = /^[^\d:]+:/.exec(segment);
+  const gap = colon ? null : /\s{2,}(?=\d)/.exec(segment);
+  const end = colon ? colon[0].length : (gap?.index ?? -1);
+  if (end <= 0 || (!colon && /[\d:]/.test(segment.slice(0, end)))) return row;
+  const cells = segment
+    .slice(end)
+    .trim()
+    .split(/\s{2,}/);
+  if (cells.length < 2 || !cells.every((c) => /^(?:\d[\d./]*|n\/a)$/i.test(c))) return row;
+  const name = segment.slice(0, end).replace(/:\s*$/, '').trim();
+  return `${name}: ${cells.filter((c) => !/^n\/a$/i.test(c)).join('; ')}${after}`;
+}
