@@ -242,9 +242,9 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
   // Sealed through round 11: blind 17/41 (41.5%) on f0f07f3 and 17/41 after round 11 (270974a). Opened
   // for round 12: counts told in words or around a block (p12counts) and a lift the entry names beats
   // words made into a name (p12names): 28/41; a cardio session told in words is one cardio set
-  // (p12cardio): 33/41.
-  it('parses the twenty-eighth holdout, calisthenics recaps, swims and push-up challenges (blind 41.5%)', () => {
+  // (p12cardio): 33/41; the rows of one list are read one way (p12pairs): 36/41.
+  it('parses the twenty-eighth holdout, calisthenics recaps, swims and push-up challenges (blind 41.5%, 87.8% after round 12)', () => {
     expect(REAL_HOLDOUT_28.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 28', REAL_HOLDOUT_28)).toBeGreaterThanOrEqual(0.8);
+    expect(scoreReal('real holdout 28', REAL_HOLDOUT_28)).toBeGreaterThanOrEqual(0.85);
   });
 });

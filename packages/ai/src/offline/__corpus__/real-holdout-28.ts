@@ -10,7 +10,7 @@
  *
  * SEALED through round 11 (scored score-only, never tuned on): blind 17/41 (41.5%) on main's f0f07f3 before
  * round 11 and 17/41 after it (270974a): short lines 12/17, long prose lines 5/11, blocks 0/13. Opened for
- * round 12; its floor is its blind score.
+ * round 12 (names, rows of pairs, counts in words, cardio told in words): 36/41.
  *
  * Styles: a calisthenics recap ("Stand-to-Stand Bridges, one wall touch on the way up - 3 sets of 6
  * (pass)", "Shoulder-width Handstand Push Ups – 1 set of 10 (pass)", "Bonus: 4 sets of 3 two-way suicide
