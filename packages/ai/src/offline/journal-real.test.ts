@@ -33,6 +33,7 @@ import { REAL_HOLDOUT_25 } from './__corpus__/real-holdout-25.ts';
 import { REAL_HOLDOUT_26 } from './__corpus__/real-holdout-26.ts';
 import { REAL_HOLDOUT_27 } from './__corpus__/real-holdout-27.ts';
 import { REAL_HOLDOUT_28 } from './__corpus__/real-holdout-28.ts';
+import { REAL_HOLDOUT_30 } from './__corpus__/real-holdout-30.ts';
 import { memberUnit, type RealCase, realMismatch } from './__corpus__/real-score.ts';
 import { parseJournal } from './journal-parser.ts';
 
@@ -246,5 +247,12 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
   it('parses the twenty-eighth holdout, calisthenics recaps, swims and push-up challenges (blind 41.5%, 87.8% after round 12)', () => {
     expect(REAL_HOLDOUT_28.length).toBeGreaterThanOrEqual(40);
     expect(scoreReal('real holdout 28', REAL_HOLDOUT_28)).toBeGreaterThanOrEqual(0.85);
+  });
+
+  // Sealed through rounds 11-12: blind 22/40 (55.0%) on f0f07f3, and 22/40 after rounds 11 and 12.
+  // Opened for round 13.
+  it('parses the thirtieth holdout, logbook blogs, runners and push-up challenges (blind 55.0%)', () => {
+    expect(REAL_HOLDOUT_30.length).toBeGreaterThanOrEqual(40);
+    expect(scoreReal('real holdout 30', REAL_HOLDOUT_30)).toBeGreaterThanOrEqual(0.55);
   });
 });
