@@ -11,7 +11,7 @@ import { onlyCounts } from './journal-loads.ts';
 import { mentionIn, onlyRepeats, type Resolved, resolveName } from './journal-names.ts';
 import { extractNumbers } from './journal-sets.ts';
 import type { ChunkNumbers } from './journal-types.ts';
-import { countsName, FAILED, isSentence, PROSE_MARKERS, WORD } from './journal-words.ts';
+import { countsName, FAILED, isSentence, MUSCLE_NAME, PROSE_MARKERS, WORD } from './journal-words.ts';
 
 const STORY = /(?:^|\s)(?:I|we|We)\s/;
 // A movement's head noun ending a name: "clean pulls", "snatch grip shrugs".
@@ -103,9 +103,6 @@ function yieldsToScope(
 const AFTER_SETS = /^\s*(?:with|w\/|in|on|using|under|between|while|after|before)\b/i;
 
 const LOAD_THEN_NAME = /^\s*(?:[-•*]\s*)?\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)\s+\p{L}[\p{L}\s'’-]*$/iu;
-// "40lb tricep", "Calves 3x20": a muscle said for the movement that works it is a name, not a remark.
-const MUSCLE_NAME =
-  /^(?:triceps?|biceps?|calf|calves|abs|lats?|traps?|quads?|hamstrings?|glutes?|delts?|forearms?|obliques?|pecs?)$/i;
 
 /**
  * A lone count that is the reps of one set: "15 squats" (before a known name), "Dips\n10\n10\n5" (first

@@ -54,10 +54,14 @@ const REPS_WORD =
   /(\b(?:went(?:\s+up)?|got|did|hit|made|managed|moved|pressed|benched|squatted|pulled|lifted|ground|finished)\b[^.!?,;]{0,30}?)\b(?:a|an|one)\s+((?:[a-z]+ly\s+)?(?:(?:easy|hard|tough|solid|clean|ugly|heavy|grindy|smooth|fast|slow|good|strong|nice|shaky)\s+)?)(single|double|triple)\b(?=\s*(?:[.,;:!?)]|$|\s+(?:at|@|with|and|then|on|which|that)\b))/gi;
 const REPS_IN: Record<string, number> = { single: 1, double: 2, triple: 3 };
 
+// "10 and a half lbs", "two and a half miles": a half more than the count.
+const AND_A_HALF = new RegExp(String.raw`\b(\d+|${NUMBER_WORD})\s+and\s+a\s+half\b`, 'gi');
+
 /** An entry with its counts told in words written as digits (see the header); other words as written. */
 export function countsAsDigits(text: string): string {
   if (!/[a-z]/i.test(text)) return text;
   return text
+    .replace(AND_A_HALF, (_, n: string) => String((wordCount(n) ?? 0) + 0.5))
     .replace(COMPOUND, (_, tens: string, unit: string) =>
       String((TENS[tens.toLowerCase()] ?? 0) + (wordCount(unit) ?? 0)),
     )

@@ -16,7 +16,6 @@ import { percentLadder } from './journal-ladder.ts';
 import {
   dropSpelledCount,
   expandLoadLists,
-  expandSlashPairs,
   pairLists,
   repListAtLoad,
   repsAtLoadList,
@@ -29,7 +28,7 @@ import { resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
 import { type LoadSide, readPairLists, readPairRows } from './journal-pairs.ts';
-import { kindHeadings, plainPhrasing, setRowsApart } from './journal-phrasing.ts';
+import { kindHeadings, plainPhrasing, schemeInWords, setRowsApart } from './journal-phrasing.ts';
 import { loadsAfterNamedReps } from './journal-ramp.ts';
 import { dropReferenceLoads } from './journal-references.ts';
 import { PLAN_LABEL, RECORD_LABEL, STATS } from './journal-remarks.ts';
@@ -163,7 +162,8 @@ export function splitChunks(content: string): Chunk[] {
           ),
           lift,
         ),
-      ),
+        // A scheme told in words around the name, put plainly before lifts sharing it part.
+      ).map(schemeInWords),
     ),
   )) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
@@ -223,7 +223,7 @@ export function splitChunks(content: string): Chunk[] {
       const topSet = /\b(?:worked|working|work|built|ramped)\s+up\s+to\b/i.test(rest);
       const parts: Part[] = plan?.[1]
         ? [segment.slice(0, open), plan[1]].map((t) => ({ text: t, remark: false }))
-        : splitParts(expandSlashPairs(slashLoads(dropSpelledCount(pairLists(expandLoadLists(rest))))));
+        : splitParts(slashLoads(dropSpelledCount(pairLists(expandLoadLists(rest)))));
       // "Max Heart Rate: 170 BPM", "Calories burned: 658", "Goal: 405": not sets lifted today.
       // A sentence before a colon ("It's been 2 weeks since my last session so I kept it light:") is no field.
       const field = label !== null && label.split(/\s+/).length <= 5;

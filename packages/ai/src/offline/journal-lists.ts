@@ -2,7 +2,7 @@ import { LOAD_UNIT } from './journal-words.ts';
 
 /**
  * Lists lifters write for several sets at once, rewritten as one set per item before the line is split:
- * reps at several loads ("5x265,280,285"), reps/load pairs ("10/95; 10/105"), a reps list beside a loads
+ * reps at several loads ("5x265,280,285"), a reps list beside a loads
  * list ("12/10/8 with 30/35/40"), and a set count the items after it spell out ("3 sets: 135x10, …").
  */
 /**
@@ -27,21 +27,6 @@ function perLoad(reps: string, loads: string[]): string {
   return loads
     .map((w) => `1x${reps} @ ${w}${unit && unitless && !/[a-z]/i.test(w) ? ` ${unit}` : ''}`)
     .join('; ');
-}
-
-/**
- * "10/95; 10/105; 10/115", "Bench 225/5, 225/5, 225/4": reps/load per set (load/reps when the first
- * numbers are the big ones), in the numbers that end the text.
- */
-export function expandSlashPairs(text: string): string {
-  const start = text.search(/\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?\s*[;,]\s*\d[\d./;,\s]*$/);
-  if (start < 0 || (start > 0 && /[\d/]/.test(text.slice(0, start)))) return text;
-  const tail = text.slice(start);
-  const pairs = [...tail.matchAll(/(?<![\d./])(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)(?![\d./])/g)];
-  if (pairs.length < 2 || !/^\s*[\d./;,\s]+\s*$/.test(tail)) return text;
-  const loadFirst = pairs.every((m) => Number(m[1]) > Number(m[2]) && Number(m[2]) <= 30);
-  const sets = pairs.map((m) => (loadFirst ? `${m[2]} reps @ ${m[1]}` : `${m[1]} reps @ ${m[2]}`));
-  return `${text.slice(0, start)}${start > 0 ? ': ' : ''}${sets.join('; ')}`;
 }
 
 /**
@@ -144,28 +129,15 @@ const SLASH_LOADS = new RegExp(
   String.raw`(?<![\d./])(${LOADED}(?:\s*\/\s*${LOADED})+)(?![\d.])\s*(?:(singles?|doubles?|triples?)\b|[x×]\s*(\d{1,2})\b(?!\s*[x×\d/])|\(?\s*(?:for\s+)?(\d{1,2})\s*reps?\b)`,
   'gi',
 );
-// "235/3", "225/5,5,5,4,4", "225/5x5": one load, then its reps, its rep list or its sets × reps.
-const LOAD_SLASH =
-  /^([^\d]*?)(?<![\d.])(\d+(?:\.\d+)?)\s*(kgs?|lbs?|#)?\s*\/\s*(\d{1,2}(?:\s*,\s*\d{1,2})*|\d{1,2}\s*[x×]\s*\d{1,2})\s*$/i;
-
 const heavy = (w: string) => /[a-z#]/i.test(w) || Number.parseFloat(w) >= 30;
 
 /**
- * Loads with slashes between them, the way a lifter writes weight before reps: a list of loads sharing
- * one rep count, or one load before its reps. Read only when every load is too heavy to be a rep count
- * (30 or more) or carries a unit, so "5/3/1" and "12/10/8" stay rep lists.
+ * A list of loads with slashes between them, sharing one rep count, the way a lifter writes weight
+ * before reps. Read only when every load is too heavy to be a rep count (30 or more) or carries a unit,
+ * so "5/3/1" and "12/10/8" stay rep lists. One load before its reps ("235/3", "225/5, 5, 4") is a pair,
+ * read with the other pairs of its list (journal-pairs).
  */
 export function slashLoads(text: string): string {
-  const one = LOAD_SLASH.exec(text);
-  if (one) {
-    const [, before, load, unit, after] = one as unknown as string[];
-    const w = `${load}${unit ?? ''}`;
-    const sxr = /^(\d{1,2})\s*[x×]\s*(\d{1,2})$/i.exec(after ?? '');
-    const reps = (after ?? '').split(/\s*,\s*/).map(Number);
-    if (!heavy(w) || reps.some((r) => r > 30 || r >= Number(load))) return text;
-    if (sxr) return `${before}${sxr[1]}x${sxr[2]} @ ${w}`;
-    return `${before}${reps.map((r) => `${r} reps @ ${w}`).join('; ')}`;
-  }
   return text.replace(SLASH_LOADS, (whole, list: string, word?: string, x?: string, n?: string) => {
     const loads = list.split(/\s*\/\s*/);
     if (!loads.every(heavy)) return whole;

@@ -33,8 +33,9 @@ export interface Resolved {
   notes: string | null;
 }
 
+// "wide grip: BW/10", "medium grip: 45/6" under a lift: how its bar was held, a variant of that lift.
 const GRIP_ONLY =
-  /^[\s\d.,x×@-]*(?:wide|close|narrow|hammer|neutral|mixed|reverse|underhand|overhand|pronated|supinated)[\s-]*grip[\s\d.,x×@-]*$/i;
+  /^[\s\d.,x×@-]*(?:wide|close|narrow|medium|normal|regular|standard|shoulder[\s-]*width|hammer|neutral|parallel|mixed|reverse|false|thumbless|underhand|overhand|pronated|supinated)[\s-]*grip[\s\d.,x×@-]*$/i;
 
 const BENCH_ANGLES: Record<string, string> = {
   incline: 'incline bench',

@@ -11,6 +11,10 @@
  *   that climbs while the other holds ("5 x 10, 8 x 10, 10 x 10"); else the entry's own habit (an
  *   earlier list it decided); else the side with the bigger numbers (loads are rarely lighter than the
  *   reps done with them).
+ * A slash parts a pair as an x does ("135/5; 182/3; 208/3", "BW/10; 45/6", "10/95   10/105"): the
+ * same list, the same decision. A percentage before an item ("(70%) 182/3") is a note; bare counts after
+ * an item ("247/1, 1, 3") are more sets at its load; a lone slash pair is a list of one, read only when
+ * its numbers show the load ("234/6", not "12/10").
  * A triple in the list ("5x5x16kg") is left to the triple readers; it still says which side the load is.
  * The same side rule reads sets of one pair ("3x(8x12)").
  */
@@ -29,12 +33,26 @@ const BODY = String.raw`(?:bw|body\s*weight|unweighted)`;
 const VALUE = String.raw`(?:\d+(?:\.\d+)?|${BODY})(?:\s*${LOAD_UNIT}(?![a-z]))?`;
 // "10/side", "10 each arm": reps counted per side are still the item's reps.
 const PER = String.raw`(?:\s*\/\s*(?:side|leg|arm)|\s+(?:each|per)\s+(?:side|leg|arm))`;
-const ITEM = String.raw`${VALUE}\s*[x×]\s*${VALUE}(?:\s*[x×]\s*${VALUE})?${PER}?(?:\s*\([^()]{0,40}\))?`;
+// "135/5" is "135 x 5" punctuated another way: a slash between two values parts them as an x does.
+const BY = String.raw`\s*(?:[x×]|\/(?!\s*(?:side|leg|arm)\b))\s*`;
+// "(70%) 182/3": a percentage before an item says what the load is of a max; a note, not a number.
+const TAG = String.raw`(?:\(\s*\d{1,3}(?:\.\d+)?\s*%\s*\)\s*)`;
+// "247/1, 1, 3": bare counts after an item are more sets at its load.
+const MORE = String.raw`(?:\s*,\s*\d{1,2}(?![\d.%]|\s*(?:[x×/@]|${LOAD_UNIT}(?![a-z])|reps?\b|sets?\b)))*`;
+const CORE = String.raw`${VALUE}${BY}${VALUE}(?:\s*[x×]\s*${VALUE})?${PER}?`;
+const ITEM = String.raw`${TAG}?${CORE}${MORE}(?:\s*\([^()]{0,40}\))?`;
 // Not inside a longer notation: not after a number, an x, a slash or an @, not before more of one.
-const LIST = new RegExp(
-  String.raw`(?<![\d.x×/@]\s*)\b${ITEM}(?:\s*[,;]\s*${ITEM})+(?![\d.+]|\s*[x×@/]|\s*[,;]\s*\d|\s*(?:reps?|sets?)\b)`,
+const END = String.raw`(?![\d.+]|\s*[x×@/]|\s*[,;]\s*\d|\s*(?:reps?|sets?)\b)`;
+const LIST = new RegExp(String.raw`(?<![\d.x×/@]\s*)(?<!\w)${ITEM}(?:\s*[,;]\s*${ITEM})+${END}`, 'gi');
+// "(90%) 234/6 - felt heavy", "12/95   12/105   12/115", "100/5, 6": slash pairs parted by spaces as
+// well as commas are one list too, and a slash pair alone is a list of one. Not a split ("2:07/500m")
+// nor loads in parentheses ("(95/135)/185").
+const SLASH = String.raw`${TAG}?(?:\d+(?:\.\d+)?|${BODY})(?:\s*${LOAD_UNIT}(?![a-z]))?\s*\/\s*\d+(?:\.\d+)?${MORE}`;
+const SLASH_RUN = new RegExp(
+  String.raw`(?<![\d.x×/@]\s*)(?<![\w:(])${SLASH}(?:(?:\s*[,;]\s*|\s+)${SLASH})*${END}`,
   'gi',
 );
+const TAGS = new RegExp(TAG, 'g');
 const GROUPED = new RegExp(
   String.raw`(?<![\d.x×]\s*)\b(\d{1,2})\s*[x×]\s*\(\s*(${VALUE}\s*[x×]\s*${VALUE})\s*\)`,
   'gi',
@@ -116,7 +134,7 @@ function oneSet(item: string, v: Value[], side: LoadSide, heaviest: number): str
  * lists chose, and the side this segment chooses is handed back for the lists after.
  */
 export function readPairLists(text: string, habit: LoadSide | null): [string, LoadSide | null] {
-  if (!/[,;]\s*(?:\d|bw|body|unw)|[x×]\s*\(/i.test(text)) return [text, habit];
+  if (!/[,;]\s*(?:\d|bw|body|unw)|[x×]\s*\(|(?:\d|bw)\s*\/\s*\d/i.test(text)) return [text, habit];
   let chosen = habit;
   // "Split squat 3x(8x12)": sets of one pair, read by the entry's habit like a list's items.
   const grouped = text.replace(GROUPED, (whole, sets: string, pair: string) => {
@@ -132,22 +150,49 @@ export function readPairLists(text: string, habit: LoadSide | null): [string, Lo
     chosen = read.side;
     return read.items.join('; ');
   });
-  return [out, chosen];
+  const slashed = out.replace(SLASH_RUN, (run) => {
+    const items = run
+      .replace(TAGS, ' ')
+      .trim()
+      .split(/\s*[,;]\s*|\s+(?=\d|bw|body|unw)/i);
+    const read = readList(items, chosen, items.length === 1);
+    if (!read) return run;
+    chosen = read.side;
+    return read.items.join('; ');
+  });
+  return [slashed, chosen];
 }
 
 /**
  * The one reading of a list's items, decided by all of them: null while they stay "sets x reps" (or
- * are no pair list at all), else each item as one set with the side that is the load.
+ * are no pair list at all), else each item as one set with the side that is the load. `lone` is a
+ * single slash pair, read only when its own numbers show the load ("234/6", not "12/10").
  */
-function readList(items: string[], habit: LoadSide | null): { items: string[]; side: LoadSide } | null {
+function readList(
+  items: string[],
+  habit: LoadSide | null,
+  lone = false,
+): { items: string[]; side: LoadSide } | null {
   if (items.length > MAX_ITEMS) return null;
   const vals = items.map(values);
-  if (vals.some((v) => v.length < 2 || v.length > 3) || dumbbellPair(vals)) return null;
-  const shown = shownSide(vals);
-  if (!shown && setsByReps(vals)) return null;
-  const side = shown ?? climbingSide(vals) ?? habit ?? biggerSide(vals);
-  const heaviest = Math.max(...vals.map((v) => (side === 'left' ? v[0] : v.at(-1))?.n ?? 0));
-  return { items: items.map((item, i) => oneSet(item, vals[i] as Value[], side, heaviest)), side };
+  // "247/1, 1, 3": a bare count after a pair is one more set at that pair's load, no pair of its own.
+  const more = vals.map((v, i) => i > 0 && v.length === 1 && !v[0]?.marked && (v[0]?.n ?? 0) <= REPS_MAX);
+  const pairs = vals.filter((_, i) => !more[i]);
+  if (pairs.some((v) => v.length < 2 || v.length > 3) || dumbbellPair(pairs)) return null;
+  const shown = shownSide(pairs);
+  if (lone && !shown) return null;
+  if (!shown && setsByReps(pairs)) return null;
+  const side = shown ?? climbingSide(pairs) ?? habit ?? biggerSide(pairs);
+  const heaviest = Math.max(...pairs.map((v) => (side === 'left' ? v[0] : v.at(-1))?.n ?? 0));
+  let load: string | null = null;
+  const read = items.map((item, i) => {
+    const v = vals[i] as Value[];
+    if (more[i]) return load === null ? item : `1x${v[0]?.n} ${load}`;
+    const one = oneSet(item, v, side, heaviest);
+    load = /^1x\d+ (bw|@ [^(]+?)(?:\s*\(|$)/.exec(one)?.[1] ?? null;
+    return one;
+  });
+  return { items: read, side };
 }
 
 /** "3 x 8, 2 x 14kg": after sets × reps, two of a load is a pair of dumbbells, the load of those sets. */

@@ -80,6 +80,35 @@ export function plainPhrasing(line: string): string {
     .replace(/\b(\d{1,2})\s*['’′](?![\d'’′a-z])(?=\s*(?:[a-z]|$))/gi, '$1 min ');
 }
 
+const UNIT_LOAD_ONE = String.raw`\d+(?:\.\d+)?\s*${LOAD_UNIT}(?![a-z])`;
+// "at 8 lbs each, 10 reps and 3 sets each", "with 20 kg: 3 sets and 12 reps": a load, then the reps
+// and the sets joined by "and", in either order.
+const LOAD_THEN_SCHEME = new RegExp(
+  String.raw`(?:\b(?:at|with)\s+|@\s*)(${UNIT_LOAD_ONE})(?:\s+each)?\s*[,:]?\s+(?:(\d{1,3})\s*reps?\s*,?\s*and\s+(\d{1,2})\s*sets?|(\d{1,2})\s*sets?\s*,?\s*and\s+(\d{1,3})\s*reps?)\b(?:\s+(?:each|total|in\s+total|in\s+all))?`,
+  'gi',
+);
+// "2 sets calf raises (10 per set)", "3 sets lunges, 12 reps each": the sets before the name, the reps
+// after it.
+const SETS_NAME_REPS =
+  /\b(\d{1,2})\s*sets?\s+(?!of\b|and\b|x\b)(\p{L}[\p{L}\s'’-]{1,40}?)\s*[(,]?\s*(\d{1,3})\s*(?:reps?\s+)?(?:per|each|a)(?:\s+set)?\s*\)?(?=\s*(?:[.;,(]|$))/giu;
+
+/**
+ * A scheme told in words around the name, put as "for S sets of R reps at load" where the name ends: the
+ * load, reps and sets in any order after the names ("I did curls and rows at 8 lbs each, 10 reps and 3
+ * sets each"), or the sets before the name and the reps after it ("2sets calf raises (10 per set)").
+ * Lifts sharing the scheme then get a line each (journal-shared).
+ */
+export function schemeInWords(line: string): string {
+  if (!/\bsets?\b/i.test(line)) return line;
+  return line
+    .replace(
+      LOAD_THEN_SCHEME,
+      (_, load: string, r1?: string, s1?: string, s2?: string, r2?: string) =>
+        `for ${s1 ?? s2} sets of ${r1 ?? r2} reps at ${load}`,
+    )
+    .replace(SETS_NAME_REPS, '$2 $1 sets of $3 reps');
+}
+
 const SET_ROW = /^\s*set\s*1\s*[:.)-]/i;
 
 /**

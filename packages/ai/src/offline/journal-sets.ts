@@ -115,9 +115,10 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     const list = (m[3] ?? '').split('/').map((r) => num(r.trim()));
     groups.push({ sets: list.length, reps: list, weight: lb(m[1], m[2]), rpe: null });
   });
-  // "bench singles", "triples at 315": the reps in a word.
+  // "bench singles", "triples at 315": the reps in a word. Not "the singles felt easy": the sets told
+  // before, talked about.
   take(
-    /\b(singles?|doubles?|triples?)\b(?![\s-]*(?:legs?|arms?|hands?|kettlebells?|kbs?|dbs?|dumbbells?|unders?)\b)/g,
+    /(?<!\b(?:the|those|these)\s+)\b(singles?|doubles?|triples?)\b(?![\s-]*(?:legs?|arms?|hands?|kettlebells?|kbs?|dbs?|dumbbells?|unders?)\b)/g,
     (m) => {
       reps ??= { s: 1, d: 2, t: 3 }[(m[1] ?? 's').charAt(0) as 's' | 'd' | 't'];
     },

@@ -6,6 +6,7 @@
  */
 import { cardioName } from './journal-cardio.ts';
 import { resolveName } from './journal-names.ts';
+import { MUSCLE_NAME } from './journal-words.ts';
 
 // "A superset with B – 4x15", "A superset with B 3x10": two names, one set notation after them.
 const SUPERSET =
@@ -192,9 +193,11 @@ function bothLifts(line: string): string[] | null {
     return null;
   // "Clean and press 3x5" is one lift.
   if (resolveName(`${left} and ${right}`, false)?.exercise) return null;
-  const a = resolveName(left, false)?.exercise;
-  const b = resolveName(right, false)?.exercise;
-  if (!a || !b || a === b) return null;
+  // "biceps and triceps for 3 sets of 10": a muscle stands for the lift that works it.
+  const lift = (words: string) =>
+    resolveName(words, false)?.exercise?.name ?? MUSCLE_NAME.exec(words.split(/\s+/).at(-1) ?? '')?.[0];
+  const [a, b] = [lift(left), lift(right)];
+  if (!a || !b || a.toLowerCase() === b.toLowerCase()) return null;
   return [`${left} – ${sets}`, `${right} – ${sets}`];
 }
 

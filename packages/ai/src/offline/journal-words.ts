@@ -106,6 +106,11 @@ export function countsName(trail: string): boolean {
 /** A unit written after a load, as a regex source: "kg", "kilos", "lbs", "pounds", "#". */
 export const LOAD_UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 
+// "40lb tricep", "Calves 3x20", "I did biceps and triceps": a muscle said for the movement that works it
+// is a name, not a remark.
+export const MUSCLE_NAME =
+  /^(?:triceps?|biceps?|calf|calves|abs|lats?|traps?|quads?|hamstrings?|glutes?|delts?|forearms?|obliques?|pecs?)$/i;
+
 /**
  * Words of prose that never name a lift on their own, however a lifter writes them ("nothing crazy",
  * "no problems", "anyway", "get"): function words, common adverbs and adjectives, counting words.
