@@ -250,9 +250,10 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
   });
 
   // Sealed through rounds 11-12: blind 22/40 (55.0%) on f0f07f3, and 22/40 after rounds 11 and 12.
-  // Opened for round 13.
+  // Opened for round 13: an open set is filled by what was done in it, a new max told as a load is a
+  // single, "unweighted" is a bodyweight set (p13open): 28/40.
   it('parses the thirtieth holdout, logbook blogs, runners and push-up challenges (blind 55.0%)', () => {
     expect(REAL_HOLDOUT_30.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 30', REAL_HOLDOUT_30)).toBeGreaterThanOrEqual(0.55);
+    expect(scoreReal('real holdout 30', REAL_HOLDOUT_30)).toBeGreaterThanOrEqual(0.7);
   });
 });
