@@ -131,6 +131,15 @@ export function marks(text: string): string {
         ),
         '$1 x 1',
       )
+      // "My new back squat max is 175#", "new deadlift max: 405 lbs": a new max told as a load is a
+      // single at it; the lift's words stay. ("training max" is a program number, never "new".)
+      .replace(
+        new RegExp(
+          String.raw`\bnew\s+((?:[a-z-]+\s+){0,3}?)max\s*(?:(?:now|is|was|of|at|=|:|-)\s*)+(${NUM}\s*(?:kgs?|lbs?|kilos?|pounds?|#)?)(?![\d.%])`,
+          'gi',
+        ),
+        (m, lift: string, load: string) => (/\btraining\b/i.test(lift) ? m : `new ${lift}${load} x 1`),
+      )
       // "Seated Row set at 10 (93lbs)": the pin setting is no load; the load in brackets is.
       .replace(
         new RegExp(

@@ -250,9 +250,11 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
   });
 
   // Sealed through rounds 11-12: blind 22/40 (55.0%) on f0f07f3, and 22/40 after rounds 11 and 12.
-  // Opened for round 13: a scheme read the same however punctuated and wherever it sits (p13slash): 27/40.
+  // Opened for round 13: a scheme read the same however punctuated and wherever it sits (p13slash), and
+  // an open set is filled by what was done in it, a new max told as a load is a single, "unweighted" is
+  // a bodyweight set (p13open): 33/40.
   it('parses the thirtieth holdout, logbook blogs, runners and push-up challenges (blind 55.0%)', () => {
     expect(REAL_HOLDOUT_30.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 30', REAL_HOLDOUT_30)).toBeGreaterThanOrEqual(0.67);
+    expect(scoreReal('real holdout 30', REAL_HOLDOUT_30)).toBeGreaterThanOrEqual(0.7);
   });
 });

@@ -172,7 +172,8 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     else sets = num(m[1]);
   });
   let bodyweightOnly = false;
-  take(/\b(?:bw|bodyweight|body\s+weight)\b/g, () => {
+  // "did 5 unweighted, 4 with 15#": a set without the added load is a bodyweight set.
+  take(/\b(?:bw|bodyweight|body\s+weight|unweighted|without\s+(?:added\s+|extra\s+)?weight)\b/g, () => {
     bodyweightHint = true;
     bodyweightOnly = weight === null;
     weight ??= 0;

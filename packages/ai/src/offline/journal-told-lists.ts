@@ -1,3 +1,5 @@
+import { openSetsFilled } from './journal-open-sets.ts';
+
 /**
  * A line's counts told twice are logged once, as what was done (journal-achieved calls this for each
  * line's sentences):
@@ -6,7 +8,8 @@
  *   "(16/17/14/14/25)") says nothing more, so its numbers go and its words stay for the lift's name.
  * - a plan's list, then what was done: "The program called for 5 sets: 12/10/7/7/9. I managed the 12,
  *   the 10, … only 4/4/4 for the remaining sets" did 12/10/4/4/4; "15, 13, 10, 10, max … For the last
- *   one I managed 27" did 15/13/10/10/27. A plan with nothing said against it stays as written.
+ *   one I managed 27" did 15/13/10/10/27 (its open set filled by journal-open-sets). A plan with
+ *   nothing said against it stays as written.
  */
 
 // "5 sets of 30", "2 sets of 25 reps": a scheme of the breakdown.
@@ -56,9 +59,9 @@ function restates(sentence: string, b: Breakdown, after = false): boolean {
   );
 }
 
-// "The program called for 5 sets: 12/10/7/7/9", "The set today was: 15, 13, 10, 10, max".
+// "The program called for 5 sets: 12/10/7/7/9"; an open item ("max") is filled first by journal-open-sets.
 const PLAN =
-  /\b(?:called\s+for|(?:program|plan|workout|routine|sets?)\s+(?:for\s+)?(?:today\s+)?(?:was|is|were|said)|supposed\s+to\s+(?:be|do)|prescribed)\b[^.!?\d]{0,12}?(?:\d{1,2}\s+sets?\s*:?\s*)?((?:\d{1,3}|max)(?:\s*[,/]\s*(?:\d{1,3}|max)){2,})/i;
+  /\b(?:called\s+for|(?:program|plan|workout|routine|sets?)\s+(?:for\s+)?(?:today\s+)?(?:was|is|were|said)|supposed\s+to\s+(?:be|do)|prescribed)\b[^.!?\d]{0,12}?(?:\d{1,2}\s+sets?\s*:?\s*)?(\d{1,3}(?:\s*[,/]\s*\d{1,3}){2,})/i;
 // "the 12, the 10": planned sets done as planned, named by their reps.
 const DONE_AS_PLANNED = /\bthe\s+(\d{1,3})\b(?!\s*(?:sets?|reps?|kg|lb))/gi;
 // "only 4/4/4 for the remaining sets": what the sets left got.
@@ -73,12 +76,12 @@ function doneAgainst(plan: string[], after: string[]): number[] | null {
   const text = after.join(' ');
   const last = LAST_DONE.exec(text);
   if (last) {
-    const done = plan.map((p) => (p === 'max' ? Number.NaN : Number(p)));
+    const done = plan.map(Number);
     done[done.length - 1] = Number(last[1]);
-    return done.some(Number.isNaN) ? null : done;
+    return done;
   }
   const rest = REMAINING.exec(text);
-  if (!rest?.[1] || plan.includes('max')) return null;
+  if (!rest?.[1]) return null;
   const kept: number[] = [];
   for (const m of text.slice(0, rest.index).matchAll(DONE_AS_PLANNED)) kept.push(Number(m[1]));
   if (kept.some((n, i) => String(n) !== plan[i])) return null;
@@ -88,15 +91,19 @@ function doneAgainst(plan: string[], after: string[]): number[] | null {
 
 /** A line's sentences with counts told twice put once, as what was done (see the header). */
 export function toldOnce(said: string[]): string[] {
-  const out = [...said];
+  const out = openSetsFilled(said);
   for (let j = 0; j < out.length; j++) {
     const s = out[j] ?? '';
     const plan = PLAN.exec(s);
     if (plan?.[1]) {
-      const done = doneAgainst(plan[1].split(/\s*[,/]\s*/), out.slice(j + 1));
+      // A plan whose open set the story filled was done (journal-open-sets).
+      const list = plan[1].split(/\s*[,/]\s*/);
+      const done = s !== said[j] ? list.map(Number) : doneAgainst(list, out.slice(j + 1));
       if (!done) continue;
       // The plan's own words ("The program called for") name no lift: the sentence is what was done.
-      out[j] = `I did ${done.join('/')}${s.slice(plan.index + plan[0].length)}`;
+      // A clause before the plan's own ("Dips tonight, the plan said …") may name the lift; it stays.
+      const head = s.slice(0, plan.index).replace(/[^,:;]*$/, '');
+      out[j] = `${head}I did ${done.join('/')}${s.slice(plan.index + plan[0].length)}`;
       // The counts that told it are said; their words stay for the note.
       const unsaid = (m: string) => m.replace(/\d+(?:\s*[/,]\s*\d+)*/g, ' ');
       for (let k = j + 1; k < out.length; k++)
