@@ -250,9 +250,9 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
   });
 
   // Sealed through rounds 11-12: blind 22/40 (55.0%) on f0f07f3, and 22/40 after rounds 11 and 12.
-  // Opened for round 13.
+  // Opened for round 13: one cardio bout is one set and calendar words are never sets (p13bouts): 28/40.
   it('parses the thirtieth holdout, logbook blogs, runners and push-up challenges (blind 55.0%)', () => {
     expect(REAL_HOLDOUT_30.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 30', REAL_HOLDOUT_30)).toBeGreaterThanOrEqual(0.55);
+    expect(scoreReal('real holdout 30', REAL_HOLDOUT_30)).toBeGreaterThanOrEqual(0.7);
   });
 });
