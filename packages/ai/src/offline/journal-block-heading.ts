@@ -46,9 +46,10 @@ const BARE_ROW = new RegExp(
   String.raw`^\s*(?:[-–—•·*>]+\s*)?\d(?!\d*(?:\.\d+)?\s*${LOAD_UNIT}\s+\p{L}{3})`,
   'iu',
 );
-// "8 x 17.5 Kg / 38.6 lbs After last week's …": a sentence run on after a row's numbers.
+// "8 x 17.5 Kg / 38.6 lbs After last week's …": a sentence run on after a row's numbers ("X" in
+// "180LB X 10" is the row's, in any case).
 const RUN_ON =
-  /^(\s*(?:[-–—•·*>]+\s*)?\d[\d\s.,/x×@:-]*(?:\s*(?:[kK][gG]s?|[lL][bB][sS]?|reps?|sets?)\b[\d\s.,/x×@:-]*)*)\s+(\p{Lu}\p{L}*(?:\s+\S+){5,})$/u;
+  /^(\s*(?:[-–—•·*>]+\s*)?\d[\d\s.,/xX×@:-]*(?:\s*(?:[kK][gG]s?|[lL][bB][sS]?|reps?|sets?)\b[\d\s.,/xX×@:-]*)*)\s+(\p{Lu}\p{L}*(?:\s+\S+){5,})$/u;
 // "10 push-ups", "20x KB swings @ 16kg": a count, then a move; not "10 sets of 5".
 const COUNTED_MOVE = /^\d{1,3}\s*(?:[x×]\s*)?(?!(?:sets?|reps?|kgs?|lbs?|min(?:ute)?s?|secs?)\b)\p{L}/iu;
 const OWN_LOAD = new RegExp(String.raw`\d\s*${LOAD_UNIT}(?![a-z])|@|\bat\b|\d\s*[x×]\s*\d+\s*[x×]\s*\d`, 'i');

@@ -162,8 +162,11 @@ function biggerSide(items: Value[][]): LoadSide {
 }
 
 // A line that is only pair items ("21 X 40", "  5 x 65", "- 95x9, 135x6"), maybe a remark after them.
+// What a row may end with and stay a row: "(felt heavy)", "- felt good", "; easy", an emoji. A remark
+// opens with a word or a symbol, never a number, so "10 x 10; 8 x 10" stays two items.
+const REMARK = String.raw`\([^()]*\)|[-–—]\s+(?=[^\d\s])[^\n]*|;\s*(?=[^\d\s])[^\n]*|(?=[^\w\s\d,;x×(/@.#-])[^\n]*`;
 const ROW = new RegExp(
-  String.raw`^(\s*(?:[-*+•]\s+)?)(${ITEM}(?:\s*[,;]\s*${ITEM})*)\s*(\([^()]*\))?[\s.!]*$`,
+  String.raw`^(\s*(?:[-*+•]\s+)?)(${ITEM}(?:\s*[,;]\s*${ITEM})*)\s*(${REMARK})?[\s.!]*$`,
   'i',
 );
 

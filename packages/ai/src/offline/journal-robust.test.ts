@@ -52,7 +52,9 @@ const REWRITES: [string, (text: string) => string][] = [
   ['units spelled out', (t) => t.replace(/\blbs\b/g, 'pounds').replace(/\bkg\b/g, 'kgs')],
 ];
 
-describe('the same real lines, written differently', () => {
+// Nineteen passes over some 350 lines: seconds when CI shares the machine's two cores, so the wall limit
+// is generous (speed lives in bench/ai).
+describe('the same real lines, written differently', { timeout: 120_000 }, () => {
   const readRight = LINES.filter((c) => !realMismatch(c, parseJournal(c.text, memberUnit(c))));
 
   it.each(REWRITES)('reads them the same with %s', (label, rewrite) => {

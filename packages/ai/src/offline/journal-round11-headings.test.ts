@@ -126,6 +126,11 @@ describe("a heading's remarks and a sentence between the rows are notes", () => 
 describe('counter-examples keep their reading', () => {
   it.each([
     [
+      'a capital X and a long tempo cue after a row, in capitals: the row stays whole',
+      'HACK SQUAT\n200LB X 8 - 4 SECONDS DOWN, 2 SECONDS PAUSE, THEN 2 SECONDS UP',
+      ['hack squat 8@200'],
+    ],
+    [
       "a target's load is not the rows'",
       'Squat (target 140 kg)\n100 x 5\n120 x 3',
       ['barbell back squat 5@220.462', 'barbell back squat 3@264.554'],

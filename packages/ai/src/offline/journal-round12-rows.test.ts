@@ -41,6 +41,16 @@ describe('rows across lines are one list, read once', () => {
       ['lat pulldown 12@90', 'lat pulldown 10@100', 'lat pulldown 8@110'],
     ],
     [
+      'a remark after a dash on the last row',
+      'Band pull-aparts\n5 x 20/side\n8 x 20/side\n10 x 20/side - shoulders felt fine',
+      ['band pull-apart 20@5', 'band pull-apart 20@8', 'band pull-apart 20@10'],
+    ],
+    [
+      'a remark after a semicolon, and an emoji',
+      'Leg curl\n15 x 60; easy\n12 x 70 💪\n10 x 80',
+      ['lying leg curl 15@60', 'lying leg curl 12@70', 'lying leg curl 10@80'],
+    ],
+    [
       'capital X, one line holding two rows',
       'Shrugs\n20 X 135\n15 X 185, 12 X 225\n10 X 275',
       ['barbell shrug 20@135', 'barbell shrug 15@185', 'barbell shrug 12@225', 'barbell shrug 10@275'],
