@@ -11,9 +11,12 @@ const CARDIO: [RegExp, string][] = [
   [/\b(?:bike|biked|biking|cycle|cycled|cycling|spin|spinning|peloton|ride|rode|riding)\b/i, 'Cycling'],
   // "the runnng machines": a running machine, typed in a hurry, is the treadmill.
   [/\btread ?mill\b|\brun+i?n+g\s+machines?\b/i, 'Treadmill'],
-  // A shuffle is a slow run; a lateral shuffle is an agility drill, named as written.
+  // Running in the deep end of a pool is its own kind: no impact, the distance an equivalent.
+  [/\b(?:pool|aqua|deep[- ]?water)[- ]?(?:run(?:ning)?|jog(?:ging)?)\b|\baqua[- ]?jog/i, 'Pool Running'],
+  // A shuffle is a slow run; a lateral shuffle is an agility drill, named as written. Hill repeats,
+  // fartlek and tempo work are runs.
   [
-    /\b(?:run|ran|running|jog|jogged|jogging|sprints?)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b/i,
+    /\b(?:run|ran|running|jog|jogged|jogging|sprints?|fartlek|hill\s+repeats?)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b/i,
     'Running',
   ],
   [/\b(?:walk|walked|walking|hike|hiked|hiking)\b/i, 'Walking'],
@@ -60,11 +63,12 @@ export const CARDIO_QUANTITY =
   /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?)\b|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?/gi;
 
 /**
- * A pace is no quantity of its own ("17:00 pace", "7:30/mile", "2:07/500m", "the pace on my sportband said 8:44"):
- * read before time and distance, so a bout's pace never passes for its time.
+ * A pace is no quantity of its own ("17:00 pace", "7:30/mile", "2:07/500m", "the pace on my sportband said 8:44",
+ * "10 minute/mile pace", "9-minute miles"): read before time and distance, so a bout's pace never passes for
+ * its time. The pace is group 1, 2 or (in whole minutes) 3.
  */
 export const PACE =
-  /(?<![\d.:])(\d{1,2}:\d{2})(?:\s*(?:min(?:utes?)?\s*)?(?:(?:\/|per)\s*)?(?:miles?|mi|km|k|500\s*m)\b|(?=\s*pace\b))|\bpace\b(?=[^\d.!?]{0,40}?(?<![\d.:])\d{1,2}:\d{2}(?![\d:]))[^\d.!?]{0,40}?(?<![\d.:])(\d{1,2}:\d{2})(?![\d:])/gi;
+  /(?<![\d.:])(\d{1,2}:\d{2})(?:\s*(?:min(?:utes?)?\s*)?(?:(?:\/|per)\s*)?(?:miles?|mi|km|k|500\s*m)\b|(?=\s*pace\b))|\bpace\b(?=[^\d.!?]{0,40}?(?<![\d.:])\d{1,2}:\d{2}(?![\d:]))[^\d.!?]{0,40}?(?<![\d.:])(\d{1,2}:\d{2})(?![\d:])|(?<![\d.:])(\d{1,2}(?:\.\d)?)\s*-?\s*min(?:ute)?s?\s*(?:(?:\/|per|a)\s*(?:miles?|mi|km|k)\b|miles?\b(?:\s*pace\b)?|(?=\s*pace\b))/gi;
 
 /** A speed is no distance ("21.7km/hr", "16.1mi/h", "at 4 MPH", "6 km per hour"): read before distances. */
 export const SPEED =
@@ -107,13 +111,29 @@ function quantities(text: string): { kind: Kind; value: number }[] {
   return out;
 }
 
+// "10 miles including a tempo run", "8 km with": words that open a part of the bout, its numbers to follow.
+const OPENS_PART =
+  /\b(?:including|incl\.?|inc\.|of\s+which|with)\b(?:\s+(?:a|an|the|some|my))?(?:\s+[\p{L}-]+){0,3}\s*[(:–-]?\s*$/iu;
+// "for 1st 20 min", "last 5 min", "the final mile": a stretch of the bout named by where it falls.
+const NAMES_PART =
+  /\b(?:first|1st|second|2nd|last|final|middle)\s+(?:set\s+)?(?:\d|(?:half|mile|km|kilomet(?:er|re)|lap|minute)s?\b)/i;
+
 /**
  * One cardio bout, however many lines or sentences tell it ("Walk:\n1.43 miles\n24:19\n17:00 pace",
- * "I ran two miles … I ran the two-mile loop in 17:53"): the note of the bout with what `more` adds,
- * or null when `more` is another bout (a second, different distance or time).
+ * "I ran two miles … I ran the two-mile loop in 17:53", "6.05km (3.75 miles)"): the note of the bout
+ * with what `more` adds, or null when `more` is another bout (a second, different distance or time).
+ * A part of the bout is inside it, not another bout: a distance or time no longer than the bout's,
+ * opened by the words said just before it (`lead`: "10M including tempo run (5M - 27:33)") or named by
+ * its own (`own`: "25 minutes, … 1st 20 min=3.2, last 5 min=3.6").
  */
-export function sameBout(note: string, more: string): string | null {
+export function sameBout(note: string, more: string, lead = '', own = ''): string | null {
   const have = quantities(note);
+  const fits = ({ kind, value }: { kind: Kind; value: number }) => {
+    const held = have.find((h) => h.kind === kind);
+    return !held || value <= held.value * 1.02;
+  };
+  if ((OPENS_PART.test(lead) || NAMES_PART.test(own)) && have.length && quantities(more).every(fits))
+    return `${note}, including ${more}`;
   for (const q of quantities(more)) {
     const held = have.find((h) => h.kind === q.kind);
     if (held && Math.abs(held.value - q.value) > held.value * 0.02) return null;

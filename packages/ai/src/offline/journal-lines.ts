@@ -7,6 +7,8 @@
 
 import { achievedToday } from './journal-achieved.ts';
 import { headingBlocks } from './journal-block-heading.ts';
+import { withoutCalendar } from './journal-calendar.ts';
+import { CARDIO_QUANTITY, cardioName } from './journal-cardio.ts';
 import { type Part, splitParts } from './journal-clauses.ts';
 import { compactNotations } from './journal-compact.ts';
 import { countsAsDigits } from './journal-counts.ts';
@@ -66,6 +68,8 @@ export interface Chunk {
 }
 
 const LOAD = new RegExp(String.raw`\d\s*${LOAD_UNIT}(?![a-z])`, 'i');
+// A time or distance with its unit, found once (the shared pattern is global).
+const A_QUANTITY = new RegExp(CARDIO_QUANTITY.source, 'i');
 const SET_NOTATION = /\d\s*[x×*]\s*\d|@|\d\s*(?:reps?|sets?)\b/i;
 
 /**
@@ -106,7 +110,10 @@ function splitLabel(segment: string): [string | null, string] {
     const after = segment.slice(colon + 1).trim();
     if (load?.[1] && Number.parseFloat(load[2] ?? '') > 20 && /^\d{1,2}(?:\s*[,/]\s*\d{1,2})*$/.test(after))
       return [load[1], `${after} @ ${load[2]}`];
-    if (/\p{L}/u.test(label) && !SET_NOTATION.test(label) && !LOAD.test(label))
+    // "5 miles pool-running in the morning: 3.5 miles on the treadmill": a bout before the colon is
+    // one of the entry's bouts, not a heading.
+    const bout = cardioName(label) && A_QUANTITY.test(label);
+    if (/\p{L}/u.test(label) && !SET_NOTATION.test(label) && !LOAD.test(label) && !bout)
       return [label, segment.slice(colon + 1).trim()];
   }
   const dash = /\s[-–—]+\s+(?=[\dx@]|bw\b)/i.exec(segment);
@@ -134,7 +141,9 @@ export function splitChunks(content: string): Chunk[] {
   let habit: LoadSide | null = null;
   // What each block heading carries is written into its rows first; its remarks become notes, after the
   // entry's sets, where no word of theirs can name a lift (journal-block-heading).
-  const entry = headingBlocks(oneLoad(countsAsDigits(content)).split(/\r?\n/));
+  const entry = headingBlocks(
+    oneLoad(countsAsDigits(content.split(/\r?\n/).map(withoutCalendar).join('\n'))).split(/\r?\n/),
+  );
   const carried = entry
     .filter((l) => !l.remark)
     .map((l) => l.text)

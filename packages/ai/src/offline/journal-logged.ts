@@ -169,13 +169,15 @@ export function tagSets(last: LoggedSet[], text: string): boolean {
 
 /**
  * "Running 5.0 km, 28:30", "Walk:\n1.43 miles\n24:19": time, distance or pace told after the cardio set
- * just logged (`last`) joins its note, one bout however many lines or sentences tell it.
+ * just logged (`last`) joins its note, one bout however many lines or sentences tell it. `said` is the
+ * chunk before on its line and the chunk itself, whose words may make the numbers a part of the bout.
  */
 export function addToCardio(
   last: LoggedSet | undefined,
   timed: LoggedSet[],
   numbers: ChunkNumbers,
   onItsLine: boolean,
+  said: string[] = [],
 ): boolean {
   const [one] = timed;
   if (!last || !one || timed.length !== 1 || last.reps !== null || last.name !== one.name) return false;
@@ -185,7 +187,7 @@ export function addToCardio(
   const pieces = onItsLine && !/\p{L}{3}/u.test(numbers.rest);
   const note = pieces
     ? [last.notes, numbers.cardio].filter(Boolean).join(', ')
-    : sameBout(last.notes ?? '', numbers.cardio);
+    : sameBout(last.notes ?? '', numbers.cardio, said[0], said[1]);
   if (note === null) return false;
   last.notes = note;
   return true;

@@ -4,6 +4,7 @@
  * lifter's bodyweight, AMRAP marks, clusters, per-side notes, named fields, decimal commas).
  */
 import { asides } from './journal-asides.ts';
+import { withoutCalendar } from './journal-calendar.ts';
 import { storyNumbers } from './journal-story.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
@@ -14,19 +15,9 @@ export function stripPrefixes(line: string): string {
   let out = line;
   for (let i = 0; i < 4; i++) {
     const before = out;
-    out = out
+    out = withoutCalendar(out)
       .replace(
         /^\s*(?:[-–—•·*>]+|\+(?!\s*\d)|\d{1,2}[a-z]?[.)](?=\s)|[a-z]\d?\)|[a-z]\d[.:]|[a-h][1-9](?=\s+\p{L}{2})|[a-z]\.(?=\s+\p{L})|\[[ x]?\]|set\s*(?:\d+|w\d*)\s*[.:)-]?|w?\d{1,2}\s*:(?=\s+\d))\s*/iu,
-        '',
-      )
-      .replace(/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*[-–:]\s*/i, '')
-      // "March 4th - Deadlift …", "4 March 2024: …", "Mon, Mar 4:": a date in words.
-      .replace(
-        /^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)(?:,?\s+\d{4})?\s*[-–:,]?\s+(?=\p{L})/iu,
-        '',
-      )
-      .replace(
-        /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|0\d\.\d{2}|\d{1,2}-\d{1,2}-\d{2,4})\s*:?\s+(?=\p{L})/iu,
         '',
       )
       .replace(/^(?:(?:week|wk|w)\s*\d+\s*[,/-]?\s*)?(?:day|d)\s*\d+\b\s*[:.-]?\s*/i, '')
@@ -253,11 +244,6 @@ export function normalizeNumbers(text: string): string {
       )
       // "a couple sets of 8": two.
       .replace(/\b(?:a\s+)?couple(?:\s+of)?\s+(?=sets?\b)/gi, '2 ')
-      // "5:11:46 AM  30 x 10", "ran 5k at 6:30 this morning": a clock time, not a set nor a bout's time.
-      .replace(
-        /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}:\d{2}\b|\b(?:at|by|around|before|after|until|till|from)\s+\d{1,2}:\d{2}(?=\s+(?:(?:this|that|in\s+the|on\s+\w+)\s+)?(?:morning|afternoon|evening|night|tonight)\b|\s*o['’]clock)/gi,
-        ' ',
-      )
       // "120(60s) x 8", "120 (60/side) x 10": a pair's total, then the load per dumbbell or side.
       .replace(
         /\b\d+(?:\.\d+)?\s*\(\s*(\d+(?:\.\d+)?)s?\s*(?:\/\s*side|each|ea\.?|per\s+(?:side|hand|arm))?\s*\)/gi,

@@ -4,7 +4,7 @@
  * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
  *
  * Pipeline. journal-lines turns the entry into chunks:
- * - the whole entry first: journal-load-forms (one load however written: a conversion, a bell named by
+ * - the whole entry first: journal-calendar (day names, dates and times of day taken out), journal-load-forms (one load however written: a conversion, a bell named by
  *   its weight, reps at a list of loads), journal-block-heading (a heading's load and rounds carried
  *   into its rows, its remarks and a sentence between the rows kept as notes), journal-achieved (what
  *   each prose sentence's numbers tell: today's work, history, a goal, a total, a reference, a body

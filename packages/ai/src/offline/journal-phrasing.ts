@@ -18,8 +18,9 @@ const COUNT_WORDS = COUNTS.join('|');
 // "8 minutes", "10 min", "5'": how long the set ran.
 const DURATION = /\b\d{1,3}\s*(?:min(?:ute)?s?)\b|\b\d{1,2}\s*['’′](?![\d'’′a-z])/i;
 // "- 128 reps" at the end, "28 jerks in total", "150 swings total", "total 60 reps", "total: 60".
+// Not a bout's distance ("3.6 miles total"): a total of reps is a whole count with no unit of distance.
 const TOTAL =
-  /\b(\d{1,4})\s+(?:[a-z]+\s+)?(?:in\s+)?total\b|\btotal(?:\s+(?:of|reps?))?\s*[:=]?\s*(\d{1,4})\b(?!\s*(?:kgs?|lbs?|min|sec))|[-–—,;]\s*(\d{1,4})\s*reps?\s*\.?\s*$/i;
+  /(?<![\d.])\b(\d{1,4})\s+(?:(?!(?:miles?|mi|km|k|kilomet(?:er|re)s?|meters?|metres?|m|yards?|yds?|laps?)\b)[a-z]+\s+)?(?:in\s+)?total\b|\btotal(?:\s+(?:of|reps?))?\s*[:=]?\s*(\d{1,4})\b(?!\s*(?:kgs?|lbs?|min|sec))|[-–—,;]\s*(\d{1,4})\s*reps?\s*\.?\s*$/i;
 const UNIT_LOAD = new RegExp(String.raw`(?<![\d.])(${LOAD})\s*(${LOAD_UNIT})(?![a-z])`, 'gi');
 
 /** "Snatch(24kg) 16 rpm x 8 minutes - 128 reps" → "Snatch: 128 reps @ 24kg": one set of the total. */

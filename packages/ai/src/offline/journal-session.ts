@@ -13,18 +13,26 @@ import { toSets } from './journal-logged.ts';
 import type { JournalState } from './journal-state.ts';
 
 // Done, not planned: only past tenses say a session happened ("going for a run later" is a plan).
-const DID = '(?:went|headed|got|did|had|finished|enjoyed|joined|completed|took|squeezed|fit|managed|snuck)';
+const DID =
+  '(?:went|headed|got|did|had|finished|enjoyed|joined|met|completed|took|squeezed|fit|managed|snuck)';
 // Up to three words describing it ("an easy bike", "my usual morning"), never a preposition.
 const DESCRIBED = String.raw`(?:(?!(?:of|on|in|at|to|for|with|from|and|but|after|before)\b)[\p{L}'’-]+\s+){0,3}`;
 const SESSION = '(?:run|jog|shuffle|walk|hike|ride|swim|spin|bike|cycle)';
+// Who or what the session was had with: "took the dog", "met Chuck", "met Chuck and Lance".
+const WITH = String.raw`(?:(?:the|my|our)\s+)?\p{L}+(?:\s+(?:and|&)\s+\p{L}+)?\s+(?=for\b)`;
+/** The session itself: "a long run", "an easy bike ride"; not "a run-through", "a run of bad luck", "a walk-in". */
+const OBJECT = String.raw`(?:a|an|my|our|the|this|today['’]s)\s+${DESCRIBED}${SESSION}\b(?![-\s]*(?:through|thru)\b|-in\b|\s+of\b)`;
 /**
- * "went for an easy bike ride", "went out to a group run", "did a little shuffle", "had a long ride":
- * a session as the object of a past verb. Not "a run-through", "a run of bad luck", "a walk-in".
+ * "went for an easy bike ride", "went out to a group run", "did a little shuffle", "had a long ride",
+ * "met Chuck for a long run": a session as the object of a past verb.
  */
 const NOUN = new RegExp(
-  String.raw`\b${DID}\s+(?:(?:out|off|in|back)\s+)?(?:(?:the|my|our)\s+\p{L}+\s+(?=for\b))?(?:(?:for|to|on|in)\s+)?(?:a|an|my|our|the|this|today['’]s)\s+${DESCRIBED}${SESSION}\b(?![-\s]*(?:through|thru)\b|-in\b|\s+of\b)`,
+  String.raw`\b${DID}\s+(?:(?:out|off|in|back)\s+)?(?:${WITH})?(?:(?:for|to|on|in)\s+)?${OBJECT}`,
   'iu',
 );
+// "I met Chuck | and Lance for a long run": the rest of a clause whose past verb the chunk before holds.
+const FOR_SESSION = new RegExp(String.raw`^(?:[\p{L}'’-]+\s+){0,3}for\s+${OBJECT}`, 'iu');
+const DID_LAST = new RegExp(String.raw`\b${DID}\b[^.!?;]*$`, 'iu');
 // "went running", "went out swimming".
 const GERUND =
   /\b(?:went|headed|got)\s+(?:out\s+)?(?:running|jogging|swimming|cycling|biking|hiking|walking|rowing|riding)\b/i;
@@ -54,7 +62,12 @@ export function sessionTold(text: string, before = ''): { name: string; note: st
   if (count && Number(count[1]) % 25 === 0 && (counted === 'Swimming' || counted === 'Rowing'))
     return { name: counted, note: count[1] ?? null };
   if (/\d/.test(text)) return undefined;
-  const m = NOUN.exec(text) ?? GERUND.exec(text) ?? ONLY_SESSION.exec(text) ?? ENDS_CLAUSE.exec(text);
+  const m =
+    NOUN.exec(text) ??
+    GERUND.exec(text) ??
+    ONLY_SESSION.exec(text) ??
+    ENDS_CLAUSE.exec(text) ??
+    (DID_LAST.test(before) ? FOR_SESSION.exec(text) : null);
   if (!m) return undefined;
   // "No gym today, but I went for a run": only a "not" in the session's own clause undoes it.
   const clause =

@@ -79,7 +79,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   // A bout's time, distance and pace all go to its note: "1.43 miles, 24:19, 17:00 pace".
   const paces: string[] = [];
   take(PACE, (m) => {
-    paces.push(`${m[1] ?? m[2]} pace`);
+    paces.push(m[3] ? `${m[3]} min pace` : `${m[1] ?? m[2]} pace`);
   });
   const told: string[] = [];
   // "Ran 400m x 6", "Plank 60 sec x 3": a count after the quantity is how many, as before it.

@@ -46,6 +46,11 @@ export function storyNumbers(text: string): string {
 export function quotedAndApprox(line: string): string {
   return (
     line
+      // '7 "miles" pool-running': a unit in quotes is a distance counted as its equal, still a distance.
+      .replace(
+        /(\d)\s*["“]\s*(miles?|km|kilomet(?:er|re)s?|k|meters?|metres?|yards?|laps?|minutes?|mins?)\s*["”]/gi,
+        '$1 $2',
+      )
       // A name in quotes is one thing, not clauses.
       .replace(
         /(["“])([^"“”\d]{1,60})(["”])/g,

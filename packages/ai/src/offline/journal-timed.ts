@@ -28,7 +28,7 @@ export function logTimed(
   // "Split: 2:07/500m", "(9:15/mi pace)": a pace alone, whatever its label, tells the bout just logged.
   const bout = st.sets.at(-1);
   if (
-    /^\d[\d:]* pace(?:, \d[\d:]* pace)*$/.test(numbers.cardio ?? '') &&
+    /^\d[\d:.]*(?: min)? pace(?:, \d[\d:.]*(?: min)? pace)*$/.test(numbers.cardio ?? '') &&
     bout &&
     addToCardio(bout, [bout], numbers, false)
   )
@@ -65,7 +65,9 @@ export function logTimed(
       st.switchTo(named);
     // "Running 5.0 km, 28:30", "Walk:\n1.43 miles\n24:19": more of the cardio bout just logged.
     const onItsLine = !chunk.lineStart && st.lastChunkSets.at(-1) === st.sets.at(-1);
-    if (addToCardio(st.sets.at(-1), timed, numbers, onItsLine)) return true;
+    // "10M including tempo run (5M - 27:33)", "last 5 min=3.6": a part of that bout, inside it.
+    const said = [onItsLine ? (before?.text ?? '') : '', chunk.text];
+    if (addToCardio(st.sets.at(-1), timed, numbers, onItsLine, said)) return true;
     st.log(timed);
     // "30:30 on the bike after some deadlifts:": the lift named after the cardio heads what follows.
     const followed = liftAfterCardio(numbers.rest, timed[0]?.name);

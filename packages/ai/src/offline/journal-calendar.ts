@@ -1,0 +1,40 @@
+/**
+ * Calendar words: day names, dates and times of day ("8 July", "Sunday", "Mon, Mar 4:", "at 5 am",
+ * "PM -", "AM:", "5:11:46 AM") say when a session was, never a set, a load or a name. `withoutCalendar`
+ * is the one place they are taken out of a line, before its numbers or words are read: the whole entry
+ * goes through it first, and each line's prefixes again once bullets and numbering are off.
+ */
+
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+const WEEKDAY = String.raw`(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?`;
+// "March 4th", "4 March 2024", "Dec. 12": a date in words, with or without its weekday and year.
+const DATE = String.raw`(?:${WEEKDAY},?\s+)?(?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH})(?:,?\s+\d{4})?`;
+
+const PREFIXES: RegExp[] = [
+  // "Monday: …", "Tue - …": a day label.
+  new RegExp(String.raw`^${WEEKDAY}\s*[-–:]\s*`, 'i'),
+  // "March 4th - Deadlift …", "4 March 2024: …", "Mon, Mar 4:": a date in words before the line.
+  new RegExp(String.raw`^${DATE}\s*[-–:,]?\s+(?=\p{L})`, 'iu'),
+  // "2024-03-04 Squat", "3/4/24: …", "04.03 …": a date in digits before the line.
+  /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|0\d\.\d{2}|\d{1,2}-\d{1,2}-\d{2,4})\s*:?\s+(?=\p{L})/iu,
+  // "8 July", "Monday Dec. 12": a line that is only a date says nothing else.
+  new RegExp(String.raw`^${DATE}\s*[-–:,.]?\s*$`, 'i'),
+  // "Sunday I met …": a whole day name opening a sentence (not "Sat on the bike").
+  /^(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?=\p{L})/iu,
+  // "PM - 10 miles", "AM: easy run": the half of the day a session was in.
+  /^(?:am|pm|a\.m\.|p\.m\.)\s*[-–:]\s*/i,
+];
+
+/**
+ * "5:11:46 AM  30 x 10", "ran 5k at 6:30 this morning", "met at 5 am": a clock time, not a set, a load
+ * nor a bout's time.
+ */
+const CLOCK =
+  /\b(?:(?:at|by|around|about|before|after|until|till|from)\s+)?\d{1,2}(?::\d{2}(?::\d{2})?)?\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\b\d{1,2}:\d{2}:\d{2}\b|\b(?:at|by|around|before|after|until|till|from)\s+\d{1,2}:\d{2}(?=\s+(?:(?:this|that|in\s+the|on\s+\w+)\s+)?(?:morning|afternoon|evening|night|tonight)\b|\s*o['’]clock)/gi;
+
+/** A line without the calendar words that open it or sit in it. */
+export function withoutCalendar(line: string): string {
+  let out = line;
+  for (const re of PREFIXES) out = out.replace(re, '');
+  return /\d/.test(out) ? out.replace(CLOCK, ' ') : out;
+}
