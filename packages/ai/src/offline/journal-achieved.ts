@@ -11,11 +11,12 @@
  */
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { toldOnce } from './journal-told-lists.ts';
+import { LOAD_UNIT } from './journal-words.ts';
 
 export type SentenceKind = 'today' | 'history' | 'goal';
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
-const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
+const UNIT = LOAD_UNIT;
 const COUNT = String.raw`(?:\d{1,3}|${NUMBER_WORD})`;
 const count = (w: string) => String(wordCount(w) ?? w);
 

@@ -11,6 +11,8 @@
  * labelled fields, or whose labelled values are not plainly what their label says, are left untouched.
  */
 
+import { LOAD_UNIT } from './journal-words.ts';
+
 type Kind = 'name' | 'set' | 'sets' | 'reps' | 'weight' | 'effort' | 'distance' | 'time' | 'unit';
 
 const LABELS: [RegExp, Kind][] = [
@@ -31,7 +33,6 @@ const LABEL =
   /(?<![\p{L}\p{N}])(?<!\bbody[\s-]?)(?:["']?(exercise name|name|exercise|lift|movement|sets?|reps?|repetitions|weight|load|rpe|rir|exertion|effort|distance|dist|time|duration|units?)["']?\s*[:=]|(sets?|reps?|weight|load|rpe|rir)\s+(?=\d))/giu;
 
 const NUM = String.raw`\d*\.?\d+`;
-const LOAD_UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 const VALUE: Record<Kind, RegExp> = {
   name: /^[\p{L}][\p{L}\s&'’().-]{0,60}$/u,
   set: /^\d{1,2}$/,
