@@ -260,15 +260,16 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
     expect(scoreReal('real holdout 30', REAL_HOLDOUT_30)).toBeGreaterThanOrEqual(0.95);
   });
 
-  // Still sealed: unseen lifters' floors at their blind scores, counted without printing a line so no miss
-  // leaks into a log anyone tunes from. Floors are the first blind scores (25/40, 28/40); after round 13
-  // they read 26/40 and 28/40.
-  it.each([
-    ['twenty-ninth, runners, swimmers and get-ups', REAL_HOLDOUT_29, 0.625],
-    ['thirty-first, log lines and a forum journal', REAL_HOLDOUT_31, 0.7],
-  ] as const)('keeps the sealed %s holdout at its blind score', (_, cases, floor) => {
-    const ok = cases.filter((c) => !realMismatch(c, parseJournal(c.text, memberUnit(c)))).length;
-    expect(cases.length).toBeGreaterThanOrEqual(40);
-    expect(ok / cases.length).toBeGreaterThanOrEqual(floor);
+  // Sealed through rounds 11-13: blind 25/40 (62.5%) on f0f07f3, 26/40 after rounds 12 and 13. Opened for
+  // round 14.
+  it('parses the twenty-ninth holdout, runners, swimmers and get-ups (blind 62.5%)', () => {
+    expect(REAL_HOLDOUT_29.length).toBeGreaterThanOrEqual(40);
+    expect(scoreReal('real holdout 29', REAL_HOLDOUT_29)).toBeGreaterThanOrEqual(0.65);
+  });
+
+  // Sealed through rounds 12-13: blind 28/40 (70.0%) on 0182bf7 and after round 13. Opened for round 14.
+  it('parses the thirty-first holdout, log lines and a forum journal (blind 70.0%)', () => {
+    expect(REAL_HOLDOUT_31.length).toBeGreaterThanOrEqual(40);
+    expect(scoreReal('real holdout 31', REAL_HOLDOUT_31)).toBeGreaterThanOrEqual(0.7);
   });
 });

@@ -30,7 +30,9 @@ import { REAL_HOLDOUT_25 } from './real-holdout-25.ts';
 import { REAL_HOLDOUT_26 } from './real-holdout-26.ts';
 import { REAL_HOLDOUT_27 } from './real-holdout-27.ts';
 import { REAL_HOLDOUT_28 } from './real-holdout-28.ts';
+import { REAL_HOLDOUT_29 } from './real-holdout-29.ts';
 import { REAL_HOLDOUT_30 } from './real-holdout-30.ts';
+import { REAL_HOLDOUT_31 } from './real-holdout-31.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -62,7 +64,9 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 26 (sealed in rounds 8-9)': REAL_HOLDOUT_26,
   'holdout 27 (sealed in rounds 8-10)': REAL_HOLDOUT_27,
   'holdout 28 (sealed in round 11)': REAL_HOLDOUT_28,
+  'holdout 29 (sealed in rounds 11-13)': REAL_HOLDOUT_29,
   'holdout 30 (sealed in rounds 11-12)': REAL_HOLDOUT_30,
+  'holdout 31 (sealed in rounds 12-13)': REAL_HOLDOUT_31,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
