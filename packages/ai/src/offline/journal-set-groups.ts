@@ -17,8 +17,12 @@ import {
 import { setsFirst } from './journal-triples.ts';
 import type { SetGroup } from './journal-types.ts';
 
-/** Replaces each match of `re` in the chunk's text, handing `fn` the match and its groups. */
-export type Take = (re: RegExp, fn: (m: (string | undefined)[]) => void) => void;
+/**
+ * Replaces each match of `re` in the chunk's text, handing `fn` the match and its groups. A pattern that
+ * declines its match (`fn` returns false) leaves the text as it was, for the patterns after it: a number
+ * is never consumed without being read.
+ */
+export type Take = (re: RegExp, fn: (m: (string | undefined)[]) => unknown) => void;
 /** A load and its unit, in pounds (the chunk's unit when none is written). */
 export type Lb = (v: string | undefined, u: string | undefined) => number;
 
@@ -70,8 +74,8 @@ export function takeSetGroups(take: Take, lb: Lb, groups: SetGroup[], text: () =
   // and reps told apart by journal-counted.
   take(SETS_OF_SCHEME, (m) => {
     const s = countedScheme(num(m[2]), m[3], num(m[4]), m[5]);
-    // Neither a load ("2 sets of 300 x 200"): the count's sets of the first number, as written.
-    if (!s) return void groups.push({ sets: num(m[1]), reps: [num(m[2])], weight: null, rpe: null });
+    // Neither can be a load ("2 sets of 300 x 200"): declined, for the patterns after it.
+    if (!s) return false;
     const unit = s.loadFirst ? m[3] : m[5];
     groups.push({ sets: num(m[1]), reps: [s.reps], weight: lb(String(s.load), unit), rpe: null });
   });
