@@ -40,7 +40,7 @@
  * said in a sentence and a scheme told before its lifts. journal-state carries from chunk to chunk.
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
-import { bareIsReps, nameChunk, namesAnother, setKind } from './journal-chunk-name.ts';
+import { bareIsReps, bodyweightForm, nameChunk, namesAnother, setKind } from './journal-chunk-name.ts';
 import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
@@ -165,6 +165,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       named = st.header;
     }
     st.header = undefined;
+    // "3 rounds: 10 push-ups, 15 squats": an unloaded lift in a circuit is done with the body alone.
+    if (chunk.rounds && named && numbers.groups.every((g) => g.weight === null))
+      named = bodyweightForm(named, chunk.text);
     const countsOnly = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r === null));
     // "--last two reps of the 3rd set were a bit forward": commentary after the sets, not a set.
     // "last 2 sets were tough": a sentence that only counts sets talks about them (not a story's sets).
