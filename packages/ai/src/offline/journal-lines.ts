@@ -15,6 +15,7 @@ import { countsAsDigits } from './journal-counts.ts';
 import { readFieldRecords } from './journal-fields.ts';
 import { repsForLoadLines } from './journal-header-reps.ts';
 import { percentLadder } from './journal-ladder.ts';
+import { listItems } from './journal-list-items.ts';
 import {
   dropSpelledCount,
   expandLoadLists,
@@ -131,6 +132,10 @@ const FIELD = /^(?:name|exercise(?: name)?|movement|lift)(?:\s*(?:#|no\.?)?\s*\d
 
 // The catalogue lift a line names ("Curls": a scheme under it is its reps; "Box jumps": done with the body).
 const lift = (name: string) => resolveName(name.replace(/[:\s]+$/, ''), false)?.exercise;
+// "Sit-ups: 25 15 10", "Dips 15 12 10": whether the lift named before a list's counts (or the label) is
+// done with the body, so its bare counts are reps.
+const bodyweight = (label: string | null) => (name: string) =>
+  Boolean(lift((name.trim() || (label ?? '')).replace(/\([^()]*\)/g, ' ').trim())?.isBodyweight);
 
 export function splitChunks(content: string): Chunk[] {
   const chunks: Chunk[] = [];
@@ -233,7 +238,9 @@ export function splitChunks(content: string): Chunk[] {
       const topSet = /\b(?:worked|working|work|built|ramped)\s+up\s+to\b/i.test(rest);
       const parts: Part[] = plan?.[1]
         ? [segment.slice(0, open), plan[1]].map((t) => ({ text: t, remark: false }))
-        : splitParts(slashLoads(dropSpelledCount(pairLists(expandLoadLists(rest)))));
+        : splitParts(
+            slashLoads(dropSpelledCount(pairLists(expandLoadLists(listItems(rest, bodyweight(label)))))),
+          );
       // "Max Heart Rate: 170 BPM", "Calories burned: 658", "Goal: 405": not sets lifted today.
       // A sentence before a colon ("It's been 2 weeks since my last session so I kept it light:") is no field.
       const field = label !== null && label.split(/\s+/).length <= 5;

@@ -95,14 +95,6 @@ export function remarkLine(text: string) {
   return { text, label: false, lineStart: true, plan: false, topSet: false, remark: true };
 }
 
-/** "10, 9, 8 and 6 rep sets at 35kg", "12 and 10 reps @ 40": the last count joined by 'and' ends the list. */
-export function lastCountJoined(line: string): string {
-  return line.replace(
-    /(?<![\d.])(\d{1,2}(?:\s*,\s*\d{1,2})*)\s*,?\s+(?:and|&)\s+(\d{1,2})(?=\s*reps?\b)/gi,
-    (_m, list: string, last: string) => `${list.replace(/\s*,\s*/g, '/')}/${last}`,
-  );
-}
-
 // "…but I was able to pull 330 pounds for 5 sets of 2": sets and reps said as such, in a story, are
 // the sets of the lift the story is about; so are "my final two sets with 185", "two sets with no weight".
 export const TOLD_SETS =
