@@ -15,8 +15,12 @@ import {
 import { setsFirst } from './journal-triples.ts';
 import type { SetGroup } from './journal-types.ts';
 
-/** Replaces each match of `re` in the chunk's text, handing `fn` the match and its groups. */
-export type Take = (re: RegExp, fn: (m: (string | undefined)[]) => void) => void;
+/**
+ * Replaces each match of `re` in the chunk's text, handing `fn` the match and its groups. A pattern that
+ * declines its match (`fn` returns false) leaves the text as it was, for the patterns after it: a number
+ * is never consumed without being read.
+ */
+export type Take = (re: RegExp, fn: (m: (string | undefined)[]) => unknown) => void;
 /** A load and its unit, in pounds (the chunk's unit when none is written). */
 export type Lb = (v: string | undefined, u: string | undefined) => number;
 
@@ -66,7 +70,7 @@ export function takeSetGroups(take: Take, lb: Lb, groups: SetGroup[], text: () =
   });
   // "5 sets of 3 x 270", "4 sets of 8 × 60kg": sets of reps, then the load (a unit, or too heavy for reps).
   take(SETS_OF_REPS_X_LOAD, (m) => {
-    if (!m[4] && num(m[3]) <= 30) return;
+    if (!m[4] && num(m[3]) <= 30) return false;
     groups.push({ sets: num(m[1]), reps: [num(m[2])], weight: lb(m[3], m[4]), rpe: null });
   });
   take(/\b(\d+)\s*sets?\s*(?:of|x|,)?\s*(\d+)\s*(?:reps?)?/g, (m) => {

@@ -46,8 +46,8 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   const take: Take = (re, fn) => {
     text = text.replace(re, (...args: (string | number | undefined)[]) => {
       // replace() passes the match, the groups, then offset and input: keep the strings.
-      fn(args.slice(0, -2).map((a) => (typeof a === 'string' ? a : undefined)));
-      return TAKEN;
+      const declined = fn(args.slice(0, -2).map((a) => (typeof a === 'string' ? a : undefined))) === false;
+      return declined ? String(args[0]) : TAKEN;
     });
   };
 
@@ -111,7 +111,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   // "65 x 8/8/5": one load, a list of reps.
   take(LOAD_X_REPS_LIST, (m) => {
     const a = num(m[1]);
-    if (!m[2] && a <= 10) return;
+    if (!m[2] && a <= 10) return false;
     const list = (m[3] ?? '').split('/').map((r) => num(r.trim()));
     groups.push({ sets: list.length, reps: list, weight: lb(m[1], m[2]), rpe: null });
   });

@@ -33,6 +33,7 @@ import { REAL_HOLDOUT_28 } from './real-holdout-28.ts';
 import { REAL_HOLDOUT_29 } from './real-holdout-29.ts';
 import { REAL_HOLDOUT_30 } from './real-holdout-30.ts';
 import { REAL_HOLDOUT_31 } from './real-holdout-31.ts';
+import { REAL_HOLDOUT_33 } from './real-holdout-33.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -67,6 +68,7 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 29 (sealed in rounds 11-13)': REAL_HOLDOUT_29,
   'holdout 30 (sealed in rounds 11-12)': REAL_HOLDOUT_30,
   'holdout 31 (sealed in rounds 12-13)': REAL_HOLDOUT_31,
+  'holdout 33 (sealed before round 14)': REAL_HOLDOUT_33,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
