@@ -4,9 +4,8 @@
  * - `withoutSettings`: a machine's settings and the body's or stroke's rates ("level 8", "resistance 12",
  *   "cross ramp 10", "incline 4", "41 spm", "90 rpm", "200 watts") describe a bout; taken out
  *   of a line before its numbers are read, so they are never reps, a load or a piece of the bout.
- * - `boutsIn`: one clause naming two machines, each with its own time or distance ("5km on the Concept2
- *   followed by 20 minutes on the SkiErg"), tells two bouts; each quantity goes with the machine it is
- *   told beside.
+ * - `boutsIn`: one clause joining two machines, each with its own time or distance ("5km on the Concept2
+ *   followed by 20 minutes on the SkiErg"), tells two bouts; each piece keeps its own numbers.
  * Paces and splits ("9:10 mins/mile", "9:09 first mile") are read as parts of the bout by journal-cardio.
  */
 import { CARDIO_QUANTITY, cardioName, NOT_CARDIO } from './journal-cardio.ts';
@@ -80,50 +79,16 @@ function oneBout(piece: string): Bout | undefined {
 }
 
 /**
- * A quantity goes with the machine on its side: after it when the clause opens with a machine ("rowed
- * 5k in 20:00, skied 10 min"), before it when the clause opens with a quantity ("5k on the rower, 10 min
- * on the bike"). Two names with no quantity between them are one machine ("a 5k treadmill run").
- */
-function bySide(text: string): Bout[] {
-  const tokens = [
-    ...activitiesIn(text).map((a) => ({ at: a.at, name: a.name, q: '' })),
-    ...[...text.matchAll(CARDIO_QUANTITY)].map((m) => ({ at: m.index ?? 0, name: '', q: m[0] })),
-  ].sort((a, b) => a.at - b.at);
-  const machineFirst = tokens[0]?.name !== '';
-  const bouts: Bout[] = [];
-  let open: Bout = { name: '', qs: [] };
-  for (const t of tokens) {
-    if (machineFirst) {
-      // A machine after quantities opens the next bout; one straight after another machine joins it.
-      if (t.name && (open.qs.length || !open.name)) {
-        if (open.name) bouts.push(open);
-        open = { name: t.name, qs: [] };
-      } else if (t.q) open.qs.push(t.q);
-    } else if (t.q) {
-      if (open.name) {
-        bouts.push(open);
-        open = { name: '', qs: [] };
-      }
-      open.qs.push(t.q);
-    } else open.name ||= t.name;
-  }
-  if (open.name) bouts.push(open);
-  return bouts;
-}
-
-/**
- * The bouts one clause tells when it names two or more different machines, each with its own time or
- * distance: [{ name, note }] in the order told, or undefined when the clause is one bout. The clause is
- * cut where one bout is joined to the next ("followed by", "plus"), else each quantity goes with the
- * machine on its side (bySide).
+ * The bouts one clause tells when it joins two or more different machines, each with its own time or
+ * distance ("5km on the Concept2 followed by 20 minutes on the SkiErg", "2000m on the rower plus 10 min
+ * on the bike"): [{ name, note }] in the order told, or undefined when the clause is one bout. Only a
+ * word that joins one bout to the next cuts it: "run 4 min walk 1 min" with none is one bout of intervals.
  */
 export function boutsIn(text: string): { name: string; note: string }[] | undefined {
-  if (NOT_CARDIO.test(text) || PART_OF.test(text)) return undefined;
-  if ([...text.matchAll(CARDIO_QUANTITY)].length < 2) return undefined;
-  const pieces = text.split(NEXT_BOUT).map(oneBout);
-  const cut = pieces.length > 1 && pieces.every(Boolean) ? (pieces as Bout[]) : undefined;
-  const bouts = cut ?? bySide(text);
-  if (bouts.length < 2 || bouts.some((b) => !b.qs.length)) return undefined;
-  if (new Set(bouts.map((b) => b.name)).size < 2) return undefined;
-  return bouts.map((b) => ({ name: b.name, note: b.qs.join(', ') }));
+  if (NOT_CARDIO.test(text) || PART_OF.test(text) || !NEXT_BOUT.test(text)) return undefined;
+  const bouts = text.split(NEXT_BOUT).map(oneBout);
+  if (bouts.length < 2 || !bouts.every(Boolean)) return undefined;
+  const told = bouts as Bout[];
+  if (new Set(told.map((b) => b.name)).size < 2) return undefined;
+  return told.map((b) => ({ name: b.name, note: b.qs.join(', ') }));
 }

@@ -96,6 +96,7 @@ describe('what stays as it was', () => {
     ['speed pulls keep their sets', 'Deadlift: speed 8x2 @ 225, 60 sec rest', ['8*barbell deadlift 2@225']],
     ['a bike sprint inside the ride is no run', '10 min on the bike with a 2 min sprint', ['Cycling -@-']],
     ['a treadmill run is one machine', 'Treadmill run 5 km in 28 min', ['Treadmill -@-']],
+    ['run and walk intervals with no joining word are one bout', 'Run 4 min walk 1 min x 5', ['Running -@-']],
     [
       'a run, then a walk, are still two',
       '5 km on the treadmill and a 1 km cooldown walk',
