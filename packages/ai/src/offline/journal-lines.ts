@@ -12,6 +12,7 @@ import { CARDIO_QUANTITY, cardioName } from './journal-cardio.ts';
 import { type Part, splitParts } from './journal-clauses.ts';
 import { compactNotations } from './journal-compact.ts';
 import { countsAsDigits } from './journal-counts.ts';
+import { decimalCommas } from './journal-decimal-comma.ts';
 import { readFieldRecords } from './journal-fields.ts';
 import { repsForLoadLines } from './journal-header-reps.ts';
 import { percentLadder } from './journal-ladder.ts';
@@ -148,7 +149,15 @@ export function splitChunks(content: string): Chunk[] {
   // What each block heading carries is written into its rows first; its remarks become notes, after the
   // entry's sets, where no word of theirs can name a lift (journal-block-heading).
   const entry = headingBlocks(
-    oneLoad(countsAsDigits(content.split(/\r?\n/).map(withoutCalendar).join('\n'))).split(/\r?\n/),
+    oneLoad(
+      countsAsDigits(
+        content
+          .split(/\r?\n/)
+          // "77,5": a decimal comma is a point, before any reader takes it for a list's comma.
+          .map((l) => decimalCommas(withoutCalendar(l)))
+          .join('\n'),
+      ),
+    ).split(/\r?\n/),
   );
   const carried = entry
     .filter((l) => !l.remark)
