@@ -15,6 +15,7 @@ import { countsAsDigits } from './journal-counts.ts';
 import { readFieldRecords } from './journal-fields.ts';
 import { repsForLoadLines } from './journal-header-reps.ts';
 import { percentLadder } from './journal-ladder.ts';
+import { inEnglish } from './journal-languages.ts';
 import {
   dropSpelledCount,
   expandLoadLists,
@@ -131,7 +132,9 @@ const FIELD = /^(?:name|exercise(?: name)?|movement|lift)(?:\s*(?:#|no\.?)?\s*\d
 // The catalogue lift a line names ("Curls": a scheme under it is its reps; "Box jumps": done with the body).
 const lift = (name: string) => resolveName(name.replace(/[:\s]+$/, ''), false)?.exercise;
 
-export function splitChunks(content: string): Chunk[] {
+export function splitChunks(written: string): Chunk[] {
+  // "1세트: 40kg 10회", "3 Sätze à 10 Wdh.": the words that structure the log, read in English.
+  const content = inEnglish(written);
   const chunks: Chunk[] = [];
   // "Squats (kg)\n60 x 5": a unit on a name line holds for the block under it.
   let blockUnit: 'kg' | 'lb' | undefined;
