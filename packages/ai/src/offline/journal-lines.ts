@@ -104,7 +104,8 @@ function peelProse(segment: string): [string, string[]] {
 function splitLabel(segment: string): [string | null, string] {
   // Not the colon of a time ("Rowed 2000m in 8:05").
   const colon = segment.search(/(?<!\d):|:(?!\d)/);
-  if (colon > 0 && colon <= 80) {
+  // A remark in brackets is the name's ("Calf raise (what I used to call …):"), however long.
+  if (colon > 0 && segment.slice(0, colon).replace(/\([^()]*\)/g, '').length <= 80) {
     const label = segment.slice(0, colon).trim();
     // "Squat 225: 5, 5, 5": a load ending the name is the load of the counts after it.
     const load = /^(.*\p{L}.*?)\s+(\d{2,4}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)$/iu.exec(label);

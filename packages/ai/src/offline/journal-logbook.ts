@@ -79,10 +79,15 @@ export function withScheme(g: Group, scheme: { sets: number; reps: number } | nu
   return { ...g, sets: scheme.sets, reps: [scheme.reps] };
 }
 
-/** A label that is a sentence ("This morning we did weights") and names no lift. */
+/**
+ * A label that is a sentence ("This morning we did weights") and names no lift. A remark in brackets
+ * ("Seated calf-raise machine (I have called this the ankle machine in the past.)") is the name's, not
+ * the label's sentence.
+ */
 export function proseLabel(label: string): boolean {
-  const words = label.replace(/\([^()]*\)/g, ' ').match(/\p{L}+/gu) ?? [];
-  return words.length > 3 && isSentence(label) && !resolveLabel(label)?.exercise && !mentionIn(label);
+  const name = label.replace(/\([^()]*\)/g, ' ');
+  const words = name.match(/\p{L}+/gu) ?? [];
+  return words.length > 3 && isSentence(name) && !resolveLabel(label)?.exercise && !mentionIn(label);
 }
 
 /** A whole line kept as a remark: last time's numbers, a sentence before a colon. */

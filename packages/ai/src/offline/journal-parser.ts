@@ -18,7 +18,8 @@
  *   its scheme), and journal-notation's convention for "load x sets x reps";
  * - each line: journal-phrasing (ways of saying a set put plainly), journal-story (quoted names, "about
  *   that many"), journal-references (goal and target loads dropped), journal-compact (compact
- *   notations), journal-normalize (prefixes), journal-notation (number notations settled),
+ *   notations), journal-normalize (prefixes), journal-notation (number notations settled; with
+ *   journal-counted, a scheme's reps in brackets and sets named by ordinals),
  *   journal-segments (rounds, the line's unit, lifts run on mid-line);
  * - each segment: journal-spread (how the loads spread over the schemes), journal-pairs (a list of
  *   "A x B" read once), journal-ramp (reps on the name, loads after), journal-marks (what a mark says a number is), journal-waves (waves and grouped
@@ -27,7 +28,7 @@
  *   then labels, and journal-clauses splits the sets into chunks; journal-remarks says which clauses and labels are habits, plans, history or
  *   stats, which become remarks.
  * Per chunk, journal-sets reads the numbers (journal-prepare regularizes the chunk; journal-patterns
- * and journal-set-groups hold the set patterns, journal-types their result, journal-cardio time and
+ * and journal-set-groups hold the set patterns, journal-counted which number of a counted scheme is its load, journal-types their result, journal-cardio time and
  * distance) and journal-chunk-name / journal-names name the lift (catalogue, journal-abbrev short
  * labels, typos, mentions, journal-written as written; journal-words the word lists, prose words
  * that never name one, journal-structure words about rest and programs, so the lift the sentence,
@@ -41,7 +42,7 @@
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { carryLineLoad } from './journal-carry.ts';
-import { bareIsReps, nameChunk, namesAnother, setKind } from './journal-chunk-name.ts';
+import { bareIsReps, bodyweightForm, nameChunk, namesAnother, setKind } from './journal-chunk-name.ts';
 import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
@@ -166,6 +167,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       named = st.header;
     }
     st.header = undefined;
+    // "3 rounds: 10 push-ups, 15 squats": an unloaded lift in a circuit is done with the body alone.
+    if (chunk.rounds && named && numbers.groups.every((g) => g.weight === null))
+      named = bodyweightForm(named, chunk.text);
     const countsOnly = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r === null));
     // "--last two reps of the 3rd set were a bit forward": commentary after the sets, not a set.
     // "last 2 sets were tough": a sentence that only counts sets talks about them (not a story's sets).
