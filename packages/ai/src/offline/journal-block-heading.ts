@@ -13,6 +13,7 @@
  * its rows are on different lines.
  */
 
+import { blockMarks } from './journal-block-marks.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { HABIT, PLAN_LABEL } from './journal-remarks.ts';
 import { LOAD_UNIT } from './journal-words.ts';
@@ -46,10 +47,10 @@ const BARE_ROW = new RegExp(
   String.raw`^\s*(?:[-–—•·*>]+\s*)?\d(?!\d*(?:\.\d+)?\s*${LOAD_UNIT}\s+\p{L}{3})`,
   'iu',
 );
-// "8 x 17.5 Kg / 38.6 lbs After last week's …": a sentence run on after a row's numbers ("X" in
-// "180LB X 10" is the row's, in any case).
+// "8 x 17.5 Kg / 38.6 lbs After last week's …", "7 x 10 - shortened strap after 4 sets to …": a
+// sentence run on after a row's numbers, or after a dash ("X" in "180LB X 10" is the row's, in any case).
 const RUN_ON =
-  /^(\s*(?:[-–—•·*>]+\s*)?\d[\d\s.,/xX×@:-]*(?:\s*(?:[kK][gG]s?|[lL][bB][sS]?|reps?|sets?)\b[\d\s.,/xX×@:-]*)*)\s+(\p{Lu}\p{L}*(?:\s+\S+){5,})$/u;
+  /^(\s*(?:[-–—•·*>]+\s*)?\d[\d\s.,/xX×@:-]*(?:\s*(?:[kK][gG]s?|[lL][bB][sS]?|reps?|sets?)\b[\d\s.,/xX×@:-]*)*)(?:\s+[-–—]+\s+(\p{L}[\p{L}'’]*(?:\s+\S+){5,})|\s+(\p{Lu}\p{L}*(?:\s+\S+){5,}))$/u;
 // "10 push-ups", "20x KB swings @ 16kg": a count, then a move; not "10 sets of 5".
 const COUNTED_MOVE = /^\d{1,3}\s*(?:[x×]\s*)?(?!(?:sets?|reps?|kgs?|lbs?|min(?:ute)?s?|secs?)\b)\p{L}/iu;
 const OWN_LOAD = new RegExp(String.raw`\d\s*${LOAD_UNIT}(?![a-z])|@|\bat\b|\d\s*[x×]\s*\d+\s*[x×]\s*\d`, 'i');
@@ -72,7 +73,11 @@ interface Heading {
 
 /** A heading split into its name, load, rounds and remarks; null for a line that is no heading. */
 function headingOf(line: string): Heading | null {
-  let text = line.replace(/^\s*(?:[-–—•·*>#]+\s*)+/, '').trim();
+  // "A2: Jungle Gym inverted rows", "B1) Dips": a superset's tag orders the lifts, it names none.
+  let text = line
+    .replace(/^\s*(?:[-–—•·*>#]+\s*)+/, '')
+    .replace(/^[a-h]\d{1,2}\s*[.):]\s*(?=\p{L})/iu, '')
+    .trim();
   const remarks: string[] = [];
   // "(completed 3 rotations w/ some changes)": the words around a round count are its remark.
   const roundsAt = ROUNDS.exec(text);
@@ -127,7 +132,10 @@ function atLoad(row: string, load: string | null): string {
 }
 
 /** The entry's lines, each heading's load and rounds carried into its rows, its remarks as notes. */
-export function headingBlocks(lines: string[]): EntryLine[] {
+export function headingBlocks(entry: string[]): EntryLine[] {
+  // Labels and keys are notes; repeat marks become round counts over their rows (journal-block-marks).
+  const marked = blockMarks(entry);
+  const lines = marked.filter((l) => !l.remark).map((l) => l.text);
   const out: EntryLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
@@ -163,9 +171,10 @@ export function headingBlocks(lines: string[]): EntryLine[] {
       const runOn = RUN_ON.exec(next);
       // Only after a whole set ("8 x 17.5 Kg"): "20 Russian twists with …" is a count and its lift.
       const whole = /\d\s*[x×]\s*\d|\d\s*(?:kgs?|lbs?)\b/i.test(runOn?.[1] ?? '');
-      if (runOn?.[1] && runOn[2] && whole && isSentence(runOn[2]) && isRow(runOn[1])) {
+      const runOnWords = runOn?.[2] ?? runOn?.[3];
+      if (runOn?.[1] && runOnWords && whole && isSentence(runOnWords) && isRow(runOn[1])) {
         rows.push(runOn[1]);
-        remarks.push(runOn[2]);
+        remarks.push(runOnWords);
         continue;
       }
       if (isRow(next)) {
@@ -206,5 +215,5 @@ export function headingBlocks(lines: string[]): EntryLine[] {
     for (const text of remarks) out.push({ text, remark: true });
     i = j - 1;
   }
-  return out;
+  return [...out, ...marked.filter((l) => l.remark)];
 }

@@ -3,7 +3,7 @@
  * the numbers lead, a lift mentioned in a sentence counts, and a lone unknown word after a set is a
  * remark about it, not a new exercise.
  */
-import { normalizeWords } from '../catalogue/index.ts';
+import { findExercise, normalizeWords } from '../catalogue/index.ts';
 import type { WeightUnit } from '../schemas.ts';
 import { cardioName } from './journal-cardio.ts';
 import type { Chunk } from './journal-lines.ts';
@@ -193,4 +193,19 @@ export function setKind(
     (labelled && numbers.groups.length > 0) ||
     countsNext;
   return { clearSet, countFirst };
+}
+
+// The kit a lift's catalogue name carries ("barbell back squat", "dumbbell lunge"), and kit written.
+const KIT_WORDS = /\b(?:barbell|dumbbell|kettlebell|machine|cable|smith|back)\s+/gi;
+const KIT_WRITTEN = /\b(?:barbell|dumbbell|kettlebell|machine|cable|smith|bar|dbs?|kbs?|bells?|goblet)\b/i;
+
+/**
+ * "3 rounds: 10 push-ups, 15 squats": a lift done with no load in a circuit is its bodyweight form,
+ * when the catalogue has one ("bodyweight squat", "bodyweight lunge") and no kit is written.
+ */
+export function bodyweightForm(named: Resolved, text: string): Resolved {
+  const lift = named.exercise;
+  if (!lift || lift.isBodyweight || KIT_WRITTEN.test(text)) return named;
+  const form = findExercise(`bodyweight ${lift.name.replace(KIT_WORDS, '')}`);
+  return form ? { ...named, name: form.name, exercise: form } : named;
 }

@@ -18,8 +18,9 @@ export function toSets(
   bwHint: boolean,
   notes: string | null,
 ): LoggedSet[] {
-  // "Bulgarian split squat: 1 set of 10 with bodyweight": no load on a move that can take one.
-  const isBodyweight = exercise ? exercise.isBodyweight || (bwHint && group.weight === 0) : bwHint;
+  // "Bulgarian split squat: 1 set of 10 with bodyweight", "Sumo squats: 18 @ 0 lb (no bar)": no load,
+  // or a load of nothing, on a move that can take one is the body's weight alone.
+  const isBodyweight = exercise ? exercise.isBodyweight || group.weight === 0 : bwHint || group.weight === 0;
   let g = group;
   // "3x50" push-ups, "1 x 100 skips": reps, not a load, for a bodyweight move or cardio.
   if (g.repsFirst && (isBodyweight || (!exercise && cardioName(name))))

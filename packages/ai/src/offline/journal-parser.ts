@@ -41,7 +41,7 @@
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { carryLineLoad } from './journal-carry.ts';
-import { bareIsReps, nameChunk, namesAnother, setKind } from './journal-chunk-name.ts';
+import { bareIsReps, bodyweightForm, nameChunk, namesAnother, setKind } from './journal-chunk-name.ts';
 import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
@@ -166,6 +166,9 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       named = st.header;
     }
     st.header = undefined;
+    // "3 rounds: 10 push-ups, 15 squats": an unloaded lift in a circuit is done with the body alone.
+    if (chunk.rounds && named && numbers.groups.every((g) => g.weight === null))
+      named = bodyweightForm(named, chunk.text);
     const countsOnly = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r === null));
     // "--last two reps of the 3rd set were a bit forward": commentary after the sets, not a set.
     // "last 2 sets were tough": a sentence that only counts sets talks about them (not a story's sets).

@@ -179,7 +179,7 @@ describe('circuits and load words', () => {
     [
       'rounds before a line of counted moves',
       '3 rounds: 10 pull-ups, 20 push-ups, 30 squats',
-      ['3*pull-up 10@bw', '3*push-up 20@bw', '3*barbell back squat 30@-'],
+      ['3*pull-up 10@bw', '3*push-up 20@bw', '3*bodyweight squat 30@bw'],
     ],
     [
       'a circuit done three times',
