@@ -131,9 +131,10 @@ function platesBefore(said: string[], j: number): number[] {
   return parts.some((k) => PLATES.test(said[k] ?? '')) ? parts : [];
 }
 
-// "heart rate went up to 188", "pulse 150 bpm": a body reading, no set and no cardio.
+// "heart rate went up to 188", "pulse 150 bpm", "avg HR 142": a body reading, no set and no cardio. Not
+// the hour of "1 hr 20 min".
 const READING = new RegExp(
-  String.raw`\b(?:heart\s*rate|hr|pulse|blood\s+pressure)\b[^.!?;,\d]{0,30}?${NUMBER}(?:\s*\/\s*\d+)?\s*(?:bpm)?`,
+  String.raw`(?:\b(?:avg\.?|average|max|peak)\s+)?\b(?:heart\s*rate|(?<![\d.]\s*)hr|pulse|blood\s+pressure)\b[^.!?;,\d]{0,30}?${NUMBER}(?:\s*\/\s*\d+)?\s*(?:bpm)?`,
   'gi',
 );
 

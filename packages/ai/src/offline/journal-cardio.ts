@@ -5,10 +5,15 @@
  */
 
 const CARDIO: [RegExp, string][] = [
-  [/\b(?:rows?|rowed|rowing|rower|erg|ergometer|concept ?2)\b/i, 'Rowing'],
+  // A machine known by its brand or model is its kind of cardio; the ski erg before the rowing erg.
+  [/\bski[- ]?ergs?\b/i, 'SkiErg'],
+  [/\b(?:rows?|rowed|rowing|rower|erg|ergometer|concept ?(?:2|ii|two))\b/i, 'Rowing'],
   // A fan bike works the arms too and is counted in calories, not kilometres: its own machine.
   [/\b(?:airdyne|air ?bike|assault ?bike|echo ?bike|fan ?bike)\b/i, 'Air Bike'],
-  [/\b(?:bike|biked|biking|cycle|cycled|cycling|spin|spinning|peloton|ride|rode|riding)\b/i, 'Cycling'],
+  [
+    /\b(?:bike|biked|biking|cycle|cycled|cycling|spin|spinning|peloton|wattbike|zwift|ride|rode|riding)\b/i,
+    'Cycling',
+  ],
   // "the runnng machines": a running machine, typed in a hurry, is the treadmill.
   [/\btread ?mill\b|\brun+i?n+g\s+machines?\b/i, 'Treadmill'],
   // Running in the deep end of a pool is its own kind: no impact, the distance an equivalent.
@@ -60,7 +65,7 @@ export function cardioWord(text: string): string | undefined {
 
 /** Time and distance as lifters write them: "10 min", "2min", "5k", "1000 meter", "1.5 miles", "1m", "8:05", "250y/2:00" (yards on an interval). */
 export const CARDIO_QUANTITY =
-  /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?)\b|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?/gi;
+  /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?:\.\d)?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?)\b|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?/gi;
 
 /**
  * A pace is no quantity of its own ("17:00 pace", "7:30/mile", "2:07/500m", "the pace on my sportband said 8:44",
@@ -68,7 +73,7 @@ export const CARDIO_QUANTITY =
  * its time. The pace is group 1, 2 or (in whole minutes) 3.
  */
 export const PACE =
-  /(?<![\d.:])(\d{1,2}:\d{2})(?:\s*(?:min(?:utes?)?\s*)?(?:(?:\/|per)\s*)?(?:miles?|mi|km|k|500\s*m)\b|(?=\s*pace\b))|\bpace\b(?=[^\d.!?]{0,40}?(?<![\d.:])\d{1,2}:\d{2}(?![\d:]))[^\d.!?]{0,40}?(?<![\d.:])(\d{1,2}:\d{2})(?![\d:])|(?<![\d.:])(\d{1,2}(?:\.\d)?)\s*-?\s*min(?:ute)?s?\s*(?:(?:\/|per|a)\s*(?:miles?|mi|km|k)\b|miles?\b(?:\s*pace\b)?|(?=\s*pace\b))/gi;
+  /(?<![\d.:])(\d{1,2}:\d{2}(?:\.\d)?)(?:\s*(?:min(?:ute)?s?\s*)?(?:(?:\/|per)\s*)?(?:miles?|mi|km|k|500\s*m)\b|(?=\s*pace\b))|\bpace\b(?=[^\d.!?]{0,40}?(?<![\d.:])\d{1,2}:\d{2}(?![\d:]))[^\d.!?]{0,40}?(?<![\d.:])(\d{1,2}:\d{2})(?![\d:])|(?<![\d.:])(\d{1,2}(?:\.\d)?)\s*-?\s*min(?:ute)?s?\s*(?:(?:\/|per|a)\s*(?:miles?|mi|km|k)\b|miles?\b(?:\s*pace\b)?|(?=\s*pace\b))/gi;
 
 /** A speed is no distance ("21.7km/hr", "16.1mi/h", "at 4 MPH", "6 km per hour"): read before distances. */
 export const SPEED =
@@ -114,9 +119,10 @@ function quantities(text: string): { kind: Kind; value: number }[] {
 // "10 miles including a tempo run", "8 km with": words that open a part of the bout, its numbers to follow.
 const OPENS_PART =
   /\b(?:including|incl\.?|inc\.|of\s+which|with)\b(?:\s+(?:a|an|the|some|my))?(?:\s+[\p{L}-]+){0,3}\s*[(:–-]?\s*$/iu;
-// "for 1st 20 min", "last 5 min", "the final mile": a stretch of the bout named by where it falls.
+// "for 1st 20 min", "last 5 min", "the final mile", "third km", "mile 2", "splits": a stretch of the bout
+// named by where it falls.
 const NAMES_PART =
-  /\b(?:first|1st|second|2nd|last|final|middle)\s+(?:set\s+)?(?:\d|(?:half|mile|km|kilomet(?:er|re)|lap|minute)s?\b)/i;
+  /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th)|last|final|middle)\s+(?:set\s+)?(?:\d|(?:half|mile|km|k|kilomet(?:er|re)|lap|minute|500m?)s?\b)|\b(?:mile|km|k|lap|split)\s*#?\d{1,2}\b|\bsplits?\b/i;
 
 /**
  * One cardio bout, however many lines or sentences tell it ("Walk:\n1.43 miles\n24:19\n17:00 pace",

@@ -5,7 +5,6 @@
  */
 
 import { sentenceKind, sentences } from './journal-achieved.ts';
-import { lastCountJoined } from './journal-logbook.ts';
 import { mentionIn } from './journal-names.ts';
 import { HABIT } from './journal-remarks.ts';
 import { LOAD_UNIT } from './journal-words.ts';
@@ -69,15 +68,12 @@ function clauseParts(text: string): Part[] {
 function splitSets(text: string): string[] {
   let line = text;
   for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(/ and /i, ' n '));
-  line = lastCountJoined(line);
   // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after 'x' or
   // 'for', '@' or 'at', where the first number already belongs to a set ("185x8, 8, 7", "10 @ 40, 8 @ 45").
   line = line.replace(
     /(?<!(?:x|×|for|,|\/|@|\bat)\s*)\b\d{1,2}(?:\s*,\s*\d{1,2}\b(?!\s*(?:[.x×]|kgs?\b|lbs?\b|pounds?\b|kilos?\b|#)))+/gi,
     (m) => m.replace(/\s*,\s*/g, '/'),
   );
-  // "1 set of 12 reps @ 30 lbs / 1 set of 10 reps @ 35 lbs": one set each side of the slash.
-  line = line.replace(/\s+\/\s+(?=\d+\s*(?:sets?\b|x|×|@|at\b|reps?\b))/gi, '; ');
   // "315lbs/6 reps", "2 sets/6 reps/135lbs": a slash beside a word only separates.
   line = line.replace(/(?<=[a-z#])\s*\/\s*(?=\d)|(?<=\d)\s*\/\s*(?=[a-z])/gi, ' ');
   // "60kg, 3 reps x 3", "90 lbs, 2 sets of 15": the load belongs to the reps after the comma.

@@ -12,9 +12,11 @@ import { CARDIO_QUANTITY, cardioName } from './journal-cardio.ts';
 import { type Part, splitParts } from './journal-clauses.ts';
 import { compactNotations } from './journal-compact.ts';
 import { countsAsDigits } from './journal-counts.ts';
+import { decimalCommas } from './journal-decimal-comma.ts';
 import { readFieldRecords } from './journal-fields.ts';
 import { repsForLoadLines } from './journal-header-reps.ts';
 import { percentLadder } from './journal-ladder.ts';
+import { listItems } from './journal-list-items.ts';
 import {
   dropSpelledCount,
   expandLoadLists,
@@ -103,7 +105,8 @@ function peelProse(segment: string): [string, string[]] {
 function splitLabel(segment: string): [string | null, string] {
   // Not the colon of a time ("Rowed 2000m in 8:05").
   const colon = segment.search(/(?<!\d):|:(?!\d)/);
-  if (colon > 0 && colon <= 80) {
+  // A remark in brackets is the name's ("Calf raise (what I used to call …):"), however long.
+  if (colon > 0 && segment.slice(0, colon).replace(/\([^()]*\)/g, '').length <= 80) {
     const label = segment.slice(0, colon).trim();
     // "Squat 225: 5, 5, 5": a load ending the name is the load of the counts after it.
     const load = /^(.*\p{L}.*?)\s+(\d{2,4}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)$/iu.exec(label);
@@ -130,6 +133,10 @@ const FIELD = /^(?:name|exercise(?: name)?|movement|lift)(?:\s*(?:#|no\.?)?\s*\d
 
 // The catalogue lift a line names ("Curls": a scheme under it is its reps; "Box jumps": done with the body).
 const lift = (name: string) => resolveName(name.replace(/[:\s]+$/, ''), false)?.exercise;
+// "Sit-ups: 25 15 10", "Dips 15 12 10": whether the lift named before a list's counts (or the label) is
+// done with the body, so its bare counts are reps.
+const bodyweight = (label: string | null) => (name: string) =>
+  Boolean(lift((name.trim() || (label ?? '')).replace(/\([^()]*\)/g, ' ').trim())?.isBodyweight);
 
 export function splitChunks(content: string): Chunk[] {
   const chunks: Chunk[] = [];
@@ -142,7 +149,15 @@ export function splitChunks(content: string): Chunk[] {
   // What each block heading carries is written into its rows first; its remarks become notes, after the
   // entry's sets, where no word of theirs can name a lift (journal-block-heading).
   const entry = headingBlocks(
-    oneLoad(countsAsDigits(content.split(/\r?\n/).map(withoutCalendar).join('\n'))).split(/\r?\n/),
+    oneLoad(
+      countsAsDigits(
+        content
+          .split(/\r?\n/)
+          // "77,5": a decimal comma is a point, before any reader takes it for a list's comma.
+          .map((l) => decimalCommas(withoutCalendar(l)))
+          .join('\n'),
+      ),
+    ).split(/\r?\n/),
   );
   const carried = entry
     .filter((l) => !l.remark)
@@ -232,7 +247,9 @@ export function splitChunks(content: string): Chunk[] {
       const topSet = /\b(?:worked|working|work|built|ramped)\s+up\s+to\b/i.test(rest);
       const parts: Part[] = plan?.[1]
         ? [segment.slice(0, open), plan[1]].map((t) => ({ text: t, remark: false }))
-        : splitParts(slashLoads(dropSpelledCount(pairLists(expandLoadLists(rest)))));
+        : splitParts(
+            slashLoads(dropSpelledCount(pairLists(expandLoadLists(listItems(rest, bodyweight(label)))))),
+          );
       // "Max Heart Rate: 170 BPM", "Calories burned: 658", "Goal: 405": not sets lifted today.
       // A sentence before a colon ("It's been 2 weeks since my last session so I kept it light:") is no field.
       const field = label !== null && label.split(/\s+/).length <= 5;

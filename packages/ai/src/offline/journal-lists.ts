@@ -1,3 +1,4 @@
+import { loadRamp } from './journal-ramp.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 /**
@@ -71,26 +72,28 @@ export function dropSpelledCount(text: string): string {
 }
 
 const LOAD = String.raw`\d{2,4}(?:\.\d+)?`;
-// "140/150/155/160", "(45/65/75/85)/95/100": loads parted by slashes; the parentheses only mark the
-// warm-ups, which are sets all the same.
-const LOAD_LIST = String.raw`\(?\s*${LOAD}(?:\s*\)?\s*\/\s*\(?\s*${LOAD})+\s*\)?`;
+// "140/150/155/160", "(45/65/75/85)/95/100", "100 110 120", "40, 45, 50": loads parted by slashes,
+// commas or spaces; the parentheses only mark the warm-ups, which are sets all the same.
+const ITEM = String.raw`\d{1,4}(?:\.\d+)?`;
+const LOAD_LIST = String.raw`\(?\s*${ITEM}(?:\s*\)?(?:\s*[/,]\s*|\s+)\(?\s*${ITEM})+\s*\)?`;
 
 /**
  * "PD: 3 @ 140/150/155/160", "Bench 5 at 135/155/175 lbs": reps at each load of a list, one set each.
- * Every load must be heavier than the reps, so "3 @ 8/9" (effort) and "5 @ 10/12" stay as they are.
+ * "x5 @ 100 110 120": spaces or commas part the loads as well. The numbers must be loads by journal-ramp's
+ * loadRamp, so "3 @ 8/9" (effort) and "5 @ 10/12" stay as they are.
  */
 export function repsAtLoadList(text: string): string {
   const out = text.replace(
     new RegExp(
-      String.raw`(?<![\d.x×/]\s*)\b(\d{1,2})(?:\s*reps?)?\s*(?:@|\bat\b)\s*(${LOAD_LIST})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/])`,
+      String.raw`(?<![\d.x×/]\s*)(?:[x×]\s*|\b)(\d{1,2})(?:\s*reps?)?\s*(?:@|\bat\b)\s*(${LOAD_LIST})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/])`,
       'gi',
     ),
     (whole, reps: string, list: string, unit: string | undefined) => {
       const loads = list
-        .replace(/[()]/g, '')
-        .split('/')
-        .map((w) => w.trim());
-      if (!loads.every((w) => Number(w) >= 20 && Number(w) > Number(reps))) return whole;
+        .replace(/[()]/g, ' ')
+        .trim()
+        .split(/\s*[/,]\s*|\s+/);
+      if (!loadRamp(loads, Number(reps))) return whole;
       return loads.map((w) => `1x${reps} @ ${w}${unit ? ` ${unit}` : ''}`).join('; ');
     },
   );
@@ -129,21 +132,20 @@ const SLASH_LOADS = new RegExp(
   String.raw`(?<![\d./])(${LOADED}(?:\s*\/\s*${LOADED})+)(?![\d.])\s*(?:(singles?|doubles?|triples?)\b|[x×]\s*(\d{1,2})\b(?!\s*[x×\d/])|\(?\s*(?:for\s+)?(\d{1,2})\s*reps?\b)`,
   'gi',
 );
-const heavy = (w: string) => /[a-z#]/i.test(w) || Number.parseFloat(w) >= 30;
 
 /**
  * A list of loads with slashes between them, sharing one rep count, the way a lifter writes weight
- * before reps. Read only when every load is too heavy to be a rep count (30 or more) or carries a unit,
- * so "5/3/1" and "12/10/8" stay rep lists. One load before its reps ("235/3", "225/5, 5, 4") is a pair,
+ * before reps. Read only when journal-ramp's loadRamp says the numbers are loads, so "5/3/1" and
+ * "12/10/8" stay rep lists. One load before its reps ("235/3", "225/5, 5, 4") is a pair,
  * read with the other pairs of its list (journal-pairs).
  */
 export function slashLoads(text: string): string {
   return text.replace(SLASH_LOADS, (whole, list: string, word?: string, x?: string, n?: string) => {
     const loads = list.split(/\s*\/\s*/);
-    if (!loads.every(heavy)) return whole;
     const reps = word
       ? { s: 1, d: 2, t: 3 }[word.charAt(0).toLowerCase() as 's' | 'd' | 't']
       : Number(x ?? n);
+    if (!loadRamp(loads, reps)) return whole;
     return loads.map((w) => `${reps} reps @ ${w}`).join('; ');
   });
 }

@@ -79,23 +79,20 @@ export function withScheme(g: Group, scheme: { sets: number; reps: number } | nu
   return { ...g, sets: scheme.sets, reps: [scheme.reps] };
 }
 
-/** A label that is a sentence ("This morning we did weights") and names no lift. */
+/**
+ * A label that is a sentence ("This morning we did weights") and names no lift. A remark in brackets
+ * ("Seated calf-raise machine (I have called this the ankle machine in the past.)") is the name's, not
+ * the label's sentence.
+ */
 export function proseLabel(label: string): boolean {
-  const words = label.replace(/\([^()]*\)/g, ' ').match(/\p{L}+/gu) ?? [];
-  return words.length > 3 && isSentence(label) && !resolveLabel(label)?.exercise && !mentionIn(label);
+  const name = label.replace(/\([^()]*\)/g, ' ');
+  const words = name.match(/\p{L}+/gu) ?? [];
+  return words.length > 3 && isSentence(name) && !resolveLabel(label)?.exercise && !mentionIn(label);
 }
 
 /** A whole line kept as a remark: last time's numbers, a sentence before a colon. */
 export function remarkLine(text: string) {
   return { text, label: false, lineStart: true, plan: false, topSet: false, remark: true };
-}
-
-/** "10, 9, 8 and 6 rep sets at 35kg", "12 and 10 reps @ 40": the last count joined by 'and' ends the list. */
-export function lastCountJoined(line: string): string {
-  return line.replace(
-    /(?<![\d.])(\d{1,2}(?:\s*,\s*\d{1,2})*)\s*,?\s+(?:and|&)\s+(\d{1,2})(?=\s*reps?\b)/gi,
-    (_m, list: string, last: string) => `${list.replace(/\s*,\s*/g, '/')}/${last}`,
-  );
 }
 
 // "…but I was able to pull 330 pounds for 5 sets of 2": sets and reps said as such, in a story, are

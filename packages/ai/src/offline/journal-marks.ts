@@ -5,6 +5,7 @@
  * ("10 mins. warmup") that ends no sentence; cardio said in words.
  */
 
+import { withoutSettings } from './journal-bouts.ts';
 import { cardioName } from './journal-cardio.ts';
 import { wordCount } from './journal-counts.ts';
 
@@ -14,8 +15,8 @@ const MACHINE_MINUTES =
   /(\b(?:stair ?climber|stair ?master|stair ?stepper|stepmill|elliptical|cross[- ]?trainer|treadmill|(?:exercise |stationary |spin |recumbent )?bike)\s*(?:for\s+|[-–:]\s*)?\d{1,3})(?=\s*(?:[,;.!)]|$))/gi;
 
 /**
- * Cardio written in words and machine settings: "a mile", "a full half hour", "in 9.58" (minutes and
- * seconds after a distance), "on 10/10 resistance", "level 8" (a setting, not a count).
+ * Cardio written in words: "a mile", "a full half hour", "in 9.58" (minutes and seconds after a
+ * distance); its machine settings are gone already (journal-bouts).
  */
 function cardioWords(text: string): string {
   if (!cardioName(text)) return text;
@@ -31,10 +32,6 @@ function cardioWords(text: string): string {
       .replace(
         /(\b(?:miles?|mi|km|k|kilomet(?:er|re)s?|m|meters?|metres?)\s+in\s+)(\d{1,2})\.([0-5]\d)\b(?![.\d]|\s*(?:min|sec|hours?|hrs?)\b)/gi,
         '$1$2:$3',
-      )
-      .replace(
-        /\b(?:on\s+|at\s+)?(?:level|resistance|setting)\s*\d{1,2}(?:\s*\/\s*\d{1,2})?\b|\b(?:on\s+|at\s+)?\d{1,2}(?:\s*\/\s*\d{1,2})?\s+(?:level|resistance|setting)\b/gi,
-        ' ',
       )
   );
 }
@@ -53,7 +50,7 @@ function loadThenReps(text: string): string {
 
 export function marks(text: string): string {
   return (
-    loadThenReps(cardioWords(text))
+    loadThenReps(cardioWords(withoutSettings(text)))
       // "365x4 paused, then worked up to 465x3": after a set written out, "then worked up to" is one
       // more set, not the top of warm-ups left unwritten.
       .replace(/(\d[^,;]*[,;]?\s*then\s+(?:i\s+)?)(?:worked|built|ramped)\s+up\s+to\b/gi, '$1up to')

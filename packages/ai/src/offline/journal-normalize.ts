@@ -74,10 +74,6 @@ export function normalizeNumbers(text: string): string {
       .replace(/\b1\s*-?\s*(legs?|arms?|hands?)\b/gi, 'single-$1')
       // "Squat set 1 135x5 set 2 185x5": a set's number inside a line only separates.
       .replace(/(?<=\S\s+)\bset\s*#?\s*\d{1,2}\s*[:.)-]?\s+(?=\d)/gi, '; ')
-      // "@ 102,5": a decimal comma after the load's sign, in the halves and quarters plates make.
-      .replace(/(@\s*|\bat\s+)(\d{1,3}),(5|25|75)\b(?![,.\d])/gi, '$1$2.$3')
-      // "62,5 kg": a decimal comma.
-      .replace(/\b(\d{1,3}),(\d{1,2})\s*(?=(?:kgs?|kilos?|lbs?)\b)/gi, '$1.$2 ')
       // "reps 10, weight 135", "sets: 3": fields named before their numbers.
       .replace(/(?<!\bbody\s*)\b(?:weight|load)\s*[:=]?\s*(?=\d)/gi, '@ ')
       .replace(

@@ -1,3 +1,4 @@
+import { countedSets } from './journal-counted.ts';
 import { setsFirst } from './journal-triples.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
@@ -170,7 +171,7 @@ export function dropFormatLabels(line: string): string {
 /** Every rewrite above, in the order they build on each other. */
 export function settleNotation(line: string, convention: Order | null): string {
   // Most lines hold none of these notations: two quick looks spare them every pattern.
-  const labelled = FORMAT_WORD.test(line) ? dropFormatLabels(line) : line;
+  const labelled = countedSets(FORMAT_WORD.test(line) ? dropFormatLabels(line) : line);
   if (!/\d\s*(?:kgs?|lbs?|#|s)?\s*[x×/\-–—]/i.test(labelled)) return labelled;
   return orderLoadLast(orderTriples(loadBeforeSets(splitSetRuns(labelled)), convention));
 }

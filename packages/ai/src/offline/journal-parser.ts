@@ -18,16 +18,17 @@
  *   its scheme), and journal-notation's convention for "load x sets x reps";
  * - each line: journal-phrasing (ways of saying a set put plainly), journal-story (quoted names, "about
  *   that many"), journal-references (goal and target loads dropped), journal-compact (compact
- *   notations), journal-normalize (prefixes), journal-notation (number notations settled),
+ *   notations), journal-normalize (prefixes), journal-notation (number notations settled; with
+ *   journal-counted, a scheme's reps in brackets and sets named by ordinals),
  *   journal-segments (rounds, the line's unit, lifts run on mid-line);
  * - each segment: journal-spread (how the loads spread over the schemes), journal-pairs (a list of
  *   "A x B" read once), journal-ramp (reps on the name, loads after), journal-marks (what a mark says a number is), journal-waves (waves and grouped
  *   lists), journal-lists (per-set lists), journal-normalize with journal-asides and journal-story (one
  *   meaning per number), journal-logbook (last time's line, a dumbbell pair, a label that is prose),
- *   then labels, and journal-clauses splits the sets into chunks; journal-remarks says which clauses and labels are habits, plans, history or
+ *   then labels, journal-list-items (what a list of sets states once given to each item), and journal-clauses splits the sets into chunks; journal-remarks says which clauses and labels are habits, plans, history or
  *   stats, which become remarks.
  * Per chunk, journal-sets reads the numbers (journal-prepare regularizes the chunk; journal-patterns
- * and journal-set-groups hold the set patterns, journal-types their result, journal-cardio time and
+ * and journal-set-groups hold the set patterns, journal-counted which number of a counted scheme is its load, journal-types their result, journal-cardio time and
  * distance) and journal-chunk-name / journal-names name the lift (catalogue, journal-abbrev short
  * labels, typos, mentions, journal-written as written; journal-words the word lists, prose words
  * that never name one, journal-structure words about rest and programs, so the lift the sentence,
@@ -36,11 +37,10 @@
  * sets), journal-session (a cardio session told in words, with or without numbers), journal-headings (a chunk with no set: a name heading the sets after it, a tag, a note); a
  * chunk holding only part of a set fills the line's or block's sets (journal-fill, journal-logged),
  * and a small "N x R" turns into a load on a drop-set line (journal-loads). journal-carry
- * hands a load written once and the lift after a cardio line on; journal-logbook also reads a load
+ * hands the lift after a cardio line on; journal-logbook also reads a load
  * said in a sentence and a scheme told before its lifts. journal-state carries from chunk to chunk.
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
-import { carryLineLoad } from './journal-carry.ts';
 import { bareIsReps, bodyweightForm, nameChunk, namesAnother, setKind } from './journal-chunk-name.ts';
 import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
@@ -262,14 +262,6 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     // "30x10, dropset 20x8, 10x6": on a drop-set line loads fall, so a lighter "N x R" is one too.
     st.dropLine ||= /\bdrop/i.test(chunk.text);
     const groups = numbers.groups.map((g) => withScheme(inList(g, before, st.dropLine), st.scheme));
-    // "Dumbbell press 10kg 1 x 5, 1 x 4": the load written once before the sets holds for the line.
-    st.loadFirst = carryLineLoad(
-      chunk.text,
-      groups,
-      st.loadFirst,
-      before !== undefined,
-      numbers.bodyweightHint,
-    );
     const made = groups.flatMap((g) =>
       toSets(g, st.current?.name ?? '', st.current?.exercise, numbers.bodyweightHint, named?.notes || null),
     );

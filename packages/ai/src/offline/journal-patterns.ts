@@ -28,8 +28,9 @@ export const SETS_OF_LOAD = new RegExp(
   String.raw`\b(\d+)\s*sets?\s*(?:of|at|with|@)?\s*${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`,
   'g',
 );
-export const SETS_OF_REPS_X_LOAD = new RegExp(
-  String.raw`\b(\d{1,2})\s*sets?\s+of\s+(\d{1,2})\s*(?:reps?\s*)?[x×]\s*${NUM}\s*${UNIT}`,
+// "5 sets of 3 x 270", "3 sets of 140 x 5", "2 sets 60kg x 10": a count, then its scheme in either order.
+export const SETS_OF_SCHEME = new RegExp(
+  String.raw`\b(\d{1,2})\s*sets?\s+(?:of\s+)?${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#|reps?)?(?![a-z])\s*x\s*${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#|reps?)?(?![a-z])`,
   'g',
 );
 export const FOR_REPS = new RegExp(String.raw`${NUM}\s*${UNIT}\s*for\s*(\d+)(?:\s*reps?\b)?`, 'g');

@@ -14,6 +14,30 @@ const SEP = /\s*(?:[-–—,/;]|\bthen\b)\s*/iy;
 const HEAD =
   /^(\p{L}[\p{L}\s'’.&-]*?)\s*(?:[x×]\s*(\d{1,2})|\(\s*[x×]?\s*(\d{1,2})\s*(?:reps?)?\s*\)|(\d{1,2})\s*reps?)\s*(?::|\s[-–—]\s)\s*/iu;
 
+const UNIT = new RegExp(String.raw`\d\s*${LOAD_UNIT}`, 'i');
+
+/**
+ * Whether numbers listed with one rep count ("135 155 175 x 5", "x5 @ 100/110/120", "16 18 20x10") are
+ * loads, one set each, rather than a reps list or a set count. The one rule every such list is read by:
+ * each load carries a unit or is too heavy to be the reps (20 or more, and more than the rep count); or,
+ * for light dumbbells, three or more loads that rise step by step from at least half the heaviest
+ * ("8 10 12 x 10"), where a reps list of that size falls ("12 10 8") or a scheme follows a load ("10 3x12").
+ */
+export function loadRamp(loads: string[], reps: number): boolean {
+  if (!loads.length) return false;
+  const v = loads.map((w) => Number.parseFloat(w));
+  if (loads.every((w, i) => UNIT.test(w) || ((v[i] ?? 0) >= 20 && (v[i] ?? 0) > reps))) return true;
+  const first = v[0] ?? 0;
+  // Not "3 @ 7/8/9": numbers no heavier than 10 after a load's sign are efforts.
+  return (
+    v.length >= 3 &&
+    first >= 2 &&
+    (v.at(-1) ?? 0) > 10 &&
+    first >= (v.at(-1) ?? 0) / 2 &&
+    v.every((n, i) => i === 0 || n > (v[i - 1] ?? Number.POSITIVE_INFINITY))
+  );
+}
+
 interface Step {
   load: string;
   unit: string;
@@ -55,11 +79,15 @@ export function loadsAfterNamedReps(line: string): string {
     if (!sep || !/^\s*\d/.test(line.slice(SEP.lastIndex))) break;
     at = SEP.lastIndex;
   }
-  // Loads, not counts: each at least 20 or with a unit, and heavier than the reps.
+  // Loads, not counts ("60-70-80 kg": a unit written once at the end is every load's).
   const lastUnit = steps.at(-1)?.unit ?? '';
-  const isLoad = (s: Step) => Boolean(s.unit || lastUnit) || (Number(s.load) >= 20 && Number(s.load) > reps);
-  if (!steps.length || !steps.every(isLoad)) return line;
-  // "60-70-80 kg": a unit written once at the end is every load's.
+  if (
+    !loadRamp(
+      steps.map((s) => `${s.load}${s.unit || lastUnit}`),
+      reps,
+    )
+  )
+    return line;
   const sets = steps.flatMap((s) =>
     s.reps.map(
       (r, i) =>

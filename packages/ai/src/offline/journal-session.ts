@@ -13,8 +13,10 @@ import { toSets } from './journal-logged.ts';
 import type { JournalState } from './journal-state.ts';
 
 // Done, not planned: only past tenses say a session happened ("going for a run later" is a plan).
+// "started out with a run", "kicked off with a row", "warmed up with a jog": the session a day opened
+// with is done too.
 const DID =
-  '(?:went|headed|got|did|had|finished|enjoyed|joined|met|completed|took|squeezed|fit|managed|snuck)';
+  '(?:went|headed|got|did|had|finished|enjoyed|joined|met|completed|took|squeezed|fit|managed|snuck|started|began|kicked|opened|warmed)';
 // Up to three words describing it ("an easy bike", "my usual morning"), never a preposition.
 const DESCRIBED = String.raw`(?:(?!(?:of|on|in|at|to|for|with|from|and|but|after|before)\b)[\p{L}'’-]+\s+){0,3}`;
 const SESSION = '(?:run|jog|shuffle|walk|hike|ride|swim|spin|bike|cycle)';
@@ -27,7 +29,7 @@ const OBJECT = String.raw`(?:a|an|my|our|the|this|today['’]s)\s+${DESCRIBED}${
  * "met Chuck for a long run": a session as the object of a past verb.
  */
 const NOUN = new RegExp(
-  String.raw`\b${DID}\s+(?:(?:out|off|in|back)\s+)?(?:${WITH})?(?:(?:for|to|on|in)\s+)?${OBJECT}`,
+  String.raw`\b${DID}\s+(?:(?:out|off|in|back|up)\s+)?(?:${WITH})?(?:(?:for|to|on|in|with)\s+)?${OBJECT}`,
   'iu',
 );
 // "I met Chuck | and Lance for a long run": the rest of a clause whose past verb the chunk before holds.

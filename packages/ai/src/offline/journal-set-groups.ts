@@ -3,13 +3,15 @@
  * together ("6 x 215 x 4", "10 reps x 135", "3 sets of 50 lbs", "185x8", "225 for 5"). Run in
  * extractNumbers' order, each taking its match out of the chunk's text.
  */
+
+import { countedScheme } from './journal-counted.ts';
 import {
   FOR_REPS,
   PAIR,
   REPS_BY_SETS,
   REPS_FIRST,
   SETS_OF_LOAD,
-  SETS_OF_REPS_X_LOAD,
+  SETS_OF_SCHEME,
   TRIPLE,
 } from './journal-patterns.ts';
 import { setsFirst } from './journal-triples.ts';
@@ -68,10 +70,14 @@ export function takeSetGroups(take: Take, lb: Lb, groups: SetGroup[], text: () =
   take(SETS_OF_LOAD, (m) => {
     groups.push({ sets: num(m[1]), reps: [null], weight: lb(m[2], m[3]), rpe: null });
   });
-  // "5 sets of 3 x 270", "4 sets of 8 × 60kg": sets of reps, then the load (a unit, or too heavy for reps).
-  take(SETS_OF_REPS_X_LOAD, (m) => {
-    if (!m[4] && num(m[3]) <= 30) return false;
-    groups.push({ sets: num(m[1]), reps: [num(m[2])], weight: lb(m[3], m[4]), rpe: null });
+  // "5 sets of 3 x 270", "3 sets of 140 x 5", "2 sets of 15 x 10": the count's one scheme, its load
+  // and reps told apart by journal-counted.
+  take(SETS_OF_SCHEME, (m) => {
+    const s = countedScheme(num(m[2]), m[3], num(m[4]), m[5]);
+    // Neither can be a load ("2 sets of 300 x 200"): declined, for the patterns after it.
+    if (!s) return false;
+    const unit = s.loadFirst ? m[3] : m[5];
+    groups.push({ sets: num(m[1]), reps: [s.reps], weight: lb(String(s.load), unit), rpe: null });
   });
   take(/\b(\d+)\s*sets?\s*(?:of|x|,)?\s*(\d+)\s*(?:reps?)?/g, (m) => {
     groups.push({ sets: num(m[1]), reps: [num(m[2])], weight: null, rpe: null });

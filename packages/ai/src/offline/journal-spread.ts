@@ -8,14 +8,20 @@
  * - a list of loads as long as the set count goes one per set, in order ("4 x 10 (75, 85, 85, 95 lbs)",
  *   "Bench 100 110 120 3x5");
  * - a scheme with no load before it takes the loads after it ("3 x 20 reps (20 lbs, 30 lbs, 40 lbs)");
- * - bare numbers before a reps list alternate load, reps ("Bench 255 5 225 5,5,5,5").
+ * - bare numbers before a reps list alternate load, reps ("Bench 255 5 225 5,5,5,5");
+ * - a run of loads ending in one load × reps is a ramp, every load one set of those reps
+ *   ("50 65 77.5 90x8", "OHP 40, 45, 50 x 6"), when journal-ramp's loadRamp says they are loads and the
+ *   last does not fall back below the run (then it is a scheme: "Bench 100 110 120 3x5").
  * The line is rewritten as "Name: 4x10 @ 60; 1x10 @ 50; …" before it is split. A line that fits none
  * of this, or says nothing the set readers would not read alone, is left as it is.
  */
+import { loadRamp } from './journal-ramp.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 type Token =
   | { k: 'X'; sets: number; reps: number }
+  // A load × reps after a load: the last of a ramp ("135 155 175x5"), or a scheme read as before.
+  | { k: 'P'; load: string; reps: number; scheme: boolean }
   | { k: 'L'; reps: number[] }
   | { k: 'W'; load: string; bare: boolean; marked: boolean };
 
@@ -30,12 +36,18 @@ const MARK = /(?:@|:|\bat\b|\bwith\b|\bw\/)\s*/iy;
 const SCHEME =
   /(\d{1,2})\s*(?:[x×]|sets?\s+of|sets?\s*[,;]?\s*(?=\d{1,3}\s*reps?\b))\s*(\d{1,3})(?![\d.]|\s*(?:[x×*]|%|kgs?\b|lbs?\b|#))/iy;
 const REPS_LIST = /(\d{1,2}(?:,\d{1,2})+|\d{1,2}(?:-\d{1,2})+)(?![\d.]|\s*[x×])/y;
+// "60,70,80x8": loads parted by commas alone, ending in the reps, which a reps list must not take.
+const COMMA_RAMP = /(\d{1,4}(?:\.\d+)?(?:,\d{1,4}(?:\.\d+)?)+)\s*[x×]\s*(\d{1,2})(?![\d.])/y;
 // A unit may end in the period of its abbreviation, typed for a comma too: "27.5 lb, 30 lb. 32.5 lb".
 const LOAD = new RegExp(
   String.raw`(\+)?(\d{1,4}(?:\.\d+)?)(?:\s*(${LOAD_UNIT})\.?)?(?![\d.]*\s*[x×])(?![\p{L}\d])`,
   'iuy',
 );
 const BODYWEIGHT = /bw\b/iy;
+const LOAD_X_REPS = new RegExp(
+  String.raw`(\d{1,4}(?:\.\d+)?)(?:\s*(${LOAD_UNIT}))?\s*[x×]\s*(\d{1,2})(?![\d.]|\s*(?:[x×*]|%|kgs?\b|lbs?\b|#))`,
+  'iy',
+);
 // "Leg extension set at 7 (110 lbs) 3x12": a name ending in a word that leads to a number is prose.
 const LEAD_WORD = /\s(?:at|with|for|set|sets|of|to|on|x)$/i;
 
@@ -61,8 +73,20 @@ function tokenize(body: string): Token[] | null {
       continue;
     }
     if (i >= body.length) return tokens;
+    const prev = tokens.at(-1);
+    const pair = prev?.k === 'P' || (prev?.k === 'W' && prev.load !== 'bw') ? at(LOAD_X_REPS, body, i) : null;
+    if (pair) {
+      const load = `${pair[1]}${pair[2] ? ` ${pair[2]}` : ''}`;
+      const scheme = at(SCHEME, body, i)?.[0].length === pair[0].length;
+      tokens.push({ k: 'P', load, reps: Number(pair[3]), scheme });
+      justMarked = false;
+      i += pair[0].length;
+      continue;
+    }
     const x = at(SCHEME, body, i);
-    const list = x ? null : at(REPS_LIST, body, i);
+    const ramp = x ? null : at(COMMA_RAMP, body, i);
+    const loads = ramp && loadRamp((ramp[1] ?? '').split(','), Number(ramp[2]));
+    const list = x || loads ? null : at(REPS_LIST, body, i);
     const bw = x || list ? null : at(BODYWEIGHT, body, i);
     const w = x || list || bw ? null : at(LOAD, body, i);
     if (x) tokens.push({ k: 'X', sets: Number(x[1]), reps: Number(x[2]) });
@@ -83,6 +107,7 @@ function tokenize(body: string): Token[] | null {
 }
 
 type Load = Extract<Token, { k: 'W' }>;
+type Pair = Extract<Token, { k: 'P' }>;
 const set = (sets: number, reps: number, load?: string) => `${sets}x${reps}${load ? ` @ ${load}` : ''}`;
 const isReps = (t: Token | undefined) =>
   t?.k === 'W' && t.bare && /^\d{1,2}$/.test(t.load) && Number(t.load) <= 30;
@@ -105,16 +130,36 @@ function loadsBefore(tokens: Token[]): string[] | null {
     run = [];
     return true;
   };
+  // Whether a load × reps ends a ramp of the loads before it (or after one, goes on with it).
+  let ramped = false;
+  const ramp = (p: Pair): boolean => {
+    const before = run.length ? run.at(-1)?.load : ramped ? last : undefined;
+    if (before === undefined || run.some((w) => w.load === 'bw')) return false;
+    const loads = [...run.map((w) => w.load), p.load];
+    const rising = Number.parseFloat(p.load) >= Number.parseFloat(before);
+    return loadRamp(run.length ? loads : [p.load], p.reps) && (rising || !p.scheme);
+  };
   for (const t of tokens) {
-    if (t.k === 'W') run.push(t);
-    else if (t.k === 'L' && !run.length) for (const r of t.reps) out.push(set(1, r, last));
-    else if (t.k === 'L') {
-      if (!alternate(t.reps)) return null;
-    } else if (!run.length) out.push(set(t.sets, t.reps, last));
+    if (t.k === 'P' && ramp(t)) {
+      for (const w of run) out.push(set(1, t.reps, w.load));
+      out.push(set(1, t.reps, t.load));
+      last = t.load;
+      run = [];
+      ramped = true;
+      continue;
+    }
+    if (t.k === 'P' && !t.scheme) return null;
+    const u: Token = t.k === 'P' ? { k: 'X', sets: Number(t.load), reps: t.reps } : t;
+    if (u.k === 'W') run.push(u);
+    else if (u.k === 'L' && !run.length) for (const r of u.reps) out.push(set(1, r, last));
+    else if (u.k === 'L') {
+      if (!alternate(u.reps)) return null;
+    } else if (u.k !== 'X') return null;
+    else if (!run.length) out.push(set(u.sets, u.reps, last));
     else {
       // As many loads as sets: one per set. Otherwise every load takes the whole scheme.
-      const spread = run.length === t.sets && t.sets > 1;
-      for (const w of run) out.push(set(spread ? 1 : t.sets, t.reps, w.load));
+      const spread = run.length === u.sets && u.sets > 1;
+      for (const w of run) out.push(set(spread ? 1 : u.sets, u.reps, w.load));
       last = run.at(-1)?.load;
       run = [];
     }
@@ -188,7 +233,10 @@ function spreadNumbers(line: string): string {
   if (!tokens?.some((t) => t.k === 'W') || !tokens.some((t) => t.k !== 'W')) return line;
   if (tokens[0]?.k === 'X') {
     // "3x5 225" alone reads the same without this reader; "Calf raise 3x40 90 lbs" does not.
-    const after = loadsAfter(tokens);
+    const schemes = tokens.map((t): Token | null =>
+      t.k !== 'P' ? t : t.scheme ? { k: 'X', sets: Number(t.load), reps: t.reps } : null,
+    );
+    const after = schemes.every((t) => t !== null) ? loadsAfter(schemes as Token[]) : null;
     return after?.changed ? `${name}${after.sets.join('; ')}` : line;
   }
   if (!name) return line;

@@ -29,8 +29,6 @@ export class JournalState {
   /** where the day's record, told first ("new deadlift PR: 345!"), sits among the sets */
   headline: number | null = null;
   unusedName: string | undefined;
-  /** "Dumbbell press 10kg 1 x 5, …": the line wrote its load once, with a unit, before sets × reps */
-  loadFirst: number | null = null;
 
   /** Another lift: the block before settles (its planned sets) and a new block begins. */
   switchTo(next: Resolved | undefined): void {
@@ -81,6 +79,5 @@ export class JournalState {
     this.lastChunkSets = [];
     this.carryWeight = null;
     this.pendingOrdinal = null;
-    this.loadFirst = null;
   }
 }

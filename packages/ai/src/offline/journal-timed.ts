@@ -2,10 +2,11 @@
  * Cardio and timed work in a chunk ("10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min"):
  * logged as timed sets, with the load carried before them, under the hold or machine they name.
  */
+import { boutsIn } from './journal-bouts.ts';
 import { cardioName } from './journal-cardio.ts';
 import { liftAfterCardio } from './journal-carry.ts';
 import type { Chunk } from './journal-lines.ts';
-import { addToCardio, timedSets } from './journal-logged.ts';
+import { addToCardio, timedSets, toSets } from './journal-logged.ts';
 import { type Resolved, resolveName } from './journal-names.ts';
 import { awaitingNumbers } from './journal-session.ts';
 import type { ChunkNumbers } from './journal-sets.ts';
@@ -33,6 +34,14 @@ export function logTimed(
     addToCardio(bout, [bout], numbers, false)
   )
     return true;
+  // "5km on the Concept2 followed by 20 minutes on the SkiErg": two machines, each with its own
+  // numbers, are two bouts.
+  const bouts = numbers.groups.length ? undefined : boutsIn(chunk.text);
+  if (bouts) {
+    for (const b of bouts)
+      st.log(toSets({ sets: 1, reps: [null], weight: null, rpe: null }, b.name, undefined, false, b.note));
+    return true;
+  }
   // Cardio and timed work: "10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min".
   // "Plank\nSet 1: 1:00\nSet 2: 1:00": a time on its own line under a name, or after timed sets, is one.
   const ownTime =

@@ -14,8 +14,11 @@ import { openSetsFilled } from './journal-open-sets.ts';
 
 // "5 sets of 30", "2 sets of 25 reps": a scheme of the breakdown.
 const SCHEME = /\b(\d{1,2})\s+sets?\s+of\s+(\d{1,3})\b/gi;
-// "16/17/14/14/25", "12, 10, 8": a list of one set each.
-const LIST = /(?<![\d.])\d{1,3}(?:\s*[/,]\s*\d{1,3}){2,}(?!\d|\.\d)/;
+// "16/17/14/14/25", "12, 10, 8", "9, 8, 8 and 7": a list of one set each, its last maybe joined by "and".
+const LIST = /(?<![\d.])\d{1,3}(?:\s*[/,]\s*\d{1,3}){2,}(?:\s*,?\s*(?:and|&)\s*\d{1,3})?(?!\d|\.\d)/;
+const ITEM_JOIN = /\s*[/,]\s*(?:and\s*|&\s*)?|\s*(?:\band\b|&)\s*/;
+// "… and 7 for a total of 56", "… - 122 total": the list's sum said in the list's own sentence.
+const TOTAL_OF = /\b(?:total\s+(?:of\s+)?(\d{1,4})|(\d{1,4})\s+(?:in\s+)?total)\b/i;
 
 interface Breakdown {
   sets: number;
@@ -31,9 +34,7 @@ function breakdownOf(sentence: string): Breakdown | null {
     const reps = schemes.reduce((t, m) => t + Number(m[1]) * Number(m[2]), 0);
     return { sets, reps, last: Number(schemes.at(-1)?.[2]) };
   }
-  const list = LIST.exec(sentence)?.[0]
-    .split(/\s*[/,]\s*/)
-    .map(Number);
+  const list = LIST.exec(sentence)?.[0].split(ITEM_JOIN).map(Number);
   if (!list) return null;
   return { sets: list.length, reps: list.reduce((t, n) => t + n, 0), last: list.at(-1) };
 }
@@ -113,6 +114,12 @@ export function toldOnce(said: string[]): string[] {
           .replace(DONE_AS_PLANNED, unsaid);
       continue;
     }
+    // A sum said beside its own list is said already: its number goes.
+    const own = breakdownOf(s);
+    const total = TOTAL_OF.exec(s);
+    if (own && total && Number(total[1] ?? total[2]) === own.reps)
+      out[j] =
+        `${s.slice(0, total.index)}${total[0].replace(/\d+/, ' ')}${s.slice(total.index + total[0].length)}`;
     // A total told before its breakdown, or after it ("35, 35, 30. That's 100.", "… - 122 total").
     const next = out.slice(j + 1).find((t) => /\d/.test(t));
     const before = out.slice(0, j).findLast((t) => /\d/.test(t));

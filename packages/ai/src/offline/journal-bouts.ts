@@ -1,0 +1,94 @@
+/**
+ * A cardio bout is one set per machine or activity, and what describes the bout is never a set. This
+ * module holds both halves of that decision:
+ * - `withoutSettings`: a machine's settings and the body's or stroke's rates ("level 8", "resistance 12",
+ *   "cross ramp 10", "incline 4", "41 spm", "90 rpm", "200 watts") describe a bout; taken out
+ *   of a line before its numbers are read, so they are never reps, a load or a piece of the bout.
+ * - `boutsIn`: one clause joining two machines, each with its own time or distance ("5km on the Concept2
+ *   followed by 20 minutes on the SkiErg"), tells two bouts; each piece keeps its own numbers.
+ * Paces and splits ("9:10 mins/mile", "9:09 first mile") are read as parts of the bout by journal-cardio.
+ */
+import { CARDIO_QUANTITY, cardioName, NOT_CARDIO } from './journal-cardio.ts';
+
+// A rate is never a count of anything lifted: strokes, turns or beats a minute, or a machine's watts.
+const RATE = String.raw`(?:spm|s\/m|rpm|bpm|strokes?\s*(?:per|\/|a)\s*min(?:ute)?|beats?\s*(?:per|\/|a)\s*min(?:ute)?|watts?)`;
+const RATES = new RegExp(
+  String.raw`(?:\b(?:at|@|on|avg\.?|average)\s*)?(?<![\d.:])\d{1,4}(?:\.\d+)?\s*${RATE}(?![\p{L}\d])(?:\s*(?:avg|average|max)\b)?`,
+  'giu',
+);
+// A machine's setting, the number after its name: "resistance 12", "cross ramp 10", "level 8/10", "incline
+// of 4%". Heart rate is a body reading (journal-achieved), taken out before.
+const SETTING = String.raw`(?:level|lvl|resistance|setting|gradient|cross[\s-]*ramp|ramp|gear|damper|drag(?:\s*factor)?|cadence|stroke\s*rate)`;
+// "incline" and "speed" also name a lift's variant: not "incline 3x10", "speed 8x2 @ 225", their sets after them.
+const LIFT_SETTING = '(?:incline|grade|speed)';
+const VALUE = String.raw`\s*(?:of\s+|at\s+|[:=]\s*)?\d{1,3}(?:\.\d+)?%?(?:\s*\/\s*\d{1,2})?`;
+const SETTINGS = new RegExp(
+  String.raw`(?:\b(?:on|at|@)\s*)?(?:\b${SETTING}${VALUE}|\b${LIFT_SETTING}${VALUE}(?![\d.]*\s*(?:[x×*]\s*\d|sets?\b|reps?\b|kgs?\b|lbs?\b)))|(?:\b(?:on|at|@)\s*)?(?<![\d.:])\d{1,2}(?:\s*\/\s*\d{1,2})?\s+(?:level|resistance|setting|incline)\b(?!\s*(?:bench|press|db|dumbbell|curl|fly|row))`,
+  'giu',
+);
+const A_QUANTITY = new RegExp(CARDIO_QUANTITY.source, 'i');
+
+/**
+ * A line without what describes its bout: rates always (no lift is counted in spm), settings on a line
+ * that names cardio or holds a time or distance ("20 minutes of intervals of 2 min resistance 12").
+ */
+export function withoutSettings(text: string): string {
+  if (!/\d/.test(text)) return text;
+  const out = text.replace(RATES, ' ');
+  return cardioName(out) || A_QUANTITY.test(out) ? out.replace(SETTINGS, ' ') : out;
+}
+
+const WORD = /[\p{L}\d]+/gu;
+
+/**
+ * Where each activity is named in a clause, with its name: a word, or a word and the next ("ski erg",
+ * "cross trainer", "air bike"), that cardioName reads; names side by side are one ("treadmill run").
+ */
+function activitiesIn(text: string): { at: number; end: number; name: string }[] {
+  const out: { at: number; end: number; name: string }[] = [];
+  const words = [...text.matchAll(WORD)];
+  for (const [i, m] of words.entries()) {
+    if (/^\d/.test(m[0])) continue;
+    const at = m.index ?? 0;
+    const next = words[i + 1];
+    const pair = next ? cardioName(text.slice(at, (next.index ?? 0) + next[0].length)) : undefined;
+    // A pair names something only when its second word alone does not ("ski erg"; not "on treadmill").
+    const name = cardioName(m[0]) ?? (pair !== cardioName(next?.[0] ?? '') ? pair : undefined);
+    if (!name) continue;
+    const end = at + m[0].length;
+    const last = out.at(-1);
+    if (last && text.slice(last.end, at).trim() === '') last.end = end;
+    else out.push({ at, end, name });
+  }
+  return out;
+}
+
+type Bout = { name: string; qs: string[] };
+
+// Words joining one bout to the next: "5km on the Concept2 followed by 20 minutes on the SkiErg".
+const NEXT_BOUT = /\s*,?\s*\b(?:followed\s+by|plus|before|after\s+(?:that|which))\b\s*|\s+[+&]\s+/i;
+// Words opening a part of the bout: "10 min on the bike with a 2 min sprint" is one ride.
+const PART_OF = /\b(?:with|including|incl|of\s+which|intervals?)\b/i;
+
+/** One piece of a clause as the bout it tells, when it names one machine and holds its numbers. */
+function oneBout(piece: string): Bout | undefined {
+  const names = new Set(activitiesIn(piece).map((a) => a.name));
+  const qs = [...piece.matchAll(CARDIO_QUANTITY)].map((m) => m[0]);
+  const [name] = names;
+  return names.size === 1 && name && qs.length ? { name, qs } : undefined;
+}
+
+/**
+ * The bouts one clause tells when it joins two or more different machines, each with its own time or
+ * distance ("5km on the Concept2 followed by 20 minutes on the SkiErg", "2000m on the rower plus 10 min
+ * on the bike"): [{ name, note }] in the order told, or undefined when the clause is one bout. Only a
+ * word that joins one bout to the next cuts it: "run 4 min walk 1 min" with none is one bout of intervals.
+ */
+export function boutsIn(text: string): { name: string; note: string }[] | undefined {
+  if (NOT_CARDIO.test(text) || PART_OF.test(text) || !NEXT_BOUT.test(text)) return undefined;
+  const bouts = text.split(NEXT_BOUT).map(oneBout);
+  if (bouts.length < 2 || !bouts.every(Boolean)) return undefined;
+  const told = bouts as Bout[];
+  if (new Set(told.map((b) => b.name)).size < 2) return undefined;
+  return told.map((b) => ({ name: b.name, note: b.qs.join(', ') }));
+}
