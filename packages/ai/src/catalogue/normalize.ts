@@ -43,12 +43,15 @@ export function singular(word: string): string {
   return word;
 }
 
-/** Lower-case words: hyphens, underscores and punctuation become spaces, abbreviations expand. */
+/**
+ * Lower-case words in any script: hyphens, underscores and punctuation become spaces, abbreviations
+ * expand. Letters of every alphabet are word letters ("스쿼트", "Młotki"), so a name never vanishes here.
+ */
 export function normalizeWords(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/['’`]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{M}0-9]+/gu, ' ')
     .trim()
     .split(' ')
     .filter(Boolean)

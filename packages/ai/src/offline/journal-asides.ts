@@ -23,8 +23,13 @@ function pairOfDumbbells(text: string): string {
 export function asides(text: string): string {
   return (
     pairOfDumbbells(text)
-      // "rest 90s", "3 min rest", "60 sec between sets": rest between sets, not a timed set.
-      .replace(REST, ' ')
+      // "rest 90s", "3 min rest", "60 sec between sets": rest between sets, not a timed set. Told between
+      // two counts ("16 reps 15 sec rest 9 reps"), it separates two sets.
+      .replace(REST, (rest: string, at: number, line: string) =>
+        /\d\s*(?:reps?)?\s*$/i.test(line.slice(0, at)) && /^\s*\d/.test(line.slice(at + rest.length))
+          ? ', '
+          : ' ',
+      )
       // "+ 2 half reps", "3 partials": reps short of a rep are neither sets nor loads.
       .replace(
         /(?:[+&]|\band\b|\bplus\b)?\s*(?<![x×]\s*)\b\d+\s*(?:half|partial)[\s-]*reps?\b|(?<![x×]\s*)\b\d+\s*partials?\b(?!\s+[a-z])/gi,

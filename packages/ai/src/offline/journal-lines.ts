@@ -16,6 +16,7 @@ import { decimalCommas } from './journal-decimal-comma.ts';
 import { readFieldRecords } from './journal-fields.ts';
 import { repsForLoadLines } from './journal-header-reps.ts';
 import { percentLadder } from './journal-ladder.ts';
+import { inEnglish } from './journal-languages.ts';
 import { listItems } from './journal-list-items.ts';
 import {
   dropSpelledCount,
@@ -138,7 +139,9 @@ const lift = (name: string) => resolveName(name.replace(/[:\s]+$/, ''), false)?.
 const bodyweight = (label: string | null) => (name: string) =>
   Boolean(lift((name.trim() || (label ?? '')).replace(/\([^()]*\)/g, ' ').trim())?.isBodyweight);
 
-export function splitChunks(content: string): Chunk[] {
+export function splitChunks(written: string): Chunk[] {
+  // "1세트: 40kg 10회", "3 Sätze à 10 Wdh.": the words that structure the log, read in English.
+  const content = inEnglish(written);
   const chunks: Chunk[] = [];
   // "Squats (kg)\n60 x 5": a unit on a name line holds for the block under it.
   let blockUnit: 'kg' | 'lb' | undefined;

@@ -37,6 +37,9 @@ export interface Resolved {
 const GRIP_ONLY =
   /^[\s\d.,x×@-]*(?:wide|close|narrow|medium|normal|regular|standard|shoulder[\s-]*width|hammer|neutral|parallel|mixed|reverse|false|thumbless|underhand|overhand|pronated|supinated)[\s-]*grip[\s\d.,x×@-]*$/i;
 
+// "Rudern am Kabel", "Curl im Stehen": German "at the"/"in the" before a capitalised noun, a name's words.
+const GERMAN_AT = /(?<!\bI\s+)\b[ai]m\s+\p{Lu}\p{Ll}/u;
+
 const BENCH_ANGLES: Record<string, string> = {
   incline: 'incline bench',
   decline: 'decline bench',
@@ -200,7 +203,12 @@ export function resolveName(whole: string, clear: boolean, asTyped = whole): Res
   if (typo) return { name: typo.name, exercise: typo, notes: tail };
   // "Managed a 130kg deadlift as my 1 rm", "Struggled through front squats tonight": a sentence
   // around the sets names the lift it mentions, or else a lift it capitalises.
-  if (clear && words.some((w) => PROSE_MARKERS.has(w))) return mentionIn(text) ?? capitalisedIn(original);
+  // Not German "am"/"im" before a noun, capitalised as German writes nouns ("Rudern am Kabel").
+  if (
+    clear &&
+    words.some((w) => PROSE_MARKERS.has(w) && !((w === 'am' || w === 'im') && GERMAN_AT.test(original)))
+  )
+    return mentionIn(text) ?? capitalisedIn(original);
   // Not "Landmine rows today": an unknown name with a time word is still a name.
   const mentioned = clear && /\b(?:today|tonight|yesterday)\b/i.test(text) ? mentionIn(text) : undefined;
   if (mentioned) return mentioned;

@@ -233,6 +233,13 @@ export function normalizeNumbers(text: string): string {
         (_, n: string, kind: string) =>
           `${n} sets of ${{ s: 1, d: 2, t: 3 }[kind.charAt(0).toLowerCase() as 's' | 'd' | 't']} reps`,
       )
+      // "Push-up challenge 17 - 10 - 3", "Dips 12–10–8": three or more small counts joined by spaced
+      // hyphens or by dashes are a reps list, like "17/10/3" (not "Bench 100 - 5 - 5", "5 - 10 - 15 min":
+      // a load or a time; not a tempo, whose "3-1-1" keeps its hyphens).
+      .replace(
+        /(?<![\d.\-–—/]\s*|\btempo\b\s*:?\s*)\b(\d{1,2}(?:(?:\s+-\s+|\s*[–—]\s*)\d{1,2}){2,11})(?![\d.]|\s*(?:[-–—x×%:/]|kgs?\b|lbs?\b|kilos?\b|pounds?\b|#|min|mins|minutes?\b|secs?\b|seconds?\b|s\b|m\b|km\b|k\b))/gi,
+        (_, list: string) => list.split(/\s*[-–—]\s*/).join('/'),
+      )
       // "Lat pulldown 50kg 12 10 8": counts after a load, spaced, are a reps list.
       .replace(
         /(\d\s*(?:kgs?|lbs?|kilos?|pounds?|#)\s+)(\d{1,2}(?:\s+\d{1,2}){1,9})(?=\s*(?:$|[,;(]))/gi,
