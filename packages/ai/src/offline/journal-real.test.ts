@@ -283,11 +283,17 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
     expect(scoreReal('real holdout 33', REAL_HOLDOUT_33)).toBeGreaterThanOrEqual(0.425);
   });
 
+  // Sealed through rounds 14-15: blind 26/41 (63.4%) on f63373b and 26/41 after both rounds (short lines
+  // 22/27, long lines 3/7, blocks 1/7). Opened for round 16.
+  it('parses the thirty-fourth holdout, personal blogs and gym diaries (blind 63.4%)', () => {
+    expect(REAL_HOLDOUT_34.length).toBeGreaterThanOrEqual(40);
+    expect(scoreReal('real holdout 34', REAL_HOLDOUT_34)).toBeGreaterThanOrEqual(26 / 41);
+  });
+
   // Still sealed: unseen lifters' floors at their blind scores (on f63373b, before round 14), counted
   // without printing a line so no miss leaks into a log anyone tunes from.
   it.each([
     ['thirty-second, strength blogs and gym notes', REAL_HOLDOUT_32, 26 / 40],
-    ['thirty-fourth, personal blogs and gym diaries', REAL_HOLDOUT_34, 26 / 41],
   ] as const)('keeps the sealed %s holdout at its blind score', (_, cases, floor) => {
     const ok = cases.filter((c) => !realMismatch(c, parseJournal(c.text, memberUnit(c)))).length;
     expect(cases.length).toBeGreaterThanOrEqual(40);

@@ -34,6 +34,7 @@ import { REAL_HOLDOUT_29 } from './real-holdout-29.ts';
 import { REAL_HOLDOUT_30 } from './real-holdout-30.ts';
 import { REAL_HOLDOUT_31 } from './real-holdout-31.ts';
 import { REAL_HOLDOUT_33 } from './real-holdout-33.ts';
+import { REAL_HOLDOUT_34 } from './real-holdout-34.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -69,6 +70,7 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 30 (sealed in rounds 11-12)': REAL_HOLDOUT_30,
   'holdout 31 (sealed in rounds 12-13)': REAL_HOLDOUT_31,
   'holdout 33 (sealed before round 14)': REAL_HOLDOUT_33,
+  'holdout 34 (sealed in rounds 14-15)': REAL_HOLDOUT_34,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
