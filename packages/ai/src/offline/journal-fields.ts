@@ -13,7 +13,7 @@
 
 import { LOAD_UNIT } from './journal-words.ts';
 
-type Kind = 'name' | 'type' | 'set' | 'sets' | 'reps' | 'weight' | 'effort' | 'distance' | 'time' | 'unit';
+export type Kind = 'name' | 'type' | 'set' | 'sets' | 'reps' | 'weight' | 'effort' | 'distance' | 'time' | 'unit';
 
 const LABELS: [RegExp, Kind][] = [
   [/^(?:name|exercise(?: name)?|lift|movement)$/, 'name'],
@@ -35,7 +35,7 @@ const LABEL =
 
 const NUM = String.raw`\d*\.?\d+`;
 const PIECE = String.raw`\d{1,3}(?:\.\d+)?\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b`;
-const VALUE: Record<Kind, RegExp> = {
+export const VALUE: Record<Kind, RegExp> = {
   name: /^[\p{L}][\p{L}\s&'’().-]{0,60}$/u,
   type: /^[\p{L}][\p{L}\s&'’().-]{0,60}$/u,
   set: /^\d{1,2}$/,
@@ -53,7 +53,7 @@ const VALUE: Record<Kind, RegExp> = {
   unit: /^(?:kgs?|lbs?)$/i,
 };
 
-interface Field {
+export interface Field {
   kind: Kind;
   label: string;
   value: string;
@@ -112,7 +112,7 @@ function lineFields(line: string): LineFields | null {
 }
 
 /** One record as the line a lifter would have typed, or null when it is not plainly a set. */
-function recordLine(name: string, fields: Field[]): string | null {
+export function recordLine(name: string, fields: Field[]): string | null {
   const get = (k: Kind) => fields.find((f) => f.kind === k);
   const unit = get('unit')?.value ?? '';
   const head = name ? `${name}: ` : '';
