@@ -13,7 +13,17 @@
 
 import { LOAD_UNIT } from './journal-words.ts';
 
-export type Kind = 'name' | 'type' | 'set' | 'sets' | 'reps' | 'weight' | 'effort' | 'distance' | 'time' | 'unit';
+export type Kind =
+  | 'name'
+  | 'type'
+  | 'set'
+  | 'sets'
+  | 'reps'
+  | 'weight'
+  | 'effort'
+  | 'distance'
+  | 'time'
+  | 'unit';
 
 const LABELS: [RegExp, Kind][] = [
   [/^(?:name|exercise(?: name)?|lift|movement)$/, 'name'],
