@@ -13,7 +13,7 @@
 
 import { LOAD_UNIT } from './journal-words.ts';
 
-type Kind = 'name' | 'set' | 'sets' | 'reps' | 'weight' | 'effort' | 'distance' | 'time' | 'unit';
+export type Kind = 'name' | 'set' | 'sets' | 'reps' | 'weight' | 'effort' | 'distance' | 'time' | 'unit';
 
 const LABELS: [RegExp, Kind][] = [
   [/^(?:name|exercise(?: name)?|lift|movement)$/, 'name'],
@@ -33,7 +33,7 @@ const LABEL =
   /(?<![\p{L}\p{N}])(?<!\bbody[\s-]?)(?:["']?(exercise name|name|exercise|lift|movement|sets?|reps?|repetitions|weight|load|rpe|rir|exertion|effort|distance|dist|time|duration|units?)["']?\s*[:=]|(sets?|reps?|weight|load|rpe|rir)\s+(?=\d))/giu;
 
 const NUM = String.raw`\d*\.?\d+`;
-const VALUE: Record<Kind, RegExp> = {
+export const VALUE: Record<Kind, RegExp> = {
   name: /^[\p{L}][\p{L}\s&'’().-]{0,60}$/u,
   set: /^\d{1,2}$/,
   sets: /^\d{1,2}$/,
@@ -49,7 +49,7 @@ const VALUE: Record<Kind, RegExp> = {
   unit: /^(?:kgs?|lbs?)$/i,
 };
 
-interface Field {
+export interface Field {
   kind: Kind;
   label: string;
   value: string;
@@ -95,7 +95,7 @@ function lineFields(line: string): LineFields | null {
 }
 
 /** One record as the line a lifter would have typed, or null when it is not plainly a set. */
-function recordLine(name: string, fields: Field[]): string | null {
+export function recordLine(name: string, fields: Field[]): string | null {
   const get = (k: Kind) => fields.find((f) => f.kind === k);
   const unit = get('unit')?.value ?? '';
   const head = name ? `${name}: ` : '';
