@@ -69,7 +69,8 @@ export function logTimed(
     timedSets(
       numbers,
       named,
-      st.current ?? st.header,
+      // "Quick feet (fast) x 20 s": a name the catalogue lacks, opening the line, heads its time.
+      st.header ?? st.current,
       chunk.lineStart && !ownTime,
       false,
       lineBout ?? told,
