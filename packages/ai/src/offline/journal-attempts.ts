@@ -27,11 +27,16 @@ const COUNT = String.raw`(?:\d{1,2}|an?|${NUMBER_WORD}|both|my|the|all)`;
 // bench 1RM attempt at 230", "couldn't get 225/5x5", "didn't make 3x5 at 200". The words between say
 // which try it was; a rep or a set there is a set cut short ("missed the last rep at 100"), not a try.
 const FAILED_TRY = new RegExp(
-  String.raw`(?:\b${COUNT}\s+)?\b${FAIL_VERB}\b((?:\s+\d*\p{L}[\p{L}\d'’-]*){0,4}?)\s*(?:@\s*)?(?:\d{1,2}\s*[x×]\s*\d{1,2}\s*(?:@|at)\s*)?((?<![\d.])${N}(?:\s*${UNIT})?)(?:\s*\/\s*\d{1,2}\s*[x×]\s*\d{1,2}|${NOT_LOAD})(?:\s+(?:for\s+(?:a\s+|an?\s+)?(?:\d{1,2}|one|single|double|triple)(?:\s*reps?)?|twice|again|(?:two|three)\s+times|x\s*\d|(?:single|double|triple|attempt|try|lift|pull|pr|pb|max)\b))*`,
+  String.raw`(?:\b${COUNT}\s+)?\b${FAIL_VERB}\b((?:\s+\d*\p{L}[\p{L}\d'’-]*){0,5}?)\s*(?:@\s*)?(?:\d{1,2}\s*[x×]\s*\d{1,2}\s*(?:@|at)\s*)?((?<![\d.])${N}(?:\s*${UNIT})?)(?:\s*\/\s*\d{1,2}\s*[x×]\s*\d{1,2}|${NOT_LOAD})(?:\s+(?:for\s+(?:a\s+|an?\s+)?(?:\d{1,2}|one|single|double|triple)(?:\s*reps?)?|twice|again|(?:two|three)\s+times|x\s*\d|(?:single|double|triple|attempt|try|lift|pull|pr|pb|max)\b))*`,
   'giu',
 );
-const TRY_WORDS =
-  /^(?:(?:on|at|with|of|out|a|an|the|my|it|its|attempts?|tries|try|lifts?|singles?|pr|pb|max|1rm|rm|opener|openers?|first|second|third|fourth|final|last|next|jump|heavy|new|bench|squat|deadlift|press|pull|clean|snatch|jerk|total)\s*)*$/i;
+// A try named ("a squat attempt", "bench 1RM attempt", "my opener"): any words beside it. Else only
+// small words ("failed on", "missed a"): "failed squats at 150" tells sets that fell short.
+const TRY_NOUN =
+  /\b(?:attempts?|tries|try|lifts?|singles?|doubles?|triples?|pr|pb|max|1rm|rm|openers?|jump)\b/i;
+const SMALL_WORDS =
+  /^(?:(?:on|at|with|of|out|a|an|the|my|it|its|that|this|heavy|new|first|second|third|fourth|final|last|next)\s*)*$/i;
+const saysTry = (words: string) => TRY_NOUN.test(words) || SMALL_WORDS.test(words);
 // (b) tries told, then that they failed: "105kg, 2 attempts but failed both", "two attempts at 200kg and
 // although it broke off the floor, I couldn't get it up" — to the sentence's end.
 const TRIES_FAILED = new RegExp(
@@ -47,8 +52,7 @@ const LEAD = /^\s*(?:(?:and|but|then|so|i|we|also|sadly|unfortunately)\s+|,\s*)*
 function failedSpans(line: string): [number, number][] {
   const spans: [number, number][] = [];
   for (const m of line.matchAll(FAILED_TRY))
-    if (TRY_WORDS.test((m[1] ?? '').trim()) && isLoad(m[2] ?? ''))
-      spans.push([m.index, m.index + m[0].length]);
+    if (saysTry((m[1] ?? '').trim()) && isLoad(m[2] ?? '')) spans.push([m.index, m.index + m[0].length]);
   // Tries with no number ("a failed attempt since I didn't get my full 5×5") tell no set to take out.
   for (const m of line.matchAll(TRIES_FAILED))
     if (/\d/.test(m[0])) spans.push([m.index, m.index + m[0].length]);
