@@ -100,6 +100,12 @@ describe('a failed or missed attempt is never a set', () => {
       ['barbell bench press 5@185'],
     ],
     [
+      'the try named with its lift',
+      'Squat 3x5 @ 100kg, then failed a front squat attempt at 140kg',
+      'kg',
+      ['3*barbell back squat 5@220.462'],
+    ],
+    [
       'a failure first, the set after it kept',
       'Squat: I failed on 140kg, then hit 130kg x 3',
       'kg',
