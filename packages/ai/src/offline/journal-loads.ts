@@ -17,6 +17,11 @@ export function inList(group: SetGroup, before: LoggedSet | undefined, dropping 
 }
 
 /** "205lbs: 3", "100 lbs – 10 reps each": numbers after a load that are counts, not another load. */
+/** "Deadlift 110 pounds, five times": a lone count, the only number after a load carried to it, is its reps. */
+export function countAfterLoad(numbers: ChunkNumbers): boolean {
+  return !numbers.groups.length && numbers.bare !== null && /^(?:times|reps?)?$/.test(numbers.rest.trim());
+}
+
 export function onlyCounts(after: ChunkNumbers): boolean {
   if (after.timedSets !== null) return true;
   if (after.groups.length) return after.groups.every((g) => g.weight === null);

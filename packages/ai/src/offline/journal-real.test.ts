@@ -292,11 +292,12 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
 
   // Still sealed: unseen lifters' floors at their blind scores (on f63373b, before round 14), counted
   // without printing a line so no miss leaks into a log anyone tunes from.
-  it.each([
-    ['thirty-second, strength blogs and gym notes', REAL_HOLDOUT_32, 26 / 40],
-  ] as const)('keeps the sealed %s holdout at its blind score', (_, cases, floor) => {
-    const ok = cases.filter((c) => !realMismatch(c, parseJournal(c.text, memberUnit(c)))).length;
-    expect(cases.length).toBeGreaterThanOrEqual(40);
-    expect(ok / cases.length).toBeGreaterThanOrEqual(floor);
-  });
+  it.each([['thirty-second, strength blogs and gym notes', REAL_HOLDOUT_32, 26 / 40]] as const)(
+    'keeps the sealed %s holdout at its blind score',
+    (_, cases, floor) => {
+      const ok = cases.filter((c) => !realMismatch(c, parseJournal(c.text, memberUnit(c)))).length;
+      expect(cases.length).toBeGreaterThanOrEqual(40);
+      expect(ok / cases.length).toBeGreaterThanOrEqual(floor);
+    },
+  );
 });
