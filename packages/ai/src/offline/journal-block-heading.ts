@@ -13,6 +13,7 @@
  * its rows are on different lines.
  */
 
+import { namedBlocks } from './journal-block-lift.ts';
 import { blockMarks } from './journal-block-marks.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { HABIT, PLAN_LABEL } from './journal-remarks.ts';
@@ -55,12 +56,17 @@ const RUN_ON =
 const COUNTED_MOVE = /^\d{1,3}\s*(?:[x×]\s*)?(?!(?:sets?|reps?|kgs?|lbs?|min(?:ute)?s?|secs?)\b)\p{L}/iu;
 const OWN_LOAD = new RegExp(String.raw`\d\s*${LOAD_UNIT}(?![a-z])|@|\bat\b|\d\s*[x×]\s*\d+\s*[x×]\s*\d`, 'i');
 
-/** A sentence, not a row: six words or more besides the sets' own, no number nor "Name:" first. */
+/**
+ * A sentence, not a row: six words or more besides the sets' own, no number nor "Name:" first. Words
+ * in brackets are a remark on a row ("Quick feet (stepping out and in quickly) x 20 s"), not counted.
+ */
 const isSentence = (line: string): boolean =>
   !BARE_ROW.test(line) &&
   !/^[^:\d]{2,60}:\s*\d/.test(line) &&
-  (line.replace(/\b(?:kgs?|lbs?|reps?|sets?|x|each|per)\b/gi, ' ').match(/\p{L}[\p{L}'’-]*/gu) ?? [])
-    .length >= 6;
+  (
+    line.replace(/\([^()]*\)|\b(?:kgs?|lbs?|reps?|sets?|x|each|per)\b/gi, ' ').match(/\p{L}[\p{L}'’-]*/gu) ??
+    []
+  ).length >= 6;
 
 interface Heading {
   name: string;
@@ -133,8 +139,9 @@ function atLoad(row: string, load: string | null): string {
 
 /** The entry's lines, each heading's load and rounds carried into its rows, its remarks as notes. */
 export function headingBlocks(entry: string[]): EntryLine[] {
-  // Labels and keys are notes; repeat marks become round counts over their rows (journal-block-marks).
-  const marked = blockMarks(entry);
+  // A lift named after its block's rows heads them (journal-block-lift); labels and keys are notes;
+  // repeat marks become round counts over their rows (journal-block-marks).
+  const marked = blockMarks(namedBlocks(entry));
   const lines = marked.filter((l) => !l.remark).map((l) => l.text);
   const out: EntryLine[] = [];
   for (let i = 0; i < lines.length; i++) {

@@ -62,30 +62,52 @@ function keyOf(line: string): [string, string][] | null {
 }
 
 const COUNT = String.raw`(\d{1,2}|${NUMBER_WORD}|twice|thrice)`;
+// "- Rest and repeat", "Rest 60 sec, then repeat": the rest before the rounds again, and a bullet.
+const LEAD = String.raw`^\s*(?:[-–—•·*>]+\s*)?[(\[]?\s*(?:rest(?:\s+(?:for\s+)?\d{1,3}\s*(?:s|secs?|seconds?|m|mins?|minutes?))?\s*(?:,\s*)?(?:and|then|&)\s+(?:then\s+)?)?`;
 // "repeated the circuit", "did that", "went through it all": a verb that does the rows again.
-const AGAIN = String.raw`(?:i\s+)?(?:repeat(?:ed)?|did|do|done|went|ran|go|performed)\s+(?:(?:this|that|it|these|those|them|all|everything|the\s+(?:circuit|lot|above|whole\s+thing|block))\s+)?(?:(?:through|over)\s+)?`;
+const OBJECT = String.raw`(?:this|that|it|these|those|them|all|everything|the\s+(?:circuit|lot|above|whole\s+thing|block))`;
+const AGAIN = String.raw`(?:i\s+)?(?:repeat(?:ed)?|did|do|done|went|ran|go|performed)\s+(?:${OBJECT}\s+(?:all\s+)?)?(?:(?:through|over)\s+)?`;
 // "x3 rounds", "3 times through", "three rounds total", "twice": the count with its word.
 const TIMES = String.raw`(?:all\s+)?(?:[x×]\s*${COUNT}\s*(?:rounds?|times|circuits?|rotations?)|${COUNT}\s*(?:times|rounds?|circuits?|rotations?|x(?=\s*through))|(twice|thrice))(?:\s+(?:through|over|total|in\s+total))?`;
 // After a verb the count may stand bare: "Repeat 3x", "did it x4".
 const BARE = String.raw`(?:[x×]\s*${COUNT}|${COUNT}\s*x)`;
+// "repeat two more times", "2 more rounds", "twice more": rounds after the first, so one more in all.
+const MORE = String.raw`(?:${COUNT}\s+more\s+(?:times|rounds?|circuits?|rotations?)|(twice|thrice|once)\s+more|(one)\s+more\s+(?:time|round))`;
+// "Repeat once", "do it again", "Rest and repeat", "went through it all again": the rows once more.
+const ONCE = String.raw`(?:repeat(?:ed)?(?:\s+${OBJECT})?(?:\s+(?:once|again))?|(?:i\s+)?(?:did|do|went|ran|go|performed)\s+(?:(?:through|over|all|${OBJECT})\s+){0,3}(?:once\s+)?again)`;
 const END = String.raw`\s*[)\]]?\s*(?=$|[,.;:!–—-])`;
 // "3 times through, no rest.", "x3 rounds", "Did that 4 times", "Repeat 3x": the rows above, that many
 // times; what follows the mark is a remark. Not "x10" alone, a set's reps again (journal-repeats).
-const REPEAT = new RegExp(String.raw`^\s*[(\[]?\s*(?:(?:${AGAIN})?${TIMES}|${AGAIN}${BARE})${END}`, 'iu');
+// Each form with the rounds it says: its count in all, its count after the first, or once again.
+const countOf = (m: RegExpExecArray): number => {
+  const word = (m.slice(1).find((w) => w !== undefined) ?? '').toLowerCase();
+  return word === 'once' ? 1 : word === 'twice' ? 2 : word === 'thrice' ? 3 : (wordCount(word) ?? 0);
+};
+const FORMS: [RegExp, (m: RegExpExecArray) => number][] = [
+  [new RegExp(`${LEAD}(?:(?:${AGAIN})?${TIMES}|${AGAIN}${BARE})${END}`, 'iu'), countOf],
+  [new RegExp(`${LEAD}(?:${AGAIN})?${MORE}${END}`, 'iu'), (m) => countOf(m) + 1],
+  [new RegExp(`${LEAD}${ONCE}${END}`, 'iu'), () => 2],
+];
+// A line that can be a repeat mark holds one of these words: the forms are tried only then.
+const MAY_REPEAT =
+  /\brepeat|\b(?:times|rounds?|circuits?|rotations?|twice|thrice|again|more)\b|\d\s*[x×]|[x×]\s*\d/i;
 
 /** The round count a line that only marks a repeat says, and what else it says; null for any other line. */
 export function repeatMark(line: string): { n: number; remark: string } | null {
-  const m = REPEAT.exec(line);
-  if (!m) return null;
-  const word = (m.slice(1).find((w) => w !== undefined) ?? '').toLowerCase();
-  const n = word === 'twice' ? 2 : word === 'thrice' ? 3 : (wordCount(word) ?? 0);
-  const remark = line
-    .slice(m[0].length)
-    .replace(/^[\s,.;:!–—-]+/, '')
-    .trim();
-  // "30 sec rest" is about the rounds; a set of its own ("then 3x5 squats") is no remark.
-  if (n < 2 || n > 20 || /\d\s*[x×]\s*\d|\d\s*(?:reps?|kgs?|lbs?)\b|@/i.test(remark)) return null;
-  return { n, remark };
+  if (!MAY_REPEAT.test(line)) return null;
+  for (const [re, rounds] of FORMS) {
+    const m = re.exec(line);
+    if (!m) continue;
+    const n = rounds(m);
+    const remark = line
+      .slice(m[0].length)
+      .replace(/^[\s,.;:!–—-]+/, '')
+      .trim();
+    // "30 sec rest" is about the rounds; a set of its own ("then 3x5 squats") is no remark.
+    if (n < 2 || n > 20 || /\d\s*[x×]\s*\d|\d\s*(?:reps?|kgs?|lbs?)\b|@/i.test(remark)) return null;
+    return { n, remark };
+  }
+  return null;
 }
 
 const sameLine = (a: string) => a.replace(/\s+/g, ' ').trim().toLowerCase();

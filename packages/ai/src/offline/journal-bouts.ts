@@ -6,9 +6,12 @@
  *   of a line before its numbers are read, so they are never reps, a load or a piece of the bout.
  * - `boutsIn`: one clause joining two machines, each with its own time or distance ("5km on the Concept2
  *   followed by 20 minutes on the SkiErg"), tells two bouts; each piece keeps its own numbers.
+ * - `partOfBout`: while on one machine, a stretch at another speed, slope, level or pace ("20 minutes on
+ *   the treadmill, running five minutes at 6mph …, finishing with 3 minutes at 8 mph") is part of the bout.
  * Paces and splits ("9:10 mins/mile", "9:09 first mile") are read as parts of the bout by journal-cardio.
  */
-import { CARDIO_QUANTITY, cardioName, NOT_CARDIO } from './journal-cardio.ts';
+import type { LoggedSet } from '../schemas.ts';
+import { CARDIO_QUANTITY, cardioName, cardioWord, NOT_CARDIO, withPart } from './journal-cardio.ts';
 
 // A rate is never a count of anything lifted: strokes, turns or beats a minute, or a machine's watts.
 const RATE = String.raw`(?:spm|s\/m|rpm|bpm|strokes?\s*(?:per|\/|a)\s*min(?:ute)?|beats?\s*(?:per|\/|a)\s*min(?:ute)?|watts?)`;
@@ -91,4 +94,41 @@ export function boutsIn(text: string): { name: string; note: string }[] | undefi
   const told = bouts as Bout[];
   if (new Set(told.map((b) => b.name)).size < 2) return undefined;
   return told.map((b) => ({ name: b.name, note: b.qs.join(', ') }));
+}
+
+// Machines, each hosting ways of moving that are no machine of their own: running on the treadmill,
+// sprinting on the bike, walking on the stairs.
+const MACHINES = new Set([
+  'Treadmill',
+  'Cycling',
+  'Rowing',
+  'Elliptical',
+  'Stair Climber',
+  'SkiErg',
+  'Air Bike',
+]);
+// What changes within a bout: its speed, slope, level or pace, or where in the bout the stretch falls.
+const CHANGES =
+  /\b(?:speed|slope|gradient|incline|level|resistance|setting|pace|mph|kph|km\/h|rpm|spm|watts?|faster|slower|harder|easier)\b|\d\s*%|\b(?:start|finish|end|eas|build|increas|reduc|drop|rais|lower|push|upp)(?:ing|ed|e)?\b/i;
+
+/**
+ * The bout's note with the stretch a chunk tells added as its part, or null when the chunk is no part of
+ * `bout` (the last set, logged on the chunk's line). A part names no other activity unless it is what was
+ * done on the machine ("running five minutes at 6mph" on the treadmill is the treadmill), tells what changed (a speed, slope, level, pace, "finishing with") or
+ * follows another part, and fits in what is left of the bout: the parts of 20 minutes last 20 minutes
+ * at most, so "20 min treadmill, then 30 min bike" or "…, then 25 minutes" stays a bout of its own.
+ */
+export function partOfBout(bout: LoggedSet | undefined, text: string, told: string | null): string | null {
+  if (!bout || !told || bout.reps !== null || !bout.notes || !cardioName(bout.name)) return null;
+  const named = cardioWord(text);
+  // "…, running five minutes at 6mph": how the machine was used, told as what the lifter was doing on
+  // it; not "… and a 1 km cooldown walk", a bout of its own.
+  const doing = /^(?:(?:and|then)\s+)*(\p{L}+ing)\b/iu.exec(text)?.[1] ?? '';
+  const hosted =
+    named !== undefined &&
+    cardioWord(doing) === named &&
+    (named === bout.name || (MACHINES.has(bout.name) && !MACHINES.has(named)));
+  if (named && named !== bout.name && !hosted) return null;
+  if (!hosted && !CHANGES.test(text) && !bout.notes.includes(', including ')) return null;
+  return withPart(bout.notes, told);
 }

@@ -11,7 +11,7 @@ const CARDIO: [RegExp, string][] = [
   // A fan bike works the arms too and is counted in calories, not kilometres: its own machine.
   [/\b(?:airdyne|air ?bike|assault ?bike|echo ?bike|fan ?bike)\b/i, 'Air Bike'],
   [
-    /\b(?:bike|biked|biking|cycle|cycled|cycling|spin|spinning|peloton|wattbike|zwift|ride|rode|riding)\b/i,
+    /\b(?:bike|biked|biking|bicycles?|bicycled|bicycling|cycle|cycled|cycling|spin|spinning|peloton|wattbike|zwift|ride|rode|riding)\b/i,
     'Cycling',
   ],
   // "the runnng machines": a running machine, typed in a hurry, is the treadmill.
@@ -40,7 +40,18 @@ export const NOT_CARDIO =
 
 /** The cardio a chunk names ("rowing machine" → Rowing), if any. */
 export function cardioName(text: string): string | undefined {
-  return NOT_CARDIO.test(text) ? undefined : cardioWord(text);
+  const said = onTheMachine(text);
+  return NOT_CARDIO.test(said) ? undefined : cardioWord(said);
+}
+
+/**
+ * "15 minutes on the cross trainer doing the Hill Ride workout": what a bout was spent doing names its
+ * program, not its machine, once the words before it name one; those words alone tell the bout.
+ */
+function onTheMachine(text: string): string {
+  const doing = /\bdoing\b/i.exec(text);
+  const before = doing ? text.slice(0, doing.index) : '';
+  return before && firstCardio(before.replace(NO_SESSION, ' ')) ? before : text;
 }
 
 /**
@@ -58,7 +69,10 @@ const NO_SESSION = new RegExp(
 
 /** The cardio a sentence mentions, even one that also speaks of breaks ("run …, but take breaks"). */
 export function cardioWord(text: string): string | undefined {
-  const said = text.replace(NO_SESSION, ' ');
+  return firstCardio(onTheMachine(text).replace(NO_SESSION, ' '));
+}
+
+function firstCardio(said: string): string | undefined {
   for (const [re, name] of CARDIO) if (re.test(said)) return name;
   return undefined;
 }
@@ -134,18 +148,33 @@ const NAMES_PART =
  */
 export function sameBout(note: string, more: string, lead = '', own = ''): string | null {
   const have = quantities(note);
-  const fits = ({ kind, value }: { kind: Kind; value: number }) => {
-    const held = have.find((h) => h.kind === kind);
-    return !held || value <= held.value * 1.02;
-  };
-  if ((OPENS_PART.test(lead) || NAMES_PART.test(own)) && have.length && quantities(more).every(fits))
-    return `${note}, including ${more}`;
+  const part = OPENS_PART.test(lead) || NAMES_PART.test(own) ? withPart(note, more) : null;
+  if (part) return part;
   for (const q of quantities(more)) {
     const held = have.find((h) => h.kind === q.kind);
     if (held && Math.abs(held.value - q.value) > held.value * 0.02) return null;
   }
   const told = more.split(/,\s*/).filter((q) => !note.includes(q) && !quantitiesEqual(note, q));
   return [note, ...told].filter(Boolean).join(', ');
+}
+
+const PARTS = ', including ';
+
+/**
+ * The bout's note with `more` as one more of its parts ("20 minutes, including 5 minutes, 3 minutes"),
+ * or null when the parts would outgrow the bout: the bout is its first time and distance, its parts all
+ * told after ", including", and together they never last longer or go further than it.
+ */
+export function withPart(note: string, more: string): string | null {
+  const at = note.indexOf(PARTS);
+  const whole = quantities(at < 0 ? note : note.slice(0, at));
+  if (!whole.length) return null;
+  const parts = [...(at < 0 ? [] : quantities(note.slice(at))), ...quantities(more)];
+  for (const { kind, value } of whole) {
+    const sum = parts.filter((p) => p.kind === kind).reduce((a, p) => a + p.value, 0);
+    if (sum > value * 1.02) return null;
+  }
+  return `${note}${at < 0 ? PARTS : ', '}${more}`;
 }
 
 const quantitiesEqual = (note: string, q: string) => {
@@ -157,4 +186,19 @@ const quantitiesEqual = (note: string, q: string) => {
 export function distanceInTime(cardio: string | null): boolean {
   const kinds = quantities(cardio ?? '').map((q) => q.kind);
   return kinds.includes('distance') && kinds.includes('time');
+}
+
+// "an easy 10k", "a hilly 5K", "my usual 8 km", "another 3 miles": a road distance as the object of
+// the sentence, after an article and up to three words describing it.
+const THE_DISTANCE =
+  /\b(?:a|an|my|the|this|today['’]s|another|our)(?:\s+(?!(?:of|on|in|at|to|for|with|from|and|but)\b)[\p{L}'’-]+){0,3}\s*$/iu;
+
+/**
+ * "I started off the gym session with an excellent hilly 5K", "did an easy 10k": a road distance told
+ * as the thing done is a run, whatever the sentence around it speaks of; `lead` is the words before it.
+ */
+export function distanceTold(cardio: string | null, lead: string): boolean {
+  return (
+    /^\d+(?:\.\d+)?\s*(?:k|km|kilomet(?:er|re)s?|mi|miles?)$/i.test(cardio ?? '') && THE_DISTANCE.test(lead)
+  );
 }

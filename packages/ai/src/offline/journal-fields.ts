@@ -13,10 +13,21 @@
 
 import { LOAD_UNIT } from './journal-words.ts';
 
-type Kind = 'name' | 'set' | 'sets' | 'reps' | 'weight' | 'effort' | 'distance' | 'time' | 'unit';
+export type Kind =
+  | 'name'
+  | 'type'
+  | 'set'
+  | 'sets'
+  | 'reps'
+  | 'weight'
+  | 'effort'
+  | 'distance'
+  | 'time'
+  | 'unit';
 
 const LABELS: [RegExp, Kind][] = [
   [/^(?:name|exercise(?: name)?|lift|movement)$/, 'name'],
+  [/^(?:type|activity|sport)$/, 'type'],
   [/^set$/, 'set'],
   [/^sets$/, 'sets'],
   [/^(?:reps?|repetitions)$/, 'reps'],
@@ -30,11 +41,13 @@ const LABELS: [RegExp, Kind][] = [
 // just before its number); not "body weight", which is the lifter's own. "Set 1", "Set: 2" number one
 // set in a list of them: that record is one set, whatever its number.
 const LABEL =
-  /(?<![\p{L}\p{N}])(?<!\bbody[\s-]?)(?:["']?(exercise name|name|exercise|lift|movement|sets?|reps?|repetitions|weight|load|rpe|rir|exertion|effort|distance|dist|time|duration|units?)["']?\s*[:=]|(sets?|reps?|weight|load|rpe|rir)\s+(?=\d))/giu;
+  /(?<![\p{L}\p{N}])(?<!\bbody[\s-]?)(?:["']?(exercise name|name|exercise|lift|movement|type|activity|sport|sets?|reps?|repetitions|weight|load|rpe|rir|exertion|effort|distance|dist|time|duration|units?)["']?\s*[:=]|(sets?|reps?|weight|load|rpe|rir)\s+(?=\d))/giu;
 
 const NUM = String.raw`\d*\.?\d+`;
-const VALUE: Record<Kind, RegExp> = {
+const PIECE = String.raw`\d{1,3}(?:\.\d+)?\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\b`;
+export const VALUE: Record<Kind, RegExp> = {
   name: /^[\p{L}][\p{L}\s&'’().-]{0,60}$/u,
+  type: /^[\p{L}][\p{L}\s&'’().-]{0,60}$/u,
   set: /^\d{1,2}$/,
   sets: /^\d{1,2}$/,
   // "5", "5/5/3", "8, 8, 6": one count, or one per set.
@@ -45,11 +58,12 @@ const VALUE: Record<Kind, RegExp> = {
   ),
   effort: new RegExp(String.raw`^@?\s*(?:(?:rpe|rir)\s*)?${NUM}$`, 'i'),
   distance: new RegExp(String.raw`^${NUM}\s*(?:km|k|mi|miles?|m|meters?|metres?|yards?|yds?)?$`, 'i'),
-  time: /^(?:\d{1,2}:\d{2}(?::\d{2})?|\d{1,3}(?:\.\d+)?\s*(?:s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?))$/i,
+  // "28:45", "45 min", "28 minutes 45 seconds", "1 hour 5 mins".
+  time: new RegExp(String.raw`^(?:\d{1,2}:\d{2}(?::\d{2})?|(?:${PIECE}\s*(?:and\s+)?)+)$`, 'i'),
   unit: /^(?:kgs?|lbs?)$/i,
 };
 
-interface Field {
+export interface Field {
   kind: Kind;
   label: string;
   value: string;
@@ -66,8 +80,21 @@ interface LineFields {
 const end = (m: RegExpMatchArray | undefined) => (m?.index ?? 0) + (m?.[0].length ?? 0);
 const kindOf = (label: string) => LABELS.find(([re]) => re.test(label.toLowerCase()))?.[1];
 
+// "Distance - 3 miles", "Type – Gradient treadmill run": one field a line, its label before a dash.
+const DASHED =
+  /^\s*(type|activity|sport|exercise|name|lift|movement|sets|reps|weight|load|distance|dist|time|duration)\s+[-–—]\s+(\S.*?)\s*$/i;
+
 /** A line made only of labelled fields (after an optional name), each value plainly its kind; else null. */
 function lineFields(line: string): LineFields | null {
+  const dashed = DASHED.exec(line);
+  if (dashed) {
+    const label = (dashed[1] ?? '').toLowerCase();
+    const kind = kindOf(label);
+    const value = dashed[2] ?? '';
+    return kind && VALUE[kind].test(value)
+      ? { item: false, prefix: '', fields: [{ kind, label, value }] }
+      : null;
+  }
   const item = /^\s*-\s+/.test(line);
   const body = line.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, '').replace(/^[\s{[]+|[\s}\],]+$/g, '');
   // "exertion: rpe 9": a word that could label a number, right after a label, is that label's value.
@@ -95,7 +122,7 @@ function lineFields(line: string): LineFields | null {
 }
 
 /** One record as the line a lifter would have typed, or null when it is not plainly a set. */
-function recordLine(name: string, fields: Field[]): string | null {
+export function recordLine(name: string, fields: Field[]): string | null {
   const get = (k: Kind) => fields.find((f) => f.kind === k);
   const unit = get('unit')?.value ?? '';
   const head = name ? `${name}: ` : '';
@@ -108,11 +135,15 @@ function recordLine(name: string, fields: Field[]): string | null {
   const weight = get('weight');
   const sets = Number(get('sets')?.value ?? 1);
   if (!reps) {
-    const cardio = [get('distance'), get('time')].filter((f) => f !== undefined);
+    const cardio = [get('distance')?.value, clock(get('time')?.value)].filter((v) => v !== undefined);
     // "Weight: 180 lbs / Time: 60 min" over a session is the lifter's bodyweight and the session's length.
     if (!cardio.length || get('sets') || weight) return null;
-    return `${head}${cardio.map((f) => f.value).join(', ')}`;
+    // "Type - Gradient treadmill run": a bout's type names it.
+    const type = name ? '' : (get('type')?.value ?? '');
+    return `${type ? `${type}: ` : head}${cardio.join(', ')}`;
   }
+  // "Type: Strength" over sets and reps types the session; it names no lift.
+  if (!name && get('type')) return null;
   const repList = reps.value.split(/\s*[/,]\s*/);
   const loads = weight ? weight.value.split(/\s*[/,]\s*/) : [];
   const at = (load: string | undefined) => (load ? ` @ ${load}${unit ? ` ${unit}` : ''}` : '');
@@ -127,6 +158,17 @@ function recordLine(name: string, fields: Field[]): string | null {
     (_, i) => `${repList[repList.length > 1 ? i : 0]} reps${at(loads[loads.length > 1 ? i : 0])}`,
   );
   return `${head}${each.join(', ')}${effort}`;
+}
+
+/** "28 minutes 45 seconds" as the clock reads it, "28:45": one time, not two; other times as written. */
+function clock(time: string | undefined): string | undefined {
+  const pieces = [...(time ?? '').matchAll(/(\d+)\s*([hms])/gi)];
+  if (pieces.length < 2) return time;
+  const of = (u: string) => Number(pieces.find((p) => p[2]?.toLowerCase() === u)?.[1] ?? 0);
+  const [h, m, sec] = [of('h'), of('m'), of('s')];
+  const two = (n: number) => String(n).padStart(2, '0');
+  // In minutes ("1 hour 5 minutes" is 65:00): "1:05:00" would read as a time of day.
+  return `${h * 60 + m}:${two(sec)}`;
 }
 
 const QUANTITY: Kind[] = ['sets', 'reps', 'weight', 'distance', 'time'];
@@ -146,6 +188,11 @@ export function readFieldRecords(lines: string[]): string[] {
     record = null;
   };
   for (const line of lines) {
+    // "Distance - 3 miles\n\nTime - 28 minutes": a blank line between fields keeps the record open.
+    if (record && !line.trim()) {
+      record.lines.push(line);
+      continue;
+    }
     const found = lineFields(line);
     if (!found) {
       flush();
@@ -155,7 +202,9 @@ export function readFieldRecords(lines: string[]): string[] {
     const kinds = new Set(record?.fields.map((f) => f.kind));
     // A list item, a name, words naming a lift, or a field the record already has: the next record.
     const starts =
-      found.item || found.prefix !== '' || found.fields.some((f) => f.kind === 'name' || kinds.has(f.kind));
+      found.item ||
+      found.prefix !== '' ||
+      found.fields.some((f) => f.kind === 'name' || f.kind === 'type' || kinds.has(f.kind));
     if (record && !starts) {
       record.lines.push(line);
       record.fields.push(...found.fields);

@@ -4,7 +4,14 @@
  */
 import { type CatalogueExercise, muscleGroupsFor } from '../catalogue/index.ts';
 import type { LoggedSet, WeightUnit } from '../schemas.ts';
-import { cardioName, cardioWord, distanceInTime, NOT_CARDIO, sameBout } from './journal-cardio.ts';
+import {
+  cardioName,
+  cardioWord,
+  distanceInTime,
+  distanceTold,
+  NOT_CARDIO,
+  sameBout,
+} from './journal-cardio.ts';
 import type { Chunk } from './journal-lines.ts';
 import type { Resolved } from './journal-names.ts';
 import type { ChunkNumbers, SetGroup } from './journal-sets.ts';
@@ -72,8 +79,13 @@ export function timedSets(
   // A bout whose activity is said in the clause before or after ("The running wasn't hard and I got the
   // 5k in", "set my watch to 60 minutes and told myself to run"), or not at all: a distance in a time
   // is a run ("4.5 miles in 46 minutes"). Not a rest or a session's length.
-  if (!target?.exercise && !cardio && !asWritten && !NOT_CARDIO.test(numbers.rest)) {
-    cardio = cardioWord(told) ?? (distanceInTime(numbers.cardio) ? 'Running' : undefined);
+  // "an easy 10k" is a run even in a sentence about the session.
+  if (!target?.exercise && !cardio && !asWritten) {
+    const unsaid = NOT_CARDIO.test(numbers.rest) ? undefined : cardioWord(told);
+    const run =
+      distanceTold(numbers.cardio, numbers.lead) ||
+      (!NOT_CARDIO.test(numbers.rest) && distanceInTime(numbers.cardio));
+    cardio = unsaid ?? (run ? 'Running' : undefined);
     if (cardio) target = { name: cardio, exercise: undefined, notes: null };
   }
   // "Sled push 4 x 20m @ 100kg": sets of a distance are a clear set, whatever the name.

@@ -37,12 +37,14 @@
  * become sets: journal-repeats (a bare count repeats the last set), journal-timed (cardio and timed
  * sets), journal-session (a cardio session told in words, with or without numbers), journal-headings (a chunk with no set: a name heading the sets after it, a tag, a note); a
  * chunk holding only part of a set fills the line's or block's sets (journal-fill, journal-logged),
- * and a small "N x R" turns into a load on a drop-set line (journal-loads). journal-carry
+ * and a small "N x R" turns into a load on a drop-set line (journal-loads). An entry left with no set
+ * while it names a lift and states sets gets them at face value (journal-face-value). journal-carry
  * hands the lift after a cardio line on; journal-logbook also reads a load
  * said in a sentence and a scheme told before its lifts. journal-state carries from chunk to chunk.
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { bareIsReps, bodyweightForm, nameChunk, namesAnother, setKind } from './journal-chunk-name.ts';
+import { faceValueSets } from './journal-face-value.ts';
 import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
@@ -290,6 +292,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     );
   }
   st.switchTo(undefined);
+  // A lift named and sets stated, but every reader set the numbers aside: never log nothing.
+  if (st.sets.length === 0) st.sets.push(...faceValueSets(content, unit));
   finishSets(content, st.sets, (text) => resolveName(text, false)?.exercise?.name);
   if (st.unusedName) st.notes.push(st.unusedName);
   return { sets: st.sets, note: st.notes.length > 0 ? st.notes.join('. ') : null };

@@ -20,8 +20,9 @@ export const REPS_FIRST = new RegExp(
 // "5 reps x 3", "x 10 reps x 3 sets", "15 reps for 3 sets"
 export const LOAD_X_REPS_LIST = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+(?:\s*\/\s*\d+)+)`, 'g');
 export const REPS_BY_SETS = /\b(\d+)\s*reps?\s*(?:x|for)\s*(\d+(?:\.\d+)?)\b(\s*sets?\b)?/g;
+// "Plank 3 x 1 min", "3 sets of 50 yards"; "Quick feet x 20 sec": a times sign with no count is one set.
 export const TIMED_SETS = new RegExp(
-  String.raw`\b(\d{1,2})\s*(?:x|sets?\s+of)\s*(?=${CARDIO_QUANTITY.source})`,
+  String.raw`(?:\b(\d{1,2})\s*(?:x|sets?\s+of)|(?<![\d.]\s*)(?<=^|\s)x)\s*(?=${CARDIO_QUANTITY.source})`,
   'gi',
 );
 export const SETS_OF_LOAD = new RegExp(

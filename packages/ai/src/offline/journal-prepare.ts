@@ -83,8 +83,9 @@ export function prepareChunk(text: string): string {
       .replace(/(\d)x(?=\s*\d)/g, '$1 x ')
       // "5 rounds of 10 burpees": rounds are sets.
       .replace(/(\d)\s*rounds?\b/g, '$1 sets')
-      // "Dead hang 3 x 30s": seconds after a set count.
-      .replace(/\bx\s*(\d{1,3})s\b/g, 'x $1 sec')
+      // "Dead hang 3 x 30s", "Quick feet x 20 s": seconds after a set count or a times sign (apart
+      // from its number, ten or more: "x 5 s" may be a set's reps with a stray letter).
+      .replace(/\bx\s*(\d{1,3}s|\d{2,3}\s+s)\b/g, (_, n: string) => `x ${n.replace(/\s*s$/, '')} sec`)
       .replace(/\s+/g, ' ')
       .trim()
   );

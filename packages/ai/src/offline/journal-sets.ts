@@ -72,7 +72,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   // "Plank 3 x 1 min", "3 x 50 yards": that many timed or distance sets.
   let timedSets: number | null = null;
   take(TIMED_SETS, (m) => {
-    timedSets = num(m[1]);
+    timedSets = m[1] ? num(m[1]) : 1;
   });
   // "5 minutes at 4 MPH", "incline walk @ 6 km/h": a speed, not a load nor a distance.
   take(SPEED, () => {});

@@ -1,57 +1,191 @@
 /**
- * Tables lifters paste from spreadsheets and apps: a header row naming the columns ("Exercise  Sets
- * Reps  Weight", tab-, pipe-, space- or comma-separated), then one row per exercise or set. Each row is rewritten as the
- * line a lifter would have typed ("Squat: 3 sets of 5 reps @ 225"); the header itself is dropped.
+ * Tables lifters keep or paste: markdown ("| a | b |" over a "|---|" rule), org-mode ("|---+---|"
+ * rules), tab-, space- or comma-separated exports with a header line. A table is read by its header row:
+ * each header cell says what its column holds (journal-table-columns), and each data row is read with it,
+ * one row per day or per exercise, as the lines a lifter would have typed ("Squat: 3 sets of 5 reps @ 225",
+ * "Push ups: 1 sets of 40 reps"); the header and its rules are dropped. A row whose cells are not plainly
+ * what their headers say is left as typed.
  */
 
-type Column = 'name' | 'sets' | 'reps' | 'weight' | 'unit' | null;
+import { type Field, recordLine, VALUE } from './journal-fields.ts';
+import { type Column, column, EMPTY, RULE } from './journal-table-columns.ts';
 
-const HEADER: [RegExp, Column][] = [
-  [/^(?:exercises?|movements?|lifts?|names?|exercise name)$/, 'name'],
-  [/^sets?$/, 'sets'],
-  [/^reps?$/, 'reps'],
-  [/^(?:weights?|loads?|kgs?|lbs?|pounds)(?:\s*\((?:kgs?|lbs?)\))?$/, 'weight'],
-  // FitNotes' "Weight Unit" column: kgs or lbs, row by row.
-  [/^(?:weight\s*)?units?$/, 'unit'],
-];
+type Separator = 'pipe' | 'tab' | 'comma' | 'space';
 
-/** Cells of a row: tabs, pipes or wide gaps; commas for a CSV export ("Date,Exercise,Weight (kgs),Reps"). */
-function cells(line: string, csv: boolean): string[] {
-  const row = line.replace(/^\s*\|/, '').replace(/\|\s*$/, '');
-  // Apps quote their CSV cells: "Squat (Barbell)".
-  return (csv ? row.split(',') : row.split(/\t|\s*\|\s*|\s{2,}/).filter((c) => c.trim() !== '')).map((c) =>
-    c.trim().replace(/^"(.*)"$/, '$1'),
-  );
-}
-
-interface Header {
+interface Table {
   columns: Column[];
-  csv: boolean;
-  /** "Weight (kgs)": the unit the weight column is in */
-  unit: string;
+  separator: Separator;
+  /** "Load (kg)", "Pounds": the unit each column's header gives its loads */
+  units: string[];
+  /** field columns count the sets; else each column of the lifter's own words is an exercise */
+  byExercise: boolean;
+  /** "*** Z-bar curls": the heading the table sits under, which names rows without a name column */
+  heading: string;
+  /** the lift the last row named */
+  last: string;
 }
 
-function header(line: string): Header | null {
-  const csv = (line.match(/,/g) ?? []).length >= 2 && !/\t|\|/.test(line);
-  const raw = cells(line, csv);
-  const columns = raw.map((c) => {
-    const lower = c.toLowerCase();
-    return HEADER.find(([re]) => re.test(lower))?.[1] ?? null;
-  });
-  const known = columns.filter(Boolean);
-  // "Reps | Pounds |" under an exercise's name: a row per set, every column known.
-  const sets = known.length === raw.length && raw.length >= 2 && !known.includes('name');
-  const ok =
-    known.includes('reps') &&
-    (known.includes('name') || sets) &&
-    (known.includes('sets') || known.includes('weight'));
-  const weight = raw[columns.indexOf('weight')] ?? '';
-  // "Weight (kgs)", or the column named for its unit ("Pounds", "kg").
-  const unit =
-    /\((kgs?|lbs?)\)/i.exec(weight)?.[1] ??
-    /^(?:kgs?|lbs?)$/i.exec(weight)?.[0] ??
-    (/^pounds$/i.test(weight) ? 'lb' : '');
-  return ok ? { columns, csv, unit } : null;
+// "### Leg press", "*** Z-bar curls": a markdown or org heading of words.
+const HEADING = /^\s*(?:#{1,6}|\*{1,6})\s+([^\d|]*\p{L}[^\d|]*?)\s*:?\s*$/u;
+
+/**
+ * The heading a table sits under, over notes about it ("Repcount", "Increasing weights until failure"):
+ * the rows belong to the lift the section is headed with, not to the nearest line of words.
+ */
+function headingAbove(lines: string[], i: number): string {
+  for (let j = i - 1; j >= Math.max(0, i - 5); j--) {
+    const line = lines[j] ?? '';
+    const m = HEADING.exec(line);
+    if (m) return m[1] ?? '';
+    if (/\d/.test(line)) return '';
+  }
+  return '';
+}
+
+function separator(line: string): Separator | null {
+  if (line.includes('|')) return 'pipe';
+  if (line.includes('\t')) return 'tab';
+  if (line.includes(',')) return 'comma';
+  return /\S\s{2,}\S/.test(line) ? 'space' : null;
+}
+
+/** A row's cells; a pipe, tab or comma row keeps its empty cells, so each stays under its header. */
+function cells(line: string, by: Separator): string[] {
+  const parts =
+    by === 'pipe'
+      ? line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|')
+      : by === 'tab'
+        ? line.replace(/^ +| +$/g, '').split('\t')
+        : by === 'comma'
+          ? line.split(',')
+          : line.trim().split(/\s{2,}/);
+  // Apps quote their CSV cells: "Squat (Barbell)".
+  return parts.map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
+}
+
+/** The table whose header is lines[i], or null when that line heads no table. */
+function header(lines: string[], i: number): Table | null {
+  const line = lines[i] ?? '';
+  const by = /\p{L}/u.test(line) ? separator(line) : null;
+  if (!by) return null;
+  const raw = cells(line, by);
+  if (raw.length < 2) return null;
+  const read = raw.map(column);
+  const columns = read.map(([c]) => c);
+  const units = read.map(([, u]) => u);
+  const has = (k: Column['kind']) => columns.some((c) => c.kind === k);
+  const counts = columns.some(
+    (c) =>
+      c.kind === 'set' ||
+      c.kind === 'load' ||
+      (c.kind === 'field' && ['reps', 'scheme', 'distance', 'time'].includes(c.field)),
+  );
+  const others = columns.filter((c) => c.kind === 'other').length;
+  const byExercise = !counts && !has('name') && others > 0;
+  if (!counts && !byExercise) return null;
+  // The first data row, under any rules, must have a cell under each header.
+  let j = i + 1;
+  while (RULE.test(lines[j] ?? '')) j++;
+  const first = lines[j] ?? '';
+  if (!/\d/.test(first) || separator(first) !== by || cells(first, by).length !== raw.length) return null;
+  const table = { columns, separator: by, units, byExercise, heading: headingAbove(lines, i), last: '' };
+  if (RULE.test(lines[i + 1] ?? '')) return table;
+  // Without a rule the header must plainly be one: every cell a word this reader knows (a number only as
+  // a set's or a load's header), or a name column beside the counts ("Date,Exercise,Category,Weight,Reps");
+  // columns of exercises only after a date column ("Date,Push ups,Squats").
+  const plain = raw.every((c, k) => !/\d/.test(c) || ['set', 'load'].includes(columns[k]?.kind ?? ''));
+  const worded = columns.some((c) => c.kind !== 'set' && c.kind !== 'load');
+  if (!plain || !worded) return null;
+  if (byExercise) return columns[0]?.kind === 'skip' && /^\d/.test(cells(first, by)[0] ?? '') ? table : null;
+  return others === 0 || has('name') ? table : null;
+}
+
+const BARE = /^\d{1,3}$/;
+// "8-10": a range of reps, read as the lifter's words are.
+const RANGE = /^\d{1,2}\s*[-–]\s*\d{1,2}$/;
+// "3×8", "4 x 10", "3x5/5/3": a "Sets x Reps" cell.
+const SCHEME = /^(\d{1,2})\s*[x×*]\s*(\d{1,3}(?:\s*[/,]\s*\d{1,3})*)$/i;
+
+/** A row of field columns as the line a lifter would have typed; [] for a row of nothing, null to leave it. */
+function fieldRow(row: string[], table: Table): string[] | null {
+  const { columns, units } = table;
+  const named = columns.some((c) => c.kind === 'name');
+  let name = '';
+  let unit = '';
+  const fields: Field[] = [];
+  // "Set 1", "10kg": one cell per set, with the load its header gives.
+  const sets: { cell: string; load: string }[] = [];
+  for (const [k, c] of columns.entries()) {
+    const cell = row[k] ?? '';
+    if (EMPTY.test(cell)) continue;
+    if (c.kind === 'name') name = cell;
+    // No name column: the first column of the lifter's own words names the row's lift.
+    else if (c.kind === 'other' && !named && !name && /\p{L}/u.test(cell)) name = cell;
+    else if (c.kind === 'set' || c.kind === 'load')
+      sets.push({ cell, load: c.kind === 'load' ? c.load : '' });
+    else if (c.kind === 'field') {
+      const field = c.field;
+      const scheme = field === 'scheme' ? SCHEME.exec(cell) : null;
+      if (scheme) {
+        fields.push(
+          { kind: 'sets', label: 'sets', value: scheme[1] ?? '' },
+          { kind: 'reps', label: 'reps', value: scheme[2] ?? '' },
+        );
+      } else if (
+        field !== 'scheme' &&
+        (VALUE[field].test(cell.replace(/^\+/, '')) || (field === 'reps' && RANGE.test(cell)))
+      ) {
+        fields.push({ kind: field, label: c.label, value: cell });
+        if (field === 'weight') unit = units[k] ?? '';
+      } else if (['scheme', 'sets', 'reps', 'weight'].includes(field)) {
+        // A count or load that is not plainly what its header says ("8-10" reps, "2x20kg") leaves the
+        // row as typed; any other field that is not ("RPE 7-8", "kilos") is only dropped.
+        return null;
+      }
+    }
+  }
+  const get = (k: Field['kind']) => fields.find((f) => f.kind === k);
+  // "Load (kg)": the header's unit on a bare load of the row.
+  const weight = get('weight');
+  if (!get('unit') && unit && weight && /^[+]?[\d.]+$/.test(weight.value))
+    fields.push({ kind: 'unit', label: 'unit', value: unit });
+  if (!sets.length && !fields.some((f) => f.kind !== 'unit')) return name ? null : [];
+  // "| | 110 | 3 |" under "| Squat | 100 | 5 |": an empty name cell is the row above's lift.
+  const lift = name || table.last || table.heading;
+  if (name) table.last = name;
+  if (!sets.length) {
+    const line = recordLine(lift, fields);
+    return line ? [line] : null;
+  }
+  // One set per cell: a bare count is that many reps at the load its header gives (or the row's
+  // weight), each set written out whole so no count reads as a load; a cell written as a set ("60x8")
+  // stays as the lifter wrote it. The row's effort follows its sets.
+  const load =
+    weight && /\d/.test(weight.value) ? `${weight.value}${get('unit') ? ` ${get('unit')?.value}` : ''}` : '';
+  const effort = get('effort')?.value;
+  const items = sets.map(({ cell, load: own }) =>
+    BARE.test(cell) ? `1 sets of ${cell} reps${own || load ? ` @ ${own || load}` : ''}` : cell,
+  );
+  return [
+    `${lift ? `${lift}: ` : ''}${items.join(', ')}${effort ? ` RPE ${effort.replace(/^@?\s*rpe\s*/i, '')}` : ''}`,
+  ];
+}
+
+/** A day's row under exercise columns: one line per exercise with a count under it. */
+function exerciseRow(row: string[], columns: Column[]): string[] | null {
+  const out: string[] = [];
+  for (const [k, c] of columns.entries()) {
+    const cell = row[k] ?? '';
+    if (c.kind !== 'other' || EMPTY.test(cell)) continue;
+    // A word without a count under an exercise ("Squat" under "Monday") is no log of it.
+    if (!/\d/.test(cell)) return null;
+    out.push(
+      BARE.test(cell)
+        ? (recordLine(c.label, [{ kind: 'reps', label: 'reps', value: cell }]) ?? '')
+        : `${c.label}: ${cell}`,
+    );
+  }
+  return out;
 }
 
 // "Squat,152.5,5,no,no,no": a CSV export's row pasted without its header: name, load, reps, then
@@ -72,33 +206,38 @@ function csvRow(line: string): string | null {
   return `${name.trim()}: 1 sets of ${reps} reps @ ${load}`;
 }
 
-/** The lines, with rows under a table header rewritten and the header removed. */
+/** The lines, with each table's rows read by its header, and the header and its rules removed. */
 export function readTables(lines: string[]): string[] {
-  let table: Header | null = null;
-  return lines.map((line) => {
-    const found = header(line);
+  let table: Table | null = null;
+  const out: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    const found = header(lines, i);
     if (found) {
       table = found;
-      return '';
+      out.push('');
+      continue;
     }
-    if (!table) return csvRow(line) ?? line;
-    const { columns, csv, unit } = table;
-    const row = cells(line, csv);
-    // Markdown's "|---|---|" rule, or a row that does not fit the header, ends nothing but itself.
-    if (row.every((c) => /^:?-+:?$/.test(c))) return '';
-    if (row.length !== columns.length) {
-      if (!line.trim()) table = null;
-      return line;
+    // An org table's rule above its header, or markdown's under it: lines of no words.
+    if (RULE.test(line) && /[|+]/.test(line)) {
+      out.push('');
+      continue;
     }
-    const get = (c: Column) => row[columns.indexOf(c)] ?? '';
-    const load = get('weight');
-    if (!/\d/.test(get('reps'))) return line;
-    const rowUnit = /^(kgs?|lbs?)$/i.test(get('unit')) ? get('unit') : unit;
-    const done = `${get('sets') || 1} sets of ${get('reps')} reps${/\d/.test(load) ? ` @ ${load} ${rowUnit}` : ''}`;
-    // No name column: the set rows belong to the name above the table.
-    if (!columns.includes('name')) return done;
-    return `${get('name')}: ${get('sets') || 1} sets of ${get('reps')} reps${/\d/.test(load) ? ` @ ${load} ${rowUnit}` : ''}`;
-  });
+    if (!table) {
+      out.push(csvRow(line) ?? line);
+      continue;
+    }
+    if (!line.trim()) table = null;
+    const row = table && separator(line) === table.separator ? cells(line, table.separator) : [];
+    // A row that does not fit the header ends nothing but itself.
+    const read =
+      table && row.length === table.columns.length
+        ? table.byExercise
+          ? exerciseRow(row, table.columns)
+          : fieldRow(row, table)
+        : null;
+    out.push(...(read ?? [line]));
+  }
+  return out;
 }
 
 /** "Chest press      12/95       12/105": a table row, one set per column. */

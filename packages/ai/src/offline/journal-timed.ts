@@ -2,7 +2,7 @@
  * Cardio and timed work in a chunk ("10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min"):
  * logged as timed sets, with the load carried before them, under the hold or machine they name.
  */
-import { boutsIn } from './journal-bouts.ts';
+import { boutsIn, partOfBout } from './journal-bouts.ts';
 import { cardioName } from './journal-cardio.ts';
 import { liftAfterCardio } from './journal-carry.ts';
 import type { Chunk } from './journal-lines.ts';
@@ -34,6 +34,15 @@ export function logTimed(
     addToCardio(bout, [bout], numbers, false)
   )
     return true;
+  // "20 minutes on the treadmill, running five minutes at 6mph …": a stretch of the bout on its line.
+  const part =
+    st.sets.length > st.lineStart && numbers.groups.every((g) => g.reps.every((r) => r === null))
+      ? partOfBout(bout, chunk.text, numbers.cardio)
+      : null;
+  if (part && bout) {
+    bout.notes = part;
+    return true;
+  }
   // "5km on the Concept2 followed by 20 minutes on the SkiErg": two machines, each with its own
   // numbers, are two bouts.
   const bouts = numbers.groups.length ? undefined : boutsIn(chunk.text);
@@ -60,7 +69,8 @@ export function logTimed(
     timedSets(
       numbers,
       named,
-      st.current ?? st.header,
+      // "Quick feet (fast) x 20 s": a name the catalogue lacks, opening the line, heads its time.
+      st.header ?? st.current,
       chunk.lineStart && !ownTime,
       false,
       lineBout ?? told,

@@ -1,0 +1,32 @@
+/**
+ * The last word on an entry that logged nothing: a lift is named and sets are stated, so the sets are
+ * logged at face value. The readers before this one drop numbers they take for a story, a plan, a date
+ * or a remark; when that leaves the whole entry with no set while it names a lift ("Today I picked 110
+ * pounds off the floor, five times, in a movement called the deadlift", a dated block whose lift is
+ * named in its last sentence), a member would rather correct a logged set than lose the entry. Each
+ * sentence is read on its own, under the lift the entry names. What the readers decided is not today's
+ * work stays so, sentence by sentence, by their own tests: a failed or missed try, a plan, a habit, a
+ * goal, history, a stat (journal-achieved's sentenceKind, journal-remarks' HABIT, PLAN_LABEL and STATS).
+ * Counts without reps (a bare load, a time) are not made into sets here.
+ */
+import type { LoggedSet, WeightUnit } from '../schemas.ts';
+import { sentenceKind } from './journal-achieved.ts';
+import { toSets } from './journal-logged.ts';
+import { mentionIn } from './journal-names.ts';
+import { HABIT, PLAN_LABEL, STATS } from './journal-remarks.ts';
+import { extractNumbers } from './journal-sets.ts';
+import { FAILED } from './journal-words.ts';
+
+const NOT_TODAY = [FAILED, HABIT, PLAN_LABEL, STATS];
+
+export function faceValueSets(content: string, unit: WeightUnit): LoggedSet[] {
+  const lift = mentionIn(content, true);
+  if (!lift?.exercise) return [];
+  return content
+    .split(/\n|(?<=[.!?])\s+/)
+    .filter((sentence) => /\d/.test(sentence) && !NOT_TODAY.some((re) => re.test(sentence)))
+    .filter((sentence) => sentenceKind(sentence) === 'today')
+    .flatMap((sentence) => extractNumbers(sentence, unit).groups)
+    .filter((g) => g.reps.some((r) => r !== null))
+    .flatMap((g) => toSets(g, lift.name, lift.exercise, false, null));
+}
