@@ -45,6 +45,11 @@ describe('the lift is named by everything the lifter says about it', () => {
       'I did 4x6 with 95 lbs, the front squat as they call it',
       ['4*front squat 6@95'],
     ],
+    [
+      "a count told after a lift verb's load is its reps",
+      'Tonight I squatted 185 lbs, four times, the back squat as they call it.',
+      ['barbell back squat 4@185'],
+    ],
     ['a load carried to a lone count after it', 'Bench 185 pounds, six times', ['barbell bench press 6@185']],
     [
       'generic cardio, the machine told next',
