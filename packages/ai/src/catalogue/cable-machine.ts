@@ -44,6 +44,8 @@ export const MACHINE: CatalogueExercise[] = [
   ex('assisted pull-up', 'assisted pullup, assisted pullups, assisted pull ups, assisted chin up, assisted chins', 'back', 'arms', 'lats, biceps, upper back', 'machines', 'vertical_pull'),
   ex('machine preacher curl', 'preacher curl machine, machine curl, machine curls', 'arms', '', 'biceps', 'machines', 'isolation_arms'),
   ex('machine triceps extension', 'tricep machine, triceps machine, machine tricep extension, seated dip machine, dip machine', 'arms', '', 'triceps', 'machines', 'isolation_arms'),
-  ex('back extension', 'back raise, back raises, roman chair back extension, back extensions, hyperextension, hyperextensions, hypers, 45 degree back extension, roman chair', 'back', 'legs', 'spinal erectors, glutes, hamstrings', 'machines', 'hinge'),
+  ex('back extension', 'back raise, back raises, roman chair back extension, back extensions, 45 degree back extension, roman chair', 'back', 'legs', 'spinal erectors, glutes, hamstrings', 'machines', 'hinge'),
+  // Lifters and coaches tell the hyperextension ("hypers") apart from the back extension by name.
+  ex('hyperextension', 'hyperextensions, hyper extension, hyper extensions, hypers, hyper, 90 degree back extension', 'back', 'legs', 'spinal erectors, glutes, hamstrings', 'machines', 'hinge'),
   ex('glute-ham raise', 'ghr, glute ham raise, glute ham raises, ghrs', 'legs', '', 'hamstrings, glutes', 'machines', 'isolation_legs'),
 ];

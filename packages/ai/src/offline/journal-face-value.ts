@@ -4,7 +4,7 @@
  * or a remark; when that leaves the whole entry with no set while it names a lift ("Today I picked 110
  * pounds off the floor, five times, in a movement called the deadlift", a dated block whose lift is
  * named in its last sentence), a member would rather correct a logged set than lose the entry. Each
- * sentence is read on its own, under the lift the entry names. What the readers decided is not today's
+ * sentence is read on its own, under the one lift the entry names. What the readers decided is not today's
  * work stays so, sentence by sentence, by their own tests: a failed or missed try, a plan, a habit, a
  * goal, history, a stat (journal-achieved's sentenceKind, journal-remarks' HABIT, PLAN_LABEL and STATS).
  * Counts without reps (a bare load, a time) are not made into sets here.
@@ -20,13 +20,22 @@ import { FAILED } from './journal-words.ts';
 const NOT_TODAY = [FAILED, HABIT, PLAN_LABEL, STATS];
 
 export function faceValueSets(content: string, unit: WeightUnit): LoggedSet[] {
-  const lift = mentionIn(content, true);
-  if (!lift?.exercise) return [];
+  // The one lift the entry names: with two ("135x5, 225x3. Squats and deadlifts today") the rows are
+  // no more one's than the other's.
+  const lifts = new Map(
+    content
+      .split(/\n|[.!?,;&]|\b(?:and|then)\b/i)
+      .map((part) => mentionIn(part, true)?.exercise)
+      .filter((e) => e !== undefined)
+      .map((e) => [e.name, e]),
+  );
+  const lift = lifts.size === 1 ? [...lifts.values()][0] : undefined;
+  if (!lift) return [];
   return content
     .split(/\n|(?<=[.!?])\s+/)
     .filter((sentence) => /\d/.test(sentence) && !NOT_TODAY.some((re) => re.test(sentence)))
     .filter((sentence) => sentenceKind(sentence) === 'today')
     .flatMap((sentence) => extractNumbers(sentence, unit).groups)
     .filter((g) => g.reps.some((r) => r !== null))
-    .flatMap((g) => toSets(g, lift.name, lift.exercise, false, null));
+    .flatMap((g) => toSets(g, lift.name, lift, false, null));
 }

@@ -5,7 +5,7 @@
 import { saysWhere } from './journal-chunk-name.ts';
 import type { Chunk } from './journal-lines.ts';
 import { renameToVariant, tagSets } from './journal-logged.ts';
-import { mentionIn, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
+import { mentionIn, onlyRepeats, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
 import type { ChunkNumbers } from './journal-sets.ts';
 import type { JournalState } from './journal-state.ts';
 import { isSentence, WORD } from './journal-words.ts';
@@ -22,6 +22,18 @@ export function headingChunk(
   const lineSets = st.sets.slice(st.lineStart).filter((s) => s.name === st.current?.name);
   if (named && !chunk.lineStart && renameToVariant(lineSets, named, st.current)) {
     st.current = named;
+    return;
+  }
+  // "Squat with push-press: you put a barbell …, squat and then push up": on the lift's own line, a word
+  // of its name in the description is part of that lift, not another one.
+  if (
+    named &&
+    !chunk.lineStart &&
+    st.current &&
+    named.name !== st.current.name &&
+    onlyRepeats(numbers.rest, st.current)
+  ) {
+    st.notes.push(chunk.text);
     return;
   }
   // "Calf press (on the leg press machine)": where the lift just named was done; that name wins.

@@ -17,6 +17,25 @@ export function inList(group: SetGroup, before: LoggedSet | undefined, dropping 
 }
 
 /** "205lbs: 3", "100 lbs – 10 reps each": numbers after a load that are counts, not another load. */
+/** "Deadlift 110 pounds, five times": a lone count, the only number after a load carried to it, is its reps. */
+export function countAfterLoad(numbers: ChunkNumbers): boolean {
+  return !numbers.groups.length && numbers.bare !== null && /^(?:times|reps?)?$/.test(numbers.rest.trim());
+}
+
+/**
+ * "I lifted 60 pounds over my head, eight times": a lone count ("times", no reps group: those are
+ * journal-repeats') after a load a lift's verb made a single
+ * (no reps written: no "1", "x 1" or "single") is that set's reps, not a set of its own.
+ */
+export function repsForSingle(sets: LoggedSet[], before: string, numbers: ChunkNumbers): boolean {
+  const [only] = sets;
+  if (sets.length !== 1 || !only || only.reps !== 1 || !countAfterLoad(numbers) || numbers.bare === null)
+    return false;
+  if (!/\d/.test(before) || /\b1\b|\bsingles?\b|\bone\b/i.test(before)) return false;
+  only.reps = numbers.bare;
+  return true;
+}
+
 export function onlyCounts(after: ChunkNumbers): boolean {
   if (after.timedSets !== null) return true;
   if (after.groups.length) return after.groups.every((g) => g.weight === null);

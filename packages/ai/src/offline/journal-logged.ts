@@ -15,6 +15,7 @@ import {
 import type { Chunk } from './journal-lines.ts';
 import type { Resolved } from './journal-names.ts';
 import type { ChunkNumbers, SetGroup } from './journal-sets.ts';
+import { specificCardio } from './journal-told-name.ts';
 import { WORD } from './journal-words.ts';
 import { parseUnit, toPounds } from './units.ts';
 
@@ -68,6 +69,8 @@ export function timedSets(
   let cardio =
     (named?.exercise && !cardioName(named.exercise.name) ? undefined : cardioName(numbers.rest)) ??
     (named ? undefined : cardioName(current?.name ?? ''));
+  // "20 mins cardio. I chose the cross-trainer": a generic word yields to the specific one told beside it.
+  if (cardio) cardio = specificCardio(cardio, told) ?? cardio;
   // A time alone after a known exercise is a timed set ("Plank: 60 sec"); "5 seconds hold" is tempo.
   const bareTime = !(numbers.rest.match(WORD) ?? []).length;
   let target = cardio

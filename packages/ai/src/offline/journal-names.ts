@@ -13,6 +13,7 @@ import {
 import { singular } from '../catalogue/normalize.ts';
 import { abbreviation } from './journal-abbrev.ts';
 import { withoutStructure } from './journal-structure.ts';
+import { joinedName, joinsMovement } from './journal-told-name.ts';
 import {
   CHATTER,
   FILLER,
@@ -77,8 +78,10 @@ function joinedNames(text: string): string {
   );
 }
 
+const MOVEMENT_WORD = /^(?:curl|raise|press|row|pinch|squat|lunge|twist|pullover|fly|halo|carry|walk|hold)$/;
+
 /** The name's words: fillers and numbers dropped, everything from a trailing preposition on cut. */
-function nameWords(text: string): { words: string[]; tail: string | null } {
+function nameWords(text: string): { words: string[]; tail: string | null; joins: boolean } {
   const all = normalizeWords(
     joinedNames(text)
       .replace(/\b(each|per|a)\s+(leg|arm|side|hand)\b/gi, ' ')
@@ -93,11 +96,18 @@ function nameWords(text: string): { words: string[]; tail: string | null } {
   const first = all.findIndex((w) => !FILLER.has(w) && !TRAILING.has(w) && !LEAD_INS.has(w));
   // "Hit a new PR on deadlift": the cut comes after a word that can name something, not chatter.
   const naming = all.findIndex((w, i) => i >= first && !CHATTER.has(w) && !FILLER.has(w) && !TRAILING.has(w));
-  const cut = all.findIndex((w, i) => i > naming && naming >= 0 && TRAILING.has(w));
+  // "Squat with push-press": a preposition joining a second movement joins it to the name (journal-told-name).
+  const at = all.findIndex((w, i) => i > naming && naming >= 0 && TRAILING.has(w));
+  const joins = at > 0 && joinsMovement(all, at);
+  const cut = joins ? -1 : at;
   const head = first < 0 ? [] : all.slice(first, cut > 0 ? cut : all.length);
   const tail = cut > 0 ? all.slice(cut).join(' ') : null;
   // A name sits near the start of a chunk; long sentences only cost time past this point.
-  return { words: head.filter((w) => !FILLER.has(w)).slice(0, 24), tail };
+  // "Standing Plate Curls": a plate right before a movement is part of its name, not a load's word.
+  const kept = head.filter(
+    (w, i) => !FILLER.has(w) || (singular(w) === 'plate' && MOVEMENT_WORD.test(singular(head[i + 1] ?? ''))),
+  );
+  return { words: kept.slice(0, 24), tail, joins };
 }
 
 /**
@@ -152,8 +162,10 @@ export function resolveName(whole: string, clear: boolean, asTyped = whole): Res
   const original = withoutStructure(asTyped);
   // "widegrip 7", "close grip": how the bar was held, never an exercise on its own.
   if (GRIP_ONLY.test(text)) return undefined;
-  const { words, tail } = nameWords(text);
+  const { words, tail, joins } = nameWords(text);
   if (words.length === 0) return undefined;
+  // Two movements joined are one: the catalogue's pair ("clean and jerk"), else the words as written.
+  if (joins) return joinedName(words, text, original);
   // "lunges w/ barbell": the equipment named after the lift picks its variant.
   // "curl … 20 lb dumbbells": the implement written after the name, with or without a preposition;
   // not "Squat + bands", where bands add resistance to the bar.

@@ -31,7 +31,7 @@
  * Per chunk, journal-sets reads the numbers (journal-prepare regularizes the chunk; journal-patterns
  * and journal-set-groups hold the set patterns, journal-counted which number of a counted scheme is its load, journal-types their result, journal-cardio time and
  * distance) and journal-chunk-name / journal-names name the lift (catalogue, journal-abbrev short
- * labels, typos, mentions, journal-written as written; journal-words the word lists, prose words
+ * labels, typos, mentions, journal-written as written, journal-told-name all the lifter says of it; journal-words the word lists, prose words
  * that never name one, journal-structure words about rest and programs, so the lift the sentence,
  * heading or story named holds). Here the chunks
  * become sets: journal-repeats (a bare count repeats the last set), journal-timed (cardio and timed
@@ -48,7 +48,7 @@ import { faceValueSets } from './journal-face-value.ts';
 import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
-import { inList, onlyCounts } from './journal-loads.ts';
+import { countAfterLoad, inList, onlyCounts, repsForSingle } from './journal-loads.ts';
 import { schemeOf, sentenceLoad, storyTalk, withScheme } from './journal-logbook.ts';
 import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
@@ -59,6 +59,7 @@ import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { JournalState } from './journal-state.ts';
 import { holdToldLoad } from './journal-story.ts';
 import { logTimed } from './journal-timed.ts';
+import { isGeneric, namedLater } from './journal-told-name.ts';
 import { FAILED, isProse, SHORT_OF } from './journal-words.ts';
 
 export { splitChunks } from './journal-lines.ts';
@@ -122,6 +123,10 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     st.pendingOrdinal = numbers.groups.length ? null : numbers.ordinal;
     const { clearSet, countFirst } = setKind(numbers, chunk, nextOnLine, st.labelled, unit);
     let named = nameChunk(chunk.text, numbers, clearSet, st.current ?? st.header, st.labelled);
+    // "I picked 110 pounds …, five times, in a movement called the deadlift": a name told later names them.
+    const told =
+      numbers.groups.length && (!named?.exercise || isGeneric(named.name)) && namedLater(chunks, i + 1);
+    if (told) named = resolveName(told, true) ?? named;
 
     // "…, in sets of 20" splits the total just logged; "3 sets of 5. I used 245" loads those sets.
     const amended = amendLast(chunk, numbers, named, st.lastChunkSets, chunk.unit ?? unit);
@@ -147,7 +152,13 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
     if (logTimed(st, chunk, numbers, named, unknownLabel, [chunks[i - 1], nextOnLine])) continue;
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
     // "widegrip 7" under a label: a count with a word or two about the set.
-    if (bareIsReps(numbers, named, st.current ?? st.header, chunk.lineStart, st.labelled, countFirst))
+    // "Deadlift 110 pounds, five times": a lone count after a load carried to it is that load's reps.
+    if (!chunk.lineStart && repsForSingle(st.lastChunkSets, chunks[i - 1]?.text ?? '', numbers)) continue;
+    const carried = st.carryWeight !== null && !chunk.lineStart && countAfterLoad(numbers);
+    if (
+      carried ||
+      bareIsReps(numbers, named, st.current ?? st.header, chunk.lineStart, st.labelled, countFirst)
+    )
       numbers.groups.push({ sets: 1, reps: [numbers.bare], weight: null, rpe: numbers.rpe });
     const hasNumbers = numbers.groups.length > 0;
     if (!hasNumbers && !named && effortForLast(chunk.text, numbers.rpe, st.lastChunkSets)) continue;

@@ -4,7 +4,7 @@
  */
 import { normalizeWords } from '../catalogue/index.ts';
 import type { Resolved } from './journal-names.ts';
-import { CHATTER, FILLER, namingWord, PROSE_MARKERS, proseWord } from './journal-words.ts';
+import { CHATTER, FILLER, GEAR, namingWord, PROSE_MARKERS, proseWord } from './journal-words.ts';
 
 /** "Wide-Leg Situps", "BTN Press": the words as written, each capitalised, acronyms kept. */
 export function titleCase(text: string): string {
@@ -43,20 +43,50 @@ export function capitalisedIn(text: string): Resolved | undefined {
   return { name: titleCase(name), exercise: undefined, notes: null };
 }
 
-/** The original spelling of the name's words ("Tricep Pull-downs"), without numbers and fillers. */
+/** A word that may sit inside a name: a joining word, kit, or a word some lift's name uses. */
+function insideName(norm: string[]): boolean {
+  const [w] = norm;
+  return (
+    norm.length === 1 &&
+    w !== undefined &&
+    (/^(?:and|n|&|to|of|with|into)$/.test(w) || GEAR.has(w) || namingWord(w))
+  );
+}
+
+/**
+ * The original spelling of the name's words ("Tricep Pull-downs"), without numbers and fillers. The
+ * label's words are one name: a word between two of the name's words stays in it ("Seated Plate
+ * Raises", "Kettlebell clean and press"), so a modifier is never cut off from the movement after it.
+ */
 function asWritten(text: string, words: string[]): string {
   const kept = new Set(words);
   const out: string[] = [];
+  let between: string[] = [];
+  // Whether the name may go on: no mark after its last word ("Squats, with a pause").
+  let open = true;
   for (const token of text.split(/\s+/)) {
     const clean = token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-    if (!clean || /\d/.test(clean)) continue;
+    // A number after the name ends it ("Zancadas 3 series de 14"); before it, it is passed over.
+    if (!clean || /\d/.test(clean)) {
+      if (/\d/.test(token) && out.length) open = false;
+      continue;
+    }
     const norm = normalizeWords(clean);
-    if (norm.length && norm.some((w) => kept.has(w))) out.push(clean);
-    // "Kettlebell clean and press", "shoulder to overheads": a joining word inside the name stays in it.
-    else if (out.length && /^(?:and|n|&|to|of)$/i.test(token)) out.push(token);
-    else if (out.length) break;
+    if (norm.length && norm.some((w) => kept.has(w))) {
+      if (out.length && !open) break;
+      out.push(...between, clean);
+      between = [];
+    } else if (!out.length) {
+      // "Plate Raises", "45 lb plate raises": the kit right before the movement names it with it.
+      between = open && norm.length === 1 && GEAR.has(norm[0] ?? '') ? [clean] : [];
+      open = !/[,.;:!?()]$/.test(token);
+      continue;
+    }
+    // Up to two words inside the name ("Plate" in "Seated Plate Raises", "and" in "clean and press").
+    else if (between.length < 2 && open && !/^[(]/.test(token) && insideName(norm)) between.push(clean);
+    else break;
+    open = !/[,.;:!?()]$/.test(token);
   }
-  while (out.length && /^(?:and|n|&|to|of)$/i.test(out.at(-1) ?? '')) out.pop();
   return out.join(' ');
 }
 
