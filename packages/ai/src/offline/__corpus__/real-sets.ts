@@ -35,6 +35,8 @@ import { REAL_HOLDOUT_30 } from './real-holdout-30.ts';
 import { REAL_HOLDOUT_31 } from './real-holdout-31.ts';
 import { REAL_HOLDOUT_33 } from './real-holdout-33.ts';
 import { REAL_HOLDOUT_34 } from './real-holdout-34.ts';
+import { REAL_HOLDOUT_35 } from './real-holdout-35.ts';
+import { REAL_HOLDOUT_36 } from './real-holdout-36.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -71,6 +73,8 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 31 (sealed in rounds 12-13)': REAL_HOLDOUT_31,
   'holdout 33 (sealed before round 14)': REAL_HOLDOUT_33,
   'holdout 34 (sealed in rounds 14-15)': REAL_HOLDOUT_34,
+  'holdout 35 (sealed in round 16)': REAL_HOLDOUT_35,
+  'holdout 36 (sealed in round 16)': REAL_HOLDOUT_36,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
