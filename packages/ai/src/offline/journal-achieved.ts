@@ -5,6 +5,9 @@
  *   ("went for 10 at 205 but only managed 7", "max reps @ 120. I did 7"), the count achieved is the reps;
  * - history ("the most I ever did was 10x60", "185 and 190 last week") and goals ("next week I'll try
  *   255", "the calculator predicts 253"): no sets; journal-clauses keeps the sentence whole as a remark;
+ * - an example or a hypothetical ("for example a max of 122 would put me in …"): no sets, like a goal;
+ * - a sentence is cut where a clause turns to another time ("I did 9 and next week I'm doing 10"), so
+ *   each part is sorted on its own;
  * - a total ("one plate and a 25 on each side. In total it's 140"): the total is the load, not the plates;
  * - a reference ("benched 25kg for the same sets and reps"): the lift before's sets and reps;
  * - a body reading ("heart rate went up to 188"): no work at all.
@@ -13,7 +16,7 @@ import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { toldOnce } from './journal-told-lists.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
-export type SentenceKind = 'today' | 'history' | 'goal';
+export type SentenceKind = 'today' | 'history' | 'goal' | 'example';
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 const UNIT = LOAD_UNIT;
@@ -24,7 +27,7 @@ const count = (w: string) => String(wordCount(w) ?? w);
 const TODAY = /\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)|just\s+now)\b/i;
 // "The most I ever did", "at the age of 27", "years ago", "185 and 190 last week", "my old PR was 315".
 const HISTORY =
-  /\b(?:the\s+most\s+i(?:['’]ve|\s+have)?\s+ever|(?:i|we)\s+(?:only\s+)?ever\s+(?:did|lifted|pressed|squatted|benched|pulled)|at\s+the\s+age\s+of|years?\s+ago|last\s+(?:week|month|year|time|session)|back\s+(?:then|in\s+the\s+day)|(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record))\b/i;
+  /\b(?:never\s+(?:been\s+able\s+to|managed\s+to|could)|looking\s+back|(?:years?|(?:some|a\s+long)\s+time)\s+ago|the\s+most\s+i(?:['’]ve|\s+have)?\s+ever|(?:i|we)\s+(?:only\s+)?ever\s+(?:did|lifted|pressed|squatted|benched|pulled)|at\s+the\s+age\s+of|last\s+(?:week|month|year|time|session)|back\s+(?:then|in\s+the\s+day)|(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record))\b/i;
 // "Next week I'll try 255", "the calculator predicts 253", "goal: 100 push-ups", "so close to a full 10".
 const GOAL =
   /\b(?:next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|goals?\s*(?:is|was|of|:|=)?\s*\d|target\s*:)/i;
@@ -40,9 +43,16 @@ const SAID_MET = new RegExp(
   'iu',
 );
 
-/** What a sentence's numbers tell (see the header): today's work, history, or a goal. */
+// "For example as a 150 lbs male, a max of 122 would put me in …", "say you squat 300": numbers
+// put as a case, not lifted by anyone.
+const EXAMPLE =
+  /\b(?:for\s+(?:example|instance)|e\.g\.|let['’]s\s+say|say\s+you|suppos(?:e|ing)\b|imagine\b|would\s+(?:put|make|get|place|give|mean|land)\b)/i;
+
+/** What a sentence's numbers tell (see the header): today's work, history, a goal, or an example. */
 export function sentenceKind(sentence: string): SentenceKind {
-  if (!/\d/.test(sentence) || TODAY.test(sentence)) return 'today';
+  if (!/\d/.test(sentence)) return 'today';
+  if (EXAMPLE.test(sentence)) return 'example';
+  if (TODAY.test(sentence)) return 'today';
   if (HISTORY.test(sentence)) return 'history';
   if (GOAL.test(sentence) && !MET.test(sentence) && !SAID_MET.test(sentence)) return 'goal';
   return 'today';
@@ -53,7 +63,9 @@ export function sentenceKind(sentence: string): SentenceKind {
  * in parentheses or after a dash is one of its own ("315 x 10 (previous record was 9)").
  */
 export function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)/);
+  return text.split(
+    /(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next)\b)/,
+  );
 }
 
 // "went for 10x 205 pounds, but only managed 7": the planned reps give way to the count achieved.
