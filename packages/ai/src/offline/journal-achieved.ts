@@ -5,6 +5,9 @@
  *   ("went for 10 at 205 but only managed 7", "max reps @ 120. I did 7"), the count achieved is the reps;
  * - history ("the most I ever did was 10x60", "185 and 190 last week") and goals ("next week I'll try
  *   255", "the calculator predicts 253"): no sets; journal-clauses keeps the sentence whole as a remark;
+ * - an example or a hypothetical ("for example a max of 122 would put me in …"): no sets, like a goal;
+ * - a sentence is cut where a clause turns to another time ("I did 9 and next week I'm doing 10"), so
+ *   each part is sorted on its own;
  * - a total ("one plate and a 25 on each side. In total it's 140"): the total is the load, not the plates;
  * - a reference ("benched 25kg for the same sets and reps"): the lift before's sets and reps;
  * - a body reading ("heart rate went up to 188"): no work at all;
@@ -17,7 +20,7 @@ import { recordsTold } from './journal-records.ts';
 import { toldOnce } from './journal-told-lists.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
-export type SentenceKind = 'today' | 'history' | 'goal' | 'failed';
+export type SentenceKind = 'today' | 'history' | 'goal' | 'example' | 'failed';
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 const UNIT = LOAD_UNIT;
@@ -28,7 +31,7 @@ const count = (w: string) => String(wordCount(w) ?? w);
 const TODAY = /\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)|just\s+now)\b/i;
 // "The most I ever did", "at the age of 27", "years ago", "185 and 190 last week", "my old PR was 315".
 const HISTORY =
-  /\b(?:the\s+most\s+i(?:['’]ve|\s+have)?\s+ever|(?:i|we)\s+(?:only\s+)?ever\s+(?:did|lifted|pressed|squatted|benched|pulled)|at\s+the\s+age\s+of|years?\s+ago|last\s+(?:week|month|year|time|session)|back\s+(?:then|in\s+the\s+day)|(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record))\b/i;
+  /\b(?:never\s+(?:been\s+able\s+to|managed\s+to|could)|looking\s+back|(?:years?|(?:some|a\s+long)\s+time)\s+ago|the\s+most\s+i(?:['’]ve|\s+have)?\s+ever|(?:i|we)\s+(?:only\s+)?ever\s+(?:did|lifted|pressed|squatted|benched|pulled)|at\s+the\s+age\s+of|last\s+(?:week|month|year|time|session)|back\s+(?:then|in\s+the\s+day)|(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record))\b/i;
 // "Next week I'll try 255", "the calculator predicts 253", "goal: 100 push-ups", "so close to a full 10".
 const GOAL =
   /\b(?:next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|goals?\s*(?:is|was|of|:|=)?\s*\d|target\s*:)/i;
@@ -60,13 +63,19 @@ const TOLD_REPS = new RegExp(
 const MEASURED =
   /\b(?:match(?:ed|ing|es)?|tie[ds]?|tying|beat(?:ing|s)?|broke|breaking|over|above|past|than|equal(?:led|ling|s)?)\s+(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record)\b(?!\s*(?:of|was|is|at|from|[:=(])?\s*\d)/gi;
 
-/** What a sentence's numbers tell (see the header): today's work, history, a goal, or a failed try. */
+// "For example as a 150 lbs male, a max of 122 would put me in …", "say you squat 300": numbers
+// put as a case, not lifted by anyone.
+const EXAMPLE =
+  /\b(?:for\s+(?:example|instance)|e\.g\.|let['’]s\s+say|say\s+you|suppos(?:e|ing)\b|imagine\b|would\s+(?:put|make|get|place|give|mean|land)\b)/i;
+
+/** What a sentence's numbers tell (see the header): today's work, history, a goal, an example or a failed try. */
 export function sentenceKind(sentence: string): SentenceKind {
   // A try told as failed (journal-attempts: "failed on 102.5kg", "missed attempt at 150"), or a lone load
   // not lifted ("Dumped 235# onto the floor").
   if (isFailedTry(sentence)) return 'failed';
   if (!/\d/.test(sentence)) return 'today';
   if (FAILED_LOAD.test(sentence) && ONE_NUMBER.test(sentence) && !TOLD_REPS.test(sentence)) return 'failed';
+  if (EXAMPLE.test(sentence)) return 'example';
   if (TODAY.test(sentence)) return 'today';
   if (HISTORY.test(sentence.replace(MEASURED, ' '))) return 'history';
   if (GOAL.test(sentence) && !MET.test(sentence) && !SAID_MET.test(sentence)) return 'goal';
@@ -78,7 +87,9 @@ export function sentenceKind(sentence: string): SentenceKind {
  * in parentheses or after a dash is one of its own ("315 x 10 (previous record was 9)").
  */
 export function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)/);
+  return text.split(
+    /(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next)\b)/,
+  );
 }
 
 // "went for 10x 205 pounds, but only managed 7": the planned reps give way to the count achieved.

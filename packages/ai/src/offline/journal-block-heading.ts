@@ -30,11 +30,12 @@ const LOAD = new RegExp(
   String.raw`(?:@|\bat\b|\bwith\b)?\s*(?:\b(?:one|two|a|an|(?:a\s+)?pair\s+of)\s+)?(\d{1,3}(?:\.\d+)?)\s*(${LOAD_UNIT})(?:['’]s)?(?![a-z])(?:\s*(?:kettle)?bells?\b|\s*kbs?\b|\s*dumbbells?\b|\s*dbs?\b)?`,
   'i',
 );
-// "completed 3 rotations", "3 rounds of", "x3 rounds", "three circuits": each row that many times.
+// "completed 3 rotations", "3 rounds of", "x3 rounds", "three circuits", "4 super-sets of the
+// following": each row that many times.
 // "5 sets of:" over moves, "10x (on the minute)", "Set 1: 10x (EMOM)", "Part B: 6x": a count over the
 // block is its rounds.
 const ROUNDS = new RegExp(
-  String.raw`(?:\b(\d{1,2}|${NUMBER_WORD})\s*|\bx\s*(\d{1,2})\s*)(?:rounds?|rotations?|circuits?)\b(?:\s+of\b)?|^(?:(?:set|part|block)\s+[a-z\d]{1,2}\s*:\s*)?(?:(\d{1,2})\s+sets\s+of\s*:|(\d{1,2})\s*x(?=\s*(?:\(|$)))`,
+  String.raw`(?:\b(\d{1,2}|${NUMBER_WORD})\s*|\bx\s*(\d{1,2})\s*)(?:rounds?|rotations?|circuits?|(?:super|giant|tri)[\s-]?sets?(?=\s+of\b))\b(?:\s+of\b)?|^(?:(?:set|part|block)\s+[a-z\d]{1,2}\s*:\s*)?(?:(\d{1,2})\s+sets\s+of\s*:|(\d{1,2})\s*x(?=\s*(?:\(|$)))`,
   'i',
 );
 // "Time = 8:15" under a circuit: how long the rounds took, not a move.
@@ -209,12 +210,18 @@ export function headingBlocks(entry: string[]): EntryLine[] {
     const loaded = rows.map((row) => atLoad(row, head.load));
     // "10x Burpees", "- 15 air squats": moves counted first read as one line of rounds (journal-segments).
     // "10x Burpees" is ten burpees: the joined line reads "10 Burpees".
-    const moves = loaded.map((row) =>
-      row
-        .replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)](?=\s))\s*/, '')
-        .replace(/^(\d{1,3})\s*[x×]\s*(?=\p{L})/u, '$1 ')
-        .trim(),
-    );
+    // "10 dips, 25 air squats, 50 singles (jump rope)": one row of counted moves is as many rows.
+    const moves = loaded
+      .flatMap((row) => {
+        const parts = row.split(/,(?![^()]*\))/).map((p) => p.trim());
+        return parts.length > 1 && parts.every((p) => COUNTED_MOVE.test(p)) ? parts : [row];
+      })
+      .map((row) =>
+        row
+          .replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)](?=\s))\s*/, '')
+          .replace(/^(\d{1,3})\s*[x×]\s*(?=\p{L})/u, '$1 ')
+          .trim(),
+      );
     if (head.rounds > 1 && moves.length > 1 && moves.every((m) => COUNTED_MOVE.test(m)))
       out.push({ text: `${head.told} rounds: ${moves.join(', ')}`, remark: false });
     else

@@ -26,6 +26,9 @@ function capitalised(name: string, text: string): boolean {
 const KIT_FOR =
   /\b(?:machine|rack|station|cage|bench|tower|trainer)\s+for\s+(?:the\s+|some\s+|my\s+)?(\p{L}[\p{L} -]{2,30})$/iu;
 
+const DID_COUNT =
+  /\b(?:i|we)\s+(?:\p{L}+ly\s+)?(?:did|got|managed|completed|banged\s+out|knocked\s+out)\s+\d{1,3}\s+\p{L}/iu;
+
 export function nameChunk(
   text: string,
   numbers: ChunkNumbers,
@@ -59,7 +62,9 @@ export function nameChunk(
   const loaded =
     numbers.groups.some((g) => g.weight !== null) &&
     normalizeWords(numbers.rest).some((w) => PROSE_MARKERS.has(w));
-  if (!named?.exercise && ((clearSet && isSentence(numbers.rest)) || loaded))
+  // "I finally did 9 neat pull-ups": a count told done in a sentence counts the lift it names.
+  const toldDone = numbers.bare !== null && DID_COUNT.test(text);
+  if (!named?.exercise && ((clearSet && isSentence(numbers.rest)) || loaded || toldDone))
     named = mentionIn(numbers.rest) ?? named;
   return named && current && !named.exercise && yieldsToScope(named, current, text, numbers, labelled)
     ? undefined

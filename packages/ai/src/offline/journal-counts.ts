@@ -54,6 +54,25 @@ const REPS_WORD =
   /(\b(?:went(?:\s+up)?|got|did|hit|made|managed|moved|pressed|benched|squatted|pulled|lifted|ground|finished)\b[^.!?,;]{0,30}?)\b(?:a|an|one)\s+((?:[a-z]+ly\s+)?(?:(?:easy|hard|tough|solid|clean|ugly|heavy|grindy|smooth|fast|slow|good|strong|nice|shaky)\s+)?)(single|double|triple)\b(?=\s*(?:[.,;:!?)]|$|\s+(?:at|@|with|and|then|on|which|that)\b))/gi;
 const REPS_IN: Record<string, number> = { single: 1, double: 2, triple: 3 };
 
+// "did eight neat pull-ups", "banged out twelve push-ups": a word after a verb of doing, before the move
+// it counts (a word or two of how between). Not "one" ("did one-arm rows" names a side), and not a word
+// before a side ("two-hand swings").
+const DONE_WORD = new RegExp(
+  String.raw`(?<=\b(?:did|do|done|got|managed|hit|completed|finished|performed|(?:banged|knocked|cranked|pumped|ground|busted|squeezed|churned)\s+out)\s+(?:(?:all|another|only|just|about|over)\s+)?)(${NUMBER_WORD.replace(/^one\|/, '')})\b(?![\s-]*(?:arms?|legs?|hands?|sided?|times|of)\b)(?=\s+[\p{L}])`,
+  'giu',
+);
+// "eight neat pull-ups, plus a ninth wibbly-wobbly one", "7 reps and an 8th with help": the next
+// ordinal is one more rep of the same set, counted as told; any other ordinal ("my third set") is not.
+const ORDINAL_WORDS =
+  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'.split(
+    ' ',
+  );
+const ONE_MORE = new RegExp(
+  String.raw`\b(\d{1,2})([^.!?;\d]{0,40}?)\s*,?\s*(?:plus|and|then|with|\+)\s+(?:a|an|one)\s+(${ORDINAL_WORDS.join('|')}|\d{1,2}(?:st|nd|rd|th))\b(?!\s+(?:sets?|rounds?|try|attempt)\b)[^.!?;,\d]{0,30}?\b(?:one|rep)\b`,
+  'giu',
+);
+const ordinalOf = (w: string) => ORDINAL_WORDS.indexOf(w.toLowerCase()) + 1 || Number.parseInt(w, 10);
+
 // "10 and a half lbs", "two and a half miles": a half more than the count.
 const AND_A_HALF = new RegExp(String.raw`\b(\d+|${NUMBER_WORD})\s+and\s+a\s+half\b`, 'gi');
 
@@ -68,6 +87,10 @@ export function countsAsDigits(text: string): string {
     .replace(HUNDREDS, (_, n: string) => String(100 * (n.toLowerCase() === 'a' ? 1 : (wordCount(n) ?? 1))))
     .replace(COUNT_BEFORE, (w: string) => String(wordCount(w) ?? w))
     .replace(COUNT_AFTER, (w: string) => String(wordCount(w) ?? w))
+    .replace(DONE_WORD, (w: string) => String(wordCount(w) ?? w))
+    .replace(ONE_MORE, (all: string, n: string, what: string, nth: string) =>
+      ordinalOf(nth) === Number(n) + 1 ? `${Number(n) + 1}${what}` : all,
+    )
     .replace(
       REPS_WORD,
       // The words of how it went ("fairly easy", "clean") go: "clean" would name a lift.

@@ -1,4 +1,6 @@
+import { findExercise } from '../catalogue/index.ts';
 import type { WeightUnit } from '../schemas.ts';
+import { cardioName } from './journal-cardio.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 import { parseUnit, toPounds } from './units.ts';
 
@@ -39,6 +41,12 @@ export function storyNumbers(text: string): string {
   );
 }
 
+// "50 singles (jump rope)", "100 reps (skipping)": a count's own word names no move; the move in the
+// brackets after it is what was counted ("50 singles" alone would be fifty sets of one).
+const COUNTED_IN_BRACKETS =
+  /\b(\d{1,3})\s+(?:singles|doubles|reps|skips|turns|unders|times)\s*\(\s*(\p{L}[\p{L}\s-]{2,30}?)\s*\)/giu;
+const namesMove = (words: string) => Boolean(findExercise(words) ?? cardioName(words));
+
 /**
  * '2.5 mi "Woods, Fields & Campus" walk', "a slow 2ish mile run", "my goal (400 pounds)": one name in
  * quotes, about that many, a goal's load.
@@ -46,6 +54,9 @@ export function storyNumbers(text: string): string {
 export function quotedAndApprox(line: string): string {
   return (
     line
+      .replace(COUNTED_IN_BRACKETS, (all: string, n: string, move: string) =>
+        namesMove(move) ? `${n} ${move}` : all,
+      )
       // '7 "miles" pool-running': a unit in quotes is a distance counted as its equal, still a distance.
       .replace(
         /(\d)\s*["“]\s*(miles?|km|kilomet(?:er|re)s?|k|meters?|metres?|yards?|laps?|minutes?|mins?)\s*["”]/gi,
