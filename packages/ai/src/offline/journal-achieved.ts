@@ -50,10 +50,14 @@ export function sentenceKind(sentence: string): SentenceKind {
 
 /**
  * A paragraph's sentences, their ends kept: "185 lbs. and 190" is one sentence, "7. Then" two; an aside
- * in parentheses or after a dash is one of its own ("315 x 10 (previous record was 9)").
+ * in parentheses or after a dash is one of its own ("315 x 10 (previous record was 9)"). A capital
+ * starting prose right after a whole set ("load × reps") starts a sentence though no mark ends the one before
+ * ("120×10 I don't think I got this right last week"): the story after the sets is not their sentence.
  */
 export function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)/);
+  return text.split(
+    /(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|\s+(?=\p{Lu}[\p{L}'’]*\s+\p{Ll})(?!(?:Sets?|Reps?|Rounds?)\b)(?<=\d\s*(?:[x×@]|\bat\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#|reps?))?\s+)/u,
+  );
 }
 
 // "went for 10x 205 pounds, but only managed 7": the planned reps give way to the count achieved.
