@@ -84,11 +84,13 @@ export function sentenceKind(sentence: string): SentenceKind {
 
 /**
  * A paragraph's sentences, their ends kept: "185 lbs. and 190" is one sentence, "7. Then" two; an aside
- * in parentheses or after a dash is one of its own ("315 x 10 (previous record was 9)").
+ * in parentheses or after a dash is one of its own ("315 x 10 (previous record was 9)"). A capital
+ * starting prose right after a whole set ("load × reps") starts a sentence though no mark ends the one before
+ * ("120×10 I don't think I got this right last week"): the story after the sets is not their sentence.
  */
 export function sentences(text: string): string[] {
   return text.split(
-    /(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next)\b)/,
+    /(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|\s+(?=\p{Lu}[\p{L}'’]*\s+\p{Ll})(?!(?:Sets?|Reps?|Rounds?)\b)(?<=\d\s*(?:[x×@]|\bat\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#|reps?))?\s+)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next)\b)/u,
   );
 }
 

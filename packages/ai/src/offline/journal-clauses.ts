@@ -41,10 +41,14 @@ function clauseParts(text: string): Part[] {
   let plain = '';
   // Clauses end at sentence marks, dashes, commas, parentheses and before "but" ("I always do 2 sets, but
   // today …", "225 (+5 from last week)");
-  // the separators are kept so the other clauses split as they would have.
-  for (const clause of text.split(
-    /([.!?;](?=\s)|\s[-–—]+\s|,|[()]|\s(?=but\b|instead\s+of\b|rather\s+than\b))/i,
-  )) {
+  // the separators are kept so the other clauses split as they would have. Each sentence is decided on
+  // its own: "…, 120×10 I don't think I got this right last week" keeps the set before the story.
+  // A sentence its writer left without a mark is ended by one, so its last clause is its own.
+  const clauses = sentences(text).flatMap((s, i, all) => [
+    ...(i ? [/[.!?;)]\s*$/.test(all[i - 1] ?? '') ? ' ' : '; '] : []),
+    ...s.split(/([.!?;](?=\s)|\s[-–—]+\s|,|[()]|\s(?=but\b|instead\s+of\b|rather\s+than\b))/i),
+  ]);
+  for (const clause of clauses) {
     // "he'd have to start incorporating squats and deadlifts": lifts named in a plan are no heading for
     // the sets after it either.
     if (

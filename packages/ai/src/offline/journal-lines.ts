@@ -24,6 +24,7 @@ import {
   pairLists,
   repListAtLoad,
   repsAtLoadList,
+  runsAtLoads,
   slashLoads,
 } from './journal-lists.ts';
 import { oneLoad } from './journal-load-forms.ts';
@@ -220,7 +221,9 @@ export function splitChunks(written: string): Chunk[] {
       let listed: string;
       [listed, habit] = readPairLists(spreadLoads(circuit?.rest ?? cleaned), habit);
       const [head, prose] = peelProse(
-        normalizeNumbers(repListAtLoad(repsAtLoadList(expandWaves(marks(loadsAfterNamedReps(listed)))))),
+        normalizeNumbers(
+          repListAtLoad(repsAtLoadList(expandWaves(marks(loadsAfterNamedReps(runsAtLoads(listed)))))),
+        ),
       );
       const when = sessionMark(tableRow(head));
       // "LT: 160 x 14 reps": last time's logbook line, a note beside today's.

@@ -151,3 +151,41 @@ export function slashLoads(text: string): string {
     return loads.map((w) => `${reps} reps @ ${w}`).join('; ');
   });
 }
+
+const RUN = String.raw`\d{1,2}(?:\s*,\s*\d{1,2})*`;
+// "(@ 135)", "(at 60 kg)", "@ 115": the load that closes the run of counts written before it.
+const CLOSE = String.raw`(?:\(\s*(?:@|at\b)\s*${LOAD}\s*(?:${LOAD_UNIT})?\s*\)|(?:@|\bat\b)\s*${LOAD}(?:\s*(?:${LOAD_UNIT}))?(?![\d.]|\s*[x×/]))`;
+const RUNS = new RegExp(
+  String.raw`(?<![\d.x×/@]\s*)\b${RUN}\s*${CLOSE}(?:\s*[,;]?\s*${RUN}\s*${CLOSE})*`,
+  'gi',
+);
+const ONE_RUN = new RegExp(String.raw`(${RUN})\s*(${CLOSE})`, 'gi');
+
+/**
+ * "Press 5 (@ 135), 5,4,3,3 (@ 115)", "Curls 12, 10 (@ 30), 8, 8 (@ 35)": a load written after a run
+ * of counts is the load of every count in that run, back to the previous load; each count is one set.
+ * Without brackets ("5 @ 135, 5, 4 @ 115") every run must be closed by its load, as "5 @ 135, 155"
+ * is reps at a list of loads (repsAtLoadList). A run left open at the end keeps the last load.
+ */
+export function runsAtLoads(text: string): string {
+  return text.replace(RUNS, (whole, at: number) => {
+    const runs = [...whole.matchAll(ONE_RUN)];
+    const bracketed = runs.some((r) => (r[2] ?? '').startsWith('('));
+    const many = runs.some((r) => (r[1] ?? '').includes(','));
+    if (!bracketed && !(many && runs.length > 1)) return whole;
+    const sets: string[] = [];
+    for (const [, run = '', close = ''] of runs) {
+      const load = close.replace(/[()@]|\bat\b/gi, ' ').trim();
+      const counts = run.split(/\s*,\s*/).map(Number);
+      if (
+        !counts.every((c) => c >= 1 && c <= 30) ||
+        (Number.parseFloat(load) <= Math.max(...counts) && !/[a-z#]/i.test(load))
+      )
+        return whole;
+      for (const c of counts) sets.push(`1x${c} @ ${load}`);
+    }
+    // The bracket closed the list: words after it are a sentence of their own, not the last set's.
+    const words = /^\s*\p{L}/u.test(text.slice(at + whole.length));
+    return `${sets.join('; ')}${words ? '.' : ''}`;
+  });
+}

@@ -259,12 +259,17 @@ export function mentionIn(text: string, loose = false): Resolved | undefined {
       if (len === 1 && !loose && (PROSE_WORDS.has(word) || word.length < 5)) continue;
       // "on dead lifts": a chatter word ("lifts", "back") may sit inside a name, never make one alone.
       if (run.some((w) => FILLER.has(w)) || run.every((w) => CHATTER.has(w))) continue;
-      const e = findExercise(run.join(' '));
+      // "went to incline", "finished with decline": an angle moved to is the bench at that angle.
+      const angle = len === 1 && MOVED_TO.has(words[start - 1] ?? '') ? BENCH_ANGLES[word] : undefined;
+      const e = findExercise(angle ?? run.join(' '));
       if (e) return { name: e.name, exercise: e, notes: null };
     }
   }
   return undefined;
 }
+
+// The word before a lift the lifter turns to next: "went to", "moved onto", "finished with", "then".
+const MOVED_TO = new Set(['to', 'onto', 'with', 'then']);
 
 const IMPLEMENT = /^(barbell|dumbbell|cable|machine|kettlebell|band)s?\b(?:\s*[-–,].*)?$/i;
 const IMPLEMENT_WORD = /\b(?:barbell|dumbbell|cable|machine|kettlebell|band)\b/;
