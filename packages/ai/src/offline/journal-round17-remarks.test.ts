@@ -64,6 +64,11 @@ describe('what is said about sets already logged adds no sets', () => {
       'Leg press 270x12,12,10, which comes to 34 reps',
       ['2*leg press 12@270', 'leg press 10@270'],
     ],
+    [
+      'a program note in brackets between the name and its set',
+      '2 Board Press (back-off to keep volume at 85%) 315x5',
+      ['Board Press 5@315'],
+    ],
     ['a light load, then sets and reps', 'Face pulls 20x3x15', ['3*face pull 15@20']],
     ['a light dumbbell, then sets and reps', 'Lateral raise 15x3x12', ['3*dumbbell lateral raise 12@15']],
     ['a heavier load, then sets and reps', 'Hammer curls 25 x 4 x 10', ['4*hammer curl 10@25']],
@@ -85,6 +90,7 @@ describe('new work told after the sets still counts', () => {
       ['5*barbell bench press 5@135', '5*barbell bench press 5@155'],
     ],
     ['a bracket giving the load of the reps', 'Curls 3x15 (15 lb dumbbells)', ['3*dumbbell curl 15@15']],
+    ['a word in brackets naming the variant', 'Squat (pause) 315x3', ['pause squat 3@315']],
     ['reps first, the load last', 'Squat 12 x 3 x 135', ['3*barbell back squat 12@135']],
     ['sets, reps, then the load', 'Deadlift 5x3x315', ['5*barbell deadlift 3@315']],
     [
