@@ -7,14 +7,17 @@
  *   255", "the calculator predicts 253"): no sets; journal-clauses keeps the sentence whole as a remark;
  * - a total ("one plate and a 25 on each side. In total it's 140"): the total is the load, not the plates;
  * - a reference ("benched 25kg for the same sets and reps"): the lift before's sets and reps;
- * - a body reading ("heart rate went up to 188"): no work at all.
+ * - a body reading ("heart rate went up to 188"): no work at all;
+ * - attempts (journal-attempts): loads made told as a list are singles ("hit 90, 95kg"); a failed or
+ *   missed attempt ("failed on 102.5kg") is cut out as a sentence of its own, kind 'failed', no set.
  */
+import { attemptsOnce, failedApart, isFailedTry, madeSingles } from './journal-attempts.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { unrestated } from './journal-restated.ts';
 import { toldOnce } from './journal-told-lists.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
-export type SentenceKind = 'today' | 'history' | 'goal';
+export type SentenceKind = 'today' | 'history' | 'goal' | 'failed';
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 const UNIT = LOAD_UNIT;
@@ -41,8 +44,9 @@ const SAID_MET = new RegExp(
   'iu',
 );
 
-/** What a sentence's numbers tell (see the header): today's work, history, or a goal. */
+/** What a sentence's numbers tell (see the header): today's work, history, a goal, or a failed try. */
 export function sentenceKind(sentence: string): SentenceKind {
+  if (isFailedTry(sentence)) return 'failed';
   if (!/\d/.test(sentence) || TODAY.test(sentence)) return 'today';
   if (HISTORY.test(sentence)) return 'history';
   if (GOAL.test(sentence) && !MET.test(sentence) && !SAID_MET.test(sentence)) return 'goal';
@@ -92,9 +96,12 @@ function shortSet(_: string, sets: string, reps: string, load: string, short: st
   return `${list.join('/')}${load}`;
 }
 
-/** A plan told beside what came of it, put as the set achieved (kind 'today', planned and achieved). */
+/**
+ * A plan told beside what came of it, put as the set achieved (kind 'today', planned and achieved);
+ * loads made told as a list, put as a single each.
+ */
 function achieved(sentence: string): string {
-  return sentence
+  const plain = sentence
     .replace(SHORT_SET, shortSet)
     .replace(
       PLANNED_SCHEME,
@@ -106,6 +113,7 @@ function achieved(sentence: string): string {
       load ? `${count(n)} reps @ ${load.trim()}` : `${count(n)} reps`,
     )
     .replace(MET, 'did ');
+  return madeSingles(plain);
 }
 
 // "In total, its 140 lbs", "All together, it is 205 lbs", "which totals 225": the load the plates make.
@@ -166,12 +174,17 @@ export function achievedToday(content: string): string {
     .map((line, i, lines) => {
       // "max reps @ 120#. I did 7.": a plan and what came of it may be two sentences, read together
       // when the line tells nothing but today.
-      const split = sentences(line);
-      // Counts told twice (a total and its breakdown, a plan and what was done) are put once first.
-      const said = toldOnce(
-        split.every((s) => sentenceKind(s) === 'today')
-          ? sentences(achieved(line))
-          : split.map((s) => (sentenceKind(s) === 'today' ? achieved(s) : s)),
+      // A failed attempt is a sentence of its own first, so it is sorted as one.
+      const cut = failedApart(line);
+      const split = sentences(cut);
+      // Counts told twice (a total and its breakdown, a plan and what was done, a load made and said
+      // again in the story) are put once first.
+      const said = attemptsOnce(
+        toldOnce(
+          split.every((s) => sentenceKind(s) === 'today')
+            ? sentences(achieved(cut))
+            : split.map((s) => (sentenceKind(s) === 'today' ? achieved(s) : s)),
+        ),
       );
       for (let j = 0; j < said.length; j++) {
         const s = said[j] ?? '';

@@ -8,8 +8,9 @@
  *   its weight, reps at a list of loads), journal-block-heading (a heading's load and rounds carried
  *   into its rows, its remarks and a sentence between the rows kept as notes), journal-achieved (what
  *   each prose sentence's numbers tell: today's work, history, a goal, a total, a reference, a body
- *   reading), journal-pairs (rows of "A x B" one a line, read as one list), journal-fields (records
- *   of named fields, read by their labels), journal-phrasing (set rows apart, kind headings),
+ *   reading; journal-attempts: loads made as singles, a failed attempt no set), journal-pairs (rows
+ *   of "A x B" one a line, read as one list), journal-fields (records of named fields, read by their
+ *   labels), journal-phrasing (set rows apart, kind headings),
  *   journal-ladder (a percentage ladder told in prose), journal-triples
  *   (reps × load × sets), journal-header-reps (reps stated once above a list of loads), journal-schemes
  *   (rep schemes over several lifts, rounds told in a sentence),
@@ -59,7 +60,7 @@ import { JournalState } from './journal-state.ts';
 import { holdToldLoad } from './journal-story.ts';
 import { logTimed } from './journal-timed.ts';
 import { isGeneric, namedLater } from './journal-told-name.ts';
-import { FAILED, FAILED_TRY, isProse, SHORT_OF } from './journal-words.ts';
+import { FAILED, isProse, SHORT_OF } from './journal-words.ts';
 
 export { splitChunks } from './journal-lines.ts';
 
@@ -104,12 +105,6 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
       )
     )
       continue;
-    // "• 3 failed attempts at 160 kg (352.7 lbs)": no set, and no new lift; the rest of its line goes too.
-    if (FAILED_TRY.test(chunk.text) || (st.failedLine && !chunk.lineStart)) {
-      st.failedLine = true;
-      st.notes.push(chunk.text);
-      continue;
-    }
     // "a set of 5 at 225 and another at 245", "one at 335": the last set again at a new load.
     const again = chunk.lineStart ? undefined : againAt(chunk.text, st.last, chunk.unit ?? unit);
     if (again) {

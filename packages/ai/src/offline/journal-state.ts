@@ -1,7 +1,7 @@
 /**
  * What parseJournal carries from chunk to chunk: the sets and notes so far, the lift the chunks are
  * for, where the line and the lift's block began, and what the line has said so far (a top set, a
- * drop set, a failed attempt, a load waiting for its reps).
+ * drop set, a load waiting for its reps).
  */
 import type { LoggedSet } from '../schemas.ts';
 import type { Chunk } from './journal-lines.ts';
@@ -21,7 +21,6 @@ export class JournalState {
   blockStart = 0;
   topSetLine = false;
   dropLine = false;
-  failedLine = false;
   carryWeight: number | null = null;
   /** a scheme told before any lift ("protocol: 5 sets of 5 reps"), for loads named with their lift after it */
   scheme: { sets: number; reps: number } | null = null;
@@ -74,7 +73,6 @@ export class JournalState {
     this.lineStart = this.sets.length;
     this.topSetLine = false;
     this.dropLine = false;
-    this.failedLine = false;
     this.labelled = chunk.label;
     this.lastChunkSets = [];
     this.carryWeight = null;

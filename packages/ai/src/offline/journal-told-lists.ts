@@ -10,6 +10,9 @@ import { openSetsFilled } from './journal-open-sets.ts';
  *   the 10, … only 4/4/4 for the remaining sets" did 12/10/4/4/4; "15, 13, 10, 10, max … For the last
  *   one I managed 27" did 15/13/10/10/27 (its open set filled by journal-open-sets). A plan with
  *   nothing said against it stays as written.
+ * - a scheme, then a gloss in brackets or quotes that says it again: "95 3×5 (“three sets of five” for
+ *   all you non-initiated)", "5x5 (5 sets of 5)", "3x8 (that's 24 reps)", "4 sets of 6 (4x6)". The
+ *   gloss adds no set: its numbers go, its words stay for the note.
  */
 
 // "5 sets of 30", "2 sets of 25 reps": a scheme of the breakdown.
@@ -90,9 +93,48 @@ function doneAgainst(plan: string[], after: string[]): number[] | null {
   return done.length === plan.length ? done : null;
 }
 
+// A scheme: "3×5", "3 x 5", "3 sets of 5" (after journal-counts put its words as digits).
+const SCHEME_TOLD =
+  /\b(\d{1,2})\s*[x×*]\s*(\d{1,3})\b(?!\s*[x×*]\s*\d)|\b(\d{1,2})\s+sets?\s+of\s+(\d{1,3})\b/gi;
+// A gloss: words in brackets or quotes ("(five sets of five)", "“three sets of five”").
+const GLOSS = /\([^()]*\)|\[[^[\]]*\]|“[^“”]*”|"[^"]*"|‘[^‘’]*’/g;
+// Between the scheme and its gloss, nothing but its load: "3×5 @ 95kg (…)", "95 3×5 (…)".
+const ONLY_LOAD =
+  /^[\s,:;–-]*(?:(?:@|at|with)?\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#|pounds?|kilos?)?)?[\s,:;–-]*$/i;
+
+/** Whether a gloss's numbers say the scheme again: its sets and reps, its reps each set, or its total. */
+function restatesScheme(gloss: string, sets: number, reps: number): boolean {
+  const numbers = (gloss.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+  if (!numbers.length) return false;
+  const sorted = (a: number[]) => [...a].sort((x, y) => x - y).join();
+  if (numbers.length === 2 && sorted(numbers) === sorted([sets, reps])) return true;
+  if (numbers.length === sets && numbers.every((n) => n === reps)) return true;
+  return (
+    numbers.length === 1 && numbers[0] === sets * reps && sets > 1 && /\b(?:reps?|total|that)/i.test(gloss)
+  );
+}
+
+/** A line's sentences with each gloss that says its scheme again left without numbers (see the header). */
+function glossesOnce(said: string[]): string[] {
+  const out = [...said];
+  for (let j = 0; j < out.length; j++) {
+    const s = out[j] ?? '';
+    if (!/[(["“‘]/.test(s)) continue;
+    out[j] = s.replace(GLOSS, (gloss: string, at: number) => {
+      const before = `${out.slice(0, j).join(' ')} ${s.slice(0, at)}`;
+      const scheme = [...before.matchAll(SCHEME_TOLD)].at(-1);
+      if (!scheme || !ONLY_LOAD.test(before.slice(scheme.index + scheme[0].length))) return gloss;
+      const sets = Number(scheme[1] ?? scheme[3]);
+      const reps = Number(scheme[2] ?? scheme[4]);
+      return restatesScheme(gloss, sets, reps) ? gloss.replace(/\d+(?:\.\d+)?/g, ' ') : gloss;
+    });
+  }
+  return out;
+}
+
 /** A line's sentences with counts told twice put once, as what was done (see the header). */
 export function toldOnce(said: string[]): string[] {
-  const out = openSetsFilled(said);
+  const out = openSetsFilled(glossesOnce(said));
   for (let j = 0; j < out.length; j++) {
     const s = out[j] ?? '';
     const plan = PLAN.exec(s);

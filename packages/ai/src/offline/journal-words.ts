@@ -72,13 +72,9 @@ export const PROSE_MARKERS = new Set(
   ).split(' '),
 );
 
+// Reps failed or missed within a set ("missed 2 on the last"): a remark. A failed attempt at a load is
+// journal-attempts' to find; it never reaches the parser as a set.
 export const FAILED = /\b(?:fail(?:ed|s)?|miss(?:ed)?|bail(?:ed)?|attempts?|couldn'?t|could not)\b/i;
-// "3 failed attempts at 160 kg", "missed attempt at 150", "failed a squat attempt at 315": tries that
-// failed, neither sets nor a lift's name.
-// Only at the start of a chunk: "Squat 5x5 225 - missed lift on set 4" keeps its sets.
-// "Couldn't quite get 225/5x5", "didn't make 3x5 at 200": a scheme not reached is no set either.
-export const FAILED_TRY =
-  /^\s*(?:\d{1,2}\s+|an?\s+|one\s+|two\s+|three\s+)?(?:(?:fail(?:ed)?|miss(?:ed)?|bail(?:ed)?)\s+(?:[a-z-]+\s+){0,2}?(?:attempts?|tries|lifts?)\b|(?:attempts?|tries)\s+(?:failed|missed)\b|(?:i\s+)?(?:couldn'?t|could\s+not|didn'?t|did\s+not|failed\s+to)\s+(?:quite\s+)?(?:get|make|hit|complete)\b(?!\s+to\b)(?=[^.!?]*\d))/i;
 export const WORD = /[a-z]{2,}/gi;
 export const SHORT_OF = /\b(?:short|shy|in the tank|in reserve|to spare|from failure|away from)\b/i;
 

@@ -1,0 +1,168 @@
+/**
+ * Attempts: what was tried at a load, told the way meet reports and max days tell it. This is the one
+ * place that decides which loads were made and which failed, for journal-achieved's sentence sort:
+ * - loads made, told as a list after a verb of making them ("I was able to hit 90, 95kg", "did all 3
+ *   lifts 95, 105 and 115kg", "opened at 140, then 150") are one single each;
+ * - a failed or missed attempt is never a set, wherever it sits in the sentence ("failed on 102.5kg",
+ *   "and failed a 40kg for 1", "3 failed attempts at 160 kg", "couldn't get 225/5x5", "two attempts at
+ *   200kg … I couldn't get it up"): it is cut out as a sentence of its own, which sentenceKind calls
+ *   'failed' and journal-clauses keeps whole as a remark;
+ * - once an attempt is told, the same load said again in the story ("115kg is a new PR", "102.5kg
+ *   elevated about 3 inches") is that attempt talked about, not another set.
+ */
+import { NUMBER_WORD } from './journal-counts.ts';
+
+const N = String.raw`\d+(?:\.\d+)?`;
+const UNIT = '(?:kgs?|kilos?|kilograms?|lbs?|pounds?|#)(?![a-z])';
+// A load: a unit written, or a number too big for reps. Not a count of anything else ("3 days", "2 reps").
+const NOT_LOAD = String.raw`(?!\d|\.\d|\s*(?:[x×*/]\s*\d|reps?\b|sets?\b|times\b|days?\b|weeks?\b|months?\b|years?\b|mins?\b|minutes?\b|secs?\b|seconds?\b|hours?\b|%|(?:st|nd|rd|th)\b|m\b|km\b|miles?\b|inch(?:es)?\b|feet\b|ft\b))`;
+const LOAD = String.raw`(?<![\d.])${N}(?:\s*${UNIT})?${NOT_LOAD}`;
+const loadOf = (s: string) => Number.parseFloat(s);
+const isLoad = (s: string) => new RegExp(UNIT, 'i').test(s) || loadOf(s) >= 20;
+
+// How a failure is said: "failed", "missed", "bailed", "couldn't get", "didn't make", "failed to lock out".
+const FAIL_VERB = String.raw`(?:fail(?:ed|s)?|miss(?:ed|es)?|bail(?:ed)?|dumped|(?:could(?:n['’]?t|\s+not)|did(?:n['’]?t|\s+not)|failed\s+to|unable\s+to)\s+(?:quite\s+)?(?:get|make|hit|complete|finish|lock(?:\s*(?:out|it\s+out))?|stand(?:\s+up)?)(?!\s+to\b))`;
+const COUNT = String.raw`(?:\d{1,2}|an?|${NUMBER_WORD}|both|my|the|all)`;
+// (a) a failure, then what failed: "failed a 40kg for 1", "missed my third attempt at 157.5", "Failed
+// bench 1RM attempt at 230", "couldn't get 225/5x5", "didn't make 3x5 at 200". The words between say
+// which try it was; a rep or a set there is a set cut short ("missed the last rep at 100"), not a try.
+const FAILED_TRY = new RegExp(
+  String.raw`(?:\b${COUNT}\s+)?\b${FAIL_VERB}\b((?:\s+\d*\p{L}[\p{L}\d'’-]*){0,5}?)\s*(?:@\s*)?(?:\d{1,2}\s*[x×]\s*\d{1,2}\s*(?:@|at)\s*)?((?<![\d.])${N}(?:\s*${UNIT})?)(?:\s*\/\s*\d{1,2}\s*[x×]\s*\d{1,2}|${NOT_LOAD})(?:\s+(?:for\s+(?:a\s+|an?\s+)?(?:\d{1,2}|one|single|double|triple)(?:\s*reps?)?|twice|again|(?:two|three)\s+times|x\s*\d|(?:single|double|triple|attempt|try|lift|pull|pr|pb|max)\b))*`,
+  'giu',
+);
+// A try named ("a squat attempt", "bench 1RM attempt", "my opener"): any words beside it. Else only
+// small words ("failed on", "missed a"): "failed squats at 150" tells sets that fell short.
+const TRY_NOUN =
+  /\b(?:attempts?|tries|try|lifts?|singles?|doubles?|triples?|pr|pb|max|1rm|rm|openers?|jump)\b/i;
+const SMALL_WORDS =
+  /^(?:(?:on|at|with|of|out|a|an|the|my|it|its|that|this|heavy|new|first|second|third|fourth|final|last|next)\s*)*$/i;
+const saysTry = (words: string) => TRY_NOUN.test(words) || SMALL_WORDS.test(words);
+// (b) tries told, then that they failed: "105kg, 2 attempts but failed both", "two attempts at 200kg and
+// although it broke off the floor, I couldn't get it up" — to the sentence's end.
+const TRIES_FAILED = new RegExp(
+  String.raw`(?:(?<![\d.]|[x×*/@]\s*)${N}\s*(?:${UNIT})?\s*[,:–-]?\s*)?(?:\b${COUNT}\s+)?(?:\b(?:more|further|other|second|third|final|last)\s+)?(?:\b(?:fail(?:ed)?|miss(?:ed)?)\s+)?\b(?:attempts?|tries)\b[^.!?;]*?\b(?:fail(?:ed|s)?|miss(?:ed)?|bail(?:ed)?|couldn['’]?t|could\s+not|didn['’]?t|did\s+not|unable|no[\s-]lift)\b[^.!?;]*`,
+  'giu',
+);
+// A word every failed clause holds, checked before the clauses are looked for.
+const FAIL_HINT = /\b(?:fail|miss|bail|dump|couldn|could\s+not|didn|did\s+not|unable|no[\s-]lift)/i;
+// Words before a failed clause that leave it at the start of its sentence.
+const LEAD = /^\s*(?:(?:and|but|then|so|i|we|also|sadly|unfortunately)\s+|,\s*)*/i;
+
+/** Each failed clause of a failure-told match: (a) only when its words say a try, (b) always. */
+function failedSpans(line: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const m of line.matchAll(FAILED_TRY))
+    if (saysTry((m[1] ?? '').trim()) && isLoad(m[2] ?? '')) spans.push([m.index, m.index + m[0].length]);
+  // Tries with no number ("a failed attempt since I didn't get my full 5×5") tell no set to take out.
+  for (const m of line.matchAll(TRIES_FAILED))
+    if (/\d/.test(m[0])) spans.push([m.index, m.index + m[0].length]);
+  spans.sort((a, b) => a[0] - b[0]);
+  // Overlaps merge: "3 failed attempts at 160 kg" is one clause however it was found.
+  const out: [number, number][] = [];
+  for (const s of spans) {
+    const last = out.at(-1);
+    if (last && s[0] <= last[1]) last[1] = Math.max(last[1], s[1]);
+    else out.push([...s]);
+  }
+  return out;
+}
+
+/** The line with each failed attempt cut out as a sentence of its own ("…95kg; failed on 102.5kg; The …"). */
+export function failedApart(line: string): string {
+  if (!/\d/.test(line) || !FAIL_HINT.test(line)) return line;
+  const spans = failedSpans(line);
+  if (!spans.length) return line;
+  let out = '';
+  let at = 0;
+  for (const [start, end] of spans) {
+    const before = line.slice(at, start);
+    // The joining words go with the failure ("‘25kg 5x3’; and failed a 40kg for 1", "… I failed on 80").
+    const join = /(?:,\s*|\s+|^)(?:(?:and|but|then|so|i|we)\s+)*$/i.exec(before);
+    const head = join ? before.slice(0, join.index) : before;
+    const lead = join ? join[0].replace(/^,?\s*/, '') : '';
+    // "two attempts at 200kg … I couldn't get it up": said as the failed attempts they were, so the
+    // words that tell the failure may part from the load later ("…, I couldn't get it up" peeled off).
+    const clause = line
+      .slice(start, end)
+      .replace(/\b(?<!(?:fail(?:ed)?|miss(?:ed)?)\s+)(attempts?|tries)\b/i, 'failed $1');
+    out += `${head}${!head.trim() ? '' : /[.!?;:]\s*$/.test(head) ? ' ' : '; '}${lead}${clause}`;
+    // The clause ends its sentence: a comma after it becomes the end ("failed on 140kg; then hit …").
+    const rest = line.slice(end);
+    const comma = /^\s*,/.exec(rest)?.[0].length ?? 0;
+    out += /^\s*(?:[.!?;]|$)/.test(rest) ? '' : ';';
+    at = end + comma;
+  }
+  return out + line.slice(at);
+}
+
+/** Whether a sentence is a failed attempt cut out by failedApart: it tells no set. */
+export function isFailedTry(sentence: string): boolean {
+  if (!FAIL_HINT.test(sentence)) return false;
+  const lead = LEAD.exec(sentence)?.[0].length ?? 0;
+  return failedSpans(sentence).some(([start]) => start <= lead);
+}
+
+// "hit", "opened at", "banked", "did all 3 lifts": a verb of making a lift, then the loads made.
+const MADE_VERB =
+  '(?:hit|made|make|got|banked|took|lifted|pulled|benched|squatted|pressed|deadlifted|opened|finished|closed|completed|nailed|smashed|cleared|did|do|went)';
+const JOIN = String.raw`(?:\s*,\s*(?:(?:and\s+)?then\s+)?|\s+(?:and\s+)?then\s+|\s*,?\s*(?:and|&)\s+)`;
+const ITEM = String.raw`${N}(?:\s*${UNIT})?`;
+const MADE_LIST = new RegExp(
+  String.raw`\b(${MADE_VERB})(?:\s+(?:with|at|to|up))?(?:\s+(?:all|my|the)?\s*(\d|${NUMBER_WORD})\s+(?:lifts|attempts|singles|tries)(?:\s+(?:of|at|with|:))?)?\s+((?<![\d.])${ITEM}(?:${JOIN}${ITEM})+)${NOT_LOAD}(?!\s*(?:for\s+\d|reps?\b|sets?\b|singles?\b|doubles?\b|triples?\b|[x×@]))`,
+  'giu',
+);
+const REPS_TOLD =
+  /\d\s*(?:reps?|sets?)\b|\b(?:reps?|sets?)\s*(?:of\s*)?\d|[x×]\s*\d|\d\s*[x×]|\bfor\s+(?:\d|an?\b)|\b(?:singles?|doubles?|triples?)\b/i;
+const MADE_HINT = new RegExp(String.raw`\b${MADE_VERB}\b[^.!?;]*\d`, 'i');
+// Words that say the loads were a meet's or a max day's attempts when no unit says they are loads.
+const ATTEMPT_WORDS = /\b(?:opened|opener|attempts?|meet|competition|comp|platform|singles|lifts|banked)\b/i;
+
+/** "I was able to hit 90, 95kg": each load made, written as a single ("hit 1x1 @ 90 kg; 1x1 @ 95kg"). */
+export function madeSingles(sentence: string): string {
+  if (!MADE_HINT.test(sentence)) return sentence;
+  return sentence.replace(
+    MADE_LIST,
+    (whole, verb: string, count: string | undefined, list: string, at: number) => {
+      // Reps told in the clause make the loads a ramp of sets, not attempts ("went 100, 110 on the
+      // leg press for 10").
+      const from = sentence.slice(0, at).search(/[^.!?;]*$/);
+      const to = sentence.slice(at + whole.length).search(/[.!?;]|$/) + at + whole.length;
+      if (REPS_TOLD.test(sentence.slice(from, at) + sentence.slice(at + whole.length, to))) return whole;
+      const loads = list.split(new RegExp(JOIN, 'i')).filter(Boolean);
+      // A unit written on the list is every bare load's ("90, 95kg", "180kg, then 190").
+      const unit = new RegExp(`${UNIT}$`, 'i').exec(loads.findLast((w) => /[a-z#]$/i.test(w)) ?? '')?.[0];
+      if (!loads.every((w) => loadOf(w) >= 20) || !(unit || ATTEMPT_WORDS.test(sentence))) return whole;
+      if (
+        count &&
+        (Number(count) || NUMBER_WORD.split('|').indexOf(count.toLowerCase()) + 1) !== loads.length
+      )
+        return whole;
+      const each = loads.map(
+        (w) => `1x1 @ ${w.trim()}${unit && !new RegExp(UNIT, 'i').test(w) ? ` ${unit}` : ''}`,
+      );
+      return `${verb} ${each.join('; ')}`;
+    },
+  );
+}
+
+const SINGLE = /\b1x1 @ (\d+(?:\.\d+)?)/g;
+const STORY_LOAD = new RegExp(LOAD, 'giu');
+const COUNTED = /\d\s*[x×]\s*\d|\b(?:reps?|sets?|for\s+(?:\d|an?\b)|singles?|doubles?|triples?)\b/i;
+
+/**
+ * A line's sentences with loads said again after their attempts taken out: "115kg is a new PR" after
+ * "1x1 @ 115kg", "102.5kg elevated about 3 inches" after a miss at 102.5kg. Their words stay.
+ */
+export function attemptsOnce(said: string[]): string[] {
+  const tried = new Set<number>();
+  return said.map((s) => {
+    const made = [...s.matchAll(SINGLE)].map((m) => loadOf(m[1] ?? ''));
+    if (made.length || isFailedTry(s)) {
+      for (const w of made) tried.add(w);
+      for (const m of isFailedTry(s) ? s.matchAll(STORY_LOAD) : []) if (isLoad(m[0])) tried.add(loadOf(m[0]));
+      return s;
+    }
+    if (!tried.size || COUNTED.test(s)) return s;
+    return s.replace(STORY_LOAD, (w) => (tried.has(loadOf(w)) ? ' ' : w));
+  });
+}
