@@ -121,14 +121,7 @@ export function marks(text: string): string {
         ),
         ' ',
       )
-      // "Current 1RM now stands at 240#", "new 1RM: 100kg": a max stated with its load is a single.
-      .replace(
-        new RegExp(
-          String.raw`\b(?:1\s*rm|one\s+rep\s+max|1\s*rep\s*max)\b\s*(?:(?:now|is|was|of|at|stands|to|=|:|-)\s*)+(${NUM}\s*(?:kgs?|lbs?|kilos?|pounds?)?)(?![\d.%])`,
-          'gi',
-        ),
-        '$1 x 1',
-      )
+      // ("Current 1RM now stands at 240#": a max told with its load is journal-records' n reps.)
       // "My new back squat max is 175#", "new deadlift max: 405 lbs": a new max told as a load is a
       // single at it; the lift's words stay. ("training max" is a program number, never "new".)
       .replace(

@@ -1,0 +1,108 @@
+/**
+ * A record told as a record: what a PR, a max or its marks say about today's set, put as the set.
+ * journal-achieved calls `recordsTold` for each sentence of today's work, before the numbers are read:
+ * - "nRM" ("1RM", "3-rep max", "three rep max", "3x max") is n reps: the load it is told with is lifted
+ *   n times ("PR (300 1RM)" = 300 x 1, "my new 3RM for squat @ 205" = 205 x 3, "1RM pull-ups -
+ *   10-15-20" = singles at 10, 15 and 20, "1RM now stands at 240#" = 240 x 1). A max that is a scale
+ *   ("80% of my 1RM", "estimated 1RM", "~402 1RM") is no set and is left alone;
+ * - a mark glued to a set is not one of its digits ("415x1PR", "30(PR)", "225(H)"): it is split off;
+ *   a set marked failed ("35(f)", "405x1 (missed)") is no set and goes;
+ * - "squatted 235 at three reps": the reps a load was done at are its reps;
+ * - "able to pull 635x3", "pulled 405 for a double": pulling a load off the floor is the deadlift, as
+ *   "squatted 235" is the squat (not a rack, block, clean or snatch pull, nor "pull 50m" of a sled);
+ *   "dead lifted 275lbs" is that verb in two words.
+ * A whole sentence that tells a failed try is journal-achieved's sentenceKind 'failed'.
+ */
+import { NUMBER_WORD, wordCount } from './journal-counts.ts';
+import { LOAD_UNIT } from './journal-words.ts';
+
+const NUMBER = String.raw`\d+(?:\.\d+)?`;
+const LOAD = String.raw`${NUMBER}\s*(?:${LOAD_UNIT}(?![a-z]))?`;
+// The reps a max is for: "1RM", "3 RM", "5-rep max", "three rep max", "3x max", "1 rep max".
+const REPS_MAX = String.raw`(?:(?<![\d.])(\d{1,2})|\b(${NUMBER_WORD}))\s*-?\s*(?:rm|reps?[\s-]*max|x\s*max)\b`;
+const reps = (digits?: string, word?: string) => (digits ? Number(digits) : (wordCount(word ?? '') ?? 1));
+
+// "(300 1RM)", "205 3RM", "315lbs for a new 1RM": the load before the max.
+const LOAD_THEN_MAX = new RegExp(
+  String.raw`(?<![\d.x×/~≈=-]\s*)(${LOAD})\s*,?\s*(?:(?:for|as)\s+(?:a|my|the)\s+(?:new\s+)?)?${REPS_MAX}`,
+  'gi',
+);
+// "my NEW 1RM for Back Squat @ 315lbs", "1RM weighted pull ups - 10-15-20", "In my 3x max, I dead
+// lifted 275lbs": the load (or the list of loads) told after the max, in its sentence, with no reps of
+// its own.
+const MAX_THEN_LOAD = new RegExp(
+  String.raw`${REPS_MAX}([^\d.!?]{0,60}?)((?<![\d.])${LOAD}(?:\s*[-,/]\s*${LOAD})*)(?!\.?\d|\s*(?:[x×*]|reps?\b|sets?\b|%|times\b|-?\s*rm\b))`,
+  'gi',
+);
+// A max that is a scale, not a set: "80% of my 1RM", "estimated 1RM", "training max", "1RM calculator".
+// A max stated with its load ("my 1RM is 315", "1RM now stands at 240#") is a set at it.
+const SCALE_BEFORE =
+  /(?:%|\bof|\b(?:est(?:imated)?|calculated|projected|predicted|theoretical|training|e))\s*(?:my\s+|your\s+|the\s+)?$/i;
+const FILLER = /^(?:\s|now|is|was|of|at|stands|sits|to|=|:|@|-|–)*$/i;
+const SCALE_AFTER = /^\s*(?:calc|percent)/i;
+
+/** Each load of a list ("10-15-20", "300") written as a set of n reps ("300 for 1 rep"). */
+function asSets(list: string, n: number): string {
+  return list
+    .split(/\s*[-,/]\s*/)
+    .map((load) => `${load.trim()} for ${n} ${n === 1 ? 'rep' : 'reps'}`)
+    .join(', ');
+}
+
+function maxTold(sentence: string): string {
+  if (!/rm\b|max\b/i.test(sentence)) return sentence;
+  return sentence
+    .replace(LOAD_THEN_MAX, (m, load: string, d?: string, w?: string, at?: number, whole?: string) => {
+      const after = (whole ?? '').slice((at ?? 0) + m.length);
+      return SCALE_AFTER.test(after) ? m : asSets(load, reps(d, w));
+    })
+    .replace(
+      MAX_THEN_LOAD,
+      (
+        m,
+        d: string | undefined,
+        w: string | undefined,
+        between: string,
+        list: string,
+        at: number,
+        whole: string,
+      ) => {
+        const scale = SCALE_BEFORE.test(whole.slice(0, at)) || SCALE_AFTER.test(between);
+        if (scale) return m;
+        // "1RM now stands at 240#" is the set "240# for 1 rep"; "my NEW 1RM for Back Squat @ 315" keeps
+        // its words about the lift, the max said by its load.
+        const sets = asSets(list, reps(d, w));
+        return FILLER.test(between) ? sets : `max${between}${sets}`;
+      },
+    );
+}
+
+// A mark glued to a set: "415x1PR", "30(PR)", "225(H)", "185 (pb)". Its number stays whole.
+const MARK = /(\d)\s*(?:\(\s*(?:new\s+)?(?:pr|pb|h|l|heavy|light)\s*!*\s*\)|(?=(?:pr|pb)\b))/gi;
+// A set marked failed, with the separator before it: "-35(f)", ", 405x1 (missed)", " 200 (fail)".
+const FAILED_MARK = new RegExp(
+  String.raw`(?:^|\s*[-,/;]\s*|\s+)(?<![\d.])${LOAD}(?:\s*[x×]\s*\d{1,2})?\s*\(\s*(?:f|x|fail(?:ed)?|miss(?:ed)?|no\s+lift|dnf)\s*\)`,
+  'gi',
+);
+// "squatted 235 at three reps", "benched 185 at 8 reps": the reps a load was done at.
+const AT_REPS = new RegExp(
+  String.raw`(?<![\d.x×/-])(${LOAD})\s+at\s+(\d{1,2}|${NUMBER_WORD})\s+reps?\b`,
+  'gi',
+);
+
+// The verb "pull" with a load as its object (journal-patterns' lift verbs): the deadlift.
+const PULL_LOAD =
+  /(?<!\b(?:rack|block|clean|snatch|high|face|band|cable|seal|pendlay|sled|chin|pin)[\s-]+)\bpull(?:ed|ing|s)?(?=\s+(?:a\s+)?\d{2,}(?:\.\d+)?(?![\d.]|\s*(?:reps?|sets?|times|m|meters?|metres?|sec|min)\b|\s*[%/:-]))/gi;
+
+/** A sentence of today's work with its records and marks put as the sets they tell (see the header). */
+export function recordsTold(sentence: string): string {
+  if (!/\d/.test(sentence)) return sentence;
+  return maxTold(
+    sentence
+      .replace(FAILED_MARK, '')
+      .replace(MARK, '$1 ')
+      .replace(PULL_LOAD, (verb) => `deadlift${verb.slice(4)}`)
+      .replace(/\bdead[\s-]+lift(ed|ing)\b/gi, 'deadlift$1')
+      .replace(AT_REPS, (_, load: string, n: string) => `${load.trim()} for ${wordCount(n) ?? n} reps`),
+  );
+}
