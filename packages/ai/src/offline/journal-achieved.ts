@@ -17,6 +17,7 @@
 import { attemptsOnce, failedApart, isFailedTry, madeSingles } from './journal-attempts.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { recordsTold } from './journal-records.ts';
+import { unrestated } from './journal-restated.ts';
 import { toldOnce } from './journal-told-lists.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
@@ -34,7 +35,7 @@ const HISTORY =
   /\b(?:never\s+(?:been\s+able\s+to|managed\s+to|could)|looking\s+back|(?:years?|(?:some|a\s+long)\s+time)\s+ago|the\s+most\s+i(?:['’]ve|\s+have)?\s+ever|(?:i|we)\s+(?:only\s+)?ever\s+(?:did|lifted|pressed|squatted|benched|pulled)|at\s+the\s+age\s+of|last\s+(?:week|month|year|time|session)|back\s+(?:then|in\s+the\s+day)|(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record))\b/i;
 // "Next week I'll try 255", "the calculator predicts 253", "goal: 100 push-ups", "so close to a full 10".
 const GOAL =
-  /\b(?:next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|goals?\s*(?:is|was|of|:|=)?\s*\d|target\s*:)/i;
+  /\b(?:next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|goals?\s*(?:is|was|of|:|=)?\s*[+-]?\d|target\s*:)/i;
 // "I hit my benchmark of 20 push-ups": a goal met is work done ("did 20 push-ups").
 const MET_VERB = '(?:hit|reached|made|achieved|beat(?:en)?|smashed|met|crushed|nailed|accomplished)';
 const MET = new RegExp(
@@ -229,6 +230,12 @@ export function achievedToday(content: string): string {
           said[j] = `It is ${total[1]} ${total[2]}.`;
         }
         said[j] = (said[j] ?? '').replace(READING, ' ');
+        // "185×10,10,8. (23 reps, 3 sets)": a restatement of the sets told just before adds none; the
+        // line before counts only for a sentence that opens its line.
+        const told = j
+          ? said.slice(0, j).findLast((t) => /\d/.test(t))
+          : lines.slice(0, i).findLast((t) => /\d/.test(t));
+        if (sentenceKind(said[j] ?? '') === 'today') said[j] = unrestated(said[j] ?? '', told);
         const same = SAME_SCHEME.exec(said[j] ?? '');
         // Only with a load of its own: "same weight, same sets and reps" is journal-repeats' sameSetsPhrase.
         if (same && /\d/.test((said[j] ?? '').replace(SAME_SCHEME, ''))) {

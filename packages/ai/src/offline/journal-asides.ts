@@ -19,10 +19,22 @@ function pairOfDumbbells(text: string): string {
   });
 }
 
+// "3 Board Press (Downset to comply with 90% Volume) 405x3": a remark in brackets between a lift's
+// name and its sets is said of the sets, so it goes after them; the name's own count ("3 Board") stays
+// with the name. A bracket of a word or two ("(pause)") may name the variant, a "(5x10)" is a plan.
+const REMARK_BETWEEN = /^([^()]*?\p{L}[^()]*?)\s*(\([^()]*\))\s*(\d[^()]*)$/u;
+
+function remarkAfterSets(text: string): string {
+  const m = REMARK_BETWEEN.exec(text);
+  if (!m?.[1] || !m[2] || !m[3] || /\d\s*[x×@]|\d{2}/.test(m[1]) || /\d\s*[x×]\s*\d/.test(m[2])) return text;
+  if ((m[2].match(/\p{L}+/gu) ?? []).length < 3 || !/\d\s*[x×]\s*\d/.test(m[3])) return text;
+  return `${m[1]} ${m[3]} ${m[2]}`;
+}
+
 /** Numbers beside the sets that are not sets, and dash or slash lists, rewritten. */
 export function asides(text: string): string {
   return (
-    pairOfDumbbells(text)
+    remarkAfterSets(pairOfDumbbells(text))
       // "rest 90s", "3 min rest", "60 sec between sets": rest between sets, not a timed set. Told between
       // two counts ("16 reps 15 sec rest 9 reps"), it separates two sets.
       .replace(REST, (rest: string, at: number, line: string) =>

@@ -19,7 +19,13 @@ import { FAILED } from './journal-words.ts';
 
 const NOT_TODAY = [FAILED, HABIT, PLAN_LABEL, STATS];
 
-export function faceValueSets(content: string, unit: WeightUnit): LoggedSet[] {
+let rereading = false;
+
+export function faceValueSets(
+  content: string,
+  unit: WeightUnit,
+  reread?: (text: string) => LoggedSet[],
+): LoggedSet[] {
   // The one lift the entry names: with two ("135x5, 225x3. Squats and deadlifts today") the rows are
   // no more one's than the other's.
   const lifts = new Map(
@@ -31,10 +37,19 @@ export function faceValueSets(content: string, unit: WeightUnit): LoggedSet[] {
   );
   const lift = lifts.size === 1 ? [...lifts.values()][0] : undefined;
   if (!lift) return [];
-  return content
+  const today = content
     .split(/\n|(?<=[.!?])\s+/)
     .filter((sentence) => /\d/.test(sentence) && !NOT_TODAY.some((re) => re.test(sentence)))
-    .filter((sentence) => sentenceKind(sentence) === 'today')
+    .filter((sentence) => sentenceKind(sentence) === 'today');
+  // The sentences kept are read as a log under the lift's name, so what they say of their own sets (a
+  // load per set, "(last set actually x 11)") holds; once, not again from inside that reading.
+  if (reread && !rereading && today.length > 1) {
+    rereading = true;
+    const sets = reread(`${lift.name}\n${today.join('\n')}`).filter((s) => s.reps !== null);
+    rereading = false;
+    if (sets.length) return sets.map((s) => ({ ...s, name: lift.name }));
+  }
+  return today
     .flatMap((sentence) => extractNumbers(sentence, unit).groups)
     .filter((g) => g.reps.some((r) => r !== null))
     .flatMap((g) => toSets(g, lift.name, lift, false, null));

@@ -29,16 +29,20 @@ function ownOrder(b: number, c: number): Order | null {
 export function tripleConvention(content: string): Order | null {
   const seen = new Set<Order>();
   for (const m of content.matchAll(LOAD_TRIPLE)) {
-    if (!isLoad(m[1], m[2])) continue;
+    if (!isLoad(m[1], m[2], m[4], m[6])) continue;
     const o = ownOrder(Number(m[4]), Number(m[6]));
     if (o) seen.add(o);
   }
   return seen.size === 1 ? ([...seen][0] as Order) : null;
 }
 
-function isLoad(n: string | undefined, unit: string | undefined): boolean {
-  // "70s": a pair of dumbbells by their weight.
-  return Boolean(unit?.trim()) || Number(n) > 20;
+function isLoad(n: string | undefined, unit: string | undefined, next?: string, last?: string): boolean {
+  // "70s": a pair of dumbbells by their weight. "Rear delt raise 20x3x15": more than ten is no set count,
+  // so before two small counts it is a light load (load x sets x reps), not twenty sets; "12 x 3 x 30"
+  // has its load last.
+  return (
+    Boolean(unit?.trim()) || Number(n) > 20 || (Number(n) > 10 && Number(next) <= 10 && Number(last) <= 20)
+  );
 }
 
 /**
@@ -50,14 +54,15 @@ export function orderTriples(line: string, convention: Order | null): string {
   return line.replace(
     LOAD_TRIPLE,
     (whole, a: string, unit = '', x1: string, b: string, x2: string, c: string) => {
-      if (!isLoad(a, unit)) return whole;
+      if (!isLoad(a, unit, b, c)) return whole;
       const B = Number(b);
       const C = Number(c);
       // Else the entry's convention, else journal-triples' one rule ("405x1x3" three singles,
       // "240x1x5" one set of five, "225x5x3" three fives).
       const order = ownOrder(B, C) ?? convention ?? (setsFirst(B, C) ? 'setsReps' : 'repsSets');
-      // "12s x 3 x 10": a light pair of dumbbells would read as sets, so the load is marked as one.
-      if (unit === 's') return order === 'setsReps' ? ` ${b}x${c} @ ${a} ` : ` ${c}x${b} @ ${a} `;
+      // "12s x 3 x 10", "20x3x15": a light load would read as sets, so the load is marked as one.
+      if (unit === 's' || (!unit && Number(a) <= 20))
+        return order === 'setsReps' ? ` ${b}x${c} @ ${a} ` : ` ${c}x${b} @ ${a} `;
       return order === 'setsReps' ? `${a}${unit}${x1}${c}${x2}${b}` : whole;
     },
   );

@@ -286,7 +286,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
   }
   st.switchTo(undefined);
   // A lift named and sets stated, but every reader set the numbers aside: never log nothing.
-  if (st.sets.length === 0) st.sets.push(...faceValueSets(content, unit));
+  if (st.sets.length === 0)
+    st.sets.push(...faceValueSets(content, unit, (text) => parseJournal(text, unit).sets));
   finishSets(content, st.sets, (text) => resolveName(text, false)?.exercise?.name);
   if (st.unusedName) st.notes.push(st.unusedName);
   return { sets: st.sets, note: st.notes.length > 0 ? st.notes.join('. ') : null };
