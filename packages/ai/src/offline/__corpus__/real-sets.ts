@@ -37,6 +37,7 @@ import { REAL_HOLDOUT_33 } from './real-holdout-33.ts';
 import { REAL_HOLDOUT_34 } from './real-holdout-34.ts';
 import { REAL_HOLDOUT_35 } from './real-holdout-35.ts';
 import { REAL_HOLDOUT_36 } from './real-holdout-36.ts';
+import { REAL_HOLDOUT_37 } from './real-holdout-37.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -75,6 +76,7 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 34 (sealed in rounds 14-15)': REAL_HOLDOUT_34,
   'holdout 35 (sealed in round 16)': REAL_HOLDOUT_35,
   'holdout 36 (sealed in round 16)': REAL_HOLDOUT_36,
+  'holdout 37 (sealed in round 17)': REAL_HOLDOUT_37,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
