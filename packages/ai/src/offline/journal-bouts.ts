@@ -26,19 +26,38 @@ const SETTING = String.raw`(?:level|lvl|resistance|setting|gradient|cross[\s-]*r
 const LIFT_SETTING = '(?:incline|grade|speed)';
 const VALUE = String.raw`\s*(?:of\s+|at\s+|[:=]\s*)?\d{1,3}(?:\.\d+)?%?(?:\s*\/\s*\d{1,2})?`;
 const SETTINGS = new RegExp(
-  String.raw`(?:\b(?:on|at|@)\s*)?(?:\b${SETTING}${VALUE}|\b${LIFT_SETTING}${VALUE}(?![\d.]*\s*(?:[x×*]\s*\d|sets?\b|reps?\b|kgs?\b|lbs?\b)))|(?:\b(?:on|at|@)\s*)?(?<![\d.:])\d{1,2}(?:\s*\/\s*\d{1,2})?\s+(?:level|resistance|setting|incline)\b(?!\s*(?:bench|press|db|dumbbell|curl|fly|row))`,
+  String.raw`(?:\b(?:on|at|@)\s*)?(?:\b${SETTING}${VALUE}|\b${LIFT_SETTING}${VALUE}(?![\d.]*\s*(?:[x×*]\s*\d|sets?\b|reps?\b|kgs?\b|lbs?\b)))|(?:\b(?:on|at|@)\s*(?:an?\s+)?)?(?<![\d.:])\d{1,2}(?:\.\d+)?(?:\s*\/\s*\d{1,2})?%?\s+(?:level|resistance|setting|incline|grade|gradient)\b(?!\s*(?:bench|press|db|dumbbell|curl|fly|row))`,
   'giu',
 );
 const A_QUANTITY = new RegExp(CARDIO_QUANTITY.source, 'i');
 
+// On a bout's line, a small number said "at" with no unit of a lift or of the bout is the machine's speed
+// or level, its unit left out or mistyped ("at 4.5", "@ 6", "at 3.5 mpg"), never a load.
+const BOUT_UNITS = String.raw`[x×*\/:%#]|(?:kgs?|kilos?|lbs?|pounds?|reps?|sets?|rounds?|min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilomet\w*|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?)\b`;
+const SPEED_AT = new RegExp(
+  String.raw`\b(?:at|@)\s*(?<![\d.:])\d{1,2}(?:\.\d+)?(?![\d.]|\s*(?:${BOUT_UNITS}))(?:\s*(?:m[a-z]{1,2}|k[a-z]{1,3})\b)?`,
+  'gi',
+);
+// "8 minutes of 5.5 jogging": a decimal said before the way of moving is its speed.
+const SPEED_BEFORE = /(?<![\d.:])\d{1,2}\.\d+\s+(?=[\p{L}-]+)/gu;
+
 /**
  * A line without what describes its bout: rates always (no lift is counted in spm), settings on a line
- * that names cardio or holds a time or distance ("20 minutes of intervals of 2 min resistance 12").
+ * that names cardio or holds a time or distance ("20 minutes of intervals of 2 min resistance 12"), and
+ * speeds said without their unit on a line that does both ("10 minutes at 4.5 at a 1.5 incline").
  */
 export function withoutSettings(text: string): string {
   if (!/\d/.test(text)) return text;
   const out = text.replace(RATES, ' ');
-  return cardioName(out) || A_QUANTITY.test(out) ? out.replace(SETTINGS, ' ') : out;
+  const cardio = cardioName(out) !== undefined;
+  const quantity = A_QUANTITY.test(out);
+  const plain = cardio || quantity ? out.replace(SETTINGS, ' ') : out;
+  if (!cardio || !quantity) return plain;
+  return plain
+    .replace(SPEED_AT, ' ')
+    .replace(SPEED_BEFORE, (n, at: number, all: string) =>
+      cardioWord(/^[\p{L}-]+/u.exec(all.slice(at + n.length))?.[0] ?? '') ? ' ' : n,
+    );
 }
 
 const WORD = /[\p{L}\d]+/gu;
@@ -98,7 +117,7 @@ export function boutsIn(text: string): { name: string; note: string }[] | undefi
 
 // Machines, each hosting ways of moving that are no machine of their own: running on the treadmill,
 // sprinting on the bike, walking on the stairs.
-const MACHINES = new Set([
+export const MACHINES = new Set([
   'Treadmill',
   'Cycling',
   'Rowing',

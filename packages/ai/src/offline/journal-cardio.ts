@@ -29,7 +29,11 @@ const CARDIO: [RegExp, string][] = [
   [/\b(?:elliptical|x[- ]?trainer|cross[- ]?trainer|arc ?trainer)\b/i, 'Elliptical'],
   // "30 minutes on the trainer": a bike trainer; not the cross trainer above, nor a personal trainer.
   [/\b(?:on\s+(?:the|my|a)|turbo|bike|indoor)\s+trainer\b/i, 'Cycling'],
-  [/\b(?:stairs?|stairmaster|stair ?climber|stair ?stepper|stepmill)\b/i, 'Stair Climber'],
+  // A step machine, stepper or step mill is the stair climber under another name; not a step-up.
+  [
+    /\b(?:stairs?|stair ?masters?|stair ?climbers?|stair ?steppers?|step ?mills?|steppers?|step(?:ping)? ?machines?)\b/i,
+    'Stair Climber',
+  ],
   [/\b(?:jump ?rope|skips?|skipping)\b/i, 'Jump Rope'],
   [/\b(?:cardio|conditioning)\b/i, 'Cardio'],
 ];
@@ -42,6 +46,25 @@ export const NOT_CARDIO =
 export function cardioName(text: string): string | undefined {
   const said = onTheMachine(text);
   return NOT_CARDIO.test(said) ? undefined : cardioWord(said);
+}
+
+// Words between an activity and its time or distance that tell nothing of their own: "walked about 5
+// miles", "10 minutes of fast-walking", "20 min on the bike".
+const FILLER =
+  '(?:for|about|around|roughly|nearly|almost|over|just|another|an?|the|my|of|on|in|at|some|easy|hard|brisk|steady|fast|slow)';
+// The word before the activity comes with it: "lateral shuffles" is a drill, not a run.
+const WORD_BEFORE = new RegExp(String.raw`((?:[\p{L}'’-]+\s+)?[\p{L}'’-]+)(?:\s+${FILLER})*\s*$`, 'iu');
+const WORD_AFTER = new RegExp(String.raw`^\s*(?:${FILLER}\s+)*([\p{L}'’-]+)`, 'iu');
+
+/**
+ * The activity said right beside a time or distance owns it, whatever else its sentence speaks of: "I
+ * walked 5 miles as a recovery workout", "after my workout I rowed 2k", "10 minutes of fast-walking".
+ * Only a rest, a session or a hold beside it takes it ("rest 2 min between rows", "a 45 minute workout").
+ * `lead` and `trail` are the words before and after the quantity.
+ */
+export function cardioBeside(lead: string, trail: string): string | undefined {
+  const near = [WORD_BEFORE.exec(lead)?.[1] ?? '', WORD_AFTER.exec(trail)?.[1] ?? ''].join(' ');
+  return NOT_CARDIO.test(near) ? undefined : cardioWord(near);
 }
 
 /**

@@ -5,6 +5,7 @@
 import { type CatalogueExercise, muscleGroupsFor } from '../catalogue/index.ts';
 import type { LoggedSet, WeightUnit } from '../schemas.ts';
 import {
+  cardioBeside,
   cardioName,
   cardioWord,
   distanceInTime,
@@ -67,7 +68,9 @@ export function timedSets(
   if (!numbers.cardio || !numbers.groups.every((g) => g.reps.every((r) => r === null))) return null;
   // "Farmer's walk 3 x 40m": a catalogue name wins over the cardio word inside it.
   let cardio =
-    (named?.exercise && !cardioName(named.exercise.name) ? undefined : cardioName(numbers.rest)) ??
+    (named?.exercise && !cardioName(named.exercise.name)
+      ? undefined
+      : (cardioName(numbers.rest) ?? cardioBeside(numbers.lead, numbers.trail))) ??
     (named ? undefined : cardioName(current?.name ?? ''));
   // "20 mins cardio. I chose the cross-trainer": a generic word yields to the specific one told beside it.
   if (cardio) cardio = specificCardio(cardio, told) ?? cardio;

@@ -13,7 +13,7 @@ const NUM = String.raw`\d+(?:\.\d+)?`;
 // A cardio machine ridden or climbed for minutes; never rows, walks or skips, whose bare count is reps.
 // Not "treadmill: 2.5 miles", a count whose decimals and unit follow.
 const MACHINE_MINUTES =
-  /(\b(?:stair ?climber|stair ?master|stair ?stepper|stepmill|elliptical|cross[- ]?trainer|treadmill|(?:exercise |stationary |spin |recumbent )?bike)\s*(?:for\s+|[-–:]\s*)?\d{1,3})(?=\s*(?:[,;!)]|\.(?!\d)|$))/gi;
+  /(\b(?:stair ?climber|stair ?master|stair ?stepper|step ?mill|stepper|step ?machine|elliptical|cross[- ]?trainer|treadmill|(?:exercise |stationary |spin |recumbent )?bike)\s*(?:for\s+|[-–:]\s*)?\d{1,3})(?=\s*(?:[,;!)]|\.(?!\d)|$))/gi;
 
 /**
  * Cardio written in words: "a mile", "a full half hour", "in 9.58" (minutes and seconds after a

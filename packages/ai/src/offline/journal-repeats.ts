@@ -2,7 +2,8 @@
  * A bare count after a set ("185x8, 8, 7", "230×5,x5,x5", "Dips: 10, 10, 5"): the last set again with
  * new reps, or, when the count is too big for reps, a load.
  */
-import type { WeightUnit } from '../schemas.ts';
+import type { LoggedSet, WeightUnit } from '../schemas.ts';
+import { CARDIO_QUANTITY, cardioName } from './journal-cardio.ts';
 import { sameAs } from './journal-chunk-name.ts';
 import type { Chunk } from './journal-lines.ts';
 import { bigCount, repeatSet, sameSetsFor } from './journal-logged.ts';
@@ -30,6 +31,13 @@ export function repeatCount(st: JournalState, chunk: Chunk, unit: WeightUnit): b
     (st.last || ((st.labelled || st.carryWeight !== null) && st.current))
   ) {
     const n = Number(repeat[2]);
+    // "Burpees – 3m. 30.", "Wall balls: 2 min, 41": a count after a move's timed set on its line is
+    // how many were done in that time, that set's reps, not one more set.
+    const timed = chunk.lineStart || repeat[1] ? undefined : untimedCount(st.sets.slice(st.lineStart));
+    if (timed && n <= 300) {
+      timed.reps = n;
+      return true;
+    }
     // "Squat 3x5, 225", "Warmed up with 135, 225, 315": too many for reps, so a load.
     const big = repeat[1]
       ? undefined
@@ -44,6 +52,19 @@ export function repeatCount(st: JournalState, chunk: Chunk, unit: WeightUnit): b
   }
   return false;
 }
+
+/** The first set of a move (not cardio, one set without reps) with a time and no count yet. */
+function untimedCount(line: LoggedSet[]): LoggedSet | undefined {
+  return line.find(
+    (s) =>
+      s.reps === null &&
+      !cardioName(s.name) &&
+      A_QUANTITY.test(s.notes ?? '') &&
+      !PACE_ONLY.test(s.notes ?? ''),
+  );
+}
+const A_QUANTITY = new RegExp(CARDIO_QUANTITY.source, 'i');
+const PACE_ONLY = /\bpace\b/i;
 
 // "same weight", "same number of sets and reps", "same sets/reps": each says the lift before's sets.
 const SAME_PART = String.raw`(?:the\s+)?same\s+(?:weight|load|number\s+of\s+(?:sets|reps)|sets|reps|scheme)(?:\s*(?:and|&|\/)\s*(?:sets|reps))?`;

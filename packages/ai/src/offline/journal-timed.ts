@@ -2,7 +2,8 @@
  * Cardio and timed work in a chunk ("10 minutes on rowing machine", "1 x 2min Row", "Plank 3 x 1 min"):
  * logged as timed sets, with the load carried before them, under the hold or machine they name.
  */
-import { boutsIn, partOfBout } from './journal-bouts.ts';
+import type { LoggedSet } from '../schemas.ts';
+import { boutsIn, MACHINES, partOfBout } from './journal-bouts.ts';
 import { cardioName } from './journal-cardio.ts';
 import { liftAfterCardio } from './journal-carry.ts';
 import type { Chunk } from './journal-lines.ts';
@@ -82,6 +83,9 @@ export function logTimed(
     // "Plank 60 sec, 45 sec": the hold named heads the times after it.
     if (named?.exercise && named.name === timed[0]?.name && named.name !== st.current?.name)
       st.switchTo(named);
+    // "Treadmill: 15 min walking, 10 min jogging": under a machine's label, each way of moving told on
+    // its line is a stretch on that machine, one bout.
+    if (onTheLabel(st, timed, unknownLabel, numbers.cardio)) return true;
     // "Running 5.0 km, 28:30", "Walk:\n1.43 miles\n24:19": more of the cardio bout just logged.
     const onItsLine = !chunk.lineStart && st.lastChunkSets.at(-1) === st.sets.at(-1);
     // "10M including tempo run (5M - 27:33)", "last 5 min=3.6": a part of that bout, inside it.
@@ -94,4 +98,16 @@ export function logTimed(
     return true;
   }
   return false;
+}
+
+/** Names the timed sets for the machine the line's label names, when they are ways of moving on it. */
+function onTheLabel(st: JournalState, timed: LoggedSet[], label: string | undefined, told: string | null) {
+  const machine = label ? cardioName(label) : undefined;
+  if (!machine || !MACHINES.has(machine)) return false;
+  if (!timed.every((s) => cardioName(s.name) && !MACHINES.has(s.name))) return false;
+  for (const s of timed) s.name = machine;
+  const bout = st.sets.length > st.lineStart ? st.sets.at(-1) : undefined;
+  if (!bout || bout.name !== machine || bout.reps !== null || !told) return false;
+  bout.notes = [bout.notes, told].filter(Boolean).join(', ');
+  return true;
 }
