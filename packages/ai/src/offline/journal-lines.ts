@@ -5,7 +5,7 @@
  * chunks on ';', ',', sentence ends, 'then' and 'and'.
  */
 
-import { achievedToday } from './journal-achieved.ts';
+import { achievedToday, toldWhen } from './journal-achieved.ts';
 import { headingBlocks } from './journal-block-heading.ts';
 import { withoutCalendar } from './journal-calendar.ts';
 import { CARDIO_QUANTITY, cardioName } from './journal-cardio.ts';
@@ -90,9 +90,14 @@ function peelProse(segment: string): [string, string[]] {
     const mark = Math.max(head.lastIndexOf(';'), head.lastIndexOf(','));
     const at = Math.max(cut, mark);
     const tail = at > 0 ? head.slice(at + (at === cut ? 3 : 1)).trim() : '';
+    // A tail that runs on past a sentence's end, or that tells when its sentence's load was lifted ("my
+    // max was 205#, but that was years ago"), is not words about the sets before it: the sentence is
+    // read whole, its time with it.
     if (
       !tail ||
       /\d/.test(tail) ||
+      /[.!?]\s+\S/.test(tail) ||
+      toldWhen(head.slice(0, at), tail) ||
       !/\d/.test(head.slice(0, at)) ||
       /^(?:x|reps?|sets?|kgs?|lbs?|bw|each|per|and|then)\b/i.test(tail)
     )
