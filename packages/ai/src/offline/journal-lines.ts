@@ -30,6 +30,7 @@ import {
 import { oneLoad } from './journal-load-forms.ts';
 import { dumbbellLabel, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
 import { marks } from './journal-marks.ts';
+import { maxesTold } from './journal-maxes.ts';
 import { resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
@@ -155,11 +156,9 @@ export function splitChunks(written: string): Chunk[] {
   const entry = headingBlocks(
     oneLoad(
       countsAsDigits(
-        content
-          .split(/\r?\n/)
-          // "77,5": a decimal comma is a point, before any reader takes it for a list's comma.
-          .map((l) => decimalCommas(withoutCalendar(l)))
-          .join('\n'),
+        // "77,5": a decimal comma is a point, before any reader takes it for a list's comma. Totals
+        // are sums, and where maxes are told bare loads are singles (journal-maxes).
+        maxesTold(content.split(/\r?\n/).map((l) => decimalCommas(withoutCalendar(l)))).join('\n'),
       ),
     ).split(/\r?\n/),
   );
