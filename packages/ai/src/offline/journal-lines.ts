@@ -33,6 +33,7 @@ import { marks } from './journal-marks.ts';
 import { maxesTold } from './journal-maxes.ts';
 import { resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
+import { liftAfterLabel } from './journal-not-lifts.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
 import { type LoadSide, readPairLists, readPairRows } from './journal-pairs.ts';
 import { kindHeadings, plainPhrasing, schemeInWords, setRowsApart } from './journal-phrasing.ts';
@@ -131,8 +132,6 @@ function splitLabel(segment: string): [string | null, string] {
 }
 
 const SCHEME = /^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*\+\s*$/;
-// "Exercise #3: Walking lunges", "Lift 2: Rows": a numbered field holds the name too.
-const FIELD = /^(?:name|exercise(?: name)?|movement|lift)(?:\s*(?:#|no\.?)?\s*\d{1,2})?$/i;
 
 // The catalogue lift a line names ("Curls": a scheme under it is its reps; "Box jumps": done with the body).
 const lift = (name: string) => resolveName(name.replace(/[:\s]+$/, ''), false)?.exercise;
@@ -197,8 +196,8 @@ export function splitChunks(written: string): Chunk[] {
     const stripped = stripPrefixes(
       compactNotations(dropReferenceLoads(quotedAndApprox(plainPhrasing(sameSetsPhrase(rawLine)))))
         .replace(/\d{7,}/g, ' ')
-        // A single "~" stays for journal-marks ("345×5 (~402)" is an estimate); "~~" is markdown.
-        .replace(/[*`_]+|~~+/g, ' ')
+        // "5 * 5": a star between two counts is "x", any other is markdown; a lone "~" is journal-marks'.
+        .replace(/(\d)\s*\*\s*(?=\d)|[*`_]+|~~+/g, (_, count?: string) => (count ? `${count}x` : ' '))
         .trim(),
     );
     const plain = settleNotation(stripped, convention);
@@ -232,8 +231,8 @@ export function splitChunks(written: string): Chunk[] {
       }
       const segment = when.segment;
       let [label, rest] = splitLabel(segment);
-      // "**Name:** Decline Weighted Crunch": a field that holds the name.
-      if (label && FIELD.test(label) && /\p{L}/u.test(rest) && !/\d/.test(rest)) [label, rest] = [rest, ''];
+      // "**Name:** Decline Weighted Crunch", "Lats: Front Pulldown": a field or body part before the name.
+      if (label && liftAfterLabel(label, rest)) [label, rest] = [rest, ''];
       // "Bent Over Row: 3 x 8, 2 x 12kg", "Bicep curls (8kg weights)": a pair of dumbbells picks the
       // lift's dumbbell variant, as "(Dumbbell)" after the name would.
       [label, rest] = dumbbellLabel(cleaned, label, rest);
