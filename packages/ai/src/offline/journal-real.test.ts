@@ -43,6 +43,8 @@ import { REAL_HOLDOUT_35 } from './__corpus__/real-holdout-35.ts';
 import { REAL_HOLDOUT_36 } from './__corpus__/real-holdout-36.ts';
 import { REAL_HOLDOUT_37 } from './__corpus__/real-holdout-37.ts';
 import { REAL_HOLDOUT_38 } from './__corpus__/real-holdout-38.ts';
+import { REAL_HOLDOUT_39 } from './__corpus__/real-holdout-39.ts';
+import { REAL_HOLDOUT_40 } from './__corpus__/real-holdout-40.ts';
 import { memberUnit, type RealCase, realMismatch } from './__corpus__/real-score.ts';
 import { parseJournal } from './journal-parser.ts';
 
@@ -322,13 +324,16 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
   });
 
   // Still sealed: unseen lifters' floors at their blind scores (32 on f63373b, before round 14; 38 on
-  // 6037396, after round 16), counted without printing a line so no miss leaks into a log anyone tunes from.
+  // 6037396, after round 16; 39 and 40 on afb99e0, after round 17), counted without printing a line so no
+  // miss leaks into a log anyone tunes from. Set 40 holds 35 entries: its collector ran out of unused sites.
   it.each([
     ['thirty-second, strength blogs and gym notes', REAL_HOLDOUT_32, 26 / 40],
     ['thirty-eighth, runners and cyclists who lift', REAL_HOLDOUT_38, 37 / 43],
+    ['thirty-ninth, forum logs and short notes', REAL_HOLDOUT_39, 25 / 42],
+    ['fortieth, gym diaries and training blogs (35 entries)', REAL_HOLDOUT_40, 23 / 35],
   ] as const)('keeps the sealed %s holdout at its blind score', (_, cases, floor) => {
     const ok = cases.filter((c) => !realMismatch(c, parseJournal(c.text, memberUnit(c)))).length;
-    expect(cases.length).toBeGreaterThanOrEqual(40);
+    expect(cases.length).toBeGreaterThanOrEqual(35);
     expect(ok / cases.length).toBeGreaterThanOrEqual(floor);
   });
 });
