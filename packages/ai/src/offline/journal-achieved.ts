@@ -74,7 +74,7 @@ const EXAMPLE =
 
 // "Tapefactory's weight was 185#", "my partner's best is 300", "his max", "she pulled 405": another
 // lifter's numbers. Not a day's ("today's", "last week's") nor a thing's ("the bar's weight").
-const OWNER_WORDS = String.raw`(?:weight|load|max|best|pr|pb|record|numbers?|score|time|lifts?|total|sets?|reps?|1rm)`;
+const OWNER_WORDS = '(?:weight|load|max|best|pr|pb|record|numbers?|score|time|lifts?|total|sets?|reps?|1rm)';
 const OTHERS = new RegExp(
   String.raw`\b(?:(?!(?:today|tonight|yesterday|day|week|month|year|morning|evening|session|workout|bar|machine|plate|sled|bell|dumbbell|kettlebell|it|one|that|this|what|who|there|here|let)['’]s\b)\p{L}{2,}['’]s|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}?${OWNER_WORDS}\b|\b(?:he|she|they)\s+(?:also\s+|then\s+|just\s+)?(?:did|lifted|hit|pulled|squatted|benched|pressed|got|managed|made|went|used|does|lifts|hits|pulls)\b`,
   'iu',

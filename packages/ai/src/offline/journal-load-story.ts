@@ -13,7 +13,7 @@
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 
 const NUM = String.raw`(?:\d+(?:\.\d+)?|${NUMBER_WORD})`;
-const UNIT = String.raw`(?:kgs?|kilos?|kilograms?|lbs?|pounds?|#)(?![a-z])`;
+const UNIT = '(?:kgs?|kilos?|kilograms?|lbs?|pounds?|#)(?![a-z])';
 const value = (w: string) => (/^\d/.test(w) ? Number.parseFloat(w) : (wordCount(w) ?? Number.NaN));
 
 // Words that name the change's direction, before or after its amount.
