@@ -5,6 +5,8 @@
  *   ("went for 10 at 205 but only managed 7", "max reps @ 120. I did 7"), the count achieved is the reps;
  * - history ("the most I ever did was 10x60", "185 and 190 last week") and goals ("next week I'll try
  *   255", "the calculator predicts 253"): no sets; journal-clauses keeps the sentence whole as a remark;
+ * - someone else's numbers ("Tapefactory's weight was 185# for 5 reps", "his best is 300", "she pulled
+ *   405"): no sets of the lifter's, like history;
  * - an example or a hypothetical ("for example a max of 122 would put me in …"): no sets, like a goal;
  * - a sentence is cut where a clause turns to another time ("I did 9 and next week I'm doing 10"), so
  *   each part is sorted on its own;
@@ -16,12 +18,13 @@
  */
 import { attemptsOnce, failedApart, isFailedTry, madeSingles } from './journal-attempts.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
+import { loadStory } from './journal-load-story.ts';
 import { recordsTold } from './journal-records.ts';
 import { unrestated } from './journal-restated.ts';
 import { toldOnce } from './journal-told-lists.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
-export type SentenceKind = 'today' | 'history' | 'goal' | 'example' | 'failed';
+export type SentenceKind = 'today' | 'history' | 'goal' | 'example' | 'failed' | 'other';
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 const UNIT = LOAD_UNIT;
@@ -62,12 +65,20 @@ const TOLD_REPS = new RegExp(
 // "Front squatted 225#, only matching my old PR": a set measured against the old record is today's;
 // "tied my old PR of 200" names the old record's load, history.
 const MEASURED =
-  /\b(?:match(?:ed|ing|es)?|tie[ds]?|tying|beat(?:ing|s)?|broke|breaking|over|above|past|than|equal(?:led|ling|s)?)\s+(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record)\b(?!\s*(?:of|was|is|at|from|[:=(])?\s*\d)/gi;
+  /\b(?:match(?:ed|ing|es)?|tie[ds]?|tying|(?:the\s+)?same\s+as|beat(?:ing|s)?|broke|breaking|over|above|past|than|equal(?:led|ling|s)?)\s+(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record)\b(?!\s*(?:of|was|is|at|from|[:=(])?\s*\d)/gi;
 
 // "For example as a 150 lbs male, a max of 122 would put me in …", "say you squat 300": numbers
 // put as a case, not lifted by anyone.
 const EXAMPLE =
   /\b(?:for\s+(?:example|instance)|e\.g\.|let['’]s\s+say|say\s+you|suppos(?:e|ing)\b|imagine\b|would\s+(?:put|make|get|place|give|mean|land)\b)/i;
+
+// "Tapefactory's weight was 185#", "my partner's best is 300", "his max", "she pulled 405": another
+// lifter's numbers. Not a day's ("today's", "last week's") nor a thing's ("the bar's weight").
+const OWNER_WORDS = '(?:weight|load|max|best|pr|pb|record|numbers?|score|time|lifts?|total|sets?|reps?|1rm)';
+const OTHERS = new RegExp(
+  String.raw`\b(?:(?!(?:today|tonight|yesterday|day|week|month|year|morning|evening|session|workout|bar|machine|plate|sled|bell|dumbbell|kettlebell|it|one|that|this|what|who|there|here|let)['’]s\b)\p{L}{2,}['’]s|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}?${OWNER_WORDS}\b|\b(?:he|she|they)\s+(?:also\s+|then\s+|just\s+)?(?:did|lifted|hit|pulled|squatted|benched|pressed|got|managed|made|went|used|does|lifts|hits|pulls)\b`,
+  'iu',
+);
 
 /** What a sentence's numbers tell (see the header): today's work, history, a goal, an example or a failed try. */
 export function sentenceKind(sentence: string): SentenceKind {
@@ -77,10 +88,19 @@ export function sentenceKind(sentence: string): SentenceKind {
   if (!/\d/.test(sentence)) return 'today';
   if (FAILED_LOAD.test(sentence) && ONE_NUMBER.test(sentence) && !TOLD_REPS.test(sentence)) return 'failed';
   if (EXAMPLE.test(sentence)) return 'example';
+  if (OTHERS.test(sentence)) return 'other';
   if (TODAY.test(sentence)) return 'today';
   if (HISTORY.test(sentence.replace(MEASURED, ' '))) return 'history';
   if (GOAL.test(sentence) && !MET.test(sentence) && !SAID_MET.test(sentence)) return 'goal';
   return 'today';
+}
+
+// A set counted ("5x5 at 100kg, up from last week") is today's whatever its tail compares it with.
+const COUNTED_SET = /\d\s*[x×*]\s*\d|\b(?:reps?|sets?)\b|\bfor\s+\d/i;
+/** "my max was 205#, but that was years ago": a tail telling when a load with no count was lifted. */
+export function toldWhen(before: string, tail: string): boolean {
+  const sentence = before.split(/(?<=[.!?])\s+/).at(-1) ?? '';
+  return !COUNTED_SET.test(sentence) && sentenceKind(`${sentence}, ${tail}`) !== 'today';
 }
 
 /**
@@ -204,7 +224,8 @@ function schemeBefore(text: string): string | undefined {
  */
 export function achievedToday(content: string): string {
   if (!/\d/.test(content)) return content;
-  return content
+  // A story of attempts: loads told as changes put as the loads they came to, loads told done as singles.
+  return loadStory(content, (s) => sentenceKind(s) === 'today')
     .split('\n')
     .map((line, i, lines) => {
       // "max reps @ 120#. I did 7.": a plan and what came of it may be two sentences, read together

@@ -11,9 +11,13 @@ const OTHER_SETS = /\d\s*[x×]\s*\d+(?![\d.]*\s*(?:s|sec|secs|seconds?|min)\b)|\
 const REST =
   /\(?\b(?:rest(?:ed|ing)?|break)\s*(?:of|for|:|=)?\s*~?\d+(?:\.\d+)?(?:\s*[-–]\s*\d+)?\s*(?:s|secs?|seconds?|m|mins?|minutes?)\b(?:\s*between(?:\s+sets)?)?\)?|\(?~?\d+(?:\.\d+)?(?:\s*[-–]\s*\d+)?\s*(?:s|secs?|seconds?|mins?|minutes?|m)\s*(?:of\s+)?(?:rest(?:ing)?|break|between(?:\s+sets)?|in\s+between)\b\)?/gi;
 
+// "two 10kg dumbbells", "a pair of 25 lb DBs": the implements counted by name, each at that load.
+const PAIR_NAMED =
+  /\b(?:2|two|(?:a\s+)?pair\s+of)\s+(\d+(?:\.\d+)?\s*(?:kgs?|lbs?|kilos?|pounds?)?\s*)(?=(?:dumb\s*bells?|dbs?|kettle\s*bells?|kbs?|bells)\b)/gi;
+
 /** "DB bench 2x45s 3x10", "Split squats 3x8 with 2x20kg": the pair's load alone, when sets are written. */
 function pairOfDumbbells(text: string): string {
-  return text.replace(PAIR_OF, (whole, load: string, unit: string, at: number) => {
+  return text.replace(PAIR_NAMED, '$1').replace(PAIR_OF, (whole, load: string, unit: string, at: number) => {
     const others = text.slice(0, at) + text.slice(at + whole.length);
     return OTHER_SETS.test(others) && Number(load) >= 5 ? `${load}${unit}` : whole;
   });
@@ -31,10 +35,27 @@ function remarkAfterSets(text: string): string {
   return `${m[1]} ${m[3]} ${m[2]}`;
 }
 
+// "Pain on the knee (3/10)", "effort 8 out of 10": a score out of ten said of the sets, after a word of
+// feeling or in brackets closing a remark; never "8/10/12", "(8/10 reps)" or "2 sets (10/10)".
+const SCALE =
+  /(?:\b(?:pain|effort|rpe|difficulty|discomfort|soreness|rating|rated|scale|intensity|felt(?:\s+like)?|feels?(?:\s+like)?)\b\s*(?:was|is|of|at|about|around|maybe|[:=~-])?\s*(?:a\s+)?|(?<=\p{L}[^\d]*)\(\s*)(?:10|\d(?:\.5)?)\s*(?:\/|out\s+of)\s*10\b(?!\s*(?:[/x×]|reps?\b|sets?\b))\s*\)?/giu;
+
+// Sets written on the line, timed ones too ("3x45s").
+const SETS_WRITTEN = /\d\s*[x×]\s*\d|\bsets?\b|\breps?\b/i;
+
+/** A score out of ten, when the line writes its sets elsewhere: a remark, never reps. */
+function scales(text: string): string {
+  return text.replace(SCALE, (score: string, at: number) => {
+    const remark = text.slice(0, at).replace(/^.*\d/s, '');
+    if (score.startsWith('(') && (remark.match(/\p{L}+/gu) ?? []).length < 3) return score;
+    return SETS_WRITTEN.test(text.slice(0, at) + text.slice(at + score.length)) ? ' ' : score;
+  });
+}
+
 /** Numbers beside the sets that are not sets, and dash or slash lists, rewritten. */
 export function asides(text: string): string {
   return (
-    remarkAfterSets(pairOfDumbbells(text))
+    remarkAfterSets(pairOfDumbbells(scales(text)))
       // "rest 90s", "3 min rest", "60 sec between sets": rest between sets, not a timed set. Told between
       // two counts ("16 reps 15 sec rest 9 reps"), it separates two sets.
       .replace(REST, (rest: string, at: number, line: string) =>

@@ -7,8 +7,18 @@
 
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
 const WEEKDAY = String.raw`(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?`;
-// "March 4th", "4 March 2024", "Dec. 12": a date in words, with or without its weekday and year.
-const DATE = String.raw`(?:${WEEKDAY},?\s+)?(?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH})(?:,?\s+\d{4})?`;
+// "March 4th", "4 March 2024", "Dec. 12", "Nov 7/15": a date in words, with or without its weekday and
+// year (a year after a slash is two digits or four).
+const DATE = String.raw`(?:${WEEKDAY},?\s+)?(?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?(?:\/(?:\d{2}|\d{4})(?!\d))?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH})(?:,?\s+\d{4})?`;
+// "7/15", "11/7/2015": a date in digits.
+const DIGIT_DATE = String.raw`\d{1,2}\/\d{1,2}(?:\/(?:\d{2}|\d{4}))?(?![\d/])`;
+// "And on Nov 7/15:", "since March 4th,", "on 7/15:": a date told inside a line, after the word that
+// places it in time; a date in digits only where it closes the line (a heading), since "5/3" elsewhere
+// may be reps.
+const IN_LINE = new RegExp(
+  String.raw`\b(?:on|since|from|until|till|by)\s+(?:the\s+)?(?:${DATE}(?![\d/])|${DIGIT_DATE}(?=\s*[:,.]?\s*$))`,
+  'gi',
+);
 
 const PREFIXES: RegExp[] = [
   // "Monday: …", "Tue - …": a day label.
@@ -36,5 +46,5 @@ const CLOCK =
 export function withoutCalendar(line: string): string {
   let out = line;
   for (const re of PREFIXES) out = out.replace(re, '');
-  return /\d/.test(out) ? out.replace(CLOCK, ' ') : out;
+  return /\d/.test(out) ? out.replace(IN_LINE, ' ').replace(CLOCK, ' ') : out;
 }

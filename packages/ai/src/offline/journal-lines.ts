@@ -5,7 +5,7 @@
  * chunks on ';', ',', sentence ends, 'then' and 'and'.
  */
 
-import { achievedToday } from './journal-achieved.ts';
+import { achievedToday, toldWhen } from './journal-achieved.ts';
 import { headingBlocks } from './journal-block-heading.ts';
 import { withoutCalendar } from './journal-calendar.ts';
 import { CARDIO_QUANTITY, cardioName } from './journal-cardio.ts';
@@ -30,8 +30,10 @@ import {
 import { oneLoad } from './journal-load-forms.ts';
 import { dumbbellLabel, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
 import { marks } from './journal-marks.ts';
+import { maxesTold } from './journal-maxes.ts';
 import { resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
+import { liftAfterLabel } from './journal-not-lifts.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
 import { type LoadSide, readPairLists, readPairRows } from './journal-pairs.ts';
 import { kindHeadings, plainPhrasing, schemeInWords, setRowsApart } from './journal-phrasing.ts';
@@ -90,9 +92,14 @@ function peelProse(segment: string): [string, string[]] {
     const mark = Math.max(head.lastIndexOf(';'), head.lastIndexOf(','));
     const at = Math.max(cut, mark);
     const tail = at > 0 ? head.slice(at + (at === cut ? 3 : 1)).trim() : '';
+    // A tail that runs on past a sentence's end, or that tells when its sentence's load was lifted ("my
+    // max was 205#, but that was years ago"), is not words about the sets before it: the sentence is
+    // read whole, its time with it.
     if (
       !tail ||
       /\d/.test(tail) ||
+      /[.!?]\s+\S/.test(tail) ||
+      toldWhen(head.slice(0, at), tail) ||
       !/\d/.test(head.slice(0, at)) ||
       /^(?:x|reps?|sets?|kgs?|lbs?|bw|each|per|and|then)\b/i.test(tail)
     )
@@ -130,8 +137,6 @@ function splitLabel(segment: string): [string | null, string] {
 }
 
 const SCHEME = /^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*\+\s*$/;
-// "Exercise #3: Walking lunges", "Lift 2: Rows": a numbered field holds the name too.
-const FIELD = /^(?:name|exercise(?: name)?|movement|lift)(?:\s*(?:#|no\.?)?\s*\d{1,2})?$/i;
 
 // The catalogue lift a line names ("Curls": a scheme under it is its reps; "Box jumps": done with the body).
 const lift = (name: string) => resolveName(name.replace(/[:\s]+$/, ''), false)?.exercise;
@@ -155,11 +160,9 @@ export function splitChunks(written: string): Chunk[] {
   const entry = headingBlocks(
     oneLoad(
       countsAsDigits(
-        content
-          .split(/\r?\n/)
-          // "77,5": a decimal comma is a point, before any reader takes it for a list's comma.
-          .map((l) => decimalCommas(withoutCalendar(l)))
-          .join('\n'),
+        // "77,5": a decimal comma is a point, before any reader takes it for a list's comma. Totals
+        // are sums, and where maxes are told bare loads are singles (journal-maxes).
+        maxesTold(content.split(/\r?\n/).map((l) => decimalCommas(withoutCalendar(l)))).join('\n'),
       ),
     ).split(/\r?\n/),
   );
@@ -198,8 +201,8 @@ export function splitChunks(written: string): Chunk[] {
     const stripped = stripPrefixes(
       compactNotations(dropReferenceLoads(quotedAndApprox(plainPhrasing(sameSetsPhrase(rawLine)))))
         .replace(/\d{7,}/g, ' ')
-        // A single "~" stays for journal-marks ("345×5 (~402)" is an estimate); "~~" is markdown.
-        .replace(/[*`_]+|~~+/g, ' ')
+        // "5 * 5": a star between two counts is "x", any other is markdown; a lone "~" is journal-marks'.
+        .replace(/(\d)\s*\*\s*(?=\d)|[*`_]+|~~+/g, (_, count?: string) => (count ? `${count}x` : ' '))
         .trim(),
     );
     const plain = settleNotation(stripped, convention);
@@ -233,8 +236,8 @@ export function splitChunks(written: string): Chunk[] {
       }
       const segment = when.segment;
       let [label, rest] = splitLabel(segment);
-      // "**Name:** Decline Weighted Crunch": a field that holds the name.
-      if (label && FIELD.test(label) && /\p{L}/u.test(rest) && !/\d/.test(rest)) [label, rest] = [rest, ''];
+      // "**Name:** Decline Weighted Crunch", "Lats: Front Pulldown": a field or body part before the name.
+      if (label && liftAfterLabel(label, rest)) [label, rest] = [rest, ''];
       // "Bent Over Row: 3 x 8, 2 x 12kg", "Bicep curls (8kg weights)": a pair of dumbbells picks the
       // lift's dumbbell variant, as "(Dumbbell)" after the name would.
       [label, rest] = dumbbellLabel(cleaned, label, rest);

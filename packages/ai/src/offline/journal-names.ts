@@ -12,6 +12,7 @@ import {
 } from '../catalogue/index.ts';
 import { singular } from '../catalogue/normalize.ts';
 import { abbreviation } from './journal-abbrev.ts';
+import { labelNamesNothing } from './journal-not-lifts.ts';
 import { withoutStructure } from './journal-structure.ts';
 import { joinedName, joinsMovement } from './journal-told-name.ts';
 import {
@@ -142,7 +143,9 @@ function inWords(words: string[]): Resolved | undefined {
       if (!e) continue;
       // "good morning squats": a name made of words that are chatter alone is never chatter itself.
       if (len > 1 && run.every((w) => CHATTER.has(w))) return { name: e.name, exercise: e, notes: null };
-      const others = [...words.slice(0, start), ...words.slice(start + len)];
+      // "Leg day leg extensions", "biceps hammer curls": a body-part or day label before the lift names nothing.
+      const before = labelNamesNothing(words.slice(0, start).join(' ')) ? [] : words.slice(0, start);
+      const others = [...before, ...words.slice(start + len)];
       if (others.every((w) => neutral(w, e, prose) && !joined.has(w))) {
         const chatter = others.filter((w) => CHATTER.has(w));
         return { name: e.name, exercise: e, notes: chatter.length ? chatter.join(' ') : null };
@@ -183,8 +186,7 @@ export function resolveName(whole: string, clear: boolean, asTyped = whole): Res
     const turned = findExercise([...words.slice(-k), ...words.slice(0, -k)].join(' '));
     if (turned) return { name: turned.name, exercise: turned, notes: tail };
   }
-  // "Incline 3x8 @ 155", "Flat 5x5": the bench, named by its angle alone.
-  // Only leading a chunk of sets: "75x8 45* incline" and "Dumbbell press, incline" say how, not what.
+  // "Incline 3x8 @ 155": the bench by its angle alone, leading a chunk of sets ("75x8 45* incline" says how).
   const leads = clear && /^\s*(?:incline|decline|flat)\b/i.test(original);
   const angle = words.length === 1 && leads ? BENCH_ANGLES[words[0] ?? ''] : undefined;
   const bench = angle ? findExercise(angle) : undefined;

@@ -2,6 +2,7 @@
 import { CATALOGUE, normalizeWords } from '../catalogue/index.ts';
 import { singular } from '../catalogue/normalize.ts';
 import { cardioName } from './journal-cardio.ts';
+import { SET_TALK } from './journal-not-lifts.ts';
 
 /** Words around an exercise name that are not part of it. */
 export const FILLER = new Set(
@@ -147,6 +148,8 @@ export function namingWord(word: string): boolean {
 export function proseWord(word: string, verbs = false): boolean {
   if (PROSE_ONLY.has(word)) return true;
   if (NAMING.has(singular(word)) || cardioName(word)) return false;
+  // "a series of 10 sets", "as a starter": words about the sets, not a lift (journal-not-lifts).
+  if (SET_TALK.has(word)) return true;
   return /^[a-z]{4,}ly$/.test(word) || (verbs && /^[a-z]{3,}(?:ing|ed)$/.test(word));
 }
 
