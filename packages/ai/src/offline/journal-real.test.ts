@@ -317,10 +317,12 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
   });
 
   // Sealed in round 17: blind 23/40 (57.5%) after round 16 (6037396), the same on f63373b and after
-  // round 17. Opened for round 18.
-  it('parses the thirty-seventh holdout, rehab diaries, CrossFit and club blogs (blind 57.5%)', () => {
+  // round 17. Opened for round 18: bare loads where maxes are told are singles (p18singles), singles told
+  // in a story of attempts and loads told as changes (p18story), cardio beside its machine (p18cardio),
+  // body-part labels and set words name nothing (p18names): 38/40.
+  it('parses the thirty-seventh holdout, rehab diaries, CrossFit and club blogs (blind 57.5%, 95% after round 18)', () => {
     expect(REAL_HOLDOUT_37.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 37', REAL_HOLDOUT_37)).toBeGreaterThanOrEqual(23 / 40);
+    expect(scoreReal('real holdout 37', REAL_HOLDOUT_37)).toBeGreaterThanOrEqual(38 / 40);
   });
 
   // Still sealed: unseen lifters' floors at their blind scores (32 on f63373b, before round 14; 38 on
