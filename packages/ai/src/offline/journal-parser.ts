@@ -17,7 +17,8 @@
  *   journal-table (spreadsheet rows), journal-shared (lifts sharing one count, one line each),
  *   journal-rows (numbered set rows, "set load reps" table rows), journal-spread (a "Load:" line under
  *   its scheme), and journal-notation's convention for "load x sets x reps";
- * - each line: journal-phrasing (ways of saying a set put plainly), journal-story (quoted names, "about
+ * - each line: journal-line-label (its label and the remarks after its sets), journal-phrasing (ways of
+ *   saying a set put plainly), journal-story (quoted names, "about
  *   that many"), journal-references (goal and target loads dropped), journal-compact (compact
  *   notations), journal-normalize (prefixes), journal-notation (number notations settled; with
  *   journal-counted, a scheme's reps in brackets and sets named by ordinals),

@@ -1,0 +1,71 @@
+/**
+ * A line's two edges: the label before its sets ("Bench:", "5/3/1 squat:", "Squats -") and the words
+ * after its last dash, semicolon or comma that talk about the sets ("3x5 @ 225 - felt good"). Split
+ * out of journal-lines, which cuts the line between them into chunks.
+ */
+import { toldWhen } from './journal-achieved.ts';
+import { CARDIO_QUANTITY, cardioName } from './journal-cardio.ts';
+import { LOAD_UNIT } from './journal-words.ts';
+
+const LOAD = new RegExp(String.raw`\d\s*${LOAD_UNIT}(?![a-z])`, 'i');
+// A time or distance with its unit, found once (the shared pattern is global).
+const A_QUANTITY = new RegExp(CARDIO_QUANTITY.source, 'i');
+const SET_NOTATION = /\d\s*[x×*]\s*\d|@|\d\s*(?:reps?|sets?)\b/i;
+
+/**
+ * "3x5 @ 225 - felt good", "4 x 25 - red band - felt good", "10/115; felt strong": words after the
+ * last dash, semicolon or comma, with no number in them, are about the sets before; peeled off so the
+ * sets read as if they ended the line.
+ */
+export function peelProse(segment: string): [string, string[]] {
+  const prose: string[] = [];
+  let head = segment;
+  for (let i = 0; i < 4; i++) {
+    // The last dash, semicolon or comma: what follows it is a remark if no number is in it.
+    const cut = Math.max(head.lastIndexOf(' - '), head.lastIndexOf(' – '), head.lastIndexOf(' — '));
+    const mark = Math.max(head.lastIndexOf(';'), head.lastIndexOf(','));
+    const at = Math.max(cut, mark);
+    const tail = at > 0 ? head.slice(at + (at === cut ? 3 : 1)).trim() : '';
+    // A tail that runs on past a sentence's end, or that tells when its sentence's load was lifted ("my
+    // max was 205#, but that was years ago"), is not words about the sets before it: the sentence is
+    // read whole, its time with it.
+    if (
+      !tail ||
+      /\d/.test(tail) ||
+      /[.!?]\s+\S/.test(tail) ||
+      toldWhen(head.slice(0, at), tail) ||
+      !/\d/.test(head.slice(0, at)) ||
+      /^(?:x|reps?|sets?|kgs?|lbs?|bw|each|per|and|then)\b/i.test(tail)
+    )
+      break;
+    prose.unshift(tail);
+    head = head.slice(0, at);
+  }
+  return [head, prose];
+}
+
+/** A label before ':' or ' - ' that holds no set ("5/3/1 squat: …", "Squats - 2 sets/6 reps"). */
+export function splitLabel(segment: string): [string | null, string] {
+  // Not the colon of a time ("Rowed 2000m in 8:05").
+  const colon = segment.search(/(?<!\d):|:(?!\d)/);
+  // A remark in brackets is the name's ("Calf raise (what I used to call …):"), however long.
+  if (colon > 0 && segment.slice(0, colon).replace(/\([^()]*\)/g, '').length <= 80) {
+    const label = segment.slice(0, colon).trim();
+    // "Squat 225: 5, 5, 5": a load ending the name is the load of the counts after it.
+    const load = /^(.*\p{L}.*?)\s+(\d{2,4}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)$/iu.exec(label);
+    const after = segment.slice(colon + 1).trim();
+    if (load?.[1] && Number.parseFloat(load[2] ?? '') > 20 && /^\d{1,2}(?:\s*[,/]\s*\d{1,2})*$/.test(after))
+      return [load[1], `${after} @ ${load[2]}`];
+    // "5 miles pool-running in the morning: 3.5 miles on the treadmill": a bout before the colon is
+    // one of the entry's bouts, not a heading.
+    const bout = cardioName(label) && A_QUANTITY.test(label);
+    if (/\p{L}/u.test(label) && !SET_NOTATION.test(label) && !LOAD.test(label) && !bout)
+      return [label, segment.slice(colon + 1).trim()];
+  }
+  const dash = /\s[-–—]+\s+(?=[\dx@]|bw\b)/i.exec(segment);
+  if (dash && dash.index <= 80) {
+    const label = segment.slice(0, dash.index).trim();
+    if (/\p{L}/u.test(label) && !/\d/.test(label)) return [label, segment.slice(dash.index + dash[0].length)];
+  }
+  return [null, segment];
+}
