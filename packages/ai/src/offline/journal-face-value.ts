@@ -19,8 +19,6 @@ import { FAILED } from './journal-words.ts';
 
 const NOT_TODAY = [FAILED, HABIT, PLAN_LABEL, STATS];
 
-let rereading = false;
-
 export function faceValueSets(
   content: string,
   unit: WeightUnit,
@@ -42,11 +40,9 @@ export function faceValueSets(
     .filter((sentence) => /\d/.test(sentence) && !NOT_TODAY.some((re) => re.test(sentence)))
     .filter((sentence) => sentenceKind(sentence) === 'today');
   // The sentences kept are read as a log under the lift's name, so what they say of their own sets (a
-  // load per set, "(last set actually x 11)") holds; once, not again from inside that reading.
-  if (reread && !rereading && today.length > 1) {
-    rereading = true;
+  // load per set, "(last set actually x 11)") holds; the parser passes no `reread` from inside that reading.
+  if (reread && today.length > 1) {
     const sets = reread(`${lift.name}\n${today.join('\n')}`).filter((s) => s.reps !== null);
-    rereading = false;
     if (sets.length) return sets.map((s) => ({ ...s, name: lift.name }));
   }
   return today

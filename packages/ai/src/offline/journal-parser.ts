@@ -68,7 +68,10 @@ export { splitChunks } from './journal-lines.ts';
 // "…, then 2x5 at 120": sets × reps at a load are counted on purpose, like "3 back-off sets".
 const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
 
-export function parseJournal(content: string, unit: WeightUnit): ParseJournalOutput {
+export const parseJournal = (content: string, unit: WeightUnit): ParseJournalOutput =>
+  readEntry(content, unit, true);
+/** `reread`: whether an entry that logs nothing may be read again at face value (once, never from there). */
+function readEntry(content: string, unit: WeightUnit, reread: boolean): ParseJournalOutput {
   const st = new JournalState();
   const chunks = splitChunks(content);
   // A label the catalogue does not know, kept for a lone time after it on its line.
@@ -287,8 +290,8 @@ export function parseJournal(content: string, unit: WeightUnit): ParseJournalOut
   }
   st.switchTo(undefined);
   // A lift named and sets stated, but every reader set the numbers aside: never log nothing.
-  if (st.sets.length === 0)
-    st.sets.push(...faceValueSets(content, unit, (text) => parseJournal(text, unit).sets));
+  const again = reread ? (text: string) => readEntry(text, unit, false).sets : undefined;
+  if (st.sets.length === 0) st.sets.push(...faceValueSets(content, unit, again));
   finishSets(content, st.sets, (text) => resolveName(text, false)?.exercise?.name);
   if (st.unusedName) st.notes.push(st.unusedName);
   return { sets: st.sets, note: st.notes.length > 0 ? st.notes.join('. ') : null };
