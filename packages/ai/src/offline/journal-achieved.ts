@@ -16,7 +16,7 @@
  * - attempts (journal-attempts): loads made told as a list are singles ("hit 90, 95kg"); a failed or
  *   missed attempt ("failed on 102.5kg") is cut out as a sentence of its own, kind 'failed', no set.
  */
-import { attemptsOnce, failedApart, isFailedTry, madeSingles } from './journal-attempts.ts';
+import { attemptsOnce, failedApart, failedTold, madeSingles } from './journal-attempts.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { loadStory } from './journal-load-story.ts';
 import { recordsTold } from './journal-records.ts';
@@ -51,17 +51,6 @@ const SAID_MET = new RegExp(
   'iu',
 );
 
-// "Dumped 235# onto the floor", "700 x utter fail", "I attempted 340 … wasn't even close": a load tried
-// and not lifted. Only a sentence with that one number and no reps told: "5x5 at 225, missed the last
-// rep", "3 sets to failure", "I failed squats at 150. My reps were 5, 2" keep their sets, and in a list
-// of sets the one that failed is marked ("35(f)", journal-records).
-const FAILED_LOAD =
-  /\b(?:miss(?:ed)?|bail(?:ed)?|dump(?:ed)?|bomb(?:ed)?|(?:an?|utter|total|complete|x|×)\s+fail|fail(?:ed)?\s+(?:it|the\s+lift|attempt|at\s+\d|\d))\b|(?:\bnot|n['’]t)\s+(?:even\s+)?(?:close|budge|move|lock(?:\s+it)?\s+out)|\b(?:could|did)(?:n['’]?t|\s+not)\s+(?:even\s+)?(?:get|lift|move|budge|stand|lock)\b(?!\s+(?:to|more|another|any\s+more)\b)/i;
-const ONE_NUMBER = /^[^\d]*\d+(?:\.\d+)?[^\d]*$/;
-const TOLD_REPS = new RegExp(
-  String.raw`\d\s*${UNIT}?\s*[x×*]\s*\d|\b(?:\d{1,2}|an?|one)\s*(?:reps?|sets?|singles?|doubles?|triples?|times)\b|\bsets?\s+of\s+(?:\d|${NUMBER_WORD})\b|\b(?:for|of)\s+\d{1,2}\b(?!\s*${UNIT})`,
-  'i',
-);
 // "Front squatted 225#, only matching my old PR": a set measured against the old record is today's;
 // "tied my old PR of 200" names the old record's load, history.
 const MEASURED =
@@ -82,11 +71,9 @@ const OTHERS = new RegExp(
 
 /** What a sentence's numbers tell (see the header): today's work, history, a goal, an example or a failed try. */
 export function sentenceKind(sentence: string): SentenceKind {
-  // A try told as failed (journal-attempts: "failed on 102.5kg", "missed attempt at 150"), or a lone load
-  // not lifted ("Dumped 235# onto the floor").
-  if (isFailedTry(sentence)) return 'failed';
+  // A try told as failed ("failed on 102.5kg", "Dumped 235# onto the floor"): journal-attempts decides.
+  if (failedTold(sentence)) return 'failed';
   if (!/\d/.test(sentence)) return 'today';
-  if (FAILED_LOAD.test(sentence) && ONE_NUMBER.test(sentence) && !TOLD_REPS.test(sentence)) return 'failed';
   if (EXAMPLE.test(sentence)) return 'example';
   if (OTHERS.test(sentence)) return 'other';
   if (TODAY.test(sentence)) return 'today';

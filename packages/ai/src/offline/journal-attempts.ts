@@ -11,6 +11,7 @@
  *   elevated about 3 inches") is that attempt talked about, not another set.
  */
 import { NUMBER_WORD } from './journal-counts.ts';
+import { LOAD_UNIT } from './journal-words.ts';
 
 const N = String.raw`\d+(?:\.\d+)?`;
 const UNIT = '(?:kgs?|kilos?|kilograms?|lbs?|pounds?|#)(?![a-z])';
@@ -93,6 +94,28 @@ export function failedApart(line: string): string {
     at = end + comma;
   }
   return out + line.slice(at);
+}
+
+// "Dumped 235# onto the floor", "700 x utter fail", "I attempted 340 … wasn't even close": a load tried
+// and not lifted. Only a sentence with that one number and no reps told: "5x5 at 225, missed the last
+// rep", "3 sets to failure", "I failed squats at 150. My reps were 5, 2" keep their sets, and in a list
+// of sets the one that failed is marked ("35(f)", journal-records).
+const FAILED_LOAD =
+  /\b(?:miss(?:ed)?|bail(?:ed)?|dump(?:ed)?|bomb(?:ed)?|(?:an?|utter|total|complete|x|×)\s+fail|fail(?:ed)?\s+(?:it|the\s+lift|attempt|at\s+\d|\d))\b|(?:\bnot|n['’]t)\s+(?:even\s+)?(?:close|budge|move|lock(?:\s+it)?\s+out)|\b(?:could|did)(?:n['’]?t|\s+not)\s+(?:even\s+)?(?:get|lift|move|budge|stand|lock)\b(?!\s+(?:to|more|another|any\s+more)\b)/i;
+const ONE_NUMBER = /^[^\d]*\d+(?:\.\d+)?[^\d]*$/;
+const TOLD_REPS = new RegExp(
+  String.raw`\d\s*${LOAD_UNIT}?\s*[x×*]\s*\d|\b(?:\d{1,2}|an?|one)\s*(?:reps?|sets?|singles?|doubles?|triples?|times)\b|\bsets?\s+of\s+(?:\d|${NUMBER_WORD})\b|\b(?:for|of)\s+\d{1,2}\b(?!\s*${LOAD_UNIT})`,
+  'i',
+);
+/**
+ * Whether a sentence tells a failed try and no set: an attempt cut out by failedApart, or a lone load
+ * not lifted.
+ */
+export function failedTold(sentence: string): boolean {
+  return (
+    isFailedTry(sentence) ||
+    (FAILED_LOAD.test(sentence) && ONE_NUMBER.test(sentence) && !TOLD_REPS.test(sentence))
+  );
 }
 
 /** Whether a sentence is a failed attempt cut out by failedApart: it tells no set. */
