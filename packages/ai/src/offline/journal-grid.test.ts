@@ -129,3 +129,36 @@ describe('a ramp of loads reads the same after any lift and separator', () => {
     expect(sets.map((s) => `${s.reps}@${s.weight}`).join(' ')).toBe(want);
   });
 });
+
+const ADDED_LOADS = [
+  'BW+25 3x5',
+  'bw + 25 3x5',
+  '+25 3x5',
+  '3x5 +25lb',
+  '3x5 @ +25',
+  '3x5 with 25lbs',
+  '25 lb x 5 x 3',
+  '3x5 (+25)',
+  '3x5 w/ 25#',
+  '5,5,5 @ +25',
+  '3 sets of 5 with a 25 lb plate',
+  'BW+25: 5,5,5',
+  'bodyweight + 25 lbs: 3x5',
+];
+const BODYWEIGHT_LIFTS: [string, RegExp][] = [
+  ['Pull-ups', /pull.?up/i],
+  ['Weighted dips', /dip/i],
+  ['Chin ups', /chin/i],
+];
+
+describe('a load added to bodyweight reads the same however it is written', () => {
+  it.each(
+    BODYWEIGHT_LIFTS.flatMap(([lift, match]) =>
+      ADDED_LOADS.map((form): [string, RegExp] => [`${lift} ${form}`, match]),
+    ),
+  )('%s', (text, match) => {
+    const sets = parseJournal(text, 'lb').sets;
+    expect(sets.map((s) => `${s.reps}@${s.weight}`).join(' ')).toBe('5@25 5@25 5@25');
+    for (const s of sets) expect(s.name).toMatch(match);
+  });
+});
