@@ -50,7 +50,9 @@ function doneThenTold(sentence: string): [done: string, rest: string] {
     if (sentenceKind(head) !== 'today') break;
     done = head;
   }
-  return COUNTED_SET.test(done) ? [done, sentence.slice(sentence.indexOf(done) + done.length)] : ['', sentence];
+  return COUNTED_SET.test(done)
+    ? [done, sentence.slice(sentence.indexOf(done) + done.length)]
+    : ['', sentence];
 }
 
 /** A sentence's parts, a clause about habits or plans kept whole as a remark. */
