@@ -117,6 +117,12 @@ function splitSets(text: string): string[] {
     /(?<=\d\s*[x×]\s*\d+(?:\s*reps?)?)\s*\+\s*(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?\s*[x×]\s*\d)/gi,
     '; ',
   );
+  // "185x5@7 195x5@8 205x3@9", "3x5@225 3x3@245": a whole set ends at what follows its "@", so the next
+  // set keeps its own load and effort.
+  line = line.replace(
+    /(?<=\d\s*[x×]\s*\d+\s*@\s*(?:rpe\s*)?\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#))?)\s+(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?\s*[x×]\s*\d)/gi,
+    '; ',
+  );
   // "1×15 (40 lb dumbbells)/1×12 (45 lb)": a slash after an aside starts the next set.
   line = line.replace(/\)\s*\/\s*(?=\d)/g, '); ');
   line = line.replace(/\s[-–—|]\s/g, ' ').replace(/[()[\]]/g, ',');

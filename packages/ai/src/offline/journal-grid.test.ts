@@ -100,6 +100,8 @@ const RAMPS: [string, string][] = [
   ['225 x 5/5/4', '5@225 5@225 4@225'],
   ['225: 5, 5, 4', '5@225 5@225 4@225'],
   ['2x5@135, 3x3@225', '5@135 5@135 3@225 3@225 3@225'],
+  ['2x5@135 3x3@225', '5@135 5@135 3@225 3@225 3@225'],
+  ['135x5@7 185x5@8 225x3@9', '5@135 5@185 3@225'],
   ['135x5x2, 225x3x3', '5@135 5@135 3@225 3@225 3@225'],
   ['worked up to 225x3', '3@225'],
   ['225x5 @8, 225x5 @9', '5@225 5@225'],
@@ -160,5 +162,21 @@ describe('a load added to bodyweight reads the same however it is written', () =
     const sets = parseJournal(text, 'lb').sets;
     expect(sets.map((s) => `${s.reps}@${s.weight}`).join(' ')).toBe('5@25 5@25 5@25');
     for (const s of sets) expect(s.name).toMatch(match);
+  });
+});
+
+describe('each set keeps its own effort', () => {
+  it.each([
+    'Bench 185x5@7 195x5@8 205x5@9',
+    'Bench 185x5 @7, 195x5 @8, 205x5 @9',
+    'Bench 185x5 rpe 7, 195x5 rpe 8, 205x5 rpe 9',
+    'Bench 185x5 @ RPE 7; 195x5 @ RPE 8; 205x5 @ RPE 9',
+  ])('%s', (text) => {
+    const sets = parseJournal(text, 'lb').sets;
+    expect(sets.map((s) => `${s.reps}@${s.weight} rpe ${s.rpe}`)).toEqual([
+      '5@185 rpe 7',
+      '5@195 rpe 8',
+      '5@205 rpe 9',
+    ]);
   });
 });
