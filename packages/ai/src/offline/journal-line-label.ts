@@ -23,7 +23,8 @@ export function lastTail(head: string): [string, string] | null {
   const tail = at > 0 ? head.slice(at + (at === cut ? 3 : 1)).trim() : '';
   // A mark inside quotes or brackets ('"Woods, Fields & Campus" walk', "(25 lb, 30 lb)") cuts nothing.
   const inside = (t: string) =>
-    (t.match(/["“”]/g) ?? []).length % 2 === 1 || (t.match(/\)/g) ?? []).length > (t.match(/\(/g) ?? []).length;
+    (t.match(/["“”]/g) ?? []).length % 2 === 1 ||
+    (t.match(/\)/g) ?? []).length > (t.match(/\(/g) ?? []).length;
   // A tail that runs on past a sentence's end, or that tells when its sentence's load was lifted ("my
   // max was 205#, but that was years ago"), is not words about the sets before it: the sentence is
   // read whole, its time with it.

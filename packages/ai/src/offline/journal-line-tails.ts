@@ -22,12 +22,13 @@ const CLOSING = /[\s.!?…\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0
 // kind of set, how hard or how far short ("(each)", "- singles", "(AMRAP)", "(PR)", "(bw)", "rpe 8",
 // "(warm-up)", "- 2 short"). A tail with any of them is read with the sets.
 const SET_WORD = new RegExp(
-  String.raw`\b(?:${LOAD_UNIT}|x|reps?|sets?|rounds?|each|per|sides?|arms?|legs?|hands?|bw|body\s*weight|bodyweight|weighted|assisted|bands?|amrap|max(?:es)?|prs?|pbs?|\d*rm|rpe|rir|fail(?:ed|ure)?|miss(?:ed)?|short|singles?|doubles?|triples?|jokers?|work(?:ing)?|across|warm[\s-]*ups?|top|back[\s-]*offs?|drops?|rest|pause|total|left|right|alternating|seconds?|secs?|minutes?|mins?|holds?)\b`,
+  String.raw`\b(?:${LOAD_UNIT}|x|reps?|sets?|rounds?|each|per|sides?|bw|body\s*weight|bodyweight|weighted|assisted|bands?|amrap|max(?:es)?|prs?|pbs?|\d*rm|rpe|rir|fail(?:ed|ure)?|miss(?:ed)?|short|singles?|doubles?|triples?|jokers?|work(?:ing)?|across|warm[\s-]*ups?|top|back[\s-]*offs?|drops?|rest|pause|total|left|right|alternating|seconds?|secs?|minutes?|mins?|holds?)\b`,
   'i',
 );
 // Words that point at other sets or undo these: "Better form, but repeat", "100, 110, respectively",
 // "see below", "so I didn't count it", "but I was unable".
-const POINTS = /\b(?:count(?:ed|ing)?|unable|repeat(?:ed|s)?|respectively|again|same|below|above|following|previous)\b/i;
+const POINTS =
+  /\b(?:count(?:ed|ing)?|unable|repeat(?:ed|s)?|respectively|again|same|below|above|following|previous)\b/i;
 const COUNT_WORD = new RegExp(String.raw`\b(?:${NUMBER_WORD}|once|twice)\b`, 'i');
 // A number, in digits or words: the line's sets are there.
 const holdsNumber = (text: string) => /\d/.test(text) || COUNT_WORD.test(text);
@@ -57,7 +58,8 @@ function sameKind(head: string, tail: string): boolean {
 
 // A story: six words or more besides the sets' own.
 const isStory = (text: string) =>
-  (text.replace(/\([^()]*\)|\b(?:kgs?|lbs?|reps?|sets?|x|each|per)\b/gi, ' ').match(/\p{L}{2,}/gu) ?? []).length >= 6;
+  (text.replace(/\([^()]*\)|\b(?:kgs?|lbs?|reps?|sets?|x|each|per)\b/gi, ' ').match(/\p{L}{2,}/gu) ?? [])
+    .length >= 6;
 
 /** The line with its closing marks and remarks cut off, and the remarks (first written first). */
 export function cutTail(line: string): [string, string[]] {
@@ -73,7 +75,8 @@ export function cutTail(line: string): [string, string[]] {
     // fields, and the field after it is the record's, not a remark.
     const record = !bracket && cut && /^[,;]\S/.test(head.slice(cut[0].length));
     const clause = !bracket && cut && head[cut[0].length] === ',' && isStory(cut[0]);
-    if (!cut || record || clause || !holdsNumber(cut[0]) || !isRemark(cut[1]) || !sameKind(cut[0], cut[1])) break;
+    if (!cut || record || clause || !holdsNumber(cut[0]) || !isRemark(cut[1]) || !sameKind(cut[0], cut[1]))
+      break;
     remarks.unshift(cut[1].trim());
     head = cut[0].replace(CLOSING, '');
   }
