@@ -13,6 +13,35 @@ const A_QUANTITY = new RegExp(CARDIO_QUANTITY.source, 'i');
 const SET_NOTATION = /\d\s*[x×*]\s*\d|@|\d\s*(?:reps?|sets?)\b/i;
 
 /**
+ * Where the words after a line's sets start: after its last dash, semicolon or comma, when they hold
+ * no number and run on past no sentence's end. The cut and the words after it, or null.
+ */
+export function lastTail(head: string): [string, string] | null {
+  const cut = Math.max(head.lastIndexOf(' - '), head.lastIndexOf(' – '), head.lastIndexOf(' — '));
+  const mark = Math.max(head.lastIndexOf(';'), head.lastIndexOf(','));
+  const at = Math.max(cut, mark);
+  const tail = at > 0 ? head.slice(at + (at === cut ? 3 : 1)).trim() : '';
+  // A mark inside quotes or brackets ('"Woods, Fields & Campus" walk', "(25 lb, 30 lb)") cuts nothing.
+  const inside = (t: string) =>
+    (t.match(/["“”]/g) ?? []).length % 2 === 1 ||
+    (t.match(/\)/g) ?? []).length > (t.match(/\(/g) ?? []).length;
+  // A tail that runs on past a sentence's end, or that tells when its sentence's load was lifted ("my
+  // max was 205#, but that was years ago"), is not words about the sets before it: the sentence is
+  // read whole, its time with it.
+  if (
+    !tail ||
+    /\d/.test(tail) ||
+    inside(tail) ||
+    /[.!?]\s+\S/.test(tail) ||
+    toldWhen(head.slice(0, at), tail) ||
+    !/\d/.test(head.slice(0, at)) ||
+    /^(?:x|reps?|sets?|kgs?|lbs?|bw|each|per|and|then)\b/i.test(tail)
+  )
+    return null;
+  return [head.slice(0, at), tail];
+}
+
+/**
  * "3x5 @ 225 - felt good", "4 x 25 - red band - felt good", "10/115; felt strong": words after the
  * last dash, semicolon or comma, with no number in them, are about the sets before; peeled off so the
  * sets read as if they ended the line.
@@ -21,25 +50,10 @@ export function peelProse(segment: string): [string, string[]] {
   const prose: string[] = [];
   let head = segment;
   for (let i = 0; i < 4; i++) {
-    // The last dash, semicolon or comma: what follows it is a remark if no number is in it.
-    const cut = Math.max(head.lastIndexOf(' - '), head.lastIndexOf(' – '), head.lastIndexOf(' — '));
-    const mark = Math.max(head.lastIndexOf(';'), head.lastIndexOf(','));
-    const at = Math.max(cut, mark);
-    const tail = at > 0 ? head.slice(at + (at === cut ? 3 : 1)).trim() : '';
-    // A tail that runs on past a sentence's end, or that tells when its sentence's load was lifted ("my
-    // max was 205#, but that was years ago"), is not words about the sets before it: the sentence is
-    // read whole, its time with it.
-    if (
-      !tail ||
-      /\d/.test(tail) ||
-      /[.!?]\s+\S/.test(tail) ||
-      toldWhen(head.slice(0, at), tail) ||
-      !/\d/.test(head.slice(0, at)) ||
-      /^(?:x|reps?|sets?|kgs?|lbs?|bw|each|per|and|then)\b/i.test(tail)
-    )
-      break;
-    prose.unshift(tail);
-    head = head.slice(0, at);
+    const cut = lastTail(head);
+    if (!cut) break;
+    prose.unshift(cut[1]);
+    head = cut[0];
   }
   return [head, prose];
 }

@@ -17,6 +17,7 @@ import { repsForLoadLines } from './journal-header-reps.ts';
 import { percentLadder } from './journal-ladder.ts';
 import { inEnglish } from './journal-languages.ts';
 import { peelProse, splitLabel } from './journal-line-label.ts';
+import { lineTails } from './journal-line-tails.ts';
 import { listItems } from './journal-list-items.ts';
 import {
   dropSpelledCount,
@@ -93,15 +94,17 @@ export function splitChunks(written: string): Chunk[] {
   let habit: LoadSide | null = null;
   // What each block heading carries is written into its rows first; its remarks become notes, after the
   // entry's sets, where no word of theirs can name a lift (journal-block-heading).
-  const entry = headingBlocks(
-    oneLoad(
-      countsAsDigits(
-        // "77,5": a decimal comma is a point, before any reader takes it for a list's comma. Totals
-        // are sums, and where maxes are told bare loads are singles (journal-maxes).
-        maxesTold(content.split(/\r?\n/).map((l) => decimalCommas(withoutCalendar(l)))).join('\n'),
-      ),
-    ).split(/\r?\n/),
-  );
+  // "77,5": a decimal comma is a point, before any reader takes it for a list's comma. What ends a line
+  // after its sets (a full stop, an emoji, "- felt good") is cut before any reader sees the line
+  // (journal-line-tails); its remarks are notes.
+  const tails = lineTails(content.split(/\r?\n/).map((l) => decimalCommas(withoutCalendar(l))));
+  const entry = [
+    ...headingBlocks(
+      // Totals are sums, and where maxes are told bare loads are singles (journal-maxes).
+      oneLoad(countsAsDigits(maxesTold(tails.lines).join('\n'))).split(/\r?\n/),
+    ),
+    ...tails.remarks.map((text) => ({ text, remark: true })),
+  ];
   const carried = entry
     .filter((l) => !l.remark)
     .map((l) => l.text)

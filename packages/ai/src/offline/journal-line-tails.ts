@@ -1,0 +1,95 @@
+/**
+ * What a lifter writes after a line's last set says nothing about the sets: closing punctuation ("3x5
+ * @ 100."), an emoji ("… 💪"), or a remark on how they went ("- felt good", "; knees ached", "(great
+ * pump)"). Cut off every line of the entry before any reader sees it, so the readers that take the
+ * lines together (tables, numbered set rows, field records, headings over rows, maxes and totals) read
+ * the sets as if they ended the line, and the remark is a note. Only words of talk that hold no number,
+ * name no lift or cardio and say nothing of the kind of set are a remark: "(RDL)", "- paused",
+ * "- singles", "(each)", "(PR)", "- treadmill" stay where they are, for the readers that know them.
+ */
+import { sentenceKind } from './journal-achieved.ts';
+import { cardioName } from './journal-cardio.ts';
+import { NUMBER_WORD } from './journal-counts.ts';
+import { lastTail } from './journal-line-label.ts';
+import { mentionIn, resolveName } from './journal-names.ts';
+import { CHATTER, FAILED, GEAR, LOAD_UNIT, PROSE_MARKERS, proseWord, QUALIFIERS } from './journal-words.ts';
+
+// Full stops, exclamation and question marks, ellipses and emoji (with their joiners and skin tones)
+// ending a line; never a bracket or a table's bar, which the readers need.
+const CLOSING = /(?:[\s.!?…\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f\u20e3]|\u200d)+$/u;
+
+// Words that say what the sets were, however they were written: how they were counted or loaded, what
+// kind of set, how hard or how far short ("(each)", "- singles", "(AMRAP)", "(PR)", "(bw)", "rpe 8",
+// "(warm-up)", "- 2 short"). A tail with any of them is read with the sets.
+const SET_WORD = new RegExp(
+  String.raw`\b(?:${LOAD_UNIT}|x|reps?|sets?|rounds?|each|per|sides?|bw|body\s*weight|bodyweight|weighted|assisted|bands?|amrap|max(?:es)?|prs?|pbs?|\d*rm|rpe|rir|fail(?:ed|ure)?|miss(?:ed)?|short|singles?|doubles?|triples?|jokers?|work(?:ing)?|across|warm[\s-]*ups?|top|back[\s-]*offs?|drops?|rest|pause|total|left|right|alternating|seconds?|secs?|minutes?|mins?|holds?)\b`,
+  'i',
+);
+// Words that point at other sets or undo these: "Better form, but repeat", "100, 110, respectively",
+// "see below", "so I didn't count it", "but I was unable".
+const POINTS =
+  /\b(?:count(?:ed|ing)?|unable|repeat(?:ed|s)?|respectively|again|same|below|above|following|previous)\b/i;
+const COUNT_WORD = new RegExp(String.raw`\b(?:${NUMBER_WORD}|once|twice)\b`, 'i');
+// A number, in digits or words: the line's sets are there.
+const holdsNumber = (text: string) => /\d/.test(text) || COUNT_WORD.test(text);
+
+/**
+ * Words about how the sets went, and nothing else: at least one word of talk ("felt", "easy", "oops",
+ * "running out of steam"), no number, no lift, variant, cardio or kind of set, no word pointing at
+ * other sets, and no table's or bracket's mark.
+ */
+export function isRemark(words: string): boolean {
+  if (!/\p{L}{2}/u.test(words) || /[|[\]{}<>=/]/.test(words) || holdsNumber(words)) return false;
+  if (SET_WORD.test(words) || POINTS.test(words) || FAILED.test(words)) return false;
+  const lower = words.toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? [];
+  if (lower.some((w) => QUALIFIERS.has(w) || GEAR.has(w) || cardioName(w))) return false;
+  if (!lower.some((w) => CHATTER.has(w) || PROSE_MARKERS.has(w) || proseWord(w, true))) return false;
+  return !resolveName(words, false)?.exercise && !mentionIn(words);
+}
+
+/**
+ * "225 x 5, back in college", "100kg for 5, hopefully": words that change what their sentence's numbers
+ * tell (today's sets, history, a goal) are the sentence's, not a remark on it.
+ */
+function sameKind(head: string, tail: string): boolean {
+  const sentence = head.split(/(?<=[.!?])\s+/).at(-1) ?? '';
+  return sentenceKind(`${sentence}, ${tail}`) === sentenceKind(sentence);
+}
+
+// A story: six words or more besides the sets' own.
+const isStory = (text: string) =>
+  (text.replace(/\([^()]*\)|\b(?:kgs?|lbs?|reps?|sets?|x|each|per)\b/gi, ' ').match(/\p{L}{2,}/gu) ?? [])
+    .length >= 6;
+
+/** The line with its closing marks and remarks cut off, and the remarks (first written first). */
+export function cutTail(line: string): [string, string[]] {
+  const remarks: string[] = [];
+  let head = line.replace(CLOSING, '');
+  for (let i = 0; i < 4; i++) {
+    // "3x5 @ 100 (felt good)": a remark in brackets closing the line.
+    const bracket = /\s*\(([^()]*)\)$/.exec(head);
+    const cut: [string, string] | null = bracket
+      ? [head.slice(0, bracket.index), bracket[1] ?? '']
+      : lastTail(head);
+    // "Lateral Raise,7.5,12,no": a comma or semicolon with no space after it separates a record's
+    // fields, and the field after it is the record's, not a remark.
+    const record = !bracket && cut && /^[,;]\S/.test(head.slice(cut[0].length));
+    const clause = !bracket && cut && head[cut[0].length] === ',' && isStory(cut[0]);
+    if (!cut || record || clause || !holdsNumber(cut[0]) || !isRemark(cut[1]) || !sameKind(cut[0], cut[1]))
+      break;
+    remarks.unshift(cut[1].trim());
+    head = cut[0].replace(CLOSING, '');
+  }
+  return [head, remarks];
+}
+
+/** Every line of the entry cut after its sets; the remarks cut off, as the entry's notes. */
+export function lineTails(lines: string[]): { lines: string[]; remarks: string[] } {
+  const remarks: string[] = [];
+  const cut = lines.map((line) => {
+    const [head, said] = cutTail(line);
+    remarks.push(...said);
+    return head;
+  });
+  return { lines: cut, remarks };
+}
