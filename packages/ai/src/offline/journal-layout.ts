@@ -1,0 +1,47 @@
+/**
+ * How a lifter lays out a whole entry, read before anything else and the same for every reader: a mark
+ * every line opens with and a width of gap between words are the writer's habits, not what a line says.
+ * Readers that look at raw lines (tables, set rows, field records, headings) take a bullet or a wide gap
+ * for structure; here the habit is taken off the entry once, so those decisions see what a line with
+ * the lifter's ordinary layout would show.
+ */
+
+// A list mark and the space after it: "- ", "* ", "• ", "+ ", "> ".
+const MARK = /^[ \t]*([-–—•·*+>])[ \t]+(?=\S)/;
+
+/**
+ * "- Squat 5x5\n- Bench 3x8": a mark that opens every line tells no line from another (a heading from
+ * its rows, an item from its list), so it is taken off once; a mark under it ("- - 130 lbs") is the
+ * entry's own and stays.
+ */
+function withoutSharedMark(lines: string[]): string[] {
+  let shared: string | undefined;
+  for (const line of lines) {
+    if (!line.trim()) continue;
+    const mark = MARK.exec(line)?.[1];
+    if (!mark || (shared !== undefined && mark !== shared)) return lines;
+    shared = mark;
+  }
+  return shared === undefined ? lines : lines.map((l) => l.replace(MARK, ''));
+}
+
+/**
+ * "Push  ups  :  2  sets  of  8": a lifter who puts two spaces between words makes every gap twice as
+ * wide, so a gap is wide (a column break: journal-table) only against the line's own word gap. The
+ * narrowest gap between two words (letters either side; a gap before a number may be a column) is the
+ * line's unit, and every gap inside the line is counted in it. Indentation stays as written.
+ */
+function evenGaps(line: string): string {
+  const indent = /^[ \t]*/.exec(line)?.[0] ?? '';
+  const body = line.slice(indent.length);
+  let unit = Number.POSITIVE_INFINITY;
+  for (const gap of body.matchAll(/(?<=\p{L})( +)(?=\p{L})/gu)) unit = Math.min(unit, gap[1]?.length ?? 1);
+  if (unit < 2 || unit === Number.POSITIVE_INFINITY) return line;
+  return indent + body.replace(/ {2,}/g, (gap) => ' '.repeat(Math.max(1, Math.floor(gap.length / unit))));
+}
+
+/** The entry as its lines would read without the writer's layout habits. */
+export function withoutLayout(content: string): string {
+  const lines = content.split(/\r?\n/);
+  return withoutSharedMark(lines).map(evenGaps).join('\n');
+}
