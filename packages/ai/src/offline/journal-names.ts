@@ -85,6 +85,10 @@ const MOVEMENT_WORD = /^(?:curl|raise|press|row|pinch|squat|lunge|twist|pullover
 function nameWords(text: string): { words: string[]; tail: string | null; joins: boolean } {
   const all = normalizeWords(
     joinedNames(text)
+      // "Today's workout", "Tonight's session": a word's possessive is that word, chatter if it is.
+      .replace(/\b(\p{L}+)['’]s\b/gu, (whole, word: string) =>
+        CHATTER.has(word.toLowerCase()) ? word : whole,
+      )
       .replace(/\b(each|per|a)\s+(leg|arm|side|hand)\b/gi, ' ')
       .replace(/\bwarm(?:ing)?[\s-]*ups?\b/gi, 'warmup')
       // "Iso-Lateral Row (Machine)": a machine maker's word for one arm at a time, not the movement.
