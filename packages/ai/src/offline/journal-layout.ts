@@ -27,16 +27,17 @@ function withoutSharedMark(lines: string[]): string[] {
 
 /**
  * "Push  ups  :  2  sets  of  8": a lifter who puts two spaces between words makes every gap twice as
- * wide, so a gap is wide (a column break: journal-table) only against the line's own word gap. The
- * narrowest gap between two words (letters either side; a gap before a number may be a column) is the
- * line's unit, and every gap inside the line is counted in it. Indentation stays as written.
+ * wide, so a gap is wide (a column break: journal-table) only against the line's own gap. A line shows
+ * its own gap when every gap in it, three or more, between words among them, is that wide: then each
+ * gap is counted in that unit. A header row ("Reps  Weight"), a row of numbers, or a line with one
+ * single space ("Date   Set 1   Set 2") shows no habit and keeps its columns. Indentation stays.
  */
 function evenGaps(line: string): string {
   const indent = /^[ \t]*/.exec(line)?.[0] ?? '';
-  const body = line.slice(indent.length);
-  let unit = Number.POSITIVE_INFINITY;
-  for (const gap of body.matchAll(/(?<=\p{L})( +)(?=\p{L})/gu)) unit = Math.min(unit, gap[1]?.length ?? 1);
-  if (unit < 2 || unit === Number.POSITIVE_INFINITY) return line;
+  const body = line.slice(indent.length).trimEnd();
+  const gaps = (body.match(/ +/g) ?? []).map((g) => g.length);
+  const unit = Math.min(...gaps);
+  if (gaps.length < 3 || unit < 2 || !/\p{L} {2,}\p{L}/u.test(body)) return line;
   return indent + body.replace(/ {2,}/g, (gap) => ' '.repeat(Math.max(1, Math.floor(gap.length / unit))));
 }
 
