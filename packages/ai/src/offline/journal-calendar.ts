@@ -29,6 +29,9 @@ const PREFIXES: RegExp[] = [
   /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|0\d\.\d{2}|\d{1,2}-\d{1,2}-\d{2,4})\s*:?\s+(?=\p{L})/iu,
   // "8 July", "Monday Dec. 12": a line that is only a date says nothing else.
   new RegExp(String.raw`^${DATE}\s*[-–:,.]?\s*$`, 'i'),
+  // "2024-03-04", "04/03/2024:": a line that is only a date in digits, its year written in full (a lone
+  // "10/8/6" or "10-10-10" may be a list of reps).
+  /^(?:(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2})\s*[-–:,.]?\s*$/,
   // "Sunday I met …": a whole day name opening a sentence (not "Sat on the bike").
   /^(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?=\p{L})/iu,
   // "PM - 10 miles", "AM: easy run": the half of the day a session was in.

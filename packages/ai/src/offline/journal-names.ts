@@ -17,6 +17,7 @@ import { withoutStructure } from './journal-structure.ts';
 import { joinedName, joinsMovement } from './journal-told-name.ts';
 import {
   CHATTER,
+  chatterOwned,
   FILLER,
   GEAR,
   LEAD_INS,
@@ -84,7 +85,7 @@ const MOVEMENT_WORD = /^(?:curl|raise|press|row|pinch|squat|lunge|twist|pullover
 /** The name's words: fillers and numbers dropped, everything from a trailing preposition on cut. */
 function nameWords(text: string): { words: string[]; tail: string | null; joins: boolean } {
   const all = normalizeWords(
-    joinedNames(text)
+    chatterOwned(joinedNames(text))
       .replace(/\b(each|per|a)\s+(leg|arm|side|hand)\b/gi, ' ')
       .replace(/\bwarm(?:ing)?[\s-]*ups?\b/gi, 'warmup')
       // "Iso-Lateral Row (Machine)": a machine maker's word for one arm at a time, not the movement.
@@ -103,12 +104,11 @@ function nameWords(text: string): { words: string[]; tail: string | null; joins:
   const cut = joins ? -1 : at;
   const head = first < 0 ? [] : all.slice(first, cut > 0 ? cut : all.length);
   const tail = cut > 0 ? all.slice(cut).join(' ') : null;
-  // A name sits near the start of a chunk; long sentences only cost time past this point.
   // "Standing Plate Curls": a plate right before a movement is part of its name, not a load's word.
   const kept = head.filter(
     (w, i) => !FILLER.has(w) || (singular(w) === 'plate' && MOVEMENT_WORD.test(singular(head[i + 1] ?? ''))),
   );
-  return { words: kept.slice(0, 24), tail, joins };
+  return { words: kept.slice(0, 24), tail, joins }; // a name sits near a chunk's start: no more words
 }
 
 /**

@@ -49,6 +49,7 @@ import { bareIsReps, bodyweightForm, nameChunk, namesAnother, setKind } from './
 import { faceValueSets } from './journal-face-value.ts';
 import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
+import { withoutLayout } from './journal-layout.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { countAfterLoad, inList, onlyCounts, repsForSingle } from './journal-loads.ts';
 import { schemeOf, sentenceLoad, storyTalk, withScheme } from './journal-logbook.ts';
@@ -70,8 +71,9 @@ export { splitChunks } from './journal-lines.ts';
 // "…, then 2x5 at 120": sets × reps at a load are counted on purpose, like "3 back-off sets".
 const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
 
+// The lifter's layout (a mark on every line, a word gap of their own) is taken off once, for every reader.
 export const parseJournal = (content: string, unit: WeightUnit): ParseJournalOutput =>
-  readEntry(content, unit, true);
+  readEntry(withoutLayout(content), unit, true);
 /** `reread`: whether an entry that logs nothing may be read again at face value (once, never from there). */
 function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJournalOutput {
   // "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is

@@ -3,8 +3,8 @@
  * deadlift, "roiwng" is rowing. Read once over the whole entry, before anything else reads a word, so
  * every reader (the catalogue lookup, cardio, a name logged as written) sees the word the lifter meant.
  *
- * One slip is a swap of two neighbouring letters, or one letter missing, extra or wrong: a wrong letter
- * is one a neighbouring key types, as fingers slip ("crutches" is no crunches: t and n lie apart). Only long
+ * One slip is a swap of two neighbouring letters, or one letter missing or extra. A wrong letter is not
+ * read as a slip: too many English words are one key from a lift's ("slipping" is no skipping). Only long
  * words (6+ letters, on both sides) are read so: short words one slip apart are often both real words
  * ("rows"/"rose", "press"/"dress", "curl"/"cure"). A word the parser knows (a lift's word, a word of
  * prose) stays as written, and so does a word one slip from two known words: no guess between them.
@@ -51,24 +51,7 @@ const known = (w: string) => KNOWN.some((s) => s.has(w) || s.has(singular(w))) |
 // An entry's words are read one by one; the same words come back entry after entry. Bounded.
 const MEANT = new Map<string, string | null>();
 
-// QWERTY rows: keys side by side, or diagonal on the rows above and below, are neighbours.
-const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-const NEIGHBOURS = new Map<string, string>();
-ROWS.forEach((row, r) => {
-  [...row].forEach((key, i) => {
-    const near = [
-      row[i - 1],
-      row[i + 1],
-      ROWS[r - 1]?.[i],
-      ROWS[r - 1]?.[i + 1],
-      ROWS[r + 1]?.[i - 1],
-      ROWS[r + 1]?.[i],
-    ];
-    NEIGHBOURS.set(key, near.filter(Boolean).join(''));
-  });
-});
-
-/** Whether `typed` is `word` with one slip: two neighbours swapped, a letter missing or extra, a wrong key. */
+/** Whether `typed` is `word` with one slip: two neighbours swapped, or a letter missing or extra. */
 export function oneSlip(typed: string, word: string): boolean {
   let i = 0;
   while (i < typed.length && typed[i] === word[i]) i++;
@@ -76,10 +59,7 @@ export function oneSlip(typed: string, word: string): boolean {
     if (i === typed.length) return false;
     const swapped =
       typed[i] === word[i + 1] && typed[i + 1] === word[i] && typed.slice(i + 2) === word.slice(i + 2);
-    const wrong =
-      NEIGHBOURS.get(word[i] as string)?.includes(typed[i] as string) &&
-      typed.slice(i + 1) === word.slice(i + 1);
-    return swapped || wrong === true;
+    return swapped;
   }
   if (typed.length === word.length + 1) return typed.slice(i + 1) === word.slice(i);
   if (typed.length + 1 === word.length) return typed.slice(i) === word.slice(i + 1);

@@ -33,6 +33,15 @@ export const CHATTER = new Set(
   ).split(' '),
 );
 
+/**
+ * "Today's workout", "Tonight's session", "Monday's lifts": the possessive of a chatter word is that word,
+ * so a heading of them names no lift, as "Session:" does; "Farmer's walk" keeps its own word.
+ */
+export const chatterOwned = (text: string): string =>
+  text.replace(/\b(\p{L}+)['’]s\b/gu, (whole, word: string) =>
+    CHATTER.has(word.toLowerCase()) ? word : whole,
+  );
+
 /** Words that leave the movement as it is: "raw deadlifts", "wide chin-ups", "cheating barbell curl". */
 export const QUALIFIERS = new Set(
   (

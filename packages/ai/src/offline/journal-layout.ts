@@ -1,0 +1,48 @@
+/**
+ * How a lifter lays out a whole entry, read before anything else and the same for every reader: a mark
+ * every line opens with and a width of gap between words are the writer's habits, not what a line says.
+ * Readers that look at raw lines (tables, set rows, field records, headings) take a bullet or a wide gap
+ * for structure; here the habit is taken off the entry once, so those decisions see what a line with
+ * the lifter's ordinary layout would show.
+ */
+
+// A list mark and the space after it: "- ", "* ", "• ", "+ ", "> ".
+const MARK = /^[ \t]*([-–—•·*+>])[ \t]+(?=\S)/;
+
+/**
+ * "- Squat 5x5\n- Bench 3x8": a mark that opens every line tells no line from another (a heading from
+ * its rows, an item from its list), so it is taken off once; a mark under it ("- - 130 lbs") is the
+ * entry's own and stays.
+ */
+function withoutSharedMark(lines: string[]): string[] {
+  let shared: string | undefined;
+  for (const line of lines) {
+    if (!line.trim()) continue;
+    const mark = MARK.exec(line)?.[1];
+    if (!mark || (shared !== undefined && mark !== shared)) return lines;
+    shared = mark;
+  }
+  return shared === undefined ? lines : lines.map((l) => l.replace(MARK, ''));
+}
+
+/**
+ * "Push  ups  :  2  sets  of  8": a lifter who puts two spaces between words makes every gap twice as
+ * wide, so a gap is wide (a column break: journal-table) only against the line's own gap. A line shows
+ * its own gap when every gap in it, three or more, between words among them, is that wide: then each
+ * gap is counted in that unit. A header row ("Reps  Weight"), a row of numbers, or a line with one
+ * single space ("Date   Set 1   Set 2") shows no habit and keeps its columns. Indentation stays.
+ */
+function evenGaps(line: string): string {
+  const indent = /^[ \t]*/.exec(line)?.[0] ?? '';
+  const body = line.slice(indent.length).trimEnd();
+  const gaps = (body.match(/ +/g) ?? []).map((g) => g.length);
+  const unit = Math.min(...gaps);
+  if (gaps.length < 3 || unit < 2 || !/\p{L} {2,}\p{L}/u.test(body)) return line;
+  return indent + body.replace(/ {2,}/g, (gap) => ' '.repeat(Math.max(1, Math.floor(gap.length / unit))));
+}
+
+/** The entry as its lines would read without the writer's layout habits. */
+export function withoutLayout(content: string): string {
+  const lines = content.split(/\r?\n/);
+  return withoutSharedMark(lines).map(evenGaps).join('\n');
+}
