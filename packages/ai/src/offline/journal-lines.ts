@@ -45,6 +45,7 @@ import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
+import { semicolonsAsCommas } from './journal-separators.ts';
 import { sharedSets } from './journal-shared.ts';
 import { joinLoadLines, spreadLoads } from './journal-spread.ts';
 import { quotedAndApprox } from './journal-story.ts';
@@ -98,7 +99,9 @@ export function splitChunks(written: string): Chunk[] {
       countsAsDigits(
         // "77,5": a decimal comma is a point, before any reader takes it for a list's comma. Totals
         // are sums, and where maxes are told bare loads are singles (journal-maxes).
-        maxesTold(content.split(/\r?\n/).map((l) => decimalCommas(withoutCalendar(l)))).join('\n'),
+        maxesTold(
+          content.split(/\r?\n/).map((l) => semicolonsAsCommas(decimalCommas(withoutCalendar(l)))),
+        ).join('\n'),
       ),
     ).split(/\r?\n/),
   );
