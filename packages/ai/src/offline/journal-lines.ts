@@ -51,6 +51,7 @@ import { joinLoadLines, spreadLoads } from './journal-spread.ts';
 import { quotedAndApprox } from './journal-story.ts';
 import { readTables, tableRow } from './journal-table.ts';
 import { loadInMiddle } from './journal-triples.ts';
+import { shortUnits } from './journal-unit-spelling.ts';
 import { expandWaves } from './journal-waves.ts';
 
 export interface Chunk {
@@ -100,7 +101,9 @@ export function splitChunks(written: string): Chunk[] {
         // "77,5": a decimal comma is a point, before any reader takes it for a list's comma. Totals
         // are sums, and where maxes are told bare loads are singles (journal-maxes).
         maxesTold(
-          content.split(/\r?\n/).map((l) => semicolonsAsCommas(decimalCommas(withoutCalendar(l)))),
+          content
+            .split(/\r?\n/)
+            .map((l) => shortUnits(semicolonsAsCommas(decimalCommas(withoutCalendar(l))))),
         ).join('\n'),
       ),
     ).split(/\r?\n/),
