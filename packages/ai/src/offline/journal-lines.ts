@@ -45,7 +45,7 @@ import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
-import { semicolonsAsCommas } from './journal-separators.ts';
+import { semicolonsAsCommas, spacedAt } from './journal-separators.ts';
 import { sharedSets } from './journal-shared.ts';
 import { joinLoadLines, spreadLoads } from './journal-spread.ts';
 import { quotedAndApprox } from './journal-story.ts';
@@ -103,7 +103,7 @@ export function splitChunks(written: string): Chunk[] {
         maxesTold(
           content
             .split(/\r?\n/)
-            .map((l) => shortUnits(semicolonsAsCommas(decimalCommas(withoutCalendar(l))))),
+            .map((l) => spacedAt(shortUnits(semicolonsAsCommas(decimalCommas(withoutCalendar(l)))))),
         ).join('\n'),
       ),
     ).split(/\r?\n/),

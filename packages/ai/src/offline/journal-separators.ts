@@ -22,3 +22,8 @@ export function semicolonsAsCommas(line: string): string {
   if (lone && /^\s*\p{L}/u.test(rest) && !JOINS.test(rest)) return line;
   return line.replace(/;/g, ',');
 }
+
+/** "3x5@185", "12@bodyweight", "pulls@110kg": "@" stands between a set and its load, spaced or not. */
+export function spacedAt(line: string): string {
+  return line.includes('@') ? line.replace(/\s*@\s*/g, ' @ ') : line;
+}
