@@ -55,7 +55,10 @@ export function splitLabel(segment: string): [string | null, string] {
   if (colon > 0 && segment.slice(0, colon).replace(/\([^()]*\)/g, '').length <= 80) {
     const label = segment.slice(0, colon).trim();
     // "Squat 225: 5, 5, 5", "Bench 185: 3x5": a load ending the name is the load of the scheme after it.
-    const load = /^(.*\p{L}.*?)\s+((?:(?:bw|body\s*weight)\s*)?(\+\s*)?\d{2,4}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)$/iu.exec(label);
+    const load =
+      /^(.*\p{L}.*?)\s+((?:(?:bw|body\s*weight)\s*)?(\+\s*)?\d{2,4}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)$/iu.exec(
+        label,
+      );
     const after = segment.slice(colon + 1).trim();
     // An added load ("Chins BW+25: 5,5,4") may be light; a bare number must be a load, not a count.
     const heavy = (n: string) => Number.parseFloat(n.replace(/^\D+/, '')) > (load?.[3] ? 0 : 20);
