@@ -46,11 +46,13 @@ import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
+import { semicolonsAsCommas, spacedAt } from './journal-separators.ts';
 import { sharedSets } from './journal-shared.ts';
 import { joinLoadLines, spreadLoads } from './journal-spread.ts';
 import { quotedAndApprox } from './journal-story.ts';
 import { readTables, tableRow } from './journal-table.ts';
 import { loadInMiddle } from './journal-triples.ts';
+import { shortUnits } from './journal-unit-spelling.ts';
 import { expandWaves } from './journal-waves.ts';
 
 export interface Chunk {
@@ -94,10 +96,15 @@ export function splitChunks(written: string): Chunk[] {
   let habit: LoadSide | null = null;
   // What each block heading carries is written into its rows first; its remarks become notes, after the
   // entry's sets, where no word of theirs can name a lift (journal-block-heading).
-  // "77,5": a decimal comma is a point, before any reader takes it for a list's comma. What ends a line
-  // after its sets (a full stop, an emoji, "- felt good") is cut before any reader sees the line
+  // "77,5": a decimal comma is a point, before any reader takes it for a list's comma; semicolons, units
+  // and "@" are read one way however the lifter spaces or spells them (journal-separators). What ends a
+  // line after its sets (a full stop, an emoji, "- felt good") is cut before any reader sees the line
   // (journal-line-tails); its remarks are notes.
-  const tails = lineTails(content.split(/\r?\n/).map((l) => decimalCommas(withoutCalendar(l))));
+  const tails = lineTails(
+    content
+      .split(/\r?\n/)
+      .map((l) => spacedAt(shortUnits(semicolonsAsCommas(decimalCommas(withoutCalendar(l)))))),
+  );
   const entry = [
     ...headingBlocks(
       // Totals are sums, and where maxes are told bare loads are singles (journal-maxes).

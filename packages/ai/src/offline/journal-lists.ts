@@ -86,8 +86,9 @@ export function repsAtLoadList(text: string): string {
   const out = text.replace(
     new RegExp(
       // Not after a count of sets, nor before a last item joined by "and": journal-list-items reads
-      // those lists whole ("3 sets of 5 @ 95, 115 and 135").
-      String.raw`(?<![\d.x×/]\s*|\bsets?\s+of\s*)(?:[x×]\s*|\b)(\d{1,2})(?:\s*reps?)?\s*(?:@|\bat\b)\s*(${LOAD_LIST})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/]|\s*,?\s*(?:and|&)\s*\d)`,
+      // those lists whole ("3 sets of 5 @ 95, 115 and 135"). A count before "@" starts the next set:
+      // "3 @ 140/150/160, 1 @ 165" lists three loads, whatever parts the sets.
+      String.raw`(?<![\d.x×/]\s*|\bsets?\s+of\s*)(?:[x×]\s*|\b)(\d{1,2})(?:\s*reps?)?\s*(?:@|\bat\b)\s*(${LOAD_LIST})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/@]|\s*at\b|\s*,?\s*(?:and|&)\s*\d)`,
       'gi',
     ),
     (whole, reps: string, list: string, unit: string | undefined) => {

@@ -243,8 +243,9 @@ export function againAt(
   last: LoggedSet | undefined,
   unit: WeightUnit,
 ): LoggedSet[] | undefined {
+  // "1 @ 175", spaced or not, is a single in set notation; "one at 175", "1 more at 175" are the set again.
   const m =
-    /^(?:another|one more|1 more|one|1)(?: set| more)?\s+(?:at|@|with)\s+(\d+(?:\.\d+)?)\s*(kgs?|lbs?)?$/i.exec(
+    /^(?:another|one more|1 more|one|1(?= set))(?: set| more)?\s+(?:at|@|with)\s+(\d+(?:\.\d+)?)\s*(kgs?|lbs?)?$/i.exec(
       text,
     );
   return m && last ? [{ ...last, weight: toPounds(Number(m[1]), parseUnit(m[2]) ?? unit) }] : undefined;

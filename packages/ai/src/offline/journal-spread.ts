@@ -35,9 +35,9 @@ const MARK = /(?:@|:|\bat\b|\bwith\b|\bw\/)\s*/iy;
 // "4x5", "4 sets of 5", and "4 Sets, 5 Reps" in words: sets × reps all the same.
 const SCHEME =
   /(\d{1,2})\s*(?:[x×]|sets?\s+of|sets?\s*[,;]?\s*(?=\d{1,3}\s*reps?\b))\s*(\d{1,3})(?![\d.]|\s*(?:[x×*]|%|kgs?\b|lbs?\b|#))/iy;
-const REPS_LIST = /(\d{1,2}(?:,\d{1,2})+|\d{1,2}(?:-\d{1,2})+)(?![\d.]|\s*[x×])/y;
+const REPS_LIST = /(\d{1,2}(?:\s*,\s*\d{1,2})+|\d{1,2}(?:-\d{1,2})+)(?![\d.]|\s*[x×])/y;
 // "60,70,80x8": loads parted by commas alone, ending in the reps, which a reps list must not take.
-const COMMA_RAMP = /(\d{1,4}(?:\.\d+)?(?:,\d{1,4}(?:\.\d+)?)+)\s*[x×]\s*(\d{1,2})(?![\d.])/y;
+const COMMA_RAMP = /(\d{1,4}(?:\.\d+)?(?:\s*,\s*\d{1,4}(?:\.\d+)?)+)\s*[x×]\s*(\d{1,2})(?![\d.])/y;
 // A unit may end in the period of its abbreviation, typed for a comma too: "27.5 lb, 30 lb. 32.5 lb".
 const LOAD = new RegExp(
   String.raw`(\+)?(\d{1,4}(?:\.\d+)?)(?:\s*(${LOAD_UNIT})\.?)?(?![\d.]*\s*[x×])(?![\p{L}\d])`,
@@ -85,15 +85,20 @@ function tokenize(body: string): Token[] | null {
     }
     const x = at(SCHEME, body, i);
     const ramp = x ? null : at(COMMA_RAMP, body, i);
-    const loads = ramp && loadRamp((ramp[1] ?? '').split(','), Number(ramp[2]));
-    const list = x || loads ? null : at(REPS_LIST, body, i);
+    const loads = ramp && loadRamp((ramp[1] ?? '').split(/\s*,\s*/), Number(ramp[2]));
+    const listed = x || loads ? null : at(REPS_LIST, body, i);
+    // "5,5,5,4" or "5, 5, 5, 4" are reps, however spaced; "(80, 85, 90, 100kg)" are loads, one by one
+    // (right after "@" a list is loads whatever their size).
+    const list =
+      listed && (justMarked || listed[1]?.split(/\s*[,-]\s*/).every((n) => Number(n) <= 30)) ? listed : null;
     const bw = x || list ? null : at(BODYWEIGHT, body, i);
     const w = x || list || bw ? null : at(LOAD, body, i);
     if (x) tokens.push({ k: 'X', sets: Number(x[1]), reps: Number(x[2]) });
     // "4x20@20-20-25-30": right after "@" a dashed list is the loads.
     else if (list && justMarked)
-      for (const n of (list[1] ?? '').split(/[,-]/)) tokens.push({ k: 'W', load: n, bare: true, marked });
-    else if (list) tokens.push({ k: 'L', reps: (list[1] ?? '').split(/[,-]/).map(Number) });
+      for (const n of (list[1] ?? '').split(/\s*[,-]\s*/))
+        tokens.push({ k: 'W', load: n, bare: true, marked });
+    else if (list) tokens.push({ k: 'L', reps: (list[1] ?? '').split(/\s*[,-]\s*/).map(Number) });
     else if (bw) tokens.push({ k: 'W', load: 'bw', bare: false, marked });
     else if (w) {
       const load = Number(w[2]) === 0 ? 'bw' : `${w[2]}${w[3] ? ` ${w[3]}` : ''}`;
