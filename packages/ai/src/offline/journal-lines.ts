@@ -12,6 +12,7 @@ import { type Part, splitParts } from './journal-clauses.ts';
 import { compactNotations } from './journal-compact.ts';
 import { countsAsDigits } from './journal-counts.ts';
 import { decimalCommas } from './journal-decimal-comma.ts';
+import { withoutDoneVerb } from './journal-done-verb.ts';
 import { readFieldRecords } from './journal-fields.ts';
 import { repsForLoadLines } from './journal-header-reps.ts';
 import { percentLadder } from './journal-ladder.ts';
@@ -98,7 +99,7 @@ export function splitChunks(written: string): Chunk[] {
       countsAsDigits(
         // "77,5": a decimal comma is a point, before any reader takes it for a list's comma. Totals
         // are sums, and where maxes are told bare loads are singles (journal-maxes).
-        maxesTold(content.split(/\r?\n/).map((l) => decimalCommas(withoutCalendar(l)))).join('\n'),
+        maxesTold(content.split(/\r?\n/).map((l) => decimalCommas(withoutCalendar(withoutDoneVerb(l))))).join('\n'),
       ),
     ).split(/\r?\n/),
   );
