@@ -97,10 +97,19 @@ export function toldWhen(before: string, tail: string): boolean {
  * ("120×10 I don't think I got this right last week"): the story after the sets is not their sentence.
  */
 export function sentences(text: string): string[] {
-  return text.split(
-    /(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|\s+(?=\p{Lu}[\p{L}'’]*\s+\p{Ll})(?!(?:Sets?|Reps?|Rounds?)\b)(?<=\d\s*(?:[x×@]|\bat\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#|reps?))?\s+)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next)\b)/u,
-  );
+  return text.split(oneCase(text) ? ONE_CASE_SENTENCES : MIXED_SENTENCES);
 }
+
+/** Text written all in lower case or all in capitals ("bench 3x8 @185. then dips"): its capitals tell nothing. */
+export function oneCase(text: string): boolean {
+  return !(/\p{Lu}/u.test(text) && /\p{Ll}/u.test(text));
+}
+
+// Written in one case, a stop ends a sentence unless it closes a unit's abbreviation ("185 lbs. and 190").
+const ONE_CASE_SENTENCES =
+  /(?<=[.!?])(?<!\b(?:lbs?|kgs?|pounds?|approx|vs|etc)\.)\s+(?=\S)|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next)\b)/iu;
+const MIXED_SENTENCES =
+    /(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|\s+(?=\p{Lu}[\p{L}'’]*\s+\p{Ll})(?!(?:Sets?|Reps?|Rounds?)\b)(?<=\d\s*(?:[x×@]|\bat\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#|reps?))?\s+)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next)\b)/u;
 
 // "went for 10x 205 pounds, but only managed 7": the planned reps give way to the count achieved.
 const PLANNED = new RegExp(

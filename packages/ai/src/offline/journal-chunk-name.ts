@@ -13,7 +13,8 @@ import { extractNumbers } from './journal-sets.ts';
 import type { ChunkNumbers } from './journal-types.ts';
 import { countsName, FAILED, isSentence, MUSCLE_NAME, PROSE_MARKERS, WORD } from './journal-words.ts';
 
-const STORY = /(?:^|\s)(?:I|we|We)\s/;
+// "i did my last 2 sets…": lifters on phones write the first person in lower case, and shout it in capitals.
+const STORY = /(?:^|\s)(?:i|we)\s/i;
 // A movement's head noun ending a name: "clean pulls", "snatch grip shrugs".
 const MOVEMENT =
   /\b(?:pull|press|row|curl|raise|squat|lunge|deadlift|extension|fly|flye|pulldown|pushdown|shrug|dip|clean|snatch|jerk|swing|thrust|crunch|kickback)(?:e?s)?$/i;

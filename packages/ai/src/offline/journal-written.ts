@@ -130,7 +130,7 @@ export function writtenName(
 ): Resolved | undefined {
   // "Afterward I played around with the Split Jerks": in a sentence in the first person, a lift it
   // capitalises is the name rather than the sentence's first word.
-  const capitalised = /(?:^|\s)I(?:['’]m)?\s/.test(original) ? capitalisedIn(original) : undefined;
+  const capitalised = /(?:^|\s)i(?:['’]m)?\s/i.test(original) ? capitalisedIn(original) : undefined;
   if (capitalised) return capitalised;
   // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.
   // "Sled drags tonight", "courtsy lunges holding a plate": when it was done, or a verb after the name,
