@@ -16,7 +16,9 @@
  * - attempts (journal-attempts): loads made told as a list are singles ("hit 90, 95kg"); a failed or
  *   missed attempt ("failed on 102.5kg") is cut out as a sentence of its own, kind 'failed', no set.
  */
+
 import { attemptsOnce, failedApart, failedTold, madeSingles } from './journal-attempts.ts';
+import { oneCase } from './journal-case.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { loadStory } from './journal-load-story.ts';
 import { recordsTold } from './journal-records.ts';
@@ -100,16 +102,11 @@ export function sentences(text: string): string[] {
   return text.split(oneCase(text) ? ONE_CASE_SENTENCES : MIXED_SENTENCES);
 }
 
-/** Text written all in lower case or all in capitals ("bench 3x8 @185. then dips"): its capitals tell nothing. */
-export function oneCase(text: string): boolean {
-  return !(/\p{Lu}/u.test(text) && /\p{Ll}/u.test(text));
-}
-
 // Written in one case, a stop ends a sentence unless it closes a unit's abbreviation ("185 lbs. and 190").
 const ONE_CASE_SENTENCES =
   /(?<=[.!?])(?<!\b(?:lbs?|kgs?|pounds?|approx|vs|etc)\.)\s+(?=\S)|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next)\b)/iu;
 const MIXED_SENTENCES =
-    /(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|\s+(?=\p{Lu}[\p{L}'’]*\s+\p{Ll})(?!(?:Sets?|Reps?|Rounds?)\b)(?<=\d\s*(?:[x×@]|\bat\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#|reps?))?\s+)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next)\b)/u;
+  /(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|\s+(?=\p{Lu}[\p{L}'’]*\s+\p{Ll})(?!(?:Sets?|Reps?|Rounds?)\b)(?<=\d\s*(?:[x×@]|\bat\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#|reps?))?\s+)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next)\b)/u;
 
 // "went for 10x 205 pounds, but only managed 7": the planned reps give way to the count achieved.
 const PLANNED = new RegExp(

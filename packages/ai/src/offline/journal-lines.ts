@@ -99,7 +99,9 @@ export function splitChunks(written: string): Chunk[] {
       countsAsDigits(
         // "77,5": a decimal comma is a point, before any reader takes it for a list's comma. Totals
         // are sums, and where maxes are told bare loads are singles (journal-maxes).
-        maxesTold(content.split(/\r?\n/).map((l) => decimalCommas(withoutCalendar(withoutDoneVerb(l))))).join('\n'),
+        maxesTold(content.split(/\r?\n/).map((l) => decimalCommas(withoutCalendar(withoutDoneVerb(l))))).join(
+          '\n',
+        ),
       ),
     ).split(/\r?\n/),
   );

@@ -44,6 +44,7 @@
  * said in a sentence and a scheme told before its lifts. journal-state carries from chunk to chunk.
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
+import { caseRead } from './journal-case.ts';
 import { bareIsReps, bodyweightForm, nameChunk, namesAnother, setKind } from './journal-chunk-name.ts';
 import { faceValueSets } from './journal-face-value.ts';
 import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
@@ -68,8 +69,9 @@ export { splitChunks } from './journal-lines.ts';
 // "…, then 2x5 at 120": sets × reps at a load are counted on purpose, like "3 back-off sets".
 const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
 
+// An entry shouted in capitals reads as the same entry in lower case (journal-case).
 export const parseJournal = (content: string, unit: WeightUnit): ParseJournalOutput =>
-  readEntry(content, unit, true);
+  readEntry(caseRead(content), unit, true);
 /** `reread`: whether an entry that logs nothing may be read again at face value (once, never from there). */
 function readEntry(content: string, unit: WeightUnit, reread: boolean): ParseJournalOutput {
   const st = new JournalState();
