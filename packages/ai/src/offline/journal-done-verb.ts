@@ -9,7 +9,10 @@
 const DONE_OPENING =
   /^(\s*(?:[-–—•·*>]+\s*)?)(?:(?:and|then)\s+)?(?:did|done)\b(?!\s*(?:n['’]?t|not|i|we|you|he|she|they|it|that|this|so|well|ok(?:ay)?|good|great|for\s+the\s+day)\b)[\s:,–—-]*(?=[\p{L}\d])/iu;
 
-/** The line without a bare "did"/"done" at its start (a bullet before it stays). */
+/**
+ * The line without a bare "did"/"done" at its start (a bullet before it stays). A line with no number
+ * holds no set ("did pullups"): it is the lifter's note, kept in their words.
+ */
 export function withoutDoneVerb(line: string): string {
-  return line.replace(DONE_OPENING, '$1');
+  return /\d/.test(line) ? line.replace(DONE_OPENING, '$1') : line;
 }
