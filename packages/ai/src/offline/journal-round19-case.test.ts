@@ -2,7 +2,8 @@
  * Nineteenth round, case and "did": members type on phones all in lower case, or shout in capitals, and
  * open a line with "did". No capital is needed to find a sentence, the first person or a name: an entry
  * written all in capitals reads as the same entry in lower case, and in text written in one case a stop
- * ends a sentence unless it closes a unit ("185 lbs. and"). A bare "did"/"done" opening a line says only
+ * ends a sentence unless it closes a unit the words run on from ("185 lbs. and"), and a name after "the" is
+ * told by its movement, not its capitals. A bare "did"/"done" opening a line says only
  * that the sets were done. Lines written by us. Rows as in journal-general.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,16 @@ describe('sets read the same whatever the case, with "did" in front', () => {
       'a unit abbreviation inside a lower-case sentence',
       'deadlift 1x5 @ 275 lbs. and a back-off set 1x8 @ 225',
       ['barbell deadlift 5@275', 'barbell deadlift 8@225'],
+    ],
+    [
+      'a lift named after "the" in lower case',
+      'later i messed around with the push jerks, working up to a single of 185.',
+      ['Push Jerks 1@185'],
+    ],
+    [
+      'a lower-case sentence run on after a row',
+      'curls\n8 x 20 kg after the warm-up my elbow hurt a bit so i went lighter\n10 x 15 kg',
+      ['barbell curl 8@44.092', 'barbell curl 10@33.069'],
     ],
   ])('%s', (_, line, want) => {
     expect(brief(line)).toEqual(want);
