@@ -85,7 +85,7 @@ export function sentenceKind(sentence: string): SentenceKind {
 }
 
 // A set counted ("5x5 at 100kg, up from last week") is today's whatever its tail compares it with.
-const COUNTED_SET = /\d\s*[x×*]\s*\d|\b(?:reps?|sets?)\b|\bfor\s+\d/i;
+export const COUNTED_SET = /\d\s*[x×*]\s*\d|\b(?:reps?|sets?)\b|\bfor\s+\d/i;
 /** "my max was 205#, but that was years ago": a tail telling when a load with no count was lifted. */
 export function toldWhen(before: string, tail: string): boolean {
   const sentence = before.split(/(?<=[.!?])\s+/).at(-1) ?? '';

@@ -38,6 +38,16 @@ const CARDIO: [RegExp, string][] = [
   [/\b(?:cardio|conditioning)\b/i, 'Cardio'],
 ];
 
+/**
+ * The long words of the machines and activities above, spelt as those patterns read them: a word a
+ * lifter mistypes ("traedmill", "elilptical") is taken for one of these (journal-spelling).
+ */
+export const CARDIO_WORDS = (
+  'skierg rowing rower ergometer airdyne bicycle biking cycling cycled spinning peloton wattbike ' +
+  'treadmill running jogging sprints fartlek shuffle walking hiking swimming elliptical trainer stairs ' +
+  'stairmaster climber stepper skipping cardio conditioning'
+).split(' ');
+
 /** Rest, sleep and the session's own length are durations too, but not cardio. */
 export const NOT_CARDIO =
   /\b(?:rest|rested|resting|break|between|sleep|slept|nap|workout|session|duration|hold|held)\b/i;

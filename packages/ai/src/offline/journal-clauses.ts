@@ -4,7 +4,7 @@
  * asides, and a clause about habits or plans kept whole as a remark.
  */
 
-import { sentenceKind, sentences } from './journal-achieved.ts';
+import { COUNTED_SET, sentenceKind, sentences } from './journal-achieved.ts';
 import { mentionIn } from './journal-names.ts';
 import { HABIT } from './journal-remarks.ts';
 import { LOAD_UNIT } from './journal-words.ts';
@@ -27,11 +27,32 @@ export function splitParts(text: string): Part[] {
   for (const s of said) {
     if (sentenceKind(s) === 'today') today += ` ${s}`;
     else {
-      out.push(...clauseParts(today), { text: s.trim(), remark: true });
+      const [done, rest] = doneThenTold(s);
+      out.push(...clauseParts(`${today} ${done}`), { text: rest.trim(), remark: true });
       today = '';
     }
   }
   return [...out, ...clauseParts(today)];
+}
+
+/**
+ * "Squat 3x5 @ 225, next week 235", "Bench 3x5 185, should go up to 190": sets counted in the clauses
+ * before a plan or a story are today's; only what follows is about another day.
+ */
+function doneThenTold(sentence: string): [done: string, rest: string] {
+  // A failed try, an example or another lifter's numbers is decided on the whole sentence.
+  const kind = sentenceKind(sentence);
+  if (kind !== 'goal' && kind !== 'history') return ['', sentence];
+  const clauses = sentence.split(/(?<=,)\s*|\s+(?=[-–—]\s)/);
+  let done = '';
+  for (let i = 0; i < clauses.length - 1; i++) {
+    const head = `${done}${done ? ' ' : ''}${clauses[i]}`;
+    if (sentenceKind(head) !== 'today') break;
+    done = head;
+  }
+  return COUNTED_SET.test(done)
+    ? [done, sentence.slice(sentence.indexOf(done) + done.length)]
+    : ['', sentence];
 }
 
 /** A sentence's parts, a clause about habits or plans kept whole as a remark. */

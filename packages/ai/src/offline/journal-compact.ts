@@ -7,6 +7,7 @@
  *   ("5@225x3") by which number is the smaller (a lifter rarely does more sets than reps) and by the
  *   entry's own "reps@load" sets elsewhere on the line;
  * - load / sets x reps ("100/3*10", "80kg/5x5");
+ * - bodyweight plus a load as that load added ("BW+25 3x5");
  * - a name run into its numbers ("Squat10 reps"), a load in grams (a slip for kg), and a percentage
  *   scheme before the set it came to ("75% x 5 = 5 x 120").
  */
@@ -22,6 +23,9 @@ const point = (n: string) => n.replace(',', '.');
 export function compactNotations(text: string): string {
   return (
     text
+      // "BW+25 3x5", "bw +25lb": bodyweight plus a load is that load added, one load, not a bodyweight
+      // set and then a loaded one.
+      .replace(new RegExp(String.raw`\b${BODYWEIGHT}\s*\+\s*(?=\d)`, 'gi'), '+')
       // "Barbell Squat10 reps @ 60 Kg", "Curls12x10": a name run into its first number.
       .replace(/(\p{L}{3,})(\d{1,3})(?=\s*(?:reps?\b|[x×*]\s*\d|@\s*\d))/giu, '$1 $2')
       // "6 reps x 260g": no one lifts 260 grams; with a set's sign before it, a slip for kg.

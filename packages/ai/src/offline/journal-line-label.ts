@@ -44,6 +44,9 @@ export function peelProse(segment: string): [string, string[]] {
   return [head, prose];
 }
 
+/** Counts or a scheme with no load of its own: "5, 5, 4", "5/5/4", "3x5", "3 sets of 5 reps". */
+const LOADLESS_SCHEME = /^\d{1,2}(?:\s*(?:[,/x×*]|sets?\s+of)\s*\d{1,2})*(?:\s*reps?)?$/i;
+
 /** A label before ':' or ' - ' that holds no set ("5/3/1 squat: …", "Squats - 2 sets/6 reps"). */
 export function splitLabel(segment: string): [string | null, string] {
   // Not the colon of a time ("Rowed 2000m in 8:05").
@@ -51,16 +54,26 @@ export function splitLabel(segment: string): [string | null, string] {
   // A remark in brackets is the name's ("Calf raise (what I used to call …):"), however long.
   if (colon > 0 && segment.slice(0, colon).replace(/\([^()]*\)/g, '').length <= 80) {
     const label = segment.slice(0, colon).trim();
-    // "Squat 225: 5, 5, 5": a load ending the name is the load of the counts after it.
-    const load = /^(.*\p{L}.*?)\s+(\d{2,4}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)$/iu.exec(label);
+    // "Squat 225: 5, 5, 5", "Bench 185: 3x5": a load ending the name is the load of the scheme after it.
+    const load =
+      /^(.*\p{L}.*?)\s+((?:(?:bw|body\s*weight)\s*)?(\+\s*)?\d{2,4}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)$/iu.exec(
+        label,
+      );
     const after = segment.slice(colon + 1).trim();
-    if (load?.[1] && Number.parseFloat(load[2] ?? '') > 20 && /^\d{1,2}(?:\s*[,/]\s*\d{1,2})*$/.test(after))
+    // An added load ("Chins BW+25: 5,5,4") may be light; a bare number must be a load, not a count.
+    const heavy = (n: string) => Number.parseFloat(n.replace(/^\D+/, '')) > (load?.[3] ? 0 : 20);
+    if (load?.[1] && heavy(load[2] ?? '') && LOADLESS_SCHEME.test(after))
       return [load[1], `${after} @ ${load[2]}`];
     // "5 miles pool-running in the morning: 3.5 miles on the treadmill": a bout before the colon is
     // one of the entry's bouts, not a heading.
     const bout = cardioName(label) && A_QUANTITY.test(label);
-    if (/\p{L}/u.test(label) && !SET_NOTATION.test(label) && !LOAD.test(label) && !bout)
-      return [label, segment.slice(colon + 1).trim()];
+    if (/\p{L}/u.test(label) && !SET_NOTATION.test(label) && !LOAD.test(label) && !bout) {
+      // "Squat: 225: 5, 5, 4": the same load, written after the name's colon (not a time: "21:12").
+      const [, bare, scheme] = /^(\d{2,4}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)\s*:(?!\d)\s*(.+)$/i.exec(after) ?? [];
+      if (bare && scheme && Number.parseFloat(bare) > 20 && LOADLESS_SCHEME.test(scheme))
+        return [label, `${scheme} @ ${bare}`];
+      return [label, after];
+    }
   }
   const dash = /\s[-–—]+\s+(?=[\dx@]|bw\b)/i.exec(segment);
   if (dash && dash.index <= 80) {

@@ -151,8 +151,8 @@ export function normalizeNumbers(text: string): string {
       .replace(/\b([1-6](?:st|nd|rd|th))\s+(?=\d)/gi, '$1 set ')
       // "2nd set" is read as which set the numbers are for (journal-sets.ts).
       .replace(/\b\d+(?:st|nd|rd|th)\b(?!\s+sets?\b)/gi, ' ')
-      // AMRAP marks: "1+: 4" is 4 reps; "(5+)" only repeats the target.
-      .replace(/\b\d+\+\s*:\s*(\d+)/g, '$1')
+      // AMRAP marks: "1+: 4" is 4 reps, "225x1+: 6" too; "(5+)" only repeats the target.
+      .replace(/(?<![\d.])\d+\+\s*:\s*(\d+)/g, '$1')
       // "225x3+ (got 6)", "5+ (8 reps)": the reps the AMRAP set got.
       .replace(/(?<![\d.])\d+\+\s*\(\s*(?:got\s+|did\s+|hit\s+)?(\d+)(?:\s*reps?)?\s*\)/gi, '$1')
       .replace(/\(\s*\d+\+\s*\)/g, ' ')

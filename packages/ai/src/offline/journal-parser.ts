@@ -3,7 +3,8 @@
  * A clear set is never dropped: a name the catalogue lacks is logged as written (title case, no
  * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
  *
- * Pipeline. journal-lines turns the entry into chunks:
+ * Pipeline. journal-spelling first spells right a long lift or machine word typed with one slip, for
+ * every reader after. journal-lines turns the entry into chunks:
  * - the whole entry first: journal-calendar (day names, dates and times of day taken out), journal-load-forms (one load however written: a conversion, a bell named by
  *   its weight, reps at a list of loads), journal-block-heading (a heading's load and rounds carried
  *   into its rows, its remarks and a sentence between the rows kept as notes), journal-achieved (what
@@ -58,6 +59,7 @@ import { repeatCount, sameForAnother } from './journal-repeats.ts';
 import { dropHeadingCount } from './journal-rows.ts';
 import { logSession } from './journal-session.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
+import { spelledRight } from './journal-spelling.ts';
 import { JournalState } from './journal-state.ts';
 import { holdToldLoad } from './journal-story.ts';
 import { logTimed } from './journal-timed.ts';
@@ -73,7 +75,10 @@ const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?
 export const parseJournal = (content: string, unit: WeightUnit): ParseJournalOutput =>
   readEntry(caseRead(content), unit, true);
 /** `reread`: whether an entry that logs nothing may be read again at face value (once, never from there). */
-function readEntry(content: string, unit: WeightUnit, reread: boolean): ParseJournalOutput {
+function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJournalOutput {
+  // "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is
+  // that word for every reader of the entry (journal-spelling).
+  const content = spelledRight(written);
   const st = new JournalState();
   const chunks = splitChunks(content);
   // A label the catalogue does not know, kept for a lone time after it on its line.

@@ -99,6 +99,13 @@ describe('lists and units a block implies', () => {
       ['barbell back squat 5@60', 'barbell back squat 5@70', 'barbell back squat 5@80'],
     ],
     ['a load ending the name before a colon', 'Squat 225: 5, 5, 5', ['3*barbell back squat 5@225']],
+    ['a load ending the name before its scheme', 'Bench 185: 3x5', ['3*barbell bench press 5@185']],
+    [
+      'a load after the name and colon',
+      'Squat: 225: 5,5,4',
+      ['2*barbell back squat 5@225', 'barbell back squat 4@225'],
+    ],
+    ['a scheme before the colon keeps the load after it', 'Squat 3x5: 225', ['3*barbell back squat 5@225']],
     [
       'ordinal loads without "set" after the first',
       'Bench 3 sets of 8 reps (1st set 135, 2nd 145, 3rd 155)',
