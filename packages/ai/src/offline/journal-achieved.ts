@@ -16,7 +16,9 @@
  * - attempts (journal-attempts): loads made told as a list are singles ("hit 90, 95kg"); a failed or
  *   missed attempt ("failed on 102.5kg") is cut out as a sentence of its own, kind 'failed', no set.
  */
+
 import { attemptsOnce, failedApart, failedTold, madeSingles } from './journal-attempts.ts';
+import { oneCase } from './journal-case.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { loadStory } from './journal-load-story.ts';
 import { recordsTold } from './journal-records.ts';
@@ -97,10 +99,21 @@ export function toldWhen(before: string, tail: string): boolean {
  * ("120×10 I don't think I got this right last week"): the story after the sets is not their sentence.
  */
 export function sentences(text: string): string[] {
-  return text.split(
-    /(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|\s+(?=\p{Lu}[\p{L}'’]*\s+\p{Ll})(?!(?:Sets?|Reps?|Rounds?)\b)(?<=\d\s*(?:[x×@]|\bat\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#|reps?))?\s+)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next)\b)/u,
-  );
+  return text.split(oneCase(text) ? ONE_CASE_SENTENCES : MIXED_SENTENCES);
 }
+
+// Written in one case, no capital tells a sentence's start, so the words do. A stop ends a sentence;
+// after a unit's abbreviation, unless the words run on from the load ("185 lbs. and 190 lbs. last
+// week" is one sentence, "205 lbs. all together, …" and "140 lbs. i do this for 4 sets" two). Prose told
+// by its subject right after a whole set starts one too ("120×10 i don't think i got this right").
+const RUNS_ON = String.raw`(?:and|or|&|x|×|for|each|per|a\s+side|on|at|in|with|to|from|of|last\s+(?:week|time|month|year))\b`;
+const SUBJECT = String.raw`(?:i|i['’]m|i['’]ve|we|my|it|it['’]s|this|that)\s`;
+const ONE_CASE_SENTENCES = new RegExp(
+  String.raw`(?<=[.!?])(?<!\b(?:lbs?|kgs?|approx|vs|etc)\.)\s+(?=\S)|(?<=\b(?:lbs?|kgs?)\.)\s+(?!${RUNS_ON})(?=\S)|\s+(?=${SUBJECT})(?<=\d\s*(?:[x×@]|\bat\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#|reps?))?\s+)|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next)\b)`,
+  'iu',
+);
+const MIXED_SENTENCES =
+  /(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|\s+(?=\p{Lu}[\p{L}'’]*\s+\p{Ll})(?!(?:Sets?|Reps?|Rounds?)\b)(?<=\d\s*(?:[x×@]|\bat\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#|reps?))?\s+)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next)\b)/u;
 
 // "went for 10x 205 pounds, but only managed 7": the planned reps give way to the count achieved.
 const PLANNED = new RegExp(

@@ -15,6 +15,7 @@
 
 import { namedBlocks } from './journal-block-lift.ts';
 import { blockMarks } from './journal-block-marks.ts';
+import { oneCase } from './journal-case.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { HABIT, PLAN_LABEL } from './journal-remarks.ts';
 import { LOAD_UNIT } from './journal-words.ts';
@@ -53,6 +54,12 @@ const BARE_ROW = new RegExp(
 // sentence run on after a row's numbers, or after a dash ("X" in "180LB X 10" is the row's, in any case).
 const RUN_ON =
   /^(\s*(?:[-–—•·*>]+\s*)?\d[\d\s.,/xX×@:-]*(?:\s*(?:[kK][gG]s?|[lL][bB][sS]?|reps?|sets?)\b[\d\s.,/xX×@:-]*)*)(?:\s+[-–—]+\s+(\p{L}[\p{L}'’]*(?:\s+\S+){5,})|\s+(\p{Lu}\p{L}*(?:\s+\S+){5,}))$/u;
+// In an entry typed all in one case no capital opens the sentence: any word after the row's numbers may,
+// but the row's own "x" ("145 x 1 pr, 155 x 1 pr").
+const RUN_ON_ONE_CASE = new RegExp(
+  RUN_ON.source.replace(String.raw`\p{Lu}`, String.raw`(?![x×]\b)\p{L}`),
+  'u',
+);
 // "10 push-ups", "20x KB swings @ 16kg": a count, then a move; not "10 sets of 5".
 const COUNTED_MOVE = /^\d{1,3}\s*(?:[x×]\s*)?(?!(?:sets?|reps?|kgs?|lbs?|min(?:ute)?s?|secs?)\b)\p{L}/iu;
 const OWN_LOAD = new RegExp(String.raw`\d\s*${LOAD_UNIT}(?![a-z])|@|\bat\b|\d\s*[x×]\s*\d+\s*[x×]\s*\d`, 'i');
@@ -144,6 +151,7 @@ export function headingBlocks(entry: string[]): EntryLine[] {
   // repeat marks become round counts over their rows (journal-block-marks).
   const marked = blockMarks(namedBlocks(entry));
   const lines = marked.filter((l) => !l.remark).map((l) => l.text);
+  const runOnRow = oneCase(lines.join('\n')) ? RUN_ON_ONE_CASE : RUN_ON;
   const out: EntryLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
@@ -176,7 +184,7 @@ export function headingBlocks(entry: string[]): EntryLine[] {
         remarks.push(tally[0].trim());
         continue;
       }
-      const runOn = RUN_ON.exec(next);
+      const runOn = runOnRow.exec(next);
       // Only after a whole set ("8 x 17.5 Kg"): "20 Russian twists with …" is a count and its lift.
       const whole = /\d\s*[x×]\s*\d|\d\s*(?:kgs?|lbs?)\b/i.test(runOn?.[1] ?? '');
       const runOnWords = runOn?.[2] ?? runOn?.[3];

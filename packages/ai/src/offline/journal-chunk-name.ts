@@ -6,19 +6,30 @@
 import { findExercise, normalizeWords } from '../catalogue/index.ts';
 import type { WeightUnit } from '../schemas.ts';
 import { cardioName } from './journal-cardio.ts';
+import { oneCase } from './journal-case.ts';
 import type { Chunk } from './journal-lines.ts';
 import { onlyCounts } from './journal-loads.ts';
 import { mentionIn, onlyRepeats, type Resolved, resolveName } from './journal-names.ts';
 import { extractNumbers } from './journal-sets.ts';
 import type { ChunkNumbers } from './journal-types.ts';
-import { countsName, FAILED, isSentence, MUSCLE_NAME, PROSE_MARKERS, WORD } from './journal-words.ts';
+import {
+  countsName,
+  FAILED,
+  isSentence,
+  MOVEMENT,
+  MUSCLE_NAME,
+  PROSE_MARKERS,
+  WORD,
+} from './journal-words.ts';
 
-const STORY = /(?:^|\s)(?:I|we|We)\s/;
-// A movement's head noun ending a name: "clean pulls", "snatch grip shrugs".
-const MOVEMENT =
-  /\b(?:pull|press|row|curl|raise|squat|lunge|deadlift|extension|fly|flye|pulldown|pushdown|shrug|dip|clean|snatch|jerk|swing|thrust|crunch|kickback)(?:e?s)?$/i;
-/** Whether the lifter wrote the name's first word with a capital ("the Split Jerks"), not only its title case. */
+// "i did my last 2 sets…": lifters on phones write the first person in lower case, and shout it in capitals.
+const STORY = /(?:^|\s)(?:i|we)\s/i;
+/**
+ * Whether the lifter wrote the name's first word with a capital ("the Split Jerks"), not only its title
+ * case. Typed all in one case ("the split jerks"), capitals say nothing: a name ending in a movement does.
+ */
 function capitalised(name: string, text: string): boolean {
+  if (oneCase(text)) return MOVEMENT.test(name);
   const first = /^\p{L}+/u.exec(name)?.[0];
   return first !== undefined && new RegExp(String.raw`(?<!\p{L})${first}`, 'u').test(text);
 }

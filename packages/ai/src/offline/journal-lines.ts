@@ -12,6 +12,7 @@ import { type Part, splitParts } from './journal-clauses.ts';
 import { compactNotations } from './journal-compact.ts';
 import { countsAsDigits } from './journal-counts.ts';
 import { decimalCommas } from './journal-decimal-comma.ts';
+import { withoutDoneVerb } from './journal-done-verb.ts';
 import { readFieldRecords } from './journal-fields.ts';
 import { repsForLoadLines } from './journal-header-reps.ts';
 import { percentLadder } from './journal-ladder.ts';
@@ -96,14 +97,16 @@ export function splitChunks(written: string): Chunk[] {
   let habit: LoadSide | null = null;
   // What each block heading carries is written into its rows first; its remarks become notes, after the
   // entry's sets, where no word of theirs can name a lift (journal-block-heading).
-  // "77,5": a decimal comma is a point, before any reader takes it for a list's comma; semicolons, units
-  // and "@" are read one way however the lifter spaces or spells them (journal-separators). What ends a
-  // line after its sets (a full stop, an emoji, "- felt good") is cut before any reader sees the line
+  // A line opened by "did" reads as the line without it (journal-done-verb). "77,5": a decimal comma is
+  // a point, before any reader takes it for a list's comma; semicolons, units and "@" are read one way
+  // however the lifter spaces or spells them (journal-separators). What ends a line after its sets (a full stop, an emoji, "- felt good") is cut before any reader sees the line
   // (journal-line-tails); its remarks are notes.
   const tails = lineTails(
     content
       .split(/\r?\n/)
-      .map((l) => spacedAt(shortUnits(semicolonsAsCommas(decimalCommas(withoutCalendar(l)))))),
+      .map((l) =>
+        spacedAt(shortUnits(semicolonsAsCommas(decimalCommas(withoutCalendar(withoutDoneVerb(l)))))),
+      ),
   );
   const entry = [
     ...headingBlocks(

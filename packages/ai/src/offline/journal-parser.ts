@@ -45,6 +45,7 @@
  * said in a sentence and a scheme told before its lifts. journal-state carries from chunk to chunk.
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
+import { caseRead } from './journal-case.ts';
 import { bareIsReps, bodyweightForm, nameChunk, namesAnother, setKind } from './journal-chunk-name.ts';
 import { faceValueSets } from './journal-face-value.ts';
 import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
@@ -71,9 +72,10 @@ export { splitChunks } from './journal-lines.ts';
 // "…, then 2x5 at 120": sets × reps at a load are counted on purpose, like "3 back-off sets".
 const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
 
-// The lifter's layout (a mark on every line, a word gap of their own) is taken off once, for every reader.
+// The lifter's layout (a mark on every line, a word gap of their own) is taken off once, for every
+// reader, and an entry shouted in capitals reads as the same entry in lower case (journal-case).
 export const parseJournal = (content: string, unit: WeightUnit): ParseJournalOutput =>
-  readEntry(withoutLayout(content), unit, true);
+  readEntry(caseRead(withoutLayout(content)), unit, true);
 /** `reread`: whether an entry that logs nothing may be read again at face value (once, never from there). */
 function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJournalOutput {
   // "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is

@@ -88,6 +88,10 @@ export const FAILED = /\b(?:fail(?:ed|s)?|miss(?:ed)?|bail(?:ed)?|attempts?|coul
 export const WORD = /[a-z]{2,}/gi;
 export const SHORT_OF = /\b(?:short|shy|in the tank|in reserve|to spare|from failure|away from)\b/i;
 
+// A movement's head noun ending a name: "clean pulls", "snatch grip shrugs", "split jerks".
+export const MOVEMENT =
+  /\b(?:pull|press|row|curl|raise|squat|lunge|deadlift|extension|fly|flye|pulldown|pushdown|shrug|dip|clean|snatch|jerk|swing|thrust|crunch|kickback)(?:e?s)?$/i;
+
 /** Words that make a run of words a sentence about a lift rather than its name. */
 export function isSentence(rest: string): boolean {
   return isProse(rest) || /\b(?:was|were|is|are|felt|feels|had|have|did|went|got)\b/i.test(rest);

@@ -3,8 +3,9 @@
  * words a sentence capitalises ("the Split Jerks") or writes after a load ("a 565 board press").
  */
 import { normalizeWords } from '../catalogue/index.ts';
+import { oneCase } from './journal-case.ts';
 import type { Resolved } from './journal-names.ts';
-import { CHATTER, FILLER, GEAR, namingWord, PROSE_MARKERS, proseWord } from './journal-words.ts';
+import { CHATTER, FILLER, GEAR, MOVEMENT, namingWord, PROSE_MARKERS, proseWord } from './journal-words.ts';
 
 /** "Wide-Leg Situps", "BTN Press": the words as written, each capitalised, acronyms kept. */
 export function titleCase(text: string): string {
@@ -36,8 +37,15 @@ export function capitalisedIn(text: string): Resolved | undefined {
   // "I hit a 565 shirt/2board press": the words after "a" and the load name the lift, less the gear.
   const lift = LOAD_THEN_NAME.exec(text)?.[1]?.replace(GEAR_WORN, ' ').trim();
   if (lift && /\p{L}{3}/u.test(lift)) return { name: titleCase(lift), exercise: undefined, notes: null };
-  const m = /\b(?:the|some|a few)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(text);
-  const name = m?.[1];
+  // Typed all in one case, no capital marks the name: the words after the article do when they end in a
+  // movement ("with the split jerks, working up to …").
+  const name = oneCase(text)
+    ? /\b(?:the|some|a few)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3})/u
+        .exec(text)?.[1]
+        ?.split(/\s+/)
+        .map((_, i, words) => words.slice(0, words.length - i).join(' '))
+        .find((words) => MOVEMENT.test(words))
+    : /\b(?:the|some|a few)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(text)?.[1];
   if (!name || normalizeWords(name).every((w) => CHATTER.has(w) || FILLER.has(w) || PROSE_MARKERS.has(w)))
     return undefined;
   return { name: titleCase(name), exercise: undefined, notes: null };
@@ -130,7 +138,7 @@ export function writtenName(
 ): Resolved | undefined {
   // "Afterward I played around with the Split Jerks": in a sentence in the first person, a lift it
   // capitalises is the name rather than the sentence's first word.
-  const capitalised = /(?:^|\s)I(?:['’]m)?\s/.test(original) ? capitalisedIn(original) : undefined;
+  const capitalised = /(?:^|\s)i(?:['’]m)?\s/i.test(original) ? capitalisedIn(original) : undefined;
   if (capitalised) return capitalised;
   // The words as the lifter cased them ("BTN Press"), from the chunk before it was lower-cased.
   // "Sled drags tonight", "courtsy lunges holding a plate": when it was done, or a verb after the name,
