@@ -57,4 +57,15 @@ export const REWRITES: [label: string, rewrite: Rewrite][] = [
     (t) => t.replace(/\b([2-9]|10) sets\b/g, (_, n: string) => `${COUNT_WORDS[Number(n)]} sets`),
   ],
   ["a typo in the lift's name", typo],
+  ['title case', (t) => t.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase())],
+  [
+    '" / " between sets',
+    (t) => t.replace(/(?<=\d\s*(?:kgs?|lbs?|#)?),\s*(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?\s*[x×@])/gi, ' / '),
+  ],
+  [
+    'an en dash after the name',
+    (t) => t.replace(/^([A-Za-z][A-Za-z' ]{1,30}?)\s*(?::|\s-)\s+(?=\d)/gm, '$1 – '),
+  ],
+  ['a time of day in front', (t) => (t.includes('\n') ? t : `6:45am ${t}`)],
+  ['a number in front of a one-line entry', (t) => (t.includes('\n') ? t : `3. ${t}`)],
 ];
