@@ -47,7 +47,7 @@ import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
-import { semicolonsAsCommas, spacedAt } from './journal-separators.ts';
+import { atAsMark, semicolonsAsCommas, slashedSets, spacedAt } from './journal-separators.ts';
 import { sharedSets } from './journal-shared.ts';
 import { joinLoadLines, spreadLoads } from './journal-spread.ts';
 import { quotedAndApprox } from './journal-story.ts';
@@ -105,7 +105,11 @@ export function splitChunks(written: string): Chunk[] {
     content
       .split(/\r?\n/)
       .map((l) =>
-        spacedAt(shortUnits(semicolonsAsCommas(decimalCommas(withoutCalendar(withoutDoneVerb(l)))))),
+        spacedAt(
+          atAsMark(
+            shortUnits(slashedSets(semicolonsAsCommas(decimalCommas(withoutCalendar(withoutDoneVerb(l)))))),
+          ),
+        ),
       ),
   );
   const entry = [

@@ -43,10 +43,11 @@ const JOINED_COUNTS = new RegExp(
 // "25 15 10": bare counts parted by spaces, three or more, ending the sets or before a remark.
 const SPACED =
   /^([^\d]*?)(?<=^|[\s:])(\d{1,2}(?:\s+\d{1,2}){2,})(?=\s*(?:$|[(,;.!-]|\p{L}{3,}))(?!\s*(?:reps?\s*[x×@]|x\b|kgs?\b|lbs?\b))/u;
-// "5 @ 45/5 @ 55", "1 set of 12 reps @ 30 lbs / 1 set of 10 reps @ 35 lbs": a slash after a whole set
-// and before another starts the next item.
+// "5 @ 45/5 @ 55": a slash, even unspaced, after reps at a load and before more reps at a load starts
+// the next item. A spaced slash before any whole set ("… @ 30 lbs / 1 set of 10 reps") is a comma by
+// now (journal-separators).
 const SET_SLASH = new RegExp(
-  String.raw`(?<=(?:@|\bat)\s*${N}(?:${UNIT})?)\s*\/\s*(?=\d{1,3}\s*(?:reps?\s*)?(?:@|\bat\b))|\s+\/\s+(?=\d+\s*(?:sets?\b|x|×|@|at\b|reps?\b))`,
+  String.raw`(?<=(?:@|\bat)\s*${N}(?:${UNIT})?)\s*\/\s*(?=\d{1,3}\s*(?:reps?\s*)?(?:@|\bat\b))`,
   'gi',
 );
 // "5 @ 45", "3 reps at 150": one item's reps at its load.

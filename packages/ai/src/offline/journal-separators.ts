@@ -23,6 +23,35 @@ export function semicolonsAsCommas(line: string): string {
   return line.replace(/;/g, ',');
 }
 
+// "12 at 90", "3x5 at 225", "3 reps at 95#", "AMRAP at 8", "Pull-downs at 12 reps": "at" after a set's
+// numbers or its reps (a count, "reps", "AMRAP") and before a number, or before a count of reps, is the
+// mark "@" written as a word. Every reader after this one sees "@" whichever the lifter wrote, and
+// decides as for "@" whether the number is a load, an effort or the reps. "at" after any other word
+// ("got in at 6", "weighed in at 180", "ran at 8 mph") is a time or a story: no set's mark.
+const AT_WORD =
+  /(?<=(?:\d(?:\.\d+)?\s*(?:kgs?|lbs?|#|%)?|\breps?|\bamrap)\s*)\bat\s+(?=\d)|\bat\s+(?=\d{1,3}\s*reps?\b)/gi;
+
+/** The line with "at" between a set's numbers read as "@". */
+export function atAsMark(line: string): string {
+  return line.replace(AT_WORD, '@ ');
+}
+
+// "185x5 / 205x3", "BW x 10 / 10kg x 6", "3 x 8, 50kg / 1 x 8 55kg", "205 x 7, 7 / 185x7": a slash set
+// off by spaces before a whole set (a number then "x", "@", "reps" or "sets") parts the sets as a comma
+// does. Not after the line's first numbers when they stand bare (no mark before them, the name's letters
+// aside), parted only by slashes: "Row 8 / 8 / 6 × 135" lists reps over one load, and "Deadlift 140 /
+// 1 x 5" is a load over its scheme. Unspaced slashes ("5/3/1", "135/155/175", "22/25 kg") are the readers', never parts of this kind.
+const LEADING_BARE = String.raw`^(?:[^\d@×x]|(?<=[a-z])x)*\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)*\s*(?:kgs?|lbs?|#)?`;
+const SET_SLASH = new RegExp(
+  String.raw`(?<!${LEADING_BARE})\s+\/\s+(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?\s*(?:[x×@]|reps?\b|sets?\b))`,
+  'gi',
+);
+
+/** The line with its sets parted by spaced slashes parted by commas instead. */
+export function slashedSets(line: string): string {
+  return line.includes('/') ? line.replace(SET_SLASH, ', ') : line;
+}
+
 /** "3x5@185", "12@bodyweight", "pulls@110kg": "@" stands between a set and its load, spaced or not. */
 export function spacedAt(line: string): string {
   return line.includes('@') ? line.replace(/\s*@\s*/g, ' @ ') : line;
