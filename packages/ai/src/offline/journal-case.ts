@@ -1,7 +1,8 @@
 /**
  * Capitals as evidence. Members type on phones all in lower case ("bench 3x8 @185 rpe 8, then dips"),
- * or shout all in capitals; in such an entry no capital marks a sentence, a name or the pronoun "I".
- * Only an entry written in both cases tells anything by its capitals.
+ * shout all in capitals, or give every word a capital as a heading does ("Bench Press 3 Sets Of 8");
+ * in such an entry no capital marks a sentence, a name or the pronoun "I". Only an entry whose
+ * capitals pick some words out of the rest tells anything by them.
  */
 
 /** Written all in lower case or all in capitals (or with no letters): its capitals tell nothing. */
@@ -9,10 +10,34 @@ export function oneCase(text: string): boolean {
   return !(/\p{Lu}/u.test(text) && /\p{Ll}/u.test(text));
 }
 
+// Where no capital tells a sentence's start, a word after a load opens one unless the row runs on with
+// it: "185 lbs. and 190 lbs. last week", "35 x 10 x 3 at 45s / 72 x 7 x 3 at 60s".
+export const RUNS_ON = String.raw`(?:and|or|&|x|×|for|each|per|a\s+side|on|at|in|with|to|from|of|last\s+(?:week|time|month|year))\b`;
+
+// A word: letters not run on from a letter, a digit or an apostrophe ("5x5", "60kg", "I've" are parts
+// of one word). A word right after a number is the number's unit or its "x" ("3 x 5", "100 kg"), and
+// the short words a heading leaves small ("Squats at 225 for 5") tell nothing either way.
+const WORD = /(?<![\p{L}\p{N}'’])(?<!\d\s?)\p{L}+/gu;
+const LEFT_SMALL = /^(?:a|an|the|and|or|of|at|for|to|in|on|with|by|per|x)$/;
+
 /**
- * "5X5 OF 60 LB SQUATS", "2 X 8": an entry written all in capitals is read as the same entry in lower
- * case, so every reader sees one spelling of "x", units and names whichever case the lifter typed in.
+ * "Followed This With Seated Rows And Lat Pulldowns": every word capitalised (two at least, so a lone
+ * name like "Bench 3x5" stays as written). Its capitals say no more than capitals on every word do.
+ */
+export function everyWordCapital(text: string): boolean {
+  let capitals = 0;
+  for (const [word] of text.matchAll(WORD)) {
+    if (/^\p{Lu}/u.test(word)) capitals++;
+    else if (!LEFT_SMALL.test(word)) return false;
+  }
+  return capitals >= 2;
+}
+
+/**
+ * "5X5 OF 60 LB SQUATS", "2 X 8", "Seated Rows And Lat Pulldowns": an entry whose capitals tell
+ * nothing (all capitals, or one on every word) is read as the same entry in lower case, so every
+ * reader sees one spelling of "x", units and names, and finds sentences and names by their words.
  */
 export function caseRead(text: string): string {
-  return /\p{Lu}/u.test(text) && oneCase(text) ? text.toLowerCase() : text;
+  return /\p{Lu}/u.test(text) && (oneCase(text) || everyWordCapital(text)) ? text.toLowerCase() : text;
 }
