@@ -1,13 +1,17 @@
 /**
  * Capitals as evidence. Members type on phones all in lower case ("bench 3x8 @185 rpe 8, then dips"),
  * shout all in capitals, or give every word a capital as a heading does ("Bench Press 3 Sets Of 8");
- * in such an entry no capital marks a sentence, a name or the pronoun "I". Only an entry whose
- * capitals pick some words out of the rest tells anything by them.
+ * in such an entry no capital marks a sentence, a name or the pronoun "I". Only capitals that pick some
+ * words out of the rest tell anything; an acronym ("RDL", "DB") is the word's own spelling, not a mark.
  */
 
-/** Written all in lower case or all in capitals (or with no letters): its capitals tell nothing. */
+// "RDL", "DB", "BTN", "EZ-bar": a word spelled in capitals whatever the case of the words around it.
+const ACRONYM = /(?<![\p{L}\p{N}'’])\p{Lu}{2,}(?![\p{L}'’])/gu;
+
+/** Written all in lower case or all in capitals (or with no letters), acronyms aside: its capitals tell nothing. */
 export function oneCase(text: string): boolean {
-  return !(/\p{Lu}/u.test(text) && /\p{Ll}/u.test(text));
+  if (!/\p{Ll}/u.test(text)) return true;
+  return !/\p{Lu}/u.test(text.replace(ACRONYM, ''));
 }
 
 // Where no capital tells a sentence's start, a word after a load opens one unless the row runs on with
@@ -30,14 +34,23 @@ export function everyWordCapital(text: string): boolean {
     if (/^\p{Lu}/u.test(word)) capitals++;
     else if (!LEFT_SMALL.test(word)) return false;
   }
-  return capitals >= 2;
+  return capitals >= 2 && /\p{Ll}/u.test(text);
 }
 
+// A capital a word opens with ("Rows", "I", "X", "I'Ve"): not an acronym's.
+const OPENING_CAPITAL = /(?<![\p{L}\p{N}])\p{Lu}(?!\p{Lu})[\p{L}'’]*/gu;
+
 /**
- * "5X5 OF 60 LB SQUATS", "2 X 8", "Seated Rows And Lat Pulldowns": an entry whose capitals tell
- * nothing (all capitals, or one on every word) is read as the same entry in lower case, so every
+ * "5X5 OF 60 LB SQUATS", "2 X 8": an entry written all in capitals is read as the same entry in lower
+ * case. "Seated Rows And Lat Pulldowns", in a whole entry or on a line of its own: a capital on every
+ * word is read as lower case too, acronyms kept ("Incline DB Press" is "incline DB press"). So every
  * reader sees one spelling of "x", units and names, and finds sentences and names by their words.
  */
 export function caseRead(text: string): string {
-  return /\p{Lu}/u.test(text) && (oneCase(text) || everyWordCapital(text)) ? text.toLowerCase() : text;
+  if (!/\p{Lu}/u.test(text)) return text;
+  if (!/\p{Ll}/u.test(text)) return text.toLowerCase();
+  const lowered = (line: string) => line.replace(OPENING_CAPITAL, (w) => w.toLowerCase());
+  return everyWordCapital(text)
+    ? lowered(text)
+    : text.replace(/^.*$/gm, (l) => (everyWordCapital(l) ? lowered(l) : l));
 }
