@@ -15,6 +15,7 @@ import { decimalCommas } from './journal-decimal-comma.ts';
 import { withoutDoneVerb } from './journal-done-verb.ts';
 import { readFieldRecords } from './journal-fields.ts';
 import { repsForLoadLines } from './journal-header-reps.ts';
+import { labelMarks } from './journal-label-mark.ts';
 import { percentLadder } from './journal-ladder.ts';
 import { inEnglish } from './journal-languages.ts';
 import { peelProse, splitLabel } from './journal-line-label.ts';
@@ -105,7 +106,7 @@ export function splitChunks(written: string): Chunk[] {
     content
       .split(/\r?\n/)
       .map((l) =>
-        spacedAt(shortUnits(semicolonsAsCommas(decimalCommas(withoutCalendar(withoutDoneVerb(l)))))),
+        spacedAt(shortUnits(semicolonsAsCommas(decimalCommas(labelMarks(withoutCalendar(withoutDoneVerb(l))))))),
       ),
   );
   const entry = [
