@@ -7,6 +7,7 @@
  * sits inside a sentence that runs on through it, so it is no mark at all and the line reads without
  * it. Run on each line before any reader sees it.
  */
+import { dashedField } from './journal-fields.ts';
 
 // A word that cannot end what it opens: an article, a preposition, a possessive, a quantifier or a
 // copula. The words before a colon after one of them are the start of a sentence, not a name.
@@ -37,19 +38,35 @@ function oneMark(line: string): string {
  */
 function runsOn(before: string): boolean {
   const clause = before.split(/[.!?]\s+/).pop() ?? '';
-  const last = /(\p{L}+)\s*$/u.exec(clause)?.[1]?.toLowerCase();
-  if (!last) return false;
-  if (NEEDS_MORE.has(last)) return true;
+  const word = /(\p{L}+)\s*$/u.exec(clause)?.[1];
+  if (!word) return false;
+  // "Part A:", "Day A:": a capital letter in a line written in both cases names a part, no article.
+  if (NEEDS_MORE.has(word.toLowerCase()) && word !== 'A') return true;
   return !/\d/.test(clause) && /\b(?:i|we)\b/i.test(clause) && /\p{L}\s*$/u.test(clause);
 }
 
-/** The line with its name's mark written as a colon, and with no colon inside a running sentence. */
-export function labelMarks(line: string): string {
+/**
+ * The entry's lines, each with its name's mark written as a colon and no colon inside a running
+ * sentence. "Type - Strength" over "Sets - 3": fields one a line, labelled with dashes, are a record
+ * journal-fields reads whole; they keep their dashes.
+ */
+export function labelMarks(lines: string[]): string[] {
+  const filled = lines.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
+  const field = (i: number | undefined) => i !== undefined && dashedField(lines[i] ?? '');
+  return lines.map((line, i) => {
+    const at = filled.indexOf(i);
+    const record = field(i) && (field(filled[at - 1]) || field(filled[at + 1]));
+    return record ? lineMarks(line, false) : lineMarks(line, true);
+  });
+}
+
+/** One line with its name's mark as a colon (if `dash`), and no colon inside a running sentence. */
+function lineMarks(line: string, dash: boolean): string {
   if (!/[:–—-]/.test(line)) return line;
-  const marked = oneMark(line);
+  const marked = dash ? oneMark(line) : line;
   // Not a time's colon ("8:05"), nor one ending the line ("5 sets of:", "5 sets of:." head the rows
   // under them): only one with the sentence's words or numbers going on after it.
-  return marked.replace(/(?<!\d)\s*:(?!\d)\s*(?=[\p{L}\d])/gu, (colon, at: number) =>
+  return marked.replace(/(?<!\d)[ \t]*:(?!\d)[ \t]*(?=[\p{L}\d])/gu, (colon, at: number) =>
     runsOn(marked.slice(0, at)) ? ' ' : colon,
   );
 }

@@ -102,12 +102,12 @@ export function splitChunks(written: string): Chunk[] {
   // a point, before any reader takes it for a list's comma; semicolons, units and "@" are read one way
   // however the lifter spaces or spells them (journal-separators). What ends a line after its sets (a full stop, an emoji, "- felt good") is cut before any reader sees the line
   // (journal-line-tails); its remarks are notes.
+  // The mark after a line's name is its colon, however written, and a colon inside a running sentence
+  // none (journal-label-mark).
   const tails = lineTails(
-    content
-      .split(/\r?\n/)
-      .map((l) =>
-        spacedAt(shortUnits(semicolonsAsCommas(decimalCommas(labelMarks(withoutCalendar(withoutDoneVerb(l))))))),
-      ),
+    labelMarks(content.split(/\r?\n/).map((l) => withoutCalendar(withoutDoneVerb(l)))).map((l) =>
+      spacedAt(shortUnits(semicolonsAsCommas(decimalCommas(l)))),
+    ),
   );
   const entry = [
     ...headingBlocks(
