@@ -18,7 +18,7 @@
  */
 
 import { attemptsOnce, failedApart, failedTold, madeSingles } from './journal-attempts.ts';
-import { oneCase } from './journal-case.ts';
+import { oneCase, RUNS_ON } from './journal-case.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { loadStory } from './journal-load-story.ts';
 import { recordsTold } from './journal-records.ts';
@@ -105,9 +105,9 @@ export function sentences(text: string): string[] {
 // Written in one case, no capital tells a sentence's start, so the words do. A stop ends a sentence;
 // after a unit's abbreviation, unless the words run on from the load ("185 lbs. and 190 lbs. last
 // week" is one sentence, "205 lbs. all together, …" and "140 lbs. i do this for 4 sets" two). Prose told
-// by its subject right after a whole set starts one too ("120×10 i don't think i got this right").
-const RUNS_ON = String.raw`(?:and|or|&|x|×|for|each|per|a\s+side|on|at|in|with|to|from|of|last\s+(?:week|time|month|year))\b`;
-const SUBJECT = String.raw`(?:i|i['’]m|i['’]ve|we|my|it|it['’]s|this|that)\s`;
+// by its subject, or by "the" as a capital "The" would, right after a whole set starts one too
+// ("120×10 i don't think i got this right", "35×8 the bar felt heavier than last week").
+const SUBJECT = String.raw`(?:the|i|i['’]m|i['’]ve|we|my|it|it['’]s|this|that)\s`;
 const ONE_CASE_SENTENCES = new RegExp(
   String.raw`(?<=[.!?])(?<!\b(?:lbs?|kgs?|approx|vs|etc)\.)\s+(?=\S)|(?<=\b(?:lbs?|kgs?)\.)\s+(?!${RUNS_ON})(?=\S)|\s+(?=${SUBJECT})(?<=\d\s*(?:[x×@]|\bat\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#|reps?))?\s+)|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next)\b)`,
   'iu',

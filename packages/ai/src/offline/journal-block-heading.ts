@@ -15,7 +15,7 @@
 
 import { namedBlocks } from './journal-block-lift.ts';
 import { blockMarks } from './journal-block-marks.ts';
-import { oneCase } from './journal-case.ts';
+import { oneCase, RUNS_ON } from './journal-case.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { HABIT, PLAN_LABEL } from './journal-remarks.ts';
 import { LOAD_UNIT } from './journal-words.ts';
@@ -55,9 +55,9 @@ const BARE_ROW = new RegExp(
 const RUN_ON =
   /^(\s*(?:[-–—•·*>]+\s*)?\d[\d\s.,/xX×@:-]*(?:\s*(?:[kK][gG]s?|[lL][bB][sS]?|reps?|sets?)\b[\d\s.,/xX×@:-]*)*)(?:\s+[-–—]+\s+(\p{L}[\p{L}'’]*(?:\s+\S+){5,})|\s+(\p{Lu}\p{L}*(?:\s+\S+){5,}))$/u;
 // In an entry typed all in one case no capital opens the sentence: any word after the row's numbers may,
-// but the row's own "x" ("145 x 1 pr, 155 x 1 pr").
+// but one the row runs on with ("145 x 1 pr, 155 x 1 pr", "35 x 10 x 3 at 45s / 72 x 7 x 3 at 60s").
 const RUN_ON_ONE_CASE = new RegExp(
-  RUN_ON.source.replace(String.raw`\p{Lu}`, String.raw`(?![x×]\b)\p{L}`),
+  RUN_ON.source.replace(String.raw`\p{Lu}`, String.raw`(?!${RUNS_ON})\p{L}`),
   'u',
 );
 // "10 push-ups", "20x KB swings @ 16kg": a count, then a move; not "10 sets of 5".

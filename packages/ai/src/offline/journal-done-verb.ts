@@ -5,9 +5,10 @@
  */
 
 // Not a question or a denial ("Did I hit 5x5?", "did not finish", "didn't"), and only before a word or
-// a number: "Done." alone stays the note it is.
+// a number: "Done." alone stays the note it is. What parts the verb from the sets (a colon, a dash, a
+// list mark: "did • bench 3x5") goes with it.
 const DONE_OPENING =
-  /^(\s*(?:[-–—•·*>]+\s*)?)(?:(?:and|then)\s+)?(?:did|done)\b(?!\s*(?:n['’]?t|not|i|we|you|he|she|they|it|that|this|so|well|ok(?:ay)?|good|great|for\s+the\s+day)\b)[\s:,–—-]*(?=[\p{L}\d])/iu;
+  /^(\s*(?:[-–—•·*>]+\s*)?)(?:(?:and|then)\s+)?(?:did|done)\b(?!\s*(?:n['’]?t|not|i|we|you|he|she|they|it|that|this|so|well|ok(?:ay)?|good|great|for\s+the\s+day)\b)[\s:,–—•·*>-]*(?=[\p{L}\d])/iu;
 
 /**
  * The line without a bare "did"/"done" at its start (a bullet before it stays). A line with no number

@@ -16,7 +16,7 @@ import { CHATTER, FAILED, GEAR, LOAD_UNIT, PROSE_MARKERS, proseWord, QUALIFIERS 
 
 // Full stops, exclamation and question marks, ellipses and emoji (with their joiners and skin tones)
 // ending a line; never a bracket or a table's bar, which the readers need.
-const CLOSING = /(?:[\s.!?…\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f\u20e3]|\u200d)+$/u;
+const CLOSING = /(?:[\s.!?…\p{Extended_Pictographic}\p{Emoji_Modifier}]|\ufe0f|\u200d|\u20e3)+$/u;
 
 // Words that say what the sets were, however they were written: how they were counted or loaded, what
 // kind of set, how hard or how far short ("(each)", "- singles", "(AMRAP)", "(PR)", "(bw)", "rpe 8",
