@@ -197,11 +197,8 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     // "3 x 10 reps of back rows. … but I think it's 60 lbs.", "I choose to do the exercise with 10 pounds
     // of added weight": a load with its unit, the only number of a sentence after sets logged without
     // one, is theirs.
-    // A load first after a label ("Squats: 255lbs, deloaded a bit …") opens the label's sets as the
-    // same words after the name would ("Squats 255lbs deloaded …"): it is no story about sets before.
-    // A count of sets there ("Leg press: did 3 sets. First set …") still only says how many follow.
-    const loaded = numbers.groups.some((g) => g.weight !== null);
-    const opens = chunk.lineStart || (Boolean(chunks[i - 1]?.label) && loaded);
+    // A load just after a label ("Squats: 255lbs, deloaded …") opens its sets as after the bare name.
+    const opens = chunk.lineStart || (chunks[i - 1]?.label && numbers.groups.some((g) => g.weight !== null));
     const load = opens || named?.exercise ? null : sentenceLoad(chunk.text, numbers);
     if (load !== null && (numbers.ordinal === null || talk) && loadForLast(st.lastChunkSets, load)) continue;
     if (!opens && !named?.exercise && numbers.ordinal === null && talk) {
