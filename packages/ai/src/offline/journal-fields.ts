@@ -84,6 +84,9 @@ const kindOf = (label: string) => LABELS.find(([re]) => re.test(label.toLowerCas
 const DASHED =
   /^\s*(type|activity|sport|exercise|name|lift|movement|sets|reps|weight|load|distance|dist|time|duration)\s+[-–—]\s+(\S.*?)\s*$/i;
 
+/** "Sets - 3", "Distance – 3 miles": a field's label before a dash, read here as one field a line. */
+export const dashedField = (line: string): boolean => DASHED.test(line);
+
 /** A line made only of labelled fields (after an optional name), each value plainly its kind; else null. */
 function lineFields(line: string): LineFields | null {
   const dashed = DASHED.exec(line);

@@ -41,8 +41,17 @@ function evenGaps(line: string): string {
   return indent + body.replace(/ {2,}/g, (gap) => ' '.repeat(Math.max(1, Math.floor(gap.length / unit))));
 }
 
+/**
+ * "3. Squat 5x5", "2) Followed this with rows …": a list number before a word numbers the item, as a
+ * bullet marks it; it says nothing of the sets, so it goes before a reader takes it for a set count, a
+ * table's first column or a set row's number. A number before a number stays: "1. 10 x 20" is a set row.
+ */
+const ITEM_NUMBER = /^([ \t]*)\d{1,2}[.)][ \t]+(?=\p{L})(?![x×][ \t]*\d)/u;
+
 /** The entry as its lines would read without the writer's layout habits. */
 export function withoutLayout(content: string): string {
   const lines = content.split(/\r?\n/);
-  return withoutSharedMark(lines).map(evenGaps).join('\n');
+  return withoutSharedMark(lines)
+    .map((l) => evenGaps(l.replace(ITEM_NUMBER, '$1')))
+    .join('\n');
 }

@@ -15,6 +15,7 @@ import { decimalCommas } from './journal-decimal-comma.ts';
 import { withoutDoneVerb } from './journal-done-verb.ts';
 import { readFieldRecords } from './journal-fields.ts';
 import { repsForLoadLines } from './journal-header-reps.ts';
+import { labelMarks } from './journal-label-mark.ts';
 import { percentLadder } from './journal-ladder.ts';
 import { inEnglish } from './journal-languages.ts';
 import { peelProse, splitLabel } from './journal-line-label.ts';
@@ -76,6 +77,14 @@ export interface Chunk {
   headline?: boolean;
 }
 
+/**
+ * A line with its separators read one way (journal-separators): "77,5" is a point, before any reader
+ * takes it for a list's comma; semicolons, " / " between sets, units, "at" and "@" however the lifter
+ * spaces or spells them.
+ */
+const oneSpelling = (line: string) =>
+  spacedAt(atAsMark(shortUnits(slashedSets(semicolonsAsCommas(decimalCommas(line))))));
+
 const SCHEME = /^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*\+\s*$/;
 
 // The catalogue lift a line names ("Curls": a scheme under it is its reps; "Box jumps": done with the body).
@@ -97,20 +106,12 @@ export function splitChunks(written: string): Chunk[] {
   let habit: LoadSide | null = null;
   // What each block heading carries is written into its rows first; its remarks become notes, after the
   // entry's sets, where no word of theirs can name a lift (journal-block-heading).
-  // A line opened by "did" reads as the line without it (journal-done-verb). "77,5": a decimal comma is
-  // a point, before any reader takes it for a list's comma; semicolons, units and "@" are read one way
-  // however the lifter spaces or spells them (journal-separators). What ends a line after its sets (a full stop, an emoji, "- felt good") is cut before any reader sees the line
-  // (journal-line-tails); its remarks are notes.
+  // A line opened by "did" reads as the line without it (journal-done-verb); the mark after a line's
+  // name is its colon, however written, and a colon inside a running sentence none (journal-label-mark).
+  // What ends a line after its sets (a full stop, an emoji, "- felt good") is cut before any reader sees
+  // the line (journal-line-tails); its remarks are notes.
   const tails = lineTails(
-    content
-      .split(/\r?\n/)
-      .map((l) =>
-        spacedAt(
-          atAsMark(
-            shortUnits(slashedSets(semicolonsAsCommas(decimalCommas(withoutCalendar(withoutDoneVerb(l)))))),
-          ),
-        ),
-      ),
+    labelMarks(content.split(/\r?\n/).map((l) => withoutCalendar(withoutDoneVerb(l)))).map(oneSpelling),
   );
   const entry = [
     ...headingBlocks(

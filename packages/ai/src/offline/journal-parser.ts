@@ -197,9 +197,11 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     // "3 x 10 reps of back rows. … but I think it's 60 lbs.", "I choose to do the exercise with 10 pounds
     // of added weight": a load with its unit, the only number of a sentence after sets logged without
     // one, is theirs.
-    const load = chunk.lineStart || named?.exercise ? null : sentenceLoad(chunk.text, numbers);
+    // A load just after a label ("Squats: 255lbs, deloaded …") opens its sets as after the bare name.
+    const opens = chunk.lineStart || (chunks[i - 1]?.label && numbers.groups.some((g) => g.weight !== null));
+    const load = opens || named?.exercise ? null : sentenceLoad(chunk.text, numbers);
     if (load !== null && (numbers.ordinal === null || talk) && loadForLast(st.lastChunkSets, load)) continue;
-    if (!chunk.lineStart && !named?.exercise && numbers.ordinal === null && talk) {
+    if (!opens && !named?.exercise && numbers.ordinal === null && talk) {
       st.notes.push(chunk.text);
       continue;
     }

@@ -7,10 +7,11 @@ import { cardioName } from './journal-cardio.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 
 // "thirty reps", "a dozen push-ups", "a hundred swings" (journal-counts reads the words). Not "one-arm
-// row" or "one leg press": a word that names a side, not a count.
+// row" or "one leg press": a word that names a side, not a count. Not "one" closing a clause after a
+// word ("I lifted one, while…", "the last one"): a pronoun for a thing named before, not a count.
 const NUMBER_WORD_AT = new RegExp(
-  String.raw`\b(?:an?\s+(?=dozen|hundred))?(${NUMBER_WORD}|dozen|hundred)\b(?![\s-]*(?:arms?|legs?|hands?|sided?)\b)`,
-  'g',
+  String.raw`\b(?:an?\s+(?=dozen|hundred))?(?!(?<=\p{L}\s+)one\b\s*(?:[,.;:!?)]|$))(${NUMBER_WORD}|dozen|hundred)\b(?![\s-]*(?:arms?|legs?|hands?|sided?)\b)`,
+  'gu',
 );
 
 const CHAIN_UNIT = '(?:kgs|kg|kilos|kilo|lbs|lb|pounds|pound)';
