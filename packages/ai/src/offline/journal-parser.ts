@@ -3,9 +3,14 @@
  * A clear set is never dropped: a name the catalogue lacks is logged as written (title case, no
  * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
  *
- * Pipeline. journal-spelling first spells right a long lift or machine word typed with one slip, for
- * every reader after. journal-lines turns the entry into chunks:
- * - the whole entry first: journal-calendar (day names, dates and times of day taken out), journal-load-forms (one load however written: a conversion, a bell named by
+ * Pipeline. journal-layout takes a lifter's layout off (a shared bullet or list number, their own word
+ * gap), journal-case reads an entry whose capitals tell nothing as lower case, and journal-spelling spells
+ * right a long lift or machine word typed with one slip, for every reader after. journal-lines turns the
+ * entry into chunks:
+ * - each line first: journal-done-verb (a bare "did"), journal-label-mark (the mark after a name),
+ *   journal-separators and journal-unit-spelling (one way to write each), journal-line-tails (what ends a
+ *   line after its sets);
+ * - the whole entry: journal-calendar (day names, dates and times of day taken out), journal-load-forms (one load however written: a conversion, a bell named by
  *   its weight, reps at a list of loads), journal-block-heading (a heading's load and rounds carried
  *   into its rows, its remarks and a sentence between the rows kept as notes), journal-achieved (what
  *   each prose sentence's numbers tell: today's work, history, a goal, a total, a reference, a body
