@@ -3,51 +3,7 @@
  * A clear set is never dropped: a name the catalogue lacks is logged as written (title case, no
  * muscle groups), and time or distance is logged as cardio. Text that names no set is the note.
  *
- * Pipeline. journal-layout takes a lifter's layout off (a shared bullet or list number, their own word
- * gap), journal-case reads an entry whose capitals tell nothing as lower case, and journal-spelling spells
- * right a long lift or machine word typed with one slip, for every reader after. journal-lines turns the
- * entry into chunks:
- * - each line first: journal-done-verb (a bare "did"), journal-label-mark (the mark after a name),
- *   journal-separators and journal-unit-spelling (one way to write each), journal-line-tails (what ends a
- *   line after its sets);
- * - the whole entry: journal-calendar (day names, dates and times of day taken out), journal-load-forms (one load however written: a conversion, a bell named by
- *   its weight, reps at a list of loads), journal-block-heading (a heading's load and rounds carried
- *   into its rows, its remarks and a sentence between the rows kept as notes), journal-achieved (what
- *   each prose sentence's numbers tell: today's work, history, a goal, a total, a reference, a body
- *   reading; journal-attempts: loads made as singles, a failed attempt no set), journal-pairs (rows
- *   of "A x B" one a line, read as one list), journal-fields (records of named fields, read by their
- *   labels), journal-phrasing (set rows apart, kind headings),
- *   journal-ladder (a percentage ladder told in prose), journal-triples
- *   (reps × load × sets), journal-header-reps (reps stated once above a list of loads), journal-schemes
- *   (rep schemes over several lifts, rounds told in a sentence),
- *   journal-table (spreadsheet rows), journal-shared (lifts sharing one count, one line each),
- *   journal-rows (numbered set rows, "set load reps" table rows), journal-spread (a "Load:" line under
- *   its scheme), and journal-notation's convention for "load x sets x reps";
- * - each line: journal-line-label (its label and the remarks after its sets), journal-phrasing (ways of
- *   saying a set put plainly), journal-story (quoted names, "about
- *   that many"), journal-references (goal and target loads dropped), journal-compact (compact
- *   notations), journal-normalize (prefixes), journal-notation (number notations settled; with
- *   journal-counted, a scheme's reps in brackets and sets named by ordinals),
- *   journal-segments (rounds, the line's unit, lifts run on mid-line);
- * - each segment: journal-spread (how the loads spread over the schemes), journal-pairs (a list of
- *   "A x B" read once), journal-ramp (reps on the name, loads after), journal-marks (what a mark says a number is), journal-waves (waves and grouped
- *   lists), journal-lists (per-set lists), journal-normalize with journal-asides and journal-story (one
- *   meaning per number), journal-logbook (last time's line, a dumbbell pair, a label that is prose),
- *   then labels, journal-list-items (what a list of sets states once given to each item), and journal-clauses splits the sets into chunks; journal-remarks says which clauses and labels are habits, plans, history or
- *   stats, which become remarks.
- * Per chunk, journal-sets reads the numbers (journal-prepare regularizes the chunk; journal-patterns
- * and journal-set-groups hold the set patterns, journal-counted which number of a counted scheme is its load, journal-types their result, journal-cardio time and
- * distance) and journal-chunk-name / journal-names name the lift (catalogue, journal-abbrev short
- * labels, typos, mentions, journal-written as written, journal-told-name all the lifter says of it; journal-words the word lists, prose words
- * that never name one, journal-structure words about rest and programs, so the lift the sentence,
- * heading or story named holds). Here the chunks
- * become sets: journal-repeats (a bare count repeats the last set), journal-timed (cardio and timed
- * sets), journal-session (a cardio session told in words, with or without numbers), journal-headings (a chunk with no set: a name heading the sets after it, a tag, a note); a
- * chunk holding only part of a set fills the line's or block's sets (journal-fill, journal-logged),
- * and a small "N x R" turns into a load on a drop-set line (journal-loads). An entry left with no set
- * while it names a lift and states sets gets them at face value (journal-face-value). journal-carry
- * hands the lift after a cardio line on; journal-logbook also reads a load
- * said in a sentence and a scheme told before its lifts. journal-state carries from chunk to chunk.
+ * Pipeline: journal-pipeline.md beside this file maps which module reads what, in order.
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { caseRead } from './journal-case.ts';
