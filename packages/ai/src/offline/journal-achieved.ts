@@ -202,6 +202,13 @@ const READING = new RegExp(
   'gi',
 );
 
+// "Weighed in at 182", "I weighed 81.5 kg", "weigh-in: 180": the lifter's own weight, no load. Not "the
+// dumbbells weighed 30 lbs", a thing's weight, which may be the set's load.
+const WEIGHED_IN = new RegExp(
+  String.raw`\b(?:weighed\s+in|weigh[-\s]?in|i\s+weighed)\b\s*(?:was\s+|of\s+|at\s+|@\s*|:\s*)?(?:about\s+|around\s+|~\s*)?${NUMBER}\s*(?:${UNIT})?`,
+  'gi',
+);
+
 // "benched 25kg for the same sets and reps": the lift before's sets and reps, the load this one's.
 const SAME_SCHEME =
   /\b(?:for\s+)?(?:the\s+)?same\s+(?:number\s+of\s+)?(?:sets\s*(?:and|&|\/)\s*reps|reps\s*(?:and|&|\/)\s*sets|scheme)\b/i;
@@ -250,7 +257,7 @@ export function achievedToday(content: string): string {
           for (const k of parts) said[k] = (said[k] ?? '').replace(LOAD_NUMBER, ' ');
           said[j] = `It is ${total[1]} ${total[2]}.`;
         }
-        said[j] = (said[j] ?? '').replace(READING, ' ');
+        said[j] = (said[j] ?? '').replace(READING, ' ').replace(WEIGHED_IN, ' ');
         // "185×10,10,8. (23 reps, 3 sets)": a restatement of the sets told just before adds none; the
         // line before counts only for a sentence that opens its line.
         const told = j

@@ -52,6 +52,17 @@ describe('words that are not slips stay as written', () => {
     ['an unknown lift near "curls"', 'Jefferson curls 3x8 @ 60', ['3*Jefferson Curls 8@60']],
     ['an unknown word mistyped', 'Tiibalis raises 3x20', ['3*Tiibalis Raises 20@-']],
     ['a real word a far key from "rowing"', 'Roving lunges 3x10 @ 20', ['3*Roving Lunges 10@20']],
+    [
+      'the lifter weighed in: no load, no "weighted"',
+      'Weighed in at 182, bench 3x5 185',
+      ['3*barbell bench press 5@185'],
+    ],
+    [
+      '"I weighed" in kilos',
+      'I weighed 81.5 kg this morning, squat 5x5 100kg',
+      ['5*barbell back squat 5@220.462'],
+    ],
+    ['a thing that weighed is a load', 'Curls 3x10, the dumbbells weighed 30 lbs', ['3*barbell curl 10@30']],
   ])('%s', (_, line, want) => {
     expect(brief(line)).toEqual(want);
   });
@@ -59,6 +70,10 @@ describe('words that are not slips stay as written', () => {
   it.each([
     ['short words', 'rose dress cure rows press curl squad plank'],
     ['real words one slip from a lift word', 'crutches roving raised carried lunged squads pressed slipping'],
+    [
+      'dictionary words one slip from a lift word',
+      'weighed waking handled thorough mourning inline lounges shingles',
+    ],
     ['a slip between two lift words (abductor, adductor)', 'Aductor machine'],
     ['known words of prose', 'started finished because warmup really'],
     ['a slip at the end of the word, where English words change form', 'deadlfit treadmil'],
