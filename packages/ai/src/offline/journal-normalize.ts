@@ -183,10 +183,20 @@ export function normalizeNumbers(text: string): string {
         /\b(rpe|rir)\s*(10|\d(?:\.5)?)(?:\s*[,/]\s*(?:10|\d(?:\.5)?)(?![\d.]|\s*[x×]))+(?![\d.])/gi,
         '$1 $2',
       )
-      // "1 x AMRAP (8)", "AMRAP: 12": the reps the set to failure got.
-      .replace(/\b(?:amrap|max|failure)\s*(?:[(:=]\s*)(\d{1,3})\s*(?:reps?)?\s*\)?/gi, '$1 reps')
+      // "1x AMRAP @ 90kg (12)", "AMRAP at 95: 11": the load told between the mark and its count is the set's.
+      .replace(
+        /(?:\b|(?<=\dx))(?:amrap|max|failure)\s*((?:@|at)\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)\s*(?:[(:=]\s*)(\d{1,3})\s*(?:reps?)?\s*\)?/gi,
+        '$2 reps $1',
+      )
+      // "1 x AMRAP (8)", "1xAMRAP (8)", "AMRAP: 12": the reps the set to failure got.
+      .replace(/(?:\b|(?<=\dx))(?:amrap|max|failure)\s*(?:[(:=]\s*)(\d{1,3})\s*(?:reps?)?\s*\)?/gi, '$1 reps')
       // "3 x 5 = 15 reps, 660 pounds": totals, not sets.
       .replace(/=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/gi, ' ')
+      // "- TM 150", "(training max: 140kg)": the scale a 5/3/1 lifter's percentages are of, not a set.
+      .replace(
+        /\(?\s*\b(?:tm|training\s+max)\b\s*(?:[:=~-]|of|is|at)?\s*\d{2,4}(?:\.\d+)?(?![\d.]|\s*[x×*])\s*(?:kgs?|lbs?)?\s*\)?/gi,
+        ' ',
+      )
       // "60% my 1 rep max", "a new 1RM": a max named, not a set.
       .replace(
         /\(?\s*\b(?:e|est(?:imated)?\s*)1\s*rm\b\s*[:=~]?\s*(?:\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?)?\s*\)?/gi,

@@ -33,6 +33,10 @@ export { splitChunks } from './journal-lines.ts';
 // "…, then 2x5 at 120": sets × reps at a load are counted on purpose, like "3 back-off sets".
 const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
 
+// "…, AMRAP @ 185", "1 set to failure at 185": a load said with a set of its own is that set, its reps
+// unknown, not a load for the sets before.
+const OPEN_SET = /\bamrap\b|\b(?:to|until)\s+failure\b|\b(?:1|one|a|another)\s+(?:more\s+)?set\b/i;
+
 // The lifter's layout (a mark on every line, a word gap of their own) is taken off once, for every
 // reader, and an entry shouted in capitals reads as the same entry in lower case (journal-case).
 export const parseJournal = (content: string, unit: WeightUnit): ParseJournalOutput =>
@@ -211,7 +215,14 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     const lineSets = st.sets.slice(st.lineStart);
     // Not "I did my final two sets with 185": sets counted with their load are sets, their reps told after.
     const counted = numbers.groups.some((g) => g.sets > 1);
-    if (weightOnly && !chunk.lineStart && lineSets.length && !named && !counted) {
+    if (
+      weightOnly &&
+      !chunk.lineStart &&
+      lineSets.length &&
+      !named &&
+      !counted &&
+      !OPEN_SET.test(chunk.text)
+    ) {
       if (!loadForLast(st.lastChunkSets, numbers.groups[0]?.weight ?? null)) st.notes.push(chunk.text);
       continue;
     }
