@@ -11,6 +11,8 @@
  * lower bound (journal-patterns' effort reads the first number).
  */
 import type { LoggedSet } from '../schemas.ts';
+import type { JournalState } from './journal-state.ts';
+import type { ChunkNumbers } from './journal-types.ts';
 
 const N = String.raw`(?:10|\d(?:\.5)?)`;
 const ORDINAL = String.raw`(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last|final)`;
@@ -55,7 +57,9 @@ export function effortLists(text: string): string {
     .replace(SPACED_LIST, (_, word: string, list: string) => each(word, list))
     .replace(AT_LIST, (whole, list: string, at: number, line: string) => {
       const before = line.slice(0, at);
-      return SCHEME.test(before) && LOAD_BEFORE.test(before.replace(/[x×]\s*\d+/g, ' ')) ? each('rpe', list) : whole;
+      return SCHEME.test(before) && LOAD_BEFORE.test(before.replace(/[x×]\s*\d+/g, ' '))
+        ? each('rpe', list)
+        : whole;
     })
     .replace(EFFORT_OF_SET, (_, word: string, n: string, which: string) => ` ${which} set ${word} ${n} `)
     .replace(
@@ -115,17 +119,27 @@ export function spreadEfforts(made: LoggedSet[], efforts: number[], text: string
   });
 }
 
+// A line holding only efforts ("RPE 7, 8, 9", "rir: 2"), nothing that could be a session's or a note's.
+const EFFORTS_ONLY = /^[\s(]*(?:(?:@\s*)?(?:rpe|rir)\s*[:=]?\s*(?:10|\d(?:\.5)?)[\s),;]*)+$/i;
+
 /**
- * "…, rpe 8", "RPE 7, 8, 9" on its own line: effort alone belongs to the sets just logged (the last one
- * for "last set"), a list one value each.
+ * "…, rpe 8": effort alone belongs to the sets just logged (the last one for "last set"). On a line
+ * of its own ("Squat 3x5 @ 225" then "RPE 7, 8, 9") it is the line before's, or a list as long as
+ * the lift's block is the block's, one value each.
  */
 export function effortForLast(
   text: string,
-  rpe: number | null,
-  efforts: number[],
-  lastSets: LoggedSet[],
+  lineStart: boolean,
+  numbers: ChunkNumbers,
+  st: JournalState,
 ): boolean {
-  if (rpe === null || lastSets.length === 0) return false;
+  const { rpe, efforts } = numbers;
+  if (rpe === null) return false;
+  const own = lineStart ? (EFFORTS_ONLY.test(text) ? st.lineBefore : []) : st.lastChunkSets;
+  const block = lineStart ? st.sets.slice(st.blockStart).filter((s) => s.name === st.current?.name) : [];
+  const lastSets =
+    efforts.length > 1 && own.length !== efforts.length && block.length === efforts.length ? block : own;
+  if (lastSets.length === 0) return false;
   const each = perSet(efforts, lastSets.length);
   if (each) {
     lastSets.forEach((s, i) => {
