@@ -8,8 +8,9 @@
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { caseRead } from './journal-case.ts';
 import { bareIsReps, bodyweightForm, nameChunk, namesAnother, setKind } from './journal-chunk-name.ts';
+import { effortForLast, spreadEfforts } from './journal-efforts.ts';
 import { faceValueSets } from './journal-face-value.ts';
-import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
+import { fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { withoutLayout } from './journal-layout.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
@@ -139,7 +140,7 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     )
       numbers.groups.push({ sets: 1, reps: [numbers.bare], weight: null, rpe: numbers.rpe });
     const hasNumbers = numbers.groups.length > 0;
-    if (!hasNumbers && !named && effortForLast(chunk.text, numbers.rpe, st.lastChunkSets)) continue;
+    if (!hasNumbers && !named && effortForLast(chunk.text, chunk.lineStart, numbers, st)) continue;
     if (!hasNumbers && sameForAnother(st, chunk.text)) continue;
     // "went for an easy bike ride", "I did a little shuffle first": a session told in words.
     if (!hasNumbers && !named?.exercise && logSession(st, chunk.text, chunks[i - 1]?.text)) continue;
@@ -260,6 +261,7 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     const made = groups.flatMap((g) =>
       toSets(g, st.current?.name ?? '', st.current?.exercise, numbers.bodyweightHint, named?.notes || null),
     );
+    spreadEfforts(made, numbers.efforts, chunk.text);
     if (chunk.plan) {
       st.planned = made;
       continue;
