@@ -68,7 +68,8 @@ const RUN_ON_ONE_CASE = new RegExp(
 // "10 push-ups", "20x KB swings @ 16kg": a count, then a move; not "10 sets of 5".
 const COUNTED_MOVE = /^\d{1,3}\s*(?:[x×]\s*)?(?!(?:sets?|reps?|kgs?|lbs?|min(?:ute)?s?|secs?)\b)\p{L}/iu;
 // "Squat 225", "Bench: 60", "Squat @ 225", "Deadlift - 315": a lift's name, then one bare number.
-const BARE_LOAD = /^(\p{L}[\p{L}\s'’.&/-]*?\p{L})\s*(?:[:@–—-]\s*|\bat\s+|\s)\(?(\d{2,3}(?:\.\d+)?)\)?\s*:?$/iu;
+const BARE_LOAD =
+  /^(\p{L}[\p{L}\s'’.&/-]*?\p{L})\s*(?:[:@–—-]\s*|\bat\s+|\s)\(?(\d{2,3}(?:\.\d+)?)\)?\s*:?$/iu;
 // "5, 5, 5, 4", "12 reps", "5/5/5", "3x5": reps only, under a bare load.
 const REPS_ROW =
   /^\s*(?:[-–—•·*>]+\s*)?\d{1,2}(?:\s*reps?)?(?:\s*(?:[,/-]|[x×])\s*\d{1,2}(?:\s*reps?)?)*\s*(?:\([^()\d]*\))?\s*$/i;

@@ -36,7 +36,8 @@ const LIST_LINE = new RegExp(
 const NAMED_SCHEME =
   /^(\s*(?:[-–—•·*>]+\s*)?)(\p{L}[\p{L}\s'’.&/-]*?\p{L})\s*[,:–—-]?\s*\(?\s*(?:(\d{1,2})\s*(?:[x×]|sets?\s+(?:of|x)|sets?\s*[,/])\s*(\d{1,2})(?:\s*reps?)?|(?:[x×]\s*|sets\s+of\s+)(\d{1,2})(?:\s*reps?)?|(\d{1,2})\s*reps?)\s*\)?\s*[:@–—-]?\s*$/iu;
 // "Set 1: 100", "Set 2 - 105", "1: 225", "2) 235", "@ 245": a row's number or mark before its load.
-const ROW_MARK = /^(\s*(?:[-–—•·*>]+\s*)?)(?:set\s*(\d{1,2})\s*[:.)–—-]?|(\d{1,2})\s*[:.)])?\s*(?:@\s*)?(?=\d)/i;
+const ROW_MARK =
+  /^(\s*(?:[-–—•·*>]+\s*)?)(?:set\s*(\d{1,2})\s*[:.)–—-]?|(\d{1,2})\s*[:.)])?\s*(?:@\s*)?(?=\d)/i;
 
 /** A name line with its scheme: the reps, the set count when told, and the name as its heading. */
 function namedScheme(line: string): { reps: number; sets: number; head: string } | null {
