@@ -49,6 +49,18 @@ function asSets(list: string, n: number): string {
     .join(', ');
 }
 
+/**
+ * "Pullups 3x max: 12, 9, 8", "Push-ups 3 x max (20, 18, 15)": sets to failure, the reps each got told
+ * after them; not a 3RM at three loads. Told by the list: bare counts, one a set, that never climb (a
+ * lifter working up to a max climbs: "3x max: 60, 65, 70" keeps its loads).
+ */
+function setsToFailure(max: string, list: string): boolean {
+  const n = /(\d{1,2})\s*x\s*max\b/i.exec(max)?.[1];
+  if (!n || /[a-z#]/i.test(list)) return false;
+  const counts = list.split(/\s*[-,/]\s*/).map(Number);
+  return counts.length === Number(n) && counts.every((c, i) => c <= (counts[i - 1] ?? c));
+}
+
 function maxTold(sentence: string): string {
   if (!/rm\b|max\b/i.test(sentence)) return sentence;
   return sentence
@@ -68,7 +80,7 @@ function maxTold(sentence: string): string {
         whole: string,
       ) => {
         const scale = SCALE_BEFORE.test(whole.slice(0, at)) || SCALE_AFTER.test(between);
-        if (scale) return m;
+        if (scale || setsToFailure(m, list)) return m;
         // "1RM now stands at 240#" is the set "240# for 1 rep"; "my NEW 1RM for Back Squat @ 315" keeps
         // its words about the lift, the max said by its load.
         const sets = asSets(list, reps(d, w));
