@@ -59,11 +59,11 @@ const CLOCK =
  * unit, a mark of sets or a count ("lifting at 10 lbs", "trained at 8 reps").
  */
 const ARRIVAL_HOUR =
-  /(?<=\b(?:gym|box|got\s+(?:in|there|here)|(?:got|went|made\s+it)\s+(?:in\s+)?to\s+(?:the\s+)?(?:gym|box|club)|arrived|showed\s+up|(?:woke|got|was|i\s+was)\s+up|^\s*up|trained|training|lifted|lifting|worked\s+out|session|workout|lunch(?:\s+break)?)\s+)(?:at|around|about|by)\s+(?:1[0-2]|0?[1-9])(?::[0-5]\d)?(?!\.?\d|:)(?!\s*(?:[x×%#@*]|kgs?\b|lbs?\b|kilos?\b|pounds?\b|reps?\b|sets?\b|rpe\b|for\b|times\b))/gi;
+  /(?<=\b(?:gym|box|got\s+(?:in|there|here)|(?:got|went|made\s+it)\s+(?:in\s+)?to\s+(?:the\s+)?(?:gym|box|club)|arrived|showed\s+up|(?:woke|got|was|i\s+was)\s+up|^\s*up|trained|training|lifted|lifting|worked\s+out|session|workout|lunch(?:\s+break)?))\s+(?:at|around|about|by)\s+(?:1[0-2]|0?[1-9])(?::[0-5]\d)?(?!\.?\d|:)(?!\s*(?:[x×%#@*]|kgs?\b|lbs?\b|kilos?\b|pounds?\b|reps?\b|sets?\b|rpe\b|for\b|times\b))/gi;
 
 /** A line without the calendar words that open it or sit in it. */
 export function withoutCalendar(line: string): string {
   let out = line;
   for (const re of PREFIXES) out = out.replace(re, '');
-  return /\d/.test(out) ? out.replace(IN_LINE, ' ').replace(CLOCK, ' ').replace(ARRIVAL_HOUR, ' ') : out;
+  return /\d/.test(out) ? out.replace(IN_LINE, ' ').replace(CLOCK, ' ').replace(ARRIVAL_HOUR, '') : out;
 }
