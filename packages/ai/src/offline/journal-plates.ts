@@ -21,7 +21,14 @@ type Unit = 'kg' | 'lb';
 
 const COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 // The smaller plates lifters add by name, a side, in a pound gym.
-const NAMED: Record<string, number> = { quarter: 25, quarters: 25, dime: 10, dimes: 10, nickel: 5, nickels: 5 };
+const NAMED: Record<string, number> = {
+  quarter: 25,
+  quarters: 25,
+  dime: 10,
+  dimes: 10,
+  nickel: 5,
+  nickels: 5,
+};
 // Plates a side that come in either unit; any other number after "+" is no plate and no load.
 const SIZES: Record<Unit, number[]> = { lb: [2.5, 5, 10, 15, 25, 35], kg: [1.25, 2.5, 5, 10, 15, 25] };
 
@@ -33,9 +40,13 @@ const PLATES = new RegExp(
   'gi',
 );
 
+// The groups PLATES captures: the count, a bare "plate", the smaller plate.
+const PLATE_GROUPS = 3;
+
 // What may follow a count that is a load: the end, the sets, a separator, or the lift it was ("3 plate
 // deadlift"), never "on my chest", "loaded" or "raises".
-const AFTER_LOAD = /^[ \t]*(?:$|[\d,;)(+/|–—=-]|[x×@]|for\b|at\b|then\b|today\b|felt\b|was\b|easy\b|\.(?!\d))/i;
+const AFTER_LOAD =
+  /^[ \t]*(?:$|[\d,;)(+/|–—=-]|[x×@]|for\b|at\b|then\b|today\b|felt\b|was\b|easy\b|\.(?!\d))/i;
 // "added 2 plates", "2 more plates": plates put on the bar in a story, a change, not the load.
 const STORY_BEFORE =
   /\b(?:add(?:ed|ing)?|put(?:ting)?(?:[ \t]+on)?|threw(?:[ \t]+on)?|loaded|took(?:[ \t]+off)?|strip(?:ped)?|drop(?:ped)?|remov(?:ed|ing)|another|more|extra|holding|held|hold|with[ \t]+a)[ \t]*$/i;
@@ -59,7 +70,8 @@ function barbellLift(written: string): CatalogueExercise | undefined {
 }
 
 // The words naming the line's lift: those before its first number (or before the count).
-const leadName = (before: string) => (/^[^\d]*/.exec(before)?.[0] ?? '').replace(/\b(?:a|an|one|two|three|four|five|six)\s*$/i, '');
+const leadName = (before: string) =>
+  (/^[^\d]*/.exec(before)?.[0] ?? '').replace(/\b(?:a|an|one|two|three|four|five|six)\s*$/i, '');
 
 function plateLoad(count: number, extra: string | undefined, unit: Unit): number | undefined {
   const bar = unit === 'lb' ? 45 : 20;
@@ -100,16 +112,41 @@ function lineLoads(line: string, block: CatalogueExercise | undefined, unit: Uni
         if (!named || !barbellLift(named)) return whole;
       } else {
         const lead = leadName(before);
-        const lift = NO_NAME.test(lead) ? block : barbellLift(lead);
+        // "hit 3 plates for 5 on deadlift": no name before the count and no block, the line's own lift.
+        const rest = () => barbellLift(`${lead} ${after.replace(/[\d.,;:!?×@()]+|\bx(?=\d|\b)/gi, ' ')}`);
+        const lift = NO_NAME.test(lead) ? (block ?? rest()) : barbellLift(lead);
         if (!lift) return whole;
       }
       const load = plateLoad(count, extra, unit);
-      return load === undefined ? whole : `${load} ${unit === 'lb' ? 'lbs' : 'kg'}`;
+      // A barbell count we cannot weigh ("plate and a quarter" in a kilo gym) is no load and no name.
+      return load === undefined ? ' ' : `${load} ${unit === 'lb' ? 'lbs' : 'kg'}`;
     },
   );
 }
 
 const HAS_PLATES = new RegExp(PLATES.source, 'i');
+// "225 (2 plates)", "(2 plates) 5x5", "2 plates (225)": a count and a load side by side, one in brackets.
+const PLATES_ASIDE = new RegExp(String.raw`\([ \t]*(${PLATES.source})[ \t]*\)`, 'gi');
+const LOAD_ASIDE = new RegExp(
+  String.raw`(${PLATES.source})[ \t]*\([ \t]*(\d{2,4}(?:\.\d+)?[ \t]*(?:lbs?|kg|#)?)[ \t]*\)`,
+  'gi',
+);
+
+/**
+ * A count in brackets beside the load it makes says the load twice: the load written stays ("225 (2
+ * plates)"), and a count alone in brackets is read as any count is. A load in brackets after a count
+ * is the lifter's own sum, whatever our bar would make it.
+ */
+function asides(line: string): string {
+  const summed = line.replace(
+    LOAD_ASIDE,
+    (_, _count: string, ...rest: unknown[]) => ` ${rest[PLATE_GROUPS] as string} `,
+  );
+  return summed.replace(PLATES_ASIDE, (_whole, count: string, ...rest: unknown[]) => {
+    const before = summed.slice(0, rest[PLATE_GROUPS] as number);
+    return LOAD_BEFORE.test(before) && Number(LOAD_BEFORE.exec(before)?.[1]) >= 20 ? ' ' : ` ${count} `;
+  });
+}
 
 /** The entry with each barbell load told in plates as its load in the member's unit (see the header). */
 export function platesAsLoads(text: string, unit: Unit): string {
@@ -123,7 +160,7 @@ export function platesAsLoads(text: string, unit: Unit): string {
       // The lift a line names heads the lines under it; a line naming another lift ends that block.
       if (!NO_NAME.test(lead) && resolveName(lead.replace(/[\s:,–—-]+$/, ''), false)?.exercise)
         block = barbellLift(lead);
-      return at === undefined ? line : lineLoads(line, block, unit);
+      return at === undefined ? line : lineLoads(asides(line), block, unit);
     })
     .join('\n');
 }
