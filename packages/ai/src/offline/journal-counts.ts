@@ -46,6 +46,9 @@ const COUNT_BEFORE = new RegExp(
   String.raw`\b(${NUMBER_WORD})(?=\s+(?:sets|reps|rounds|singles|doubles|triples)\b)`,
   'gi',
 );
+// "a couple of singles at 405", "couple sets of 10": two, the count a couple says (a lifter who did
+// three says "a few", which stays a word: no count). Not "a couple reps left": reps in the tank.
+const COUPLE = /\b(?:a\s+)?couple(?:\s+of)?(?=\s+(?:sets|singles|doubles|triples)\b)/gi;
 const COUNT_AFTER = new RegExp(String.raw`(?<=\bsets?\s+of\s+)(${NUMBER_WORD})\b`, 'gi');
 // "went up for a fairly easy double", "got a triple": a set named by its reps, after a verb of doing it
 // in the same clause ("which should put me around 315 for a single" is an estimate). Only where a count
@@ -86,6 +89,7 @@ export function countsAsDigits(text: string): string {
     )
     .replace(HUNDREDS, (_, n: string) => String(100 * (n.toLowerCase() === 'a' ? 1 : (wordCount(n) ?? 1))))
     .replace(COUNT_BEFORE, (w: string) => String(wordCount(w) ?? w))
+    .replace(COUPLE, '2')
     .replace(COUNT_AFTER, (w: string) => String(wordCount(w) ?? w))
     .replace(DONE_WORD, (w: string) => String(wordCount(w) ?? w))
     .replace(ONE_MORE, (all: string, n: string, what: string, nth: string) =>

@@ -46,6 +46,17 @@ function runsOn(before: string): boolean {
 }
 
 /**
+ * "Work up to a heavy single: 405", "Squat - top triple: 315", "Deadlift singles: 405, 425, 445": sets
+ * named by their reps, then a load. The colon says "at", not that a name ends, so the load is read as
+ * the load of those sets. Only before a load's size or plates ("a heavy single: 4 plates"): "Doubles: 3"
+ * may count them.
+ */
+const setNamed = (before: string, after: string) =>
+  /\b(?:singles?|doubles?|triples?)\s*$/i.test(before) &&
+  (Number(/^\d+/.exec(after)?.[0] ?? 0) >= 20 ||
+    /^(?:\d|a|an|one|two|three|four|five|six)\s*-?\s*(?:plates?|pl)\b/i.test(after));
+
+/**
  * The entry's lines, each with its name's mark written as a colon and no colon inside a running
  * sentence. "Type - Strength" over "Sets - 3": fields one a line, labelled with dashes, are a record
  * journal-fields reads whole; they keep their dashes.
@@ -67,6 +78,10 @@ function lineMarks(line: string, dash: boolean): string {
   // Not a time's colon ("8:05"), nor one ending the line ("5 sets of:", "5 sets of:." head the rows
   // under them): only one with the sentence's words or numbers going on after it.
   return marked.replace(/(?<!\d)[ \t]*:(?!\d)[ \t]*(?=[\p{L}\d])/gu, (colon, at: number) =>
-    runsOn(marked.slice(0, at)) ? ' ' : colon,
+    runsOn(marked.slice(0, at))
+      ? ' '
+      : setNamed(marked.slice(0, at), marked.slice(at + colon.length))
+        ? ' @ '
+        : colon,
   );
 }

@@ -94,7 +94,7 @@ const lift = (name: string) => resolveName(name.replace(/[:\s]+$/, ''), false)?.
 const bodyweight = (label: string | null) => (name: string) =>
   Boolean(lift((name.trim() || (label ?? '')).replace(/\([^()]*\)/g, ' ').trim())?.isBodyweight);
 
-export function splitChunks(written: string): Chunk[] {
+export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
   // "1세트: 40kg 10회", "3 Sätze à 10 Wdh.": the words that structure the log, read in English.
   const content = inEnglish(written);
   const chunks: Chunk[] = [];
@@ -116,7 +116,7 @@ export function splitChunks(written: string): Chunk[] {
   const entry = [
     ...headingBlocks(
       // Totals are sums, and where maxes are told bare loads are singles (journal-maxes).
-      oneLoad(countsAsDigits(maxesTold(tails.lines).join('\n'))).split(/\r?\n/),
+      oneLoad(countsAsDigits(maxesTold(tails.lines).join('\n')), unit).split(/\r?\n/),
     ),
     ...tails.remarks.map((text) => ({ text, remark: true })),
   ];

@@ -7,8 +7,11 @@
  * - a load named by its implement ("50's", "the 45s", "a pair of 40's", "two 8 kg's", "45DB") is the
  *   load of each bell: "two" and "pair" count the bells, not the sets ("30# DB" is a load already);
  * - reps at a list of loads in prose ("8 reps with 45lbs, 50lbs, and 55lbs", "10 at 135, 155 and 175")
- *   is one set per load.
+ *   is one set per load;
+ * - a barbell load told in plates ("2 plates", "plate and a quarter") is its load in the member's unit
+ *   (journal-plates).
  */
+import { platesAsLoads } from './journal-plates.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 const KG_PER_LB = 2.2046;
@@ -110,6 +113,6 @@ function loadLists(text: string): string {
 }
 
 /** Every load of the text written once, as one number and its unit, one set per load of a list. */
-export function oneLoad(text: string): string {
-  return loadLists(implementLoads(dualUnits(text)));
+export function oneLoad(text: string, unit?: 'kg' | 'lb'): string {
+  return loadLists(implementLoads(dualUnits(unit ? platesAsLoads(text, unit) : text)));
 }

@@ -48,7 +48,7 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
   // that word for every reader of the entry (journal-spelling).
   const content = spelledRight(written);
   const st = new JournalState();
-  const chunks = splitChunks(content);
+  const chunks = splitChunks(content, unit);
   // A label the catalogue does not know, kept for a lone time after it on its line.
   let unknownLabel: string | undefined;
   for (let i = 0; i < chunks.length; i++) {
