@@ -121,7 +121,7 @@ describe('plates that are no barbell load, and lines that look alike, read as be
       'Squat 5x5 at 225, put a plate on my chest for situps after',
       ['5*barbell back squat 5@225'],
     ],
-    ['a triple after the load', 'Deadlift pulled 405 for a triple', ['Deadlift Deadlifted 3@405']],
+    ['a triple after the load', 'Pulled 405 for a triple', ['barbell deadlift 3@405']],
     ['a count of doubles, not a load', 'Squat\nDoubles: 3', ['barbell back squat 3@-']],
     [
       'reps left in the tank',
