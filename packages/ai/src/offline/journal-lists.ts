@@ -110,17 +110,20 @@ export function repsAtLoadList(text: string): string {
 }
 
 /**
- * "Squat: 4/3/3 x 180", "DL: 1/1/2/2/1 @ 305 lbs": each set's reps, then the one load they all used.
- * The load must be too heavy to be reps ("8/6/4 x 10" is not this) and end the list.
+ * "Squat: 4/3/3 x 180", "DL: 1/1/2/2/1 @ 305 lbs", "Bench press: 8, 8, 7, 6 x 80kg", "8-8-7-6 x 80kg"
+ * (three or more: "8-12" is a range): each set's reps,
+ * then the one load they all used. The load must be too heavy to be reps ("8/6/4 x 10" is not this) and
+ * end the list. A comma list starts the line's sets: after a set's load ("60x10, 8, 6x70") its counts
+ * are that set's and the next, each at its own load.
  */
 export function repListAtLoad(text: string): string {
   return text.replace(
     new RegExp(
-      String.raw`(?<![\d.x×/@]\s*)\b(\d{1,2}(?:\s*\/\s*\d{1,2})+)(?:\s*reps?)?\s*(?:[x×@]|\bat\b)\s*(${LOAD})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/])`,
+      String.raw`(?<![\d.x×/@]\s*)(?<![\d.x×/@,+]\s*(?=\d{1,2}\s*,))\b(\d{1,2}(?:\s*\/\s*\d{1,2})+|\d{1,2}(?:\s*,\s*\d{1,2})+|\d{1,2}(?:\s*-\s*\d{1,2}){2,})(?:\s*reps?)?\s*(?:[x×@]|\bat\b)\s*(${LOAD})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/])`,
       'gi',
     ),
     (whole, list: string, load: string, unit: string | undefined) => {
-      const reps = list.split('/').map((r) => r.trim());
+      const reps = list.split(/[/,-]/).map((r) => r.trim());
       if (Number(load) <= 30 && !unit) return whole;
       if (!reps.every((r) => Number(r) >= 1 && Number(r) <= 30)) return whole;
       return reps.map((r) => `1x${r} @ ${load}${unit ? ` ${unit}` : ''}`).join('; ');
