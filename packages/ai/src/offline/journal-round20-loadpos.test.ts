@@ -3,6 +3,7 @@
  * scheme joined to the next by a plus. "Squat (225) 3x5" logged 3x5 with no load, "Squat: 135 (5x5)"
  * a set of 135 reps, "Dips +20kg x 8 x 3" eight sets of three. Each is now read where the decision is
  * made: journal-spread (a load or scheme in brackets, a bracketed list of loads after a scheme),
+ * journal-normalize ("3 x 5 (225)" is no pair's total, "(225x5) x3" a set repeated),
  * journal-notation (an added load before two counts, bells last in a triple), journal-lists (a reps list
  * "x" one load), journal-clauses (a plus between whole sets), journal-asides (rest-pause mini-sets).
  *
@@ -32,6 +33,8 @@ describe('a load written where the sets do not look for it', () => {
     ['a load in brackets before the scheme', 'Squat (225) 3x5', ['3*barbell back squat 5@225']],
     ['square brackets', 'Squat [225] 3x5', ['3*barbell back squat 5@225']],
     ['a load before a bracketed scheme', 'Squat: 135 (5x5)', ['5*barbell back squat 5@135']],
+    ['a spaced scheme, its load in brackets', 'Squat 3 x 5 (225) RPE 8', ['3*barbell back squat 5@225']],
+    ['a bracketed set, times a count', 'Bench (100kg x 8) x 4', ['4*barbell bench press 8@220.462']],
     ['no colon, spaced', 'RDL 185 ( 3 x 8 )', ['3*romanian deadlift 8@185']],
     ['the load in brackets, block under the name', 'Squat\n(225) 3x5', ['3*barbell back squat 5@225']],
     ['load and scheme under the name', 'Deadlift:\n315 (1x5)', ['barbell deadlift 5@315']],
@@ -142,6 +145,7 @@ describe('lines that look alike and keep their reading', () => {
     ],
     ['a hold in seconds', 'Plank 3 x 1 x 60s', ['plank -@bw']],
     ['an added load, then the scheme', 'Weighted dips +45lbs 3x8', ['3*dip 8@45']],
+    ["a pair's total, then each bell", 'DB press 120(60s) x 8', ['dumbbell bench press 8@60']],
     [
       'a plus between sets is no added load',
       'Bench 100x5 + 60x3x10',

@@ -250,10 +250,7 @@ function spreadNumbers(line: string): string {
     return after?.changed ? `${name}${after.sets.join('; ')}` : line;
   }
   // "(225) 3x5", "225 (5x5)" under the lift's name: the one load and scheme, as on a named line.
-  if (!name) {
-    const sets = bracketed(m[2], tokens) ? loadsBefore(tokens) : null;
-    return sets?.length === 1 ? (sets[0] ?? line) : line;
-  }
+  if (!name) return bracketed(m[2], tokens) ? (loadsBefore(tokens)?.[0] ?? line) : line;
   // "185 lbs, 3 sets of 10, 8, and 6": counts ending the line that complete a scheme's set count are
   // its reps, set by set.
   const scheme = tokens.findLastIndex((t) => t.k === 'X');
@@ -275,17 +272,14 @@ function spreadNumbers(line: string): string {
   return sets && (sets.length > 1 || bracketed(m[2], read)) ? `${name}${sets.join('; ')}` : line;
 }
 
-/**
- * "Squat (225) 3x5", "Squat [100 kg] 5x3", "Squat: 135 (5x5)": one load and one scheme, one of them in
- * brackets. A bare number is a load only when heavier than the reps and than any count (as in
- * loadsAfter); "Squat (2) 3x5" stays an aside.
- */
+/** "Squat (225) 3x5", "Squat [100 kg] 5x3", "Squat: 135 (5x5)": one load, one scheme, one in brackets; a
+ * bare number only when heavier than the reps and any count (as in loadsAfter): "Squat (2) 3x5" stays. */
 function bracketed(body: string, tokens: Token[]): boolean {
   const [w, x] = tokens;
   // After a load, "3x5" is tokenized as a load × reps that is a scheme.
-  const reps = x?.k === 'X' || (x?.k === 'P' && x.scheme) ? x.reps : null;
-  if (tokens.length !== 2 || w?.k !== 'W' || reps === null || w.load === 'bw') return false;
-  if (!/^[([]\s*[^()[\]]+[)\]]|[([]\s*\d+\s*[x×]\s*\d+\s*[)\]]\s*$/.test(body.trim())) return false;
+  const reps = x?.k === 'X' || (x?.k === 'P' && x.scheme) ? x.reps : 0;
+  const shape = /^[([]\s*[^()[\]]+[)\]]|[([]\s*\d+\s*[x×]\s*\d+\s*[)\]]\s*$/.test(body.trim());
+  if (tokens.length !== 2 || w?.k !== 'W' || !reps || w.load === 'bw' || !shape) return false;
   return !w.bare || Number(w.load) > Math.max(20, reps);
 }
 
