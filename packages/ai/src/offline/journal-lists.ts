@@ -32,14 +32,15 @@ function perLoad(reps: string, loads: string[]): string {
 
 /**
  * "Curls 12/10/8 with 30/35/40", "12/10/8 reps, 60/70/80 lbs", "10, 8, 6 reps (135, 155, 175)",
+ * "Bench 10, 8, 6 @ 135, 155, 175" (a comma list of reps only before its mark),
  * "10-10-10 rows at 95-115-115": a reps list and a loads list of the same length, set by set; a name
  * between them moves before the sets. Dashes part three or more, as "8-12" is a range.
  */
 export function pairLists(text: string): string {
   return text.replace(
-    /(?<![\d.@/-]\s*)(\d{1,2}(?:\/\d{1,2})+|\d{1,2}(?:-\d{1,2}){2,})(?:\s*reps?)?(?:\s+(\p{L}[\p{L}\s'’]{1,40}?)\s+(?=@|at\b|with\b))?\s*(?:@|\bwith\b|\bat\b|\bx\b|,|\()\s*(\d+(?:\.\d+)?(?:\s*[/,-]\s*\d+(?:\.\d+)?)+)(?:\s*(kgs?|lbs?)\b)?\)?(?![\d./])/giu,
+    /(?<![\d.@/-]\s*)(?<!,\s*(?=\d{1,2}\s*,))(\d{1,2}(?:\/\d{1,2})+|\d{1,2}(?:-\d{1,2}){2,}|\d{1,2}(?:\s*,\s*\d{1,2})+(?=(?:\s*reps?)?\s*(?:@|\bwith\b|\bat\b|\bx\b)))(?:\s*reps?)?(?:\s+(\p{L}[\p{L}\s'’]{1,40}?)\s+(?=@|at\b|with\b))?\s*(?:@|\bwith\b|\bat\b|\bx\b|,|\()\s*(\d+(?:\.\d+)?(?:\s*[/,-]\s*\d+(?:\.\d+)?)+)(?:\s*(kgs?|lbs?)\b)?\)?(?![\d./])/giu,
     (whole, reps: string, name: string | undefined, loads: string, unit: string | undefined) => {
-      const r = reps.split(/[/-]/).map((t) => t.trim());
+      const r = reps.split(/[/,-]/).map((t) => t.trim());
       const w = loads.split(/[/,-]/).map((t) => t.trim());
       // "45/10, 135/6": two load/reps pairs, not a reps list and a loads list, when a "load" is lighter.
       if (!unit && Math.min(...w.map(Number)) <= Math.max(...r.map(Number))) return whole;
@@ -119,7 +120,7 @@ export function repsAtLoadList(text: string): string {
 export function repListAtLoad(text: string): string {
   return text.replace(
     new RegExp(
-      String.raw`(?<![\d.x×/@]\s*)(?<![\d.x×/@,+]\s*(?=\d{1,2}\s*,))\b(\d{1,2}(?:\s*\/\s*\d{1,2})+|\d{1,2}(?:\s*,\s*\d{1,2})+|\d{1,2}(?:\s*-\s*\d{1,2}){2,})(?:\s*reps?)?\s*(?:[x×@]|\bat\b)\s*(${LOAD})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/])`,
+      String.raw`(?<![\d.x×/@]\s*)(?<![\d.x×/@,+]\s*(?=\d{1,2}\s*,))\b(\d{1,2}(?:\s*\/\s*\d{1,2})+|\d{1,2}(?:\s*,\s*\d{1,2})+|\d{1,2}(?:\s*-\s*\d{1,2}){2,})(?:\s*reps?)?\s*(?:[x×@]|\bat\b)\s*(${LOAD})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/]|\s*[-,]\s*\d{2})`,
       'gi',
     ),
     (whole, list: string, load: string, unit: string | undefined) => {

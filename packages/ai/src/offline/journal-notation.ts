@@ -89,8 +89,8 @@ export function addedTriples(line: string, convention: Order | null): string {
 
 // The load last ("3 x 5 x 130", "12 x 3 x 135"): the counts before it are sets and reps in some order.
 const LOAD_LAST = new RegExp(
-  String.raw`(?<![\d.x×])(\d{1,2})(\s*[x×]\s*)(\d{1,2})(\s*[x×]\s*)(\d+(?:\.\d+)?)(\s*${LOAD_UNIT}|s(?![\p{L}\d]))?(?![\d.]*\s*[x×])`,
-  'giu',
+  String.raw`(?<![\d.x×])(\d{1,2})(\s*[x×]\s*)(\d{1,2})(\s*[x×]\s*)(\d+(?:\.\d+)?)(\s*${LOAD_UNIT}|s(?![a-z\d]))?(?![\d.]*\s*[x×])`,
+  'gi',
 );
 
 const BELL_LIFT =

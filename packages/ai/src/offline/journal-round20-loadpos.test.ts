@@ -62,9 +62,14 @@ describe('a load written where the sets do not look for it', () => {
       'Bench 10,8,6x135',
       ['barbell bench press 10@135', 'barbell bench press 8@135', 'barbell bench press 6@135'],
     ],
+    [
+      'a comma list of reps "x" a list of loads',
+      'Curls 12, 10, 8 x 30, 35, 40',
+      ['barbell curl 12@30', 'barbell curl 10@35', 'barbell curl 8@40'],
+    ],
     ['dashes', 'Squat 5-5-3 x 275', ['2*barbell back squat 5@275', 'barbell back squat 3@275']],
-  ])('%s', (_, text, rows, unit?: 'lb' | 'kg') => {
-    expect(brief(text, unit ?? 'lb')).toEqual(rows);
+  ])('%s', (_, text, rows, unit?: string) => {
+    expect(brief(text, unit === 'kg' ? 'kg' : 'lb')).toEqual(rows);
   });
 });
 
