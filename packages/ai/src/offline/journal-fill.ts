@@ -144,14 +144,6 @@ function dropTotals(sets: LoggedSet[]): void {
   }
 }
 
-/** "…, rpe 8": effort alone belongs to the sets just logged (the last one for "last set"). */
-export function effortForLast(text: string, rpe: number | null, lastSets: LoggedSet[]): boolean {
-  if (rpe === null || lastSets.length === 0) return false;
-  const targets = /\b(last|final|top) set\b/i.test(text) ? lastSets.slice(-1) : lastSets;
-  for (const s of targets) s.rpe ??= rpe;
-  return true;
-}
-
 /** "Deadlift 3x10 (across, 150kg)": a load after sets without one is theirs; false when they had one. */
 export function loadForLast(lastSets: LoggedSet[], weight: number | null): boolean {
   if (!lastSets.every((s) => s.weight === null || (s.isBodyweight && s.weight === 0))) return false;

@@ -88,6 +88,8 @@ function nameWords(text: string): { words: string[]; tail: string | null; joins:
     chatterOwned(joinedNames(text))
       .replace(/\b(each|per|a)\s+(leg|arm|side|hand)\b/gi, ' ')
       .replace(/\bwarm(?:ing)?[\s-]*ups?\b/gi, 'warmup')
+      // "back-offs 315 3x5", "back downs": the sets after the top set, a word about them, never a lift.
+      .replace(/\bback[\s-]*(?:offs?|downs?)\b/gi, 'backoff')
       // "Iso-Lateral Row (Machine)": a machine maker's word for one arm at a time, not the movement.
       .replace(/\biso[\s-]*lateral\b/gi, ' ')
       // "my pressing movement", "pulling exercises": a kind of movement told by its verb, not a lift.
@@ -130,6 +132,9 @@ function joinedWords(words: string[]): Set<string> {
   return out;
 }
 
+// The word a day's label ends with: "push day", "upper workout", "leg session".
+const DAY_WORD = /^(?:day|workout|session)$/;
+
 function inWords(words: string[]): Resolved | undefined {
   const whole = findExercise(words.join(' '));
   if (whole) return { name: whole.name, exercise: whole, notes: null };
@@ -144,7 +149,12 @@ function inWords(words: string[]): Resolved | undefined {
       // "good morning squats": a name made of words that are chatter alone is never chatter itself.
       if (len > 1 && run.every((w) => CHATTER.has(w))) return { name: e.name, exercise: e, notes: null };
       // "Leg day leg extensions", "biceps hammer curls": a body-part or day label before the lift names nothing.
-      const before = labelNamesNothing(words.slice(0, start).join(' ')) ? [] : words.slice(0, start);
+      // "usual push day bench", "easy pull day - deadlift": the same, with prose around the day's label.
+      // Only a day's label: "straight leg dead" keeps its body part, the variant's own word.
+      const lead = words.slice(0, start);
+      const label = lead.filter((w) => !neutral(w, e, prose)).join(' ');
+      const dayLabel = lead.some((w) => DAY_WORD.test(w)) && labelNamesNothing(label);
+      const before = labelNamesNothing(lead.join(' ')) || dayLabel ? [] : lead;
       const others = [...before, ...words.slice(start + len)];
       if (others.every((w) => neutral(w, e, prose) && !joined.has(w))) {
         const chatter = others.filter((w) => CHATTER.has(w));

@@ -5,6 +5,7 @@
  */
 import { asides } from './journal-asides.ts';
 import { withoutCalendar } from './journal-calendar.ts';
+import { effortLists } from './journal-efforts.ts';
 import { storyNumbers } from './journal-story.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
@@ -30,7 +31,8 @@ export function stripPrefixes(line: string): string {
 /** Rewrites that make the numbers say one thing each. */
 export function normalizeNumbers(text: string): string {
   return (
-    asides(storyNumbers(text))
+    // Efforts first: "rpe 8 on the last set" is no count of reps, "RPE 7, 8, 9" no more sets.
+    asides(storyNumbers(effortLists(text)))
       // "I used 245 for all three", "for each set": the load is every set's, not a count.
       .replace(
         /\bfor\s+(?:all|each|every)(?:\s+(?:of\s+)?(?:the\s+|my\s+)?(?:\d+|one|two|three|four|five|six|them|sets?|reps?|of them))*\b/gi,
@@ -144,7 +146,7 @@ export function normalizeNumbers(text: string): string {
       // "3 working sets of 100 lbs", "3 warm up sets", "3 shitty sets": a word for the kind of set says
       // nothing about the numbers (a unit or "rep" does: "20 rep sets").
       .replace(
-        /\b(\d+)\s+(?:warm[\s-]*up|back[\s-]*off|(?!(?:reps?|kgs?|lbs?|pounds?|kilos?|min(?:ute)?s?|sec(?:ond)?s?|of|x|more|by|per|to|and|or)\b)\p{L}[\p{L}'’-]+)\s+(sets?)\b/giu,
+        /\b(\d+)\s+(?:warm[\s-]*up|back[\s-]*off|(?!(?:first|second|third|fourth|fifth|sixth|last|final|reps?|kgs?|lbs?|pounds?|kilos?|min(?:ute)?s?|sec(?:ond)?s?|of|x|more|by|per|to|and|or)\b)\p{L}[\p{L}'’-]+)\s+(sets?)\b/giu,
         '$1 $2',
       )
       // "(1st set 135, 2nd 145, 3rd 155)": an ordinal before a number names its set.
@@ -182,15 +184,20 @@ export function normalizeNumbers(text: string): string {
       .replace(/(?<![\d.x×]\s*)\b(\d{1,3})\s*x(?=\s*(?:[,;.]|$))/gim, '$1 reps')
       // "5 sets of 5 at 60% = 135": the load a percentage works out to.
       .replace(/(\d\s*%)\s*(?:=|->|→|~)\s*(?=\d)/g, '$1 @ ')
-      // "(RPE 7, 8, 9)", "rir 2/1/0": effort per set, not more sets.
+      // "1x AMRAP @ 90kg (12)", "AMRAP at 95: 11": the load told between the mark and its count is the set's.
       .replace(
-        /\b(rpe|rir)\s*(10|\d(?:\.5)?)(?:\s*[,/]\s*(?:10|\d(?:\.5)?)(?![\d.]|\s*[x×]))+(?![\d.])/gi,
-        '$1 $2',
+        /(?:\b|(?<=\dx))(?:amrap|max|failure)\s*((?:@|at)\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)\s*(?:[(:=]\s*)(\d{1,3})\s*(?:reps?)?\s*\)?/gi,
+        '$2 reps $1',
       )
-      // "1 x AMRAP (8)", "AMRAP: 12": the reps the set to failure got.
-      .replace(/\b(?:amrap|max|failure)\s*(?:[(:=]\s*)(\d{1,3})\s*(?:reps?)?\s*\)?/gi, '$1 reps')
+      // "1 x AMRAP (8)", "1xAMRAP (8)", "AMRAP: 12": the reps the set to failure got.
+      .replace(/(?:\b|(?<=\dx))(?:amrap|max|failure)\s*(?:[(:=]\s*)(\d{1,3})\s*(?:reps?)?\s*\)?/gi, '$1 reps')
       // "3 x 5 = 15 reps, 660 pounds": totals, not sets.
       .replace(/=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/gi, ' ')
+      // "- TM 150", "(training max: 140kg)": the scale a 5/3/1 lifter's percentages are of, not a set.
+      .replace(
+        /\(?\s*\b(?:tm|training\s+max)\b\s*(?:[:=~-]|of|is|at)?\s*\d{2,4}(?:\.\d+)?(?![\d.]|\s*[x×*])\s*(?:kgs?|lbs?)?\s*\)?/gi,
+        ' ',
+      )
       // "60% my 1 rep max", "a new 1RM": a max named, not a set.
       .replace(
         /\(?\s*\b(?:e|est(?:imated)?\s*)1\s*rm\b\s*[:=~]?\s*(?:\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?)?\s*\)?/gi,

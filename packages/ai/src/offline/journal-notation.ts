@@ -150,9 +150,9 @@ export function loadBeforeSets(line: string): string {
 }
 
 // "AMRAP@8", "5min Density Block", "Density Block (5min)", "Back-off sets": how sets were done, not a
-// lift. Not drop sets or rest-pause, whose word says how the loads and reps after it go.
+// lift. The number after "@" is an effort (1-10): "AMRAP @ 185: 12" is a set at 185. Not drop sets or rest-pause, whose word says how the loads and reps after it go.
 const MINUTES = String.raw`\d{1,2}\s*[-']?\s*min(?:ute)?s?`;
-const FORMAT = String.raw`(?:${MINUTES}\s+)?(?:amrap|emom|e2mom|density(?:\s+block)?|block|circuit|finisher|ladder|top\s+sets?|back[\s-]*offs?(?:\s+sets?)?|working\s+sets?)(?:\s*\(\s*${MINUTES}\s*\))?(?:\s*(?:@\s*(?:rpe\s*)?\d+(?:\.\d+)?|rpe\s*\d+(?:\.\d+)?))?`;
+const FORMAT = String.raw`(?:${MINUTES}\s+)?(?:amrap|emom|e2mom|density(?:\s+block)?|block|circuit|finisher|ladder|top\s+sets?|back[\s-]*offs?(?:\s+sets?)?|working\s+sets?)(?:\s*\(\s*${MINUTES}\s*\))?(?:\s*(?:@\s*(?:rpe\s*)?(?:10|[1-9])(?:\.\d+)?(?![\d.])|rpe\s*\d+(?:\.\d+)?))?`;
 // Any word a format label holds: a line without one has no label to drop.
 const FORMAT_WORD =
   /amrap|e\d?mom|density|block|circuit|finisher|ladder|top\s+set|back[\s-]*off|working\s+set|drop\s*set/i;

@@ -20,7 +20,8 @@ const OPEN = String.raw`(?:max(?:imum)?(?:\s+reps)?(?:\s*\(\s*(?:at\s+least|min(
 const ITEM = String.raw`(?:${OPEN}|\d{1,3}(?![\d.:%]|\s*(?:kgs?|lbs?|#|x|×|sec|min|s\b|m\b)))`;
 const SEP = String.raw`\s*(?:[,/;]\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+|\s+and\s+)`;
 // "16, 17, 14, 14, >= 20", "15, 13, 10, 10, max (min 15)", "12/10/AMRAP": counts with an open item.
-const LIST = new RegExp(String.raw`(?<![\d.x×/-])${ITEM}(?:${SEP}${ITEM})+`, 'gi');
+// Not a load ("5x5 @ 95, then AMRAP @ 85": the 95 is the scheme's load, the AMRAP a set of its own).
+const LIST = new RegExp(String.raw`(?<![\d.x×/-]|(?:@|\bat)\s*)${ITEM}(?:${SEP}${ITEM})+`, 'gi');
 const OPEN_ITEM = new RegExp(`^${OPEN}$`, 'i');
 // "The last set is as many as you can do.", "Final set: to failure": an open set told on its own.
 const OPEN_SENTENCE = new RegExp(

@@ -8,8 +8,9 @@
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
 import { caseRead } from './journal-case.ts';
 import { bareIsReps, bodyweightForm, nameChunk, namesAnother, setKind } from './journal-chunk-name.ts';
+import { effortForLast, spreadEfforts } from './journal-efforts.ts';
 import { faceValueSets } from './journal-face-value.ts';
-import { effortForLast, fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
+import { fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { withoutLayout } from './journal-layout.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
@@ -32,6 +33,10 @@ export { splitChunks } from './journal-lines.ts';
 
 // "…, then 2x5 at 120": sets × reps at a load are counted on purpose, like "3 back-off sets".
 const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
+
+// "…, AMRAP @ 185", "1 set to failure at 185": a load said with a set of its own is that set, its reps
+// unknown, not a load for the sets before.
+const OPEN_SET = /\bamrap\b|\b(?:to|until)\s+failure\b|\b(?:1|one|a|another)\s+(?:more\s+)?set\b/i;
 
 // The lifter's layout (a mark on every line, a word gap of their own) is taken off once, for every
 // reader, and an entry shouted in capitals reads as the same entry in lower case (journal-case).
@@ -135,7 +140,7 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     )
       numbers.groups.push({ sets: 1, reps: [numbers.bare], weight: null, rpe: numbers.rpe });
     const hasNumbers = numbers.groups.length > 0;
-    if (!hasNumbers && !named && effortForLast(chunk.text, numbers.rpe, st.lastChunkSets)) continue;
+    if (!hasNumbers && !named && effortForLast(chunk.text, chunk.lineStart, numbers, st)) continue;
     if (!hasNumbers && sameForAnother(st, chunk.text)) continue;
     // "went for an easy bike ride", "I did a little shuffle first": a session told in words.
     if (!hasNumbers && !named?.exercise && logSession(st, chunk.text, chunks[i - 1]?.text)) continue;
@@ -211,7 +216,14 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     const lineSets = st.sets.slice(st.lineStart);
     // Not "I did my final two sets with 185": sets counted with their load are sets, their reps told after.
     const counted = numbers.groups.some((g) => g.sets > 1);
-    if (weightOnly && !chunk.lineStart && lineSets.length && !named && !counted) {
+    if (
+      weightOnly &&
+      !chunk.lineStart &&
+      lineSets.length &&
+      !named &&
+      !counted &&
+      !OPEN_SET.test(chunk.text)
+    ) {
       if (!loadForLast(st.lastChunkSets, numbers.groups[0]?.weight ?? null)) st.notes.push(chunk.text);
       continue;
     }
@@ -249,6 +261,7 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     const made = groups.flatMap((g) =>
       toSets(g, st.current?.name ?? '', st.current?.exercise, numbers.bodyweightHint, named?.notes || null),
     );
+    spreadEfforts(made, numbers.efforts, chunk.text);
     if (chunk.plan) {
       st.planned = made;
       continue;

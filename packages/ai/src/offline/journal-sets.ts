@@ -37,6 +37,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   let text = ` ${prepared} `;
   const groups: SetGroup[] = [];
   let rpe: number | null = null;
+  const efforts: number[] = [];
   let weight: number | null = null;
   let sets: number | null = null;
   let reps: number | null = null;
@@ -57,11 +58,13 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     let found = false;
     take(EFFORT[word][0], (m) => {
       rpe = toRpe(num(m[1]));
+      efforts.push(rpe);
       found = true;
     });
     if (found) return;
     take(EFFORT[word][1], (m) => {
       rpe = toRpe(num(m[1]));
+      efforts.push(rpe);
     });
   };
   // Time and distance ("10 min bike", "5k") are not reps or loads: kept to log as cardio.
@@ -154,8 +157,10 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     // "185x5 @8", "Squat 3x5 @8 225": a small bare number beside a load is an RPE.
     const hasWeight =
       weight !== null || groups.some((g) => g.weight !== null) || / (?:[3-9]\d|\d{3,4}) /.test(text);
-    if (!m[2] && v <= 10 && hasWeight) rpe = v;
-    else weight = lb(m[1], m[2]);
+    if (!m[2] && v <= 10 && hasWeight) {
+      rpe = v;
+      efforts.push(v);
+    } else weight = lb(m[1], m[2]);
   });
   take(WITH_UNIT, (m) => {
     weight = lb(m[1], m[2]);
@@ -269,6 +274,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     groups,
     bodyweightHint,
     rpe,
+    efforts,
     bare,
     hasCounts,
     cardio,

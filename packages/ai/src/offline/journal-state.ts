@@ -14,6 +14,8 @@ export class JournalState {
   current: Resolved | undefined;
   last: LoggedSet | undefined;
   lastChunkSets: LoggedSet[] = [];
+  /** the sets the line before logged: an effort on a line of its own is theirs */
+  lineBefore: LoggedSet[] = [];
   labelled = false;
   header: Resolved | undefined;
   planned: LoggedSet[] = [];
@@ -70,6 +72,7 @@ export class JournalState {
 
   /** A new line (or label): what the last line said no longer holds. */
   startLine(chunk: Chunk): void {
+    this.lineBefore = this.sets.slice(this.lineStart);
     this.lineStart = this.sets.length;
     this.topSetLine = false;
     this.dropLine = false;

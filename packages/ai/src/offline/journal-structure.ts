@@ -15,6 +15,8 @@ const STRUCTURE: RegExp[] = [
   /\b(?:the\s+|my\s+)?(?:program(?:me)?|plan|challenge)\b/gi,
   /\b(?:week|wk|day)\s*\d+\b/gi,
   /\bmain\s+work\b/gi,
+  // "T1 squat", "GZCLP T2a bench": a tier of the program, where the lift sits in it, never its name.
+  /\b(?:gzcl[pa]?\s*)?t[1-4][ab]?\b/gi,
   // "Over to the push up challenge!", "Below is my sets": moving on to the lift, not naming it.
   /^\s*over\s+(?=to\b)/i,
   /\b(?:below|above)\s+(?:is|are)\b/gi,

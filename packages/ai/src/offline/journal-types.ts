@@ -19,6 +19,8 @@ export interface ChunkNumbers {
   bodyweightHint: boolean;
   /** effort written on its own ("…, rpe 8"), for the sets just before */
   rpe: number | null;
+  /** every effort the chunk told, in order ("rpe 7 rpe 8 rpe 9" from "RPE 7, 8, 9"): one per set */
+  efforts: number[];
   /** reps or sets were written, not just a load: enough to log an exercise the catalogue lacks */
   hasCounts: boolean;
   /** a lone number beside a name ("50 pushups"): reps for a bodyweight move */

@@ -136,7 +136,7 @@ const PROSE_ONLY = new Set(
     'because since while until though although if than then now once twice one two three four five six seven ' +
     'eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred down exercise exercises movement ' +
     'movements move moves weights lol haha wow oops yes yeah nah ugh phew sure actually basically also even ' +
-    'just only again next last first second third rest every today tomorrow tonight yesterday ' +
+    'just only again next last first second third rest every today tomorrow tonight yesterday instead ' +
     // common verbs whose past is not "-ed": "Put more work into my curls", "Gave the rows a go"
     'put puts give gave let lets say said see saw found find brought bring told tell left meant'
   ).split(' '),
