@@ -115,12 +115,12 @@ export function repsAtLoadList(text: string): string {
  * (three or more: "8-12" is a range): each set's reps,
  * then the one load they all used. The load must be too heavy to be reps ("8/6/4 x 10" is not this) and
  * end the list. A comma list starts the line's sets: after a set's load ("60x10, 8, 6x70") its counts
- * are that set's and the next, each at its own load.
+ * are that set's and the next, each at its own load; after "rpe" they are efforts (journal-efforts' to read).
  */
 export function repListAtLoad(text: string): string {
   return text.replace(
     new RegExp(
-      String.raw`(?<![\d.x×/@]\s*)(?<![\d.x×/@,+]\s*(?=\d{1,2}\s*,))\b(\d{1,2}(?:\s*\/\s*\d{1,2})+|\d{1,2}(?:\s*,\s*\d{1,2})+|\d{1,2}(?:\s*-\s*\d{1,2}){2,})(?:\s*reps?)?\s*(?:[x×@]|\bat\b)\s*(${LOAD})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/]|\s*[-,]\s*\d{2})`,
+      String.raw`(?<![\d.x×/@]\s*|\b(?:rpe|rir|effort)\s*)(?<![\d.x×/@,+]\s*(?=\d{1,2}\s*,))\b(\d{1,2}(?:\s*\/\s*\d{1,2})+|\d{1,2}(?:\s*,\s*\d{1,2})+|\d{1,2}(?:\s*-\s*\d{1,2}){2,})(?:\s*reps?)?\s*(?:[x×@]|\bat\b)\s*(${LOAD})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/]|\s*[-,]\s*\d{2})`,
       'gi',
     ),
     (whole, list: string, load: string, unit: string | undefined) => {
