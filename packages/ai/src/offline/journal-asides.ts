@@ -52,10 +52,34 @@ function scales(text: string): string {
   });
 }
 
+// "rest-pause", "rest paused", "RP", "myo reps": mini-sets after a short pause, at the set's load.
+const PAUSED = String.raw`(?:\brest[\s-]*paus(?:e|ed|es|ing)\b|\brp\b|\bmyo[\s-]*reps?\b)`;
+// "300x10 rest-pause +4 +3", "300x10+4+3 rest pause", "30x12 (rp +5 +3)": a load × reps, then the
+// counts of its mini-sets, each after a plus (the word after them says only what they were). The load is a load by its unit or size, and a mini-set is
+// no longer than the set, so "Dips 3x8 +20" (an added load) stays as it is.
+const PAUSED_RUN = new RegExp(
+  String.raw`((?<![\d.])\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?\s*[x×]\s*(\d{1,2})(?:\s*reps?)?)((?:\s*\(?\s*${PAUSED}\s*:?)?(?:\s*,?\s*\+\s*\d{1,2}(?![\d.]|\s*(?:kgs?|lbs?|#|%|[x×])))+)(\s*\(?\s*${PAUSED}(?:\s*sets?)?\s*\)?)?`,
+  'gi',
+);
+
+/** A set and its rest-pause mini-sets, one set each at the set's load: "300x10, 4, 3". */
+function restPause(text: string): string {
+  if (!new RegExp(PAUSED, 'i').test(text)) return text;
+  return text
+    .replace(PAUSED_RUN, (whole, set: string, reps: string, run: string) => {
+      const load = Number.parseFloat(set);
+      const counts = (run.match(/\+\s*\d{1,2}/g) ?? []).map((c) => Number(c.slice(1)));
+      if (!(/[a-z#]/i.test(set.replace(/[x×]|reps?/gi, '')) || load > 20)) return whole;
+      if (counts.some((c) => c < 1 || c > Number(reps))) return whole;
+      return `${set}, ${counts.join(', ')} `;
+    })
+    .replace(new RegExp(String.raw`\s*${PAUSED}\s*(?:sets?)?\s*:?\s*(?=\d)`, 'gi'), ', ');
+}
+
 /** Numbers beside the sets that are not sets, and dash or slash lists, rewritten. */
 export function asides(text: string): string {
   return (
-    remarkAfterSets(pairOfDumbbells(scales(text)))
+    remarkAfterSets(pairOfDumbbells(scales(restPause(text))))
       // "rest 90s", "3 min rest", "60 sec between sets": rest between sets, not a timed set. Told between
       // two counts ("16 reps 15 sec rest 9 reps"), it separates two sets.
       .replace(REST, (rest: string, at: number, line: string) =>

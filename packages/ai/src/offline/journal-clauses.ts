@@ -110,8 +110,17 @@ function splitSets(text: string): string[] {
     ),
     (_, reps: string | undefined, sets: string | undefined) => `${reps ?? sets} `,
   );
-  // "3 x 5 @ 140kg + 1 x 8 @ 120kg": a plus between whole sets separates them.
-  line = line.replace(/(?<=(?:kgs?|lbs?|\d)\s*)\s\+\s(?=\d+\s*[x×]\s*\d+\s*(?:@|at\b))/gi, '; ');
+  // "3 x 5 @ 140kg + 1 x 8 @ 120kg", "3 sets of 5 @ 225 + 1 set of 8 @ 185": a plus between whole
+  // sets separates them, so each keeps its own load.
+  line = line.replace(
+    /(?<=(?:kgs?|lbs?|#|\d)\s*)\s*\+\s*(?=\d+\s*(?:[x×]|sets?\s+of)\s*\d+(?:\s*reps?)?\s*(?:@|at\b|with\b))/gi,
+    '; ',
+  );
+  // "Squat 3x5 225 + 1x8 185": a plus after a scheme and its load, before another scheme.
+  line = line.replace(
+    /(?<=\d\s*[x×]\s*\d+\s+\d{2,4}(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#))?)\s+\+\s*(?=\d+\s*[x×]\s*\d+\s+\d)/gi,
+    '; ',
+  );
   // "Curl 30x10 + 20x8": a plus after a whole set, before another load × reps.
   line = line.replace(
     /(?<=\d\s*[x×]\s*\d+(?:\s*reps?)?)\s*\+\s*(?=\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?\s*[x×]\s*\d)/gi,

@@ -32,14 +32,15 @@ function perLoad(reps: string, loads: string[]): string {
 
 /**
  * "Curls 12/10/8 with 30/35/40", "12/10/8 reps, 60/70/80 lbs", "10, 8, 6 reps (135, 155, 175)",
+ * "Bench 10, 8, 6 @ 135, 155, 175" (a comma list of reps only before its mark),
  * "10-10-10 rows at 95-115-115": a reps list and a loads list of the same length, set by set; a name
  * between them moves before the sets. Dashes part three or more, as "8-12" is a range.
  */
 export function pairLists(text: string): string {
   return text.replace(
-    /(?<![\d.@/-]\s*)(\d{1,2}(?:\/\d{1,2})+|\d{1,2}(?:-\d{1,2}){2,})(?:\s*reps?)?(?:\s+(\p{L}[\p{L}\s'’]{1,40}?)\s+(?=@|at\b|with\b))?\s*(?:@|\bwith\b|\bat\b|\bx\b|,|\()\s*(\d+(?:\.\d+)?(?:\s*[/,-]\s*\d+(?:\.\d+)?)+)(?:\s*(kgs?|lbs?)\b)?\)?(?![\d./])/giu,
+    /(?<![\d.@/-]\s*)(?<!,\s*(?=\d{1,2}\s*,))(\d{1,2}(?:\/\d{1,2})+|\d{1,2}(?:-\d{1,2}){2,}|\d{1,2}(?:\s*,\s*\d{1,2})+(?=(?:\s*reps?)?\s*(?:@|\bwith\b|\bat\b|\bx\b)))(?:\s*reps?)?(?:\s+(\p{L}[\p{L}\s'’]{1,40}?)\s+(?=@|at\b|with\b))?\s*(?:@|\bwith\b|\bat\b|\bx\b|,|\()\s*(\d+(?:\.\d+)?(?:\s*[/,-]\s*\d+(?:\.\d+)?)+)(?:\s*(kgs?|lbs?)\b)?\)?(?![\d./])/giu,
     (whole, reps: string, name: string | undefined, loads: string, unit: string | undefined) => {
-      const r = reps.split(/[/-]/).map((t) => t.trim());
+      const r = reps.split(/[/,-]/).map((t) => t.trim());
       const w = loads.split(/[/,-]/).map((t) => t.trim());
       // "45/10, 135/6": two load/reps pairs, not a reps list and a loads list, when a "load" is lighter.
       if (!unit && Math.min(...w.map(Number)) <= Math.max(...r.map(Number))) return whole;
@@ -110,17 +111,20 @@ export function repsAtLoadList(text: string): string {
 }
 
 /**
- * "Squat: 4/3/3 x 180", "DL: 1/1/2/2/1 @ 305 lbs": each set's reps, then the one load they all used.
- * The load must be too heavy to be reps ("8/6/4 x 10" is not this) and end the list.
+ * "Squat: 4/3/3 x 180", "DL: 1/1/2/2/1 @ 305 lbs", "Bench press: 8, 8, 7, 6 x 80kg", "8-8-7-6 x 80kg"
+ * (three or more: "8-12" is a range): each set's reps,
+ * then the one load they all used. The load must be too heavy to be reps ("8/6/4 x 10" is not this) and
+ * end the list. A comma list starts the line's sets: after a set's load ("60x10, 8, 6x70") its counts
+ * are that set's and the next, each at its own load; after "rpe" they are efforts (journal-efforts' to read).
  */
 export function repListAtLoad(text: string): string {
   return text.replace(
     new RegExp(
-      String.raw`(?<![\d.x×/@]\s*)\b(\d{1,2}(?:\s*\/\s*\d{1,2})+)(?:\s*reps?)?\s*(?:[x×@]|\bat\b)\s*(${LOAD})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/])`,
+      String.raw`(?<![\d.x×/@]\s*|\b(?:rpe|rir|effort)\s*)(?<![\d.x×/@,+]\s*(?=\d{1,2}\s*,))\b(\d{1,2}(?:\s*\/\s*\d{1,2})+|\d{1,2}(?:\s*,\s*\d{1,2})+|\d{1,2}(?:\s*-\s*\d{1,2}){2,})(?:\s*reps?)?\s*(?:[x×@]|\bat\b)\s*(${LOAD})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/]|\s*[-,]\s*\d{2})`,
       'gi',
     ),
     (whole, list: string, load: string, unit: string | undefined) => {
-      const reps = list.split('/').map((r) => r.trim());
+      const reps = list.split(/[/,-]/).map((r) => r.trim());
       if (Number(load) <= 30 && !unit) return whole;
       if (!reps.every((r) => Number(r) >= 1 && Number(r) <= 30)) return whole;
       return reps.map((r) => `1x${r} @ ${load}${unit ? ` ${unit}` : ''}`).join('; ');

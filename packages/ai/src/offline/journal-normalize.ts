@@ -173,8 +173,12 @@ export function normalizeNumbers(text: string): string {
         /\b(\d{1,3})\s+(?:reps?\s+)?(?:on\s+|in\s+)?the\s+(second|third|fourth|fifth|sixth|last|final)\b(?!\s+(?:sets?|time|times|week|day|session|rep)\b)/gi,
         '$1 reps $2 set',
       )
-      // "21 x 10 (x 3)", "(125lb x3) 5x": the set that many times.
+      // "21 x 10 (x 3)", "(125lb x3) 5x", "(225x5) x3": the set that many times.
       .replace(/\(\s*[x×]\s*(\d+)\s*\)/gi, ' againx$1 ')
+      .replace(
+        /\(\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?\s*[x×]\s*\d{1,3})\s*\)\s*[x×]\s*(\d{1,2})\b(?![\d.]|\s*(?:[x×]|kgs?\b|lbs?\b|#|reps?\b))/gi,
+        '$1 againx$2 ',
+      )
       .replace(/\(([^()]*\d[^()]*[x×]\s*\d+[^()]*)\)\s*(\d+)\s*[x×](?![\d])/gi, '$1 againx$2 ')
       // "Chin-Ups: 10x, 8x, 7x": a count marked with x is reps.
       .replace(/(?<![\d.x×]\s*)\b(\d{1,3})\s*x(?=\s*(?:[,;.]|$))/gim, '$1 reps')
@@ -254,10 +258,11 @@ export function normalizeNumbers(text: string): string {
       )
       // "a couple sets of 8": two.
       .replace(/\b(?:a\s+)?couple(?:\s+of)?\s+(?=sets?\b)/gi, '2 ')
-      // "120(60s) x 8", "120 (60/side) x 10": a pair's total, then the load per dumbbell or side.
+      // "120(60s) x 8", "120 (60/side) x 10": a pair's total, then the load per dumbbell or side, the
+      // lighter; "3 x 5 (225)" is reps, then their load.
       .replace(
-        /\b\d+(?:\.\d+)?\s*\(\s*(\d+(?:\.\d+)?)s?\s*(?:\/\s*side|each|ea\.?|per\s+(?:side|hand|arm))?\s*\)/gi,
-        '$1',
+        /\b(\d+(?:\.\d+)?)\s*\(\s*(\d+(?:\.\d+)?)s?\s*(?:\/\s*side|each|ea\.?|per\s+(?:side|hand|arm))?\s*\)/gi,
+        (whole, total: string, part: string) => (Number(part) < Number(total) ? part : whole),
       )
       // "10/side", "12/arm": per side, not a list.
       .replace(/(\d)\s*\/\s*(?:side|arm|leg|hand)\b/gi, '$1')

@@ -68,17 +68,48 @@ export function orderTriples(line: string, convention: Order | null): string {
   );
 }
 
+// An added load first ("Dips +20kg x 8 x 3", "BW+45 x 5 x 5"): the set readers take "+20kg" alone, so
+// the two counts after it would read as "8 sets x 3"; the triple is put as its scheme and the load.
+// Not a plus after a set ("100x5 + 60x3x10"), which joins two sets.
+const ADDED_TRIPLE =
+  /(?<![\d)%]\s*)\+\s*(\d+(?:\.\d+)?)(\s*(?:kgs?|lbs?|#))?\s*[x×]\s*(\d{1,2})\s*[x×]\s*(\d{1,2})(?![\d.]|\s*(?:[x×#]|(?:sets?|reps?|kgs?|lbs?|s|sec(?:ond)?s?|min(?:ute)?s?)\b))/gi;
+
+/** "+20kg x 8 x 3" as "3x8 +20kg": sets and reps ordered as any load-first triple. */
+export function addedTriples(line: string, convention: Order | null): string {
+  if (!line.includes('+')) return line;
+  return line.replace(ADDED_TRIPLE, (_, n: string, unit = '', b: string, c: string) => {
+    const order =
+      ownOrder(Number(b), Number(c)) ??
+      convention ??
+      (setsFirst(Number(b), Number(c)) ? 'setsReps' : 'repsSets');
+    const [sets, reps] = order === 'setsReps' ? [b, c] : [c, b];
+    return `${sets}x${reps} +${n}${unit.trim()}`;
+  });
+}
+
 // The load last ("3 x 5 x 130", "12 x 3 x 135"): the counts before it are sets and reps in some order.
 const LOAD_LAST = new RegExp(
-  String.raw`(?<![\d.x×])(\d{1,2})(\s*[x×]\s*)(\d{1,2})(\s*[x×]\s*)(\d+(?:\.\d+)?)(\s*${LOAD_UNIT})?(?![\d.]*\s*[x×])`,
+  String.raw`(?<![\d.x×])(\d{1,2})(\s*[x×]\s*)(\d{1,2})(\s*[x×]\s*)(\d+(?:\.\d+)?)(\s*${LOAD_UNIT}|s(?![a-z\d]))?(?![\d.]*\s*[x×])`,
   'gi',
 );
+
+const BELL_LIFT =
+  /\b(?:dbs?|dumb\s*bells?|kbs?|kettle\s*bells?|bells|curls?|raises?|fl(?:y|ys|ies|yes)|kickbacks?|shrugs?)\b/i;
 
 /** "12 x 3 x 135": more than ten is the reps, so the sets come second; read as "3 x 12 x 135". */
 export function orderLoadLast(line: string): string {
   return line.replace(
     LOAD_LAST,
     (whole, a: string, x1: string, b: string, x2: string, c: string, unit = '') => {
+      // "Incline DB 3 x 10 x 50s": bells by their weight, which the set readers would take for seconds.
+      // Not "Plank 3 x 1 x 60s", a hold, nor a light "x 20s" ("Tabata 4 x 8 x 20s") unless the line
+      // names bells or a lift done with them ("Hammer curls 3x12x20s").
+      if (unit === 's') {
+        const light = Number(c) <= 20 && !(Number(c) >= 5 && BELL_LIFT.test(line));
+        if (light || Number(a) < 2 || Number(b) < 2) return whole;
+        const [sets, reps] = setsFirst(Number(a), Number(b), true) ? [a, b] : [b, a];
+        return `${sets}x${reps} @ ${c}`;
+      }
       const load = Boolean(unit.trim()) || Number(c) > 20;
       return load && !setsFirst(Number(a), Number(b), true) ? `${b}${x1}${a}${x2}${c}${unit}` : whole;
     },
@@ -178,5 +209,7 @@ export function settleNotation(line: string, convention: Order | null): string {
   // Most lines hold none of these notations: two quick looks spare them every pattern.
   const labelled = countedSets(FORMAT_WORD.test(line) ? dropFormatLabels(line) : line);
   if (!/\d\s*(?:kgs?|lbs?|#|s)?\s*[x×/\-–—]/i.test(labelled)) return labelled;
-  return orderLoadLast(orderTriples(loadBeforeSets(splitSetRuns(labelled)), convention));
+  return orderLoadLast(
+    orderTriples(loadBeforeSets(splitSetRuns(addedTriples(labelled, convention))), convention),
+  );
 }

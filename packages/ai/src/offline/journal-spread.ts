@@ -29,7 +29,7 @@ type Token =
 // ("reps", "dumbbells") or mark a record ("PR 190").
 // "150lbs/160lbs/190lbs": a slash between loads that carry their unit.
 const GAP =
-  /(?:[\s,;()]|[-–—](?!\d)|\/(?=\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b)|\b(?:reps?|dumbbells?|dbs?|each|pr|and)\b)*/iy;
+  /(?:[\s,;()[\]]|[-–—](?!\d)|\/(?=\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b)|\b(?:reps?|dumbbells?|dbs?|each|pr|and)\b)*/iy;
 // What says the numbers after a scheme are its loads: "3x10 @ 135", "3x10: 135, 155", "at", "with".
 const MARK = /(?:@|:|\bat\b|\bwith\b|\bw\/)\s*/iy;
 // "4x5", "4 sets of 5", and "4 Sets, 5 Reps" in words: sets × reps all the same.
@@ -91,13 +91,18 @@ function tokenize(body: string): Token[] | null {
     // (right after "@" a list is loads whatever their size).
     const list =
       listed && (justMarked || listed[1]?.split(/\s*[,-]\s*/).every((n) => Number(n) <= 30)) ? listed : null;
+    // "Bench press 4x10 (20, 25, 30, 30)": a list right after a scheme, one number per set, each well
+    // above its reps, is the loads, as if marked; "3x10 (12, 11, 10)" stays the reps done.
+    const perSet = list?.[1]?.split(/\s*[,-]\s*/).map(Number) ?? [];
+    const loadsOfScheme =
+      prev?.k === 'X' && perSet.length === prev.sets && perSet.every((n) => n >= 20 && n > prev.reps + 5);
     const bw = x || list ? null : at(BODYWEIGHT, body, i);
     const w = x || list || bw ? null : at(LOAD, body, i);
     if (x) tokens.push({ k: 'X', sets: Number(x[1]), reps: Number(x[2]) });
     // "4x20@20-20-25-30": right after "@" a dashed list is the loads.
-    else if (list && justMarked)
+    else if (list && (justMarked || loadsOfScheme))
       for (const n of (list[1] ?? '').split(/\s*[,-]\s*/))
-        tokens.push({ k: 'W', load: n, bare: true, marked });
+        tokens.push({ k: 'W', load: n, bare: true, marked: marked || loadsOfScheme });
     else if (list) tokens.push({ k: 'L', reps: (list[1] ?? '').split(/\s*[,-]\s*/).map(Number) });
     else if (bw) tokens.push({ k: 'W', load: 'bw', bare: false, marked });
     else if (w) {
@@ -193,7 +198,7 @@ function loadsAfter(tokens: Token[]): { sets: string[]; changed: boolean } | nul
 }
 
 // The lift's name (letters, no digits), then ":" or a dash or a space, then the numbers.
-const NAMED = /^(\p{L}[\p{L}\s'’.&/-]*?\p{L})\s*(?:[:–—-]\s*|\s+)(?=[\d+@(]|bw\b)(.*)$/iu;
+const NAMED = /^(\p{L}[\p{L}\s'’.&/-]*?\p{L})\s*(?:[:–—-]\s*|\s+)(?=[\d+@([]|bw\b)(.*)$/iu;
 
 // "…190lbs/190lbs…..Crushed it.", "(…, 190kg) - felt good", "…170 (felt good)", "…; felt strong": a
 // remark after the numbers, no number in it, stays after the sets.
@@ -231,7 +236,7 @@ export function spreadLoads(text: string): string {
 
 function spreadNumbers(line: string): string {
   // "3 x 5 - 80, 100, 120" under its name: a line of sets only spreads the loads after its scheme.
-  const m = /^\d/.test(line) ? ['', '', line] : NAMED.exec(line);
+  const m = /^(?:\d|[([]\s*\d)/.test(line) ? ['', '', line] : NAMED.exec(line);
   if (!m?.[2] || LEAD_WORD.test(m[1] ?? '')) return line;
   const name = m[1] ? `${m[1].trim()}: ` : '';
   const tokens = tokenize(m[2]);
@@ -244,7 +249,8 @@ function spreadNumbers(line: string): string {
     const after = schemes.every((t) => t !== null) ? loadsAfter(schemes as Token[]) : null;
     return after?.changed ? `${name}${after.sets.join('; ')}` : line;
   }
-  if (!name) return line;
+  // "(225) 3x5", "225 (5x5)" under the lift's name: the one load and scheme, as on a named line.
+  if (!name) return bracketed(m[2], tokens) ? (loadsBefore(tokens)?.[0] ?? line) : line;
   // "185 lbs, 3 sets of 10, 8, and 6": counts ending the line that complete a scheme's set count are
   // its reps, set by set.
   const scheme = tokens.findLastIndex((t) => t.k === 'X');
@@ -261,8 +267,20 @@ function spreadNumbers(line: string): string {
     (t): Token => (units && isReps(t) ? { k: 'L', reps: [Number((t as Load).load)] } : t),
   );
   const sets = loadsBefore(read);
-  // "Squat 100 5x5": one load, one scheme, read alike without this reader.
-  return sets && sets.length > 1 ? `${name}${sets.join('; ')}` : line;
+  // "Squat 100 5x5": one load, one scheme, read alike without this reader. Not "Squat (225) 3x5" or
+  // "Squat: 135 (5x5)", where the set readers take a bracket for an aside and the load from its scheme.
+  return sets && (sets.length > 1 || bracketed(m[2], read)) ? `${name}${sets.join('; ')}` : line;
+}
+
+/** "Squat (225) 3x5", "Squat [100 kg] 5x3", "Squat: 135 (5x5)": one load, one scheme, one in brackets; a
+ * bare number only when heavier than the reps and any count (as in loadsAfter): "Squat (2) 3x5" stays. */
+function bracketed(body: string, tokens: Token[]): boolean {
+  const [w, x] = tokens;
+  // After a load, "3x5" is tokenized as a load × reps that is a scheme.
+  const reps = x?.k === 'X' || (x?.k === 'P' && x.scheme) ? x.reps : 0;
+  const shape = /^[([]\s*[^()[\]]+[)\]]|[([]\s*\d+\s*[x×]\s*\d+\s*[)\]]\s*$/.test(body.trim());
+  if (tokens.length !== 2 || w?.k !== 'W' || !reps || w.load === 'bw' || !shape) return false;
+  return !w.bare || Number(w.load) > Math.max(20, reps);
 }
 
 /** "Press 5 X 3" over "Load: 120, 140, 140, 150, 150": the loads line belongs to the scheme above. */
