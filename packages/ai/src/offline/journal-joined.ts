@@ -20,7 +20,10 @@ const LAST = new RegExp(
 );
 // "Fran:", "Accessories:": a title before the lifts, kept as a line of its own.
 const TITLE = /^\s*(\p{L}[\p{L}'’ ]{0,30}?)\s*:\s*(?=\S)/u;
-const JOINS = /\s*(?:,\s*(?:and\s+)?|\s+(?:and|&|\+)\s+)/i;
+// What joins the lifts sharing the scheme; "then" or ";" ends them, and the lifts after with counts of
+// their own ("3x10 curls 30 and pushdowns 50, then dips 3x12") stay as written.
+const JOINS = /(\s*[,;]\s*(?:and\s+|then\s+)?|\s+(?:and|&|\+|then)\s+)/i;
+const ENDS = /;|\bthen\b/i;
 // One lift and maybe its load: "curls 30", "pushdowns @ 50", "thrusters (95)", "60 lb squats".
 const PART = new RegExp(
   String.raw`^(?:(\d+(?:\.\d+)?\s*${UNIT})\.?\s+)?(\p{L}[\p{L}'’ -]*?)(?:(?:(\s*@|\s+at\b|\s+with\b)\s*|\s*)(${LOAD})|\s*\(\s*(${LOAD})\s*\))?\.?$`,
@@ -72,14 +75,26 @@ export function joinedLifts(line: string, lift: (name: string) => LiftKind | und
   const m = first ?? last;
   if (!m) return null;
   const scheme = plainScheme((first ? m[1] : m[2]) ?? '');
-  const texts = ((first ? m[2] : m[1]) ?? '').split(JOINS).filter(Boolean);
+  const tokens = ((first ? m[2] : m[1]) ?? '').split(JOINS);
   let shared = last?.[3];
-  if (first && texts.length > 2 && SHARED.test(texts.at(-1)?.trim() ?? '')) {
-    shared = texts.pop()?.replace(/^(?:@|at|with)\s*/i, '');
+  const parts: Part[] = [];
+  let rest = '';
+  for (let i = 0; i < tokens.length; i += 2) {
+    const text = tokens[i] ?? '';
+    const part = ENDS.test(tokens[i - 1] ?? '') ? null : partOf(text, lift);
+    if (part) {
+      parts.push(part);
+      continue;
+    }
+    // "21-15-9 thrusters and pull-ups, 95lb": a load last, for all.
+    if (first && i === tokens.length - 1 && SHARED.test(text.trim()))
+      shared = text.trim().replace(/^(?:@|at|with)\s*/i, '');
+    // Only after the scheme, and only lifts with their own counts after the ones sharing it.
+    else if (first && /\d/.test(text)) rest = tokens.slice(i).join('');
+    else return null;
+    break;
   }
-  if (!scheme || texts.length < 2) return null;
-  const parts = texts.map((t) => partOf(t, lift));
-  if (!parts.every((p): p is Part => p !== null)) return null;
+  if (!scheme || parts.length < 2) return null;
   // "Clean and jerk 3x2": one lift whose name holds "and".
   if (parts.some((p, i) => i && !p.load && lift(`${parts[i - 1]?.name} and ${p.name}`))) return null;
   if (shared) {
@@ -88,6 +103,9 @@ export function joinedLifts(line: string, lift: (name: string) => LiftKind | und
     if (parts.every((p) => p.kind.isBodyweight)) return null;
     for (const p of parts) if (!p.load && !p.kind.isBodyweight) p.load = shared;
   }
-  const out = parts.map((p) => `${p.name} ${scheme}${p.load ? ` @ ${p.load}` : ''}`).join('; ');
+  const out = [
+    ...parts.map((p) => `${p.name} ${scheme}${p.load ? ` @ ${p.load}` : ''}`),
+    ...(rest ? [rest] : []),
+  ].join('; ');
   return title?.[1] ? [title[1], out] : [out];
 }
