@@ -78,6 +78,13 @@ export function asides(text: string): string {
         /\b(sets?|rounds?)\s+(?:of\s+)?(?:amrap|max(?:\s+reps)?|as many (?:reps )?as possible|(?:to|until) failure)\s*(?=[:(–-]?\s*\(?\d{1,3}\s*[,/])/gi,
         '$1 ',
       )
+      // "Pullups 3x max: 12, 9, 8", "Dips 3 x AMRAP (15, 12, 10)": sets counted with "x", the list is
+      // the sets (however many it holds); "3x max @ +25: 8, 6, 5" keeps the load each set carried.
+      .replace(
+        /\b(\d{1,2})\s*[x×]\s*(?:amrap|max(?:\s+reps)?|(?:to\s+|until\s+)?failure)\s*((?:(?:@|w\/|with)\s*\+?\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?\s*)?)(?=[:(–-]?\s*\(?(\d{1,3}(?:\s*[,/]\s*\d{1,3})+))/gi,
+        (_, n: string, load: string, list: string) =>
+          list.split(/[,/]/).length === Number(n) ? `${n} sets ${load}` : ` ${load}`,
+      )
       // "1 set of as many reps as possible (I did 13!)", "a set to failure (I got 14)": one set, its
       // reps told after it.
       .replace(

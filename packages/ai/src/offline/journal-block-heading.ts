@@ -3,6 +3,10 @@
  * exercises. A heading line names a lift or a circuit and holds no set of its own; it may carry
  * - a load or its implement: "Front Squats (two 16 kg bells)" over "3 x 5", "Curls @ 30 lb" over
  *   "12, 10, 8": each row without a load of its own is lifted at it (per bell), so its numbers are counts;
+ *   a bare number after a lift's name is its load ("Squat 225" over "5, 5, 5, 4", "Bench: 60" over "8"
+ *   and "6") when it is heavier than 30 and every row, and the rows are only reps: the lift not done with
+ *   the body ("Push-ups 40" over "30", "25" counts reps), a lighter number ("Curls 25" over "10, 10, 8")
+ *   is left as written;
  * - a round count: "Circuit (completed 3 rotations)", "3 rounds of:", "x3 rounds" over rows: each row is
  *   done that many times, in order per exercise;
  * - remarks: "supersetted with standing crunches", "leg lifts b/w sets": fillers with nothing counted.
@@ -17,6 +21,7 @@ import { namedBlocks } from './journal-block-lift.ts';
 import { blockMarks } from './journal-block-marks.ts';
 import { oneCase, RUNS_ON } from './journal-case.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
+import { resolveName } from './journal-names.ts';
 import { HABIT, PLAN_LABEL } from './journal-remarks.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
@@ -62,6 +67,12 @@ const RUN_ON_ONE_CASE = new RegExp(
 );
 // "10 push-ups", "20x KB swings @ 16kg": a count, then a move; not "10 sets of 5".
 const COUNTED_MOVE = /^\d{1,3}\s*(?:[x×]\s*)?(?!(?:sets?|reps?|kgs?|lbs?|min(?:ute)?s?|secs?)\b)\p{L}/iu;
+// "Squat 225", "Bench: 60", "Squat @ 225", "Deadlift - 315": a lift's name, then one bare number.
+const BARE_LOAD =
+  /^(\p{L}[\p{L}\s'’.&/-]*?\p{L})\s*(?:[:@–—-]\s*|\bat\s+|\s)\(?(\d{2,3}(?:\.\d+)?)\)?\s*:?$/iu;
+// "5, 5, 5, 4", "12 reps", "5/5/5", "3x5": reps only, under a bare load.
+const REPS_ROW =
+  /^\s*(?:[-–—•·*>]+\s*)?\d{1,2}(?:\s*reps?)?(?:\s*(?:[,/-]|[x×])\s*\d{1,2}(?:\s*reps?)?)*\s*(?:\([^()\d]*\))?\s*$/i;
 const OWN_LOAD = new RegExp(String.raw`\d\s*${LOAD_UNIT}(?![a-z])|@|\bat\b|\d\s*[x×]\s*\d+\s*[x×]\s*\d`, 'i');
 
 /**
@@ -82,6 +93,8 @@ interface Heading {
   rounds: number;
   /** the round count as written ("Three", "3"), for the joined line of moves */
   told: string;
+  /** a load written with no unit: it heads rows of reps only, each lighter than it */
+  bare?: number;
   remarks: string[];
 }
 
@@ -115,6 +128,10 @@ function headingOf(line: string): Heading | null {
   // lifter's own weight is not the rows' load.
   if (loadAt && (PLAN_LABEL.test(text) || HABIT.test(text) || /\b(?:bw|body\s*weight|weigh)/i.test(text)))
     return null;
+  const bare = loadAt || rounds > 1 ? null : BARE_LOAD.exec(text.trim());
+  const lift = bare ? resolveName(bare[1] ?? '', false)?.exercise : undefined;
+  if (bare && lift && !lift.isBodyweight && Number(bare[2]) > 30)
+    return { name: bare[1] ?? '', load: bare[2] ?? '', rounds, told: '', remarks, bare: Number(bare[2]) };
   const load = loadAt ? `${loadAt[1]} ${loadAt[2]}` : null;
   if (loadAt) text = `${text.slice(0, loadAt.index)} ${text.slice(loadAt.index + loadAt[0].length)}`;
   // "Rows (supersetted with crunches)", "Flyes; leg lifts b/w sets": a filler's clause is a remark.
@@ -161,8 +178,14 @@ export function headingBlocks(entry: string[]): EntryLine[] {
       continue;
     }
     // A circuit's rows may name their own lifts; a lift's rows are its numbers.
+    // Under a bare load only reps lighter than it: "Squat 225" over "5 x 100" is no heading's row.
+    const bare = head.bare;
     const isRow = (row: string) =>
-      head.rounds > 1 ? /\d/.test(row) && !isSentence(row) : BARE_ROW.test(row);
+      bare !== undefined
+        ? REPS_ROW.test(row) && (row.match(/\d+/g) ?? []).every((n) => Number(n) < bare)
+        : head.rounds > 1
+          ? /\d/.test(row) && !isSentence(row)
+          : BARE_ROW.test(row);
     const rows: string[] = [];
     const remarks = [...head.remarks];
     let j = i + 1;

@@ -10,6 +10,8 @@ const WEEKDAY = String.raw`(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?`;
 // "March 4th", "4 March 2024", "Dec. 12", "Nov 7/15": a date in words, with or without its weekday and
 // year (a year after a slash is two digits or four).
 const DATE = String.raw`(?:${WEEKDAY},?\s+)?(?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?(?:\/(?:\d{2}|\d{4})(?!\d))?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH})(?:,?\s+\d{4})?`;
+// "3/12", "12/3", "03/12": a month and a day in digits, either way round (one of them a month).
+const DAY_MONTH = String.raw`(?:(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])\/(?:0?[1-9]|1[0-2]))`;
 // "7/15", "11/7/2015": a date in digits.
 const DIGIT_DATE = String.raw`\d{1,2}\/\d{1,2}(?:\/(?:\d{2}|\d{4}))?(?![\d/])`;
 // "And on Nov 7/15:", "since March 4th,", "on 7/15:": a date told inside a line, after the word that
@@ -25,8 +27,13 @@ const PREFIXES: RegExp[] = [
   new RegExp(String.raw`^${WEEKDAY}\s*[-–:]\s*`, 'i'),
   // "March 4th - Deadlift …", "4 March 2024: …", "Mon, Mar 4:": a date in words before the line.
   new RegExp(String.raw`^${DATE}\s*[-–:,]?\s+(?=\p{L})`, 'iu'),
-  // "2024-03-04 Squat", "3/4/24: …", "04.03 …": a date in digits before the line.
-  /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|0\d\.\d{2}|\d{1,2}-\d{1,2}-\d{2,4})\s*:?\s+(?=\p{L})/iu,
+  // "2024-03-04 Squat", "3/4/24: …", "04.03 …", "12/3 - Squat", "Mon 3/12 squat", "12.3 - squat": a date
+  // in digits before the line, its weekday and its dash with it (a date is never a set of 12 or 3 reps).
+  // Not "5/3/1 - Squat" nor "60/5 - …": a program's name, or no day and month.
+  new RegExp(
+    String.raw`^(?:${WEEKDAY},?\s+)?(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|${DAY_MONTH}(?:\/(?:\d{2}|\d{4}))?(?![\d/])|0\d\.\d{2}|\d{1,2}-\d{1,2}-\d{2,4})\s*(?:[-–—:]+\s*|\s)(?=\p{L})|^(?:${WEEKDAY},?\s+)?\d{1,2}\.\d{1,2}\s+[-–—:]+\s*(?=\p{L})`,
+    'iu',
+  ),
   // "8 July", "Monday Dec. 12": a line that is only a date says nothing else.
   new RegExp(String.raw`^${DATE}\s*[-–:,.]?\s*$`, 'i'),
   // "2024-03-04", "04/03/2024:": a line that is only a date in digits, its year written in full (a lone
@@ -45,9 +52,18 @@ const PREFIXES: RegExp[] = [
 const CLOCK =
   /\b(?:(?:at|by|around|about|before|after|until|till|from)\s+)?\d{1,2}(?::\d{2}(?::\d{2})?)?\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\b\d{1,2}:\d{2}:\d{2}\b|\b(?:at|by|around|before|after|until|till|from)\s+\d{1,2}:\d{2}(?=\s+(?:(?:this|that|in\s+the|on\s+\w+)\s+)?(?:morning|afternoon|evening|night|tonight)\b|\s*o['’]clock)/gi;
 
+/**
+ * "Got to the gym at 6, squat 3x5 225", "Woke up at 5.", "Trained at 6 - bench 5x5": the hour a lifter
+ * came in, woke or trained, written with no "am" or "pm". Said after a word of arriving, waking or
+ * training, an hour of the clock (1 to 12, "6:30") is the time, never a load or an effort; not before a
+ * unit, a mark of sets or a count ("lifting at 10 lbs", "trained at 8 reps").
+ */
+const ARRIVAL_HOUR =
+  /(?<=\b(?:gym|box|got\s+(?:in|there|here)|(?:got|went|made\s+it)\s+(?:in\s+)?to\s+(?:the\s+)?(?:gym|box|club)|arrived|showed\s+up|(?:woke|got|was|i\s+was)\s+up|^\s*up|trained|training|lifted|lifting|worked\s+out|session|workout|lunch(?:\s+break)?))\s+(?:at|around|about|by)\s+(?:1[0-2]|0?[1-9])(?::[0-5]\d)?(?!\.?\d|:)(?!\s*(?:[x×%#@*]|kgs?\b|lbs?\b|kilos?\b|pounds?\b|reps?\b|sets?\b|rpe\b|for\b|times\b))/gi;
+
 /** A line without the calendar words that open it or sit in it. */
 export function withoutCalendar(line: string): string {
   let out = line;
   for (const re of PREFIXES) out = out.replace(re, '');
-  return /\d/.test(out) ? out.replace(IN_LINE, ' ').replace(CLOCK, ' ') : out;
+  return /\d/.test(out) ? out.replace(IN_LINE, ' ').replace(CLOCK, ' ').replace(ARRIVAL_HOUR, '') : out;
 }

@@ -11,6 +11,7 @@
  */
 import type { LoggedSet, WeightUnit } from '../schemas.ts';
 import { sentenceKind } from './journal-achieved.ts';
+import { withoutCalendar } from './journal-calendar.ts';
 import { toSets } from './journal-logged.ts';
 import { mentionIn } from './journal-names.ts';
 import { HABIT, PLAN_LABEL, STATS } from './journal-remarks.ts';
@@ -20,10 +21,12 @@ import { FAILED } from './journal-words.ts';
 const NOT_TODAY = [FAILED, HABIT, PLAN_LABEL, STATS];
 
 export function faceValueSets(
-  content: string,
+  written: string,
   unit: WeightUnit,
   reread?: (text: string) => LoggedSet[],
 ): LoggedSet[] {
+  // "3/12 - Squat 225": a date or a time of day is no set at face value either (journal-calendar).
+  const content = written.split('\n').map(withoutCalendar).join('\n');
   // The one lift the entry names: with two ("135x5, 225x3. Squats and deadlifts today") the rows are
   // no more one's than the other's.
   const lifts = new Map(

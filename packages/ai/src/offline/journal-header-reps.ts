@@ -4,7 +4,17 @@
  * one set of those reps, and so is each load of a list on one line ("- Split jerk singles" then
  * "- 130, 135, 140 lbs"; "Bench, sets of 5" then "135 / 155 / 175"). Read for the whole entry before it
  * is split, since the header and the loads are on different lines.
+ *
+ * A lift's name with its scheme is such a header too ("Squats (5x5)" then "225", "235"…; "OHP 3x5" then
+ * "95, 100, 105"; "Squat x5", "Bench 3 sets of 8", "Squat 5x5" then "Set 1: 100", "Set 2: 100"…): the
+ * name line carries the reps, the lines under it the loads, one set a load. One load alone under a
+ * count of sets is every set's ("Bench 3 sets of 5" then "135"). Bare numbers there are loads only
+ * when heavier than 20 and the reps and the lift is not done with the body, and only when nothing but
+ * loads stands under the name up to a blank line or a word ("Pull-ups 3x10" then "10", "8", "7" are
+ * the reps done; "Bench 3x8" then "135", "8" is no list of loads).
  */
+import { resolveName } from './journal-names.ts';
+
 const KIND: Record<string, number> = { single: 1, double: 2, triple: 3 };
 
 // "7 single reps", "singles", "doubles:", "3 reps at these weights", "5 reps each:" — the reps of
@@ -21,8 +31,41 @@ const LIST_LINE = new RegExp(
   'i',
 );
 
+// "Squat 5x5", "Squats (5x5)", "OHP - 3 x 5:", "Bench 3 sets of 8", "Squat x5", "Squat 5 reps",
+// "Squat (sets of 5)", "Squat 5x5 @": a name, then its scheme and nothing after it but a mark.
+const NAMED_SCHEME =
+  /^(\s*(?:[-–—•·*>]+\s*)?)(\p{L}[\p{L}\s'’.&/-]*?\p{L})\s*[,:–—-]?\s*\(?\s*(?:(\d{1,2})\s*(?:[x×]|sets?\s+(?:of|x)|sets?\s*[,/])\s*(\d{1,2})(?:\s*reps?)?|(?:[x×]\s*|sets\s+of\s+)(\d{1,2})(?:\s*reps?)?|(\d{1,2})\s*reps?)\s*\)?\s*[:@–—-]?\s*$/iu;
+// "Set 1: 100", "Set 2 - 105", "1: 225", "2) 235", "@ 245": a row's number or mark before its load.
+const ROW_MARK =
+  /^(\s*(?:[-–—•·*>]+\s*)?)(?:set\s*(\d{1,2})\s*[:.)–—-]?|(\d{1,2})\s*[:.)])?\s*(?:@\s*)?(?=\d)/i;
+
+/** A name line with its scheme: the reps, the set count when told, and the name as its heading. */
+function namedScheme(line: string): { reps: number; sets: number; head: string } | null {
+  const m = NAMED_SCHEME.exec(line);
+  const name = m?.[2] ?? '';
+  const lift = m ? resolveName(name, false)?.exercise : undefined;
+  // Only a lift done with a load: "Pull-ups 3x10" over "10", "8" counts reps.
+  if (!m || !lift || lift.isBodyweight) return null;
+  const reps = Number(m[4] ?? m[5] ?? m[6]);
+  const sets = Number(m[3] ?? 1);
+  if (!reps || reps > 30 || sets > 20) return null;
+  return { reps, sets, head: `${m[1]}${name}:` };
+}
+
+/** A row's loads under a named scheme ("Set 2: 100" the second row), without its mark; null if not. */
+function loadRow(line: string, k: number, reps: number): string | null {
+  const m = ROW_MARK.exec(line);
+  const number = m?.[2] ?? m?.[3];
+  if (!m || (number !== undefined && Number(number) !== k + 1)) return null;
+  const row = `${m[1]}${line.slice(m[0].length)}`;
+  const loads = row.match(/\d+(?:[.,]\d+)?(?:\s*(?:kgs?|lbs?|#))?/gi) ?? [];
+  // A bare number no heavier than the reps (or 20) may be the reps done: no list of loads.
+  const light = (w: string) => !/[a-z#]/i.test(w) && Number(w.replace(',', '.')) <= Math.max(20, reps);
+  return loads.some(light) ? null : row;
+}
+
 /** One load line, or one list of loads, as sets of the header's reps; null when it is neither. */
-function asSets(line: string, reps: number): string[] | null {
+function asSets(line: string, reps: number, sets = 1): string[] | null {
   const list = LIST_LINE.exec(line);
   if (list) {
     const loads = (list[2] ?? '').split(/\s*[,/]\s*/);
@@ -35,16 +78,42 @@ function asSets(line: string, reps: number): string[] | null {
         line.replace(
           LOAD_LINE,
           (_, lead: string, load: string, unit: string | undefined, rest: string) =>
-            `${lead}${reps} reps @ ${load.replace(',', '.')}${unit ? ` ${unit}` : ''}${rest}`,
+            `${lead}${sets > 1 ? `${sets} sets x ` : ''}${reps} reps @ ${load.replace(',', '.')}${unit ? ` ${unit}` : ''}${rest}`,
         ),
       ]
     : null;
+}
+
+/** Load lines under a lift's name and scheme, each rewritten as sets; the next line to read. */
+function namedSchemeLoads(out: string[], i: number): number {
+  const header = namedScheme(out[i] ?? '');
+  if (!header) return i;
+  const rows: string[] = [];
+  let j = i + 1;
+  for (; j < out.length && (out[j] ?? '').trim(); j++) {
+    const row = loadRow(out[j] ?? '', rows.length, header.reps);
+    if (row === null || !(LOAD_LINE.test(row) || LIST_LINE.test(row))) break;
+    rows.push(row);
+  }
+  // The block ends at a blank line or a word: "135" then "225x5" is a warm-up before sets of its own.
+  if (!rows.length || /^\s*(?:[-–—•·*>]+\s*)?[\d@+]/.test(out[j] ?? '')) return i;
+  // One load under a count of sets is every set's; more are one set each, the sets as the rows tell.
+  const one = rows.length === 1 && !LIST_LINE.test(rows[0] ?? '');
+  const sets = rows.flatMap((row) => asSets(row, header.reps, one ? header.sets : 1) ?? []);
+  if (sets.length !== rows.length) return i;
+  out.splice(i, rows.length + 1, header.head, ...sets);
+  return i + rows.length;
 }
 
 /** Load lines under a reps header, each rewritten as "R reps @ load". */
 export function repsForLoadLines(lines: string[]): string[] {
   const out = [...lines];
   for (let i = 0; i < out.length; i++) {
+    const next = namedSchemeLoads(out, i);
+    if (next !== i) {
+      i = next;
+      continue;
+    }
     // Only the line's last sentence is the header: "…best was 110kg. Today I did 7 single reps at…".
     const last = (out[i] ?? '').split(/(?<=[.!?])\s+/).at(-1) ?? '';
     const header = HEADER.exec(last);

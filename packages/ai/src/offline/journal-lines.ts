@@ -31,7 +31,7 @@ import {
   slashLoads,
 } from './journal-lists.ts';
 import { oneLoad } from './journal-load-forms.ts';
-import { dumbbellLabel, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
+import { dumbbellLabel, liftAfterRemark, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
 import { marks } from './journal-marks.ts';
 import { maxesTold } from './journal-maxes.ts';
 import { resolveName } from './journal-names.ts';
@@ -228,6 +228,12 @@ export function splitChunks(written: string): Chunk[] {
         continue;
       }
       // "This morning we did weights: lots of weights": a sentence before a colon that names no lift is prose.
+      // "Woke up and trained. Deadlift: 1x5": a remark, then the lift that labels the sets.
+      const remark = label === null ? null : liftAfterRemark(label);
+      if (remark) {
+        chunks.push(remarkLine(remark[0]));
+        label = remark[1];
+      }
       const prosed = label !== null && proseLabel(label);
       if (prosed) {
         chunks.push(remarkLine(label ?? ''));

@@ -90,6 +90,18 @@ export function proseLabel(label: string): boolean {
   return words.length > 3 && isSentence(name) && !resolveLabel(label)?.exercise && !mentionIn(label);
 }
 
+/**
+ * "Woke up and trained. Deadlift", "Trained - squat", "Heavy day - bench": words before a sentence's
+ * end or a spaced dash that name no lift, then a lift named on its own. The remark before, and the
+ * label that is the lift; null when the whole names the lift ("Squat - low bar") or the words before do.
+ */
+export function liftAfterRemark(label: string): [remark: string, lift: string] | null {
+  const m = /^(.*?\p{L}.*?)\s*(?:[.!?]\s+|\s[-–—]+\s+)([^.!?]*\p{L}[^.!?]*)$/u.exec(label.trim());
+  if (!m?.[1] || !m[2] || /\d/.test(m[1]) || resolveLabel(label)?.exercise) return null;
+  const lift = (text: string) => resolveName(text, false)?.exercise;
+  return lift(m[2]) && !lift(m[1]) && !mentionIn(m[1]) ? [m[1], m[2]] : null;
+}
+
 /** A whole line kept as a remark: last time's numbers, a sentence before a colon. */
 export function remarkLine(text: string) {
   return { text, label: false, lineStart: true, plan: false, topSet: false, remark: true };

@@ -49,12 +49,29 @@ function asSets(list: string, n: number): string {
     .join(', ');
 }
 
+/**
+ * "Pullups 3x max: 12, 9, 8", "Push-ups 3 x max (20, 22, 18)": sets to failure, the reps each got told
+ * after them; not a 3RM at three loads. Told by the list: bare counts, one a set, that do not climb
+ * all the way (a lifter working up to a max climbs: "3x max: 60, 65, 70" keeps its loads).
+ */
+function setsToFailure(max: string, list: string, after: string): boolean {
+  if (!/\d\s*x\s*max\b/i.test(max)) return false;
+  // "3x max @ +25: 8, 6, 5": the load each set carried, then the reps.
+  const reps = /^\s*[:(–-]?\s*\(?\s*(\d{1,3}(?:\s*[,/]\s*\d{1,3})+)(?![\d.]|\s*(?:kgs?|lbs?|#))/i.exec(
+    after,
+  )?.[1];
+  if (reps) return true;
+  if (/[a-z#]/i.test(list)) return false;
+  const counts = list.split(/\s*[-,/]\s*/).map(Number);
+  return counts.length > 1 && !counts.every((c, i) => i === 0 || c > (counts[i - 1] ?? c));
+}
+
 function maxTold(sentence: string): string {
   if (!/rm\b|max\b/i.test(sentence)) return sentence;
   return sentence
     .replace(LOAD_THEN_MAX, (m, load: string, d?: string, w?: string, at?: number, whole?: string) => {
       const after = (whole ?? '').slice((at ?? 0) + m.length);
-      return SCALE_AFTER.test(after) ? m : asSets(load, reps(d, w));
+      return SCALE_AFTER.test(after) || setsToFailure(m, 'x', after) ? m : asSets(load, reps(d, w));
     })
     .replace(
       MAX_THEN_LOAD,
@@ -68,7 +85,7 @@ function maxTold(sentence: string): string {
         whole: string,
       ) => {
         const scale = SCALE_BEFORE.test(whole.slice(0, at)) || SCALE_AFTER.test(between);
-        if (scale) return m;
+        if (scale || setsToFailure(m, list, whole.slice(at + m.length))) return m;
         // "1RM now stands at 240#" is the set "240# for 1 rep"; "my NEW 1RM for Back Squat @ 315" keeps
         // its words about the lift, the max said by its load.
         const sets = asSets(list, reps(d, w));

@@ -123,7 +123,8 @@ describe('lines that look alike but mean something else do not change', () => {
     ],
     ['last week’s load in brackets', 'Squat 5 @ 225 (last week 215)', ['barbell back squat 5@225']],
     ['one load under singles names no lift', 'Singles:\n140kg', []],
-    ['a count of sets heads one load', 'Bench 3 sets of 5\n135', ['3*barbell bench press 5@-']],
+    // Round 20: the one load under a named count of sets is every set's (journal-header-reps).
+    ['a count of sets heads one load', 'Bench 3 sets of 5\n135', ['3*barbell bench press 5@135']],
     ['a treadmill at an incline', 'Treadmill 20 min at 12 incline', ['Treadmill -@-']],
     [
       'last week’s sets in the same sentence',

@@ -7,12 +7,14 @@ import { FILLER, TRAILING } from './journal-words.ts';
 
 // A complete set: "195x5", "212.5x1x2", "x15", "5 Reps", "3 sets of 10", with its load after it ("5x5 225", "4 x 12 @ 300")
 // or a count of sets after it ("95x10 3 Sets").
-const SET_END = String.raw`(?:[x×]\s*\d+(?:\.\d+)?(?:\s*[x×]\s*\d+)*|\d\s*reps?\b|\bsets?\s+of\s+\d+)(?:\s+\d{1,2}\s*sets?\b|\s*(?:@|\bat\b)?\s*\d+(?:\.\d+)?)?(?:\s*(?:kgs?\b|lbs?\b|#))?`;
-// Up to five words after it ("Close-grip Bench Press", "1-Arm LMR"), then a colon or a number.
+const SET_END = String.raw`(?:[x×]\s*\d+(?:\.\d+)?(?:\s*[x×]\s*\d+)*|\d\s*reps?\b|\bsets?\s+of\s+\d+)(?:\s+\d{1,2}\s*sets?\b|\s*(?:@|\bat\b)?\s*\d+(?:\.\d+)?)?(?:\s*(?:kgs?\b|lbs?\b|#)|s\b)?`;
+// Up to five words after it ("Close-grip Bench Press", "1-Arm LMR"), then a colon or a number; a dash,
+// a spaced slash or plus ("curls 3x12 30lb / triceps pushdown 3x12 50lb") may stand between.
 const NEXT = new RegExp(
-  String.raw`(?<=${SET_END})\s+(?:[-–—]\s+)?(?!(?:sets?|reps?|kgs?|lbs?)\b)((?:\d+-)?[a-z][\w'/-]*(?:\s+[a-z][\w'/-]*){0,4})(?=\s*:(?!\d)|\s+(?:[x×]\s*)?\d)`,
+  String.raw`(?<=${SET_END})\s+(?:[-–—/+&]\s+|(with|w\/)\s+)?(?!(?:sets?|reps?|kgs?|lbs?)\b)((?:\d+-)?[a-z][\w'/-]*(?:\s+[a-z][\w'/-]*){0,4})(?=\s*:(?!\d)|\s+(?:[x×]\s*)?\d)`,
   'gi',
 );
+const SUPERSET_WORD = /\bsuper[\s-]?set(?:ted|s)?\b|\bss\b|\bpaired\b/i;
 // Words after a set that are about it, not the next lift ("RPE: 8", "rest 90s", "3 Sets").
 const ABOUT_SET = /^(?:sets?|reps?|kgs?|lbs?|rpe|rir|rest|tempo|notes?|time|weight|load|total|each|per|bw)$/i;
 
@@ -22,7 +24,10 @@ const ABOUT_SET = /^(?:sets?|reps?|kgs?|lbs?|rpe|rir|rest|tempo|notes?|time|weig
  * of sets after a set stays with it. Each exercise becomes its own segment ('•'), as if on its own line.
  */
 export function runOn(line: string): string {
-  return line.replace(NEXT, (whole: string, words: string, at: number) => {
+  return line.replace(NEXT, (whole: string, joined: string | undefined, words: string, at: number) => {
+    // "superset curls 3x12 30lb with pushdowns 3x12 50lb": "with" joins two lifts only in a superset;
+    // elsewhere what comes with a set is its gear or its manner ("with belt", "with pause").
+    if (joined && !SUPERSET_WORD.test(line)) return whole;
     const list = words.toLowerCase().split(/\s+/);
     if (ABOUT_SET.test(list[0] ?? '')) return whole;
     if (list.some((w) => FILLER.has(w) || TRAILING.has(w))) return whole;

@@ -180,14 +180,24 @@ function repeatedHeadings(lines: string[]): string[] {
 }
 
 // "Seated rows and lat pulldowns for 3 sets of 8", "Curls & pushdowns, 3x12": two lifts, one count after both.
-const BOTH = /^([^\d]*?\p{L})\s+(?:and|&)\s+(\p{L}[^\d]*?)\s*(?:[:,–—-]\s*|\s+)(?:for\s+)?(\d.*)$/u;
+// "Curls + pushdowns 3x12", "curls / pushdowns 3x12": a superset written with a spaced plus or slash is
+// the same two lifts. A slash also names one lift two ways ("RDL / SLDL", "Pull-up / chin-up"): only
+// two lifts for different main muscles are a superset; the same mover twice stays one lift as written
+// (an unspaced "curls/pushdowns" too), never twice the sets.
+const BOTH = /^([^\d]*?\p{L})\s+(and|&|\+|\/)\s+(\p{L}[^\d]*?)\s*(?:[:,–—-]\s*|\s+)(?:for\s+)?(\d.*)$/u;
+
+// "curls and pushdowns 3x12 30/50": the shared scheme, then one load for each lift, in their order.
+const LOAD_EACH =
+  /^(\d{1,2}\s*(?:sets?\s+(?:of\s+)?|[x×]\s*)\d{1,3}(?:\s*reps?)?)\s*(?:@|at\b)?\s*(\d+(?:\.\d+)?)\s*([a-z#]*)\s*\/\s*(\d+(?:\.\d+)?)\s*([a-z#]*)\s*$/i;
 
 function bothLifts(line: string): string[] | null {
   // Only a short line can be one ("A and B for 3 sets of 8"); long prose is never scanned.
-  if (line.length > 200 || !/\d/.test(line) || !/\sand\s|&/i.test(line)) return null;
+  if (line.length > 200 || !/\d/.test(line) || !/\sand\s|&|\s[+/]\s/i.test(line)) return null;
   const m = BOTH.exec(line.trim());
-  if (!m?.[1] || !m[2] || !m[3]) return null;
-  const [left, right, sets] = [m[1], m[2], m[3]];
+  if (!m?.[1] || !m[3] || !m[4]) return null;
+  const [left, right, written] = [m[1], m[3], m[4]];
+  const each = LOAD_EACH.exec(written.trim());
+  const sets = each ? (each[1] ?? '') : written;
   // One scheme with its count ("3 sets of 8", "4x10"), not a list of sets that is the second lift's alone.
   if (!/^\d{1,2}\s*(?:sets?\s+(?:of\s+)?|[x×]\s*)\d{1,3}\b/i.test(sets) || /\d[^,;/]*[,;/]\s*\d/.test(sets))
     return null;
@@ -198,6 +208,12 @@ function bothLifts(line: string): string[] | null {
     resolveName(words, false)?.exercise?.name ?? MUSCLE_NAME.exec(words.split(/\s+/).at(-1) ?? '')?.[0];
   const [a, b] = [lift(left), lift(right)];
   if (!a || !b || a.toLowerCase() === b.toLowerCase()) return null;
+  const mover = (words: string) => resolveName(words, false)?.exercise?.muscles[0];
+  if (m[2] === '/' && mover(left) === mover(right)) return null;
+  if (each) {
+    const unit = each[5] || each[3] || '';
+    return [`${left} – ${sets} @ ${each[2]}${each[3] || unit}`, `${right} – ${sets} @ ${each[4]}${unit}`];
+  }
   return [`${left} – ${sets}`, `${right} – ${sets}`];
 }
 
