@@ -105,11 +105,13 @@ export function failedApart(line: string): string {
       .slice(start, end)
       .replace(/\b(?<!(?:fail(?:ed)?|miss(?:ed)?)\s+)(attempts?|tries)\b/i, 'failed $1');
     out += `${head}${!head.trim() ? '' : /[.!?;:]\s*$/.test(head) ? ' ' : '; '}${lead}${clause}`;
-    // The clause ends its sentence: a comma after it becomes the end ("failed on 140kg; then hit …").
+    // The clause ends its sentence: a comma after it becomes the end ("failed on 140kg; then hit …"),
+    // and so does a full stop, which a sentence after it starting in lower case would not end ("…
+    // failed at lockout; came down to 195").
     const rest = line.slice(end);
-    const comma = /^\s*,/.exec(rest)?.[0].length ?? 0;
-    out += /^\s*(?:[.!?;]|$)/.test(rest) ? '' : ';';
-    at = end + comma;
+    const mark = /^\s*(?:,|\.(?=\s+\p{Ll}))/u.exec(rest)?.[0].length ?? 0;
+    out += /^\s*(?:[!?;]|\.(?!\s+\p{Ll})|$)/u.test(rest) ? '' : ';';
+    at = end + mark;
   }
   return out + line.slice(at);
 }
