@@ -17,7 +17,7 @@
  *   missed attempt ("failed on 102.5kg") is cut out as a sentence of its own, kind 'failed', no set.
  */
 
-import { attemptsOnce, failedApart, failedTold, madeSingles } from './journal-attempts.ts';
+import { attemptsOnce, failedApart, failedTold, madeSingles, triesTold } from './journal-attempts.ts';
 import { oneCase, RUNS_ON } from './journal-case.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { loadStory } from './journal-load-story.ts';
@@ -116,8 +116,10 @@ const MIXED_SENTENCES =
   /(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|\s+(?=\p{Lu}[\p{L}'’]*\s+\p{Ll})(?!(?:Sets?|Reps?|Rounds?)\b)(?<=\d\s*(?:[x×@]|\bat\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#|reps?))?\s+)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next)\b)/u;
 
 // "went for 10x 205 pounds, but only managed 7": the planned reps give way to the count achieved.
+// "Tried 315 for 5 but only got 4", "went for 5 at 225 on bench but got 4": the load first, or the lift
+// named after it, the same.
 const PLANNED = new RegExp(
-  String.raw`\b(?:went|going|aimed|aiming|tried|trying|shooting|shot|hoping)\s+for\s+(?:${NUMBER}\s*(?:reps?\s*)?(?:x|×|@|at|with)\s*)(${NUMBER}\s*${UNIT}?)\s*,?\s*(?:but\s+)?(?:i\s+)?(?:only\s+)?(?:managed|got|did|hit|made)\s+(${COUNT})\b(?!\s*[,/-]\s*\d)(?:\s*reps?)?`,
+  String.raw`\b(?:(?:went|going|aimed|aiming|tried|trying|shooting|shot|hoping)\s+for|tried|attempted)\s+(?:${NUMBER}\s*(?:reps?\s*)?(?:x|×|@|at|with)\s*(${NUMBER}\s*${UNIT}?)|(${NUMBER}\s*${UNIT}?)\s*(?:for|x|×)\s*${NUMBER}(?:\s*reps?)?)((?:\s+(?!but\b|and\b|only\b|i\b)[a-z-]+){0,3}?)\s*,?\s*(?:(?:but|and)\s+)?(?:i\s+)?(?:only\s+)?(?:managed|got|did|hit|made)\s+(${COUNT})\b(?!\s*[,/-]\s*\d)(?:\s*reps?)?`,
   'gi',
 );
 // "aimed for 5x5, got 5,5,4,3,3": a scheme planned, then the reps of each set achieved.
@@ -155,14 +157,18 @@ function shortSet(_: string, sets: string, reps: string, load: string, short: st
  * loads made told as a list, put as a single each.
  */
 function achieved(sentence: string): string {
-  const plain = sentence
+  const plain = triesTold(sentence)
     .replace(SHORT_SET, shortSet)
     .replace(
       PLANNED_SCHEME,
       (_, load: string | undefined, list: string) =>
         `did ${list.replace(/\s*[,/-]\s*/g, '/')}${load ? ` @ ${load.trim()}` : ''}`,
     )
-    .replace(PLANNED, (_, load: string, n: string) => `did ${count(n)} reps at ${load.trim()}`)
+    .replace(
+      PLANNED,
+      (_, l1: string | undefined, l2: string | undefined, words: string, n: string) =>
+        `did ${count(n)} reps at ${(l1 ?? l2 ?? '').trim()}${words}`,
+    )
     .replace(TO_LIMIT, (_, load: string | undefined, n: string) =>
       load ? `${count(n)} reps @ ${load.trim()}` : `${count(n)} reps`,
     )
@@ -232,7 +238,10 @@ function schemeBefore(text: string): string | undefined {
 export function achievedToday(content: string): string {
   if (!/\d/.test(content)) return content;
   // A story of attempts: loads told as changes put as the loads they came to, loads told done as singles.
-  return loadStory(content, (s) => sentenceKind(s) === 'today')
+  // A failed attempt is cut out first, so the load made after it is told on its own ("missed 405, made
+  // 395": a single at 395).
+  const apart = content.split('\n').map(failedApart).join('\n');
+  return loadStory(apart, (s) => sentenceKind(s) === 'today')
     .split('\n')
     .map((line, i, lines) => {
       // "max reps @ 120#. I did 7.": a plan and what came of it may be two sentences, read together

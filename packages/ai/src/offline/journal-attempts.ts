@@ -18,6 +18,7 @@ const UNIT = '(?:kgs?|kilos?|kilograms?|lbs?|pounds?|#)(?![a-z])';
 // A load: a unit written, or a number too big for reps. Not a count of anything else ("3 days", "2 reps").
 const NOT_LOAD = String.raw`(?!\d|\.\d|\s*(?:[x×*/]\s*\d|reps?\b|sets?\b|times\b|days?\b|weeks?\b|months?\b|years?\b|mins?\b|minutes?\b|secs?\b|seconds?\b|hours?\b|%|(?:st|nd|rd|th)\b|m\b|km\b|miles?\b|inch(?:es)?\b|feet\b|ft\b))`;
 const LOAD = String.raw`(?<![\d.])${N}(?:\s*${UNIT})?${NOT_LOAD}`;
+const ITEM = String.raw`${N}(?:\s*${UNIT})?`;
 const loadOf = (s: string) => Number.parseFloat(s);
 const isLoad = (s: string) => new RegExp(UNIT, 'i').test(s) || loadOf(s) >= 20;
 
@@ -44,8 +45,23 @@ const TRIES_FAILED = new RegExp(
   String.raw`(?:(?<![\d.]|[x×*/@]\s*)${N}\s*(?:${UNIT})?\s*[,:–-]?\s*)?(?:\b${COUNT}\s+)?(?:\b(?:more|further|other|second|third|final|last)\s+)?(?:\b(?:fail(?:ed)?|miss(?:ed)?)\s+)?\b(?:attempts?|tries)\b[^.!?;]*?\b(?:fail(?:ed|s)?|miss(?:ed)?|bail(?:ed)?|couldn['’]?t|could\s+not|didn['’]?t|did\s+not|unable|no[\s-]lift)\b[^.!?;]*`,
   'giu',
 );
+// How a try is said: "tried", "attempted", "went for", "took a shot at".
+const TRY_VERB = String.raw`(?:tried|trying|attempted|attempting|(?:went|going|gone)\s+for|took\s+a\s+(?:shot|stab|crack|swing)\s+at|had\s+a\s+(?:go|crack|shot)\s+at)`;
+// What was tried before its load: "a double at", "5 reps at", "a heavy".
+const TRY_PLAN = String.raw`(?:(?:\d{1,2}\s*(?:reps?\s*)?|(?:a\s+)?(?:single|double|triple)\s+)(?:@|at|with|x|×)\s*|(?:(?:a|an|my|the)\s+)?(?:\d*\p{L}[\p{L}'’-]*\s+){0,4}?)?`;
+// The lift and the reps tried after the load: "bench for a double", "deadlift", "on squat x 3".
+const TRY_AFTER = String.raw`(?:\s+(?!but\b|and\b|then\b|so\b|i\b)[\p{L}-]+){0,3}?(?:\s+(?:for\s+(?:a\s+|an\s+)?(?:\d{1,2}|one|single|double|triple)(?:\s*reps?)?|x\s*\d{1,2}))?`;
+const FAILURE = String.raw`(?:${FAIL_VERB}|no\s+(?:luck|dice|go|lift)|got\s+(?:stapled|pinned|buried|stuck))`;
+// (c) a try, then that it failed: "Tried 225 bench for a double but failed", "Tried 405 deadlift, missed
+// it", "attempted 140kg squat, failed", "went for 315 and bailed". Not a rep that failed ("went for 5
+// at 225 but failed the 5th", "tried 315 for 5 and missed the last rep"): that set is the reps before.
+const TRIED_FAILED = new RegExp(
+  String.raw`\b${TRY_VERB}\s+${TRY_PLAN}(${LOAD})${TRY_AFTER}\s*(?:,\s*|\s+)(?:(?:and|but|then|so)\s+)?(?:i\s+)?(?:just\s+|totally\s+|completely\s+)?${FAILURE}\b(?:\s+(?:it|that|the\s+lift|the\s+attempt|at\s+(?:lockout|the\s+(?:bottom|top|knees))))?(?!\s+(?:on\s+)?(?:the\s+|my\s+)?(?:\d|last|final|first|second|third|fourth|fifth|reps?\b|\p{L}+\s+reps?\b))(?:\s+(?:twice|again|(?:two|three)\s+times))?`,
+  'giu',
+);
 // A word every failed clause holds, checked before the clauses are looked for.
-const FAIL_HINT = /\b(?:fail|miss|bail|dump|couldn|could\s+not|didn|did\s+not|unable|no[\s-]lift)/i;
+const FAIL_HINT =
+  /\b(?:fail|miss|bail|dump|couldn|could\s+not|didn|did\s+not|unable|no[\s-]lift|no\s+(?:luck|dice|go)|got\s+(?:stapled|pinned|buried|stuck))/i;
 // Words before a failed clause that leave it at the start of its sentence.
 const LEAD = /^\s*(?:(?:and|but|then|so|i|we|also|sadly|unfortunately)\s+|,\s*)*/i;
 
@@ -54,6 +70,8 @@ function failedSpans(line: string): [number, number][] {
   const spans: [number, number][] = [];
   for (const m of line.matchAll(FAILED_TRY))
     if (saysTry((m[1] ?? '').trim()) && isLoad(m[2] ?? '')) spans.push([m.index, m.index + m[0].length]);
+  for (const m of line.matchAll(TRIED_FAILED))
+    if (isLoad(m[1] ?? '')) spans.push([m.index, m.index + m[0].length]);
   // Tries with no number ("a failed attempt since I didn't get my full 5×5") tell no set to take out.
   for (const m of line.matchAll(TRIES_FAILED))
     if (/\d/.test(m[0])) spans.push([m.index, m.index + m[0].length]);
@@ -87,11 +105,13 @@ export function failedApart(line: string): string {
       .slice(start, end)
       .replace(/\b(?<!(?:fail(?:ed)?|miss(?:ed)?)\s+)(attempts?|tries)\b/i, 'failed $1');
     out += `${head}${!head.trim() ? '' : /[.!?;:]\s*$/.test(head) ? ' ' : '; '}${lead}${clause}`;
-    // The clause ends its sentence: a comma after it becomes the end ("failed on 140kg; then hit …").
+    // The clause ends its sentence: a comma after it becomes the end ("failed on 140kg; then hit …"),
+    // and so does a full stop, which a sentence after it starting in lower case would not end ("…
+    // failed at lockout; came down to 195").
     const rest = line.slice(end);
-    const comma = /^\s*,/.exec(rest)?.[0].length ?? 0;
-    out += /^\s*(?:[.!?;]|$)/.test(rest) ? '' : ';';
-    at = end + comma;
+    const mark = /^\s*(?:,|\.(?=\s+\p{Ll}))/u.exec(rest)?.[0].length ?? 0;
+    out += /^\s*(?:[!?;]|\.(?!\s+\p{Ll})|$)/u.test(rest) ? '' : ';';
+    at = end + mark;
   }
   return out + line.slice(at);
 }
@@ -125,11 +145,60 @@ export function isFailedTry(sentence: string): boolean {
   return failedSpans(sentence).some(([start]) => start <= lead);
 }
 
+// A try, then that it was made: "Went for 225 bench, got it for 1", "tried a double at 315 and made it",
+// "went for 405, locked it out". The reps are the ones it was got for, else the ones tried, else one.
+const MADE_IT = new RegExp(
+  String.raw`\b${TRY_VERB}\s+(?:(\d{1,2}|(?:a\s+)?(?:single|double|triple))\s*(?:reps?\s*)?(?:@|at|with|x|×)\s*|(?:a|an|my)\s+)?(${LOAD})(${TRY_AFTER})\s*(?:,\s*|\s+)(?:(?:and|but|then|so)\s+)?(?:i\s+)?(?:got|made|hit|nailed|smashed|completed|locked|stood|ground)\s+(?:it|that)(?:\s+(?:out|up))?(?:\s+for\s+(?:a\s+|an\s+)?(\d{1,2}|one|single|double|triple)(?:\s*reps?)?)?(?!\s*(?:[x×]|\d|for\b))`,
+  'giu',
+);
+const TRIED_COUNT: Record<string, number> = { one: 1, single: 1, double: 2, triple: 3 };
+const repsOf = (w: string | undefined) => {
+  const word = (w ?? '').replace(/^a\s+/i, '').toLowerCase();
+  return TRIED_COUNT[word] ?? (Number(word) || undefined);
+};
+// A rep that failed, its number told: "failed 3rd rep at 225", "missed the 5th rep @ 100kg", and a try
+// of that many reps: "went for 5 at 225 but failed the 5th", "tried 315 for 5, missed the last rep".
+// The set is the reps before the one that failed.
+const NTH = String.raw`(?:(\d{1,2})(?:st|nd|rd|th)|(last|final))`;
+const REP_FAILED = new RegExp(
+  String.raw`\b(?:fail(?:ed)?|miss(?:ed)?)\s+(?:on\s+)?(?:the\s+|my\s+)?(\d{1,2})(?:st|nd|rd|th)\s+rep\s+(?:@|at|with|on)\s*(${LOAD})`,
+  'giu',
+);
+const TRY_REP_FAILED = new RegExp(
+  String.raw`\b${TRY_VERB}\s+(?:(\d{1,2})\s*(?:reps?\s*)?(?:@|at|with|x|×)\s*(${LOAD})|(${ITEM})((?:\s+[\p{L}-]+){0,2}?)\s*(?:for|x|×)\s*(\d{1,2})(?:\s*reps?)?)((?:\s+(?!but\b|and\b|then\b|i\b)[\p{L}-]+){0,3}?)\s*(?:,\s*|\s+)(?:(?:and|but|then|so)\s+)?(?:i\s+)?(?:fail(?:ed)?|miss(?:ed)?)\s+(?:on\s+)?(?:the\s+|my\s+)?${NTH}(?:\s+(?:rep|one))?\b`,
+  'giu',
+);
+
+/**
+ * Tries told with what came of them, as the set achieved: a try made ("went for 225, got it for 1") is
+ * that many reps at its load, a set whose Nth rep failed is the reps before it.
+ */
+export function triesTold(sentence: string): string {
+  if (!/\d/.test(sentence) || !TRY_OR_REP.test(sentence)) return sentence;
+  return sentence
+    .replace(MADE_IT, (whole, tried: string | undefined, load: string, words: string, got?: string) => {
+      if (!isLoad(load)) return whole;
+      return `did ${repsOf(got) ?? repsOf(tried) ?? 1} reps at ${load.trim()}${words}`;
+    })
+    .replace(
+      TRY_REP_FAILED,
+      (whole, r1?: string, l1?: string, l2?: string, w2 = '', r2?: string, w1 = '', nth?: string) => {
+        const [reps, load, words] = [Number(r1 ?? r2), (l1 ?? l2 ?? '').trim(), `${w2}${w1}`];
+        const done = nth ? Number(nth) - 1 : reps - 1;
+        if (!isLoad(load) || done < 1 || done >= reps) return whole;
+        return `did ${done} reps at ${load}${words}`;
+      },
+    )
+    .replace(REP_FAILED, (whole, nth: string, load: string) =>
+      Number(nth) >= 2 && isLoad(load) ? `did ${Number(nth) - 1} reps at ${load.trim()}` : whole,
+    );
+}
+const TRY_OR_REP = /\b(?:tried|trying|attempt|went|going|gone|took|had|fail|miss)/i;
+
 // "hit", "opened at", "banked", "did all 3 lifts": a verb of making a lift, then the loads made.
 const MADE_VERB =
   '(?:hit|made|make|got|banked|took|lifted|pulled|benched|squatted|pressed|deadlifted|opened|finished|closed|completed|nailed|smashed|cleared|did|do|went)';
 const JOIN = String.raw`(?:\s*,\s*(?:(?:and\s+)?then\s+)?|\s+(?:and\s+)?then\s+|\s*,?\s*(?:and|&)\s+)`;
-const ITEM = String.raw`${N}(?:\s*${UNIT})?`;
 const MADE_LIST = new RegExp(
   String.raw`\b(${MADE_VERB})(?:\s+(?:with|at|to|up))?(?:\s+(?:all|my|the)?\s*(\d|${NUMBER_WORD})\s+(?:lifts|attempts|singles|tries)(?:\s+(?:of|at|with|:))?)?\s+((?<![\d.])${ITEM}(?:${JOIN}${ITEM})+)${NOT_LOAD}(?!\s*(?:for\s+\d|reps?\b|sets?\b|singles?\b|doubles?\b|triples?\b|[x×@]))`,
   'giu',

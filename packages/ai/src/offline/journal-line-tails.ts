@@ -8,6 +8,7 @@
  * "- singles", "(each)", "(PR)", "- treadmill" stay where they are, for the readers that know them.
  */
 import { sentenceKind } from './journal-achieved.ts';
+import { triesTold } from './journal-attempts.ts';
 import { cardioName } from './journal-cardio.ts';
 import { NUMBER_WORD } from './journal-counts.ts';
 import { lastTail } from './journal-line-label.ts';
@@ -61,6 +62,12 @@ const isStory = (text: string) =>
   (text.replace(/\([^()]*\)|\b(?:kgs?|lbs?|reps?|sets?|x|each|per)\b/gi, ' ').match(/\p{L}{2,}/gu) ?? [])
     .length >= 6;
 
+/** "went for 500, got it": words that tell what came of a try are its set (journal-attempts). */
+function tellsTry(head: string, tail: string): boolean {
+  const joined = `${head}, ${tail}`;
+  return triesTold(joined) !== `${triesTold(head)}, ${tail}`;
+}
+
 /** The line with its closing marks and remarks cut off, and the remarks (first written first). */
 export function cutTail(line: string): [string, string[]] {
   const remarks: string[] = [];
@@ -75,7 +82,15 @@ export function cutTail(line: string): [string, string[]] {
     // fields, and the field after it is the record's, not a remark.
     const record = !bracket && cut && /^[,;]\S/.test(head.slice(cut[0].length));
     const clause = !bracket && cut && head[cut[0].length] === ',' && isStory(cut[0]);
-    if (!cut || record || clause || !holdsNumber(cut[0]) || !isRemark(cut[1]) || !sameKind(cut[0], cut[1]))
+    if (
+      !cut ||
+      record ||
+      clause ||
+      !holdsNumber(cut[0]) ||
+      !isRemark(cut[1]) ||
+      !sameKind(cut[0], cut[1]) ||
+      tellsTry(cut[0], cut[1])
+    )
       break;
     remarks.unshift(cut[1].trim());
     head = cut[0].replace(CLOSING, '');

@@ -59,9 +59,9 @@ function lastLoad(text: string): Told {
 // Not "max" alone: "max reps", "15, 13, max" are counts of reps.
 const ATTEMPTS =
   /\b(?:(?:old|previous|my|a|new|rep|rm)\s+max(?:es)?|max(?:ed)?\s+out|maximal|1\s?rm|pr|pb|(?:personal|previous|old)\s+(?:best|record)|attempts?|tried|try|tries|trying|fail(?:ed|s)?|miss(?:ed)?|couldn['’]?t|work(?:ed)?\s+up|singles?)\b/i;
-// Told as done: "did that", "Did 95", "and succeeded", "made it", "pulled 315".
+// Told as done: "did that", "Did 95", "and succeeded", "made it", "pulled 315", "135kg went up".
 const DONE =
-  /\b(?:did|done|made|hit|succeeded|completed|nailed|managed|got|pulled|pressed|benched|squatted|lifted|locked\s+(?:it\s+)?out|stood\s+(?:it\s+)?up)\b/i;
+  /\b(?:did|done|made|hit|succeeded|completed|nailed|managed|got|pulled|pressed|benched|squatted|lifted|locked\s+(?:it\s+)?out|stood\s+(?:it\s+)?up|(?:went|flew|came)\s+up(?!\s+(?:to|by)\b))\b/i;
 // Reps or a count told: the sentence tells its own sets.
 // ("one last warm up lift at 205" is counted by its words).
 const COUNTED =

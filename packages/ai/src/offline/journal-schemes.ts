@@ -4,6 +4,7 @@
  * moves (joined into one line by journal-block-heading), and "5 rounds of 10x Wall Balls and 10x Sit
  * Ups" inside a sentence.
  */
+import { joinedLifts } from './journal-joined.ts';
 
 // "50-40-30-20-10", "9 – 7 – 5", "For time: 21-15-9 thrusters and pull-ups", "Cindy 21-15-9": reps per round, the
 // same for every exercise after it, maybe under a name for the workout.
@@ -103,6 +104,13 @@ export function spreadSchemes(lines: string[], lift: (name: string) => LiftKind 
     if (program) {
       out.push(...program);
       i += program.length - 1;
+      continue;
+    }
+    // "3x10 curls 30 and pushdowns 50": lifts sharing a scheme written once (journal-joined).
+    const joined = joinedLifts(line, lift);
+    if (joined) {
+      out.push(...joined);
+      before = '';
       continue;
     }
     const own = schemeOf(line, isLift);
