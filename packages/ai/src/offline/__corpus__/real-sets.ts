@@ -38,6 +38,8 @@ import { REAL_HOLDOUT_34 } from './real-holdout-34.ts';
 import { REAL_HOLDOUT_35 } from './real-holdout-35.ts';
 import { REAL_HOLDOUT_36 } from './real-holdout-36.ts';
 import { REAL_HOLDOUT_37 } from './real-holdout-37.ts';
+import { REAL_HOLDOUT_39 } from './real-holdout-39.ts';
+import { REAL_HOLDOUT_40 } from './real-holdout-40.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -77,6 +79,8 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 35 (sealed in round 16)': REAL_HOLDOUT_35,
   'holdout 36 (sealed in round 16)': REAL_HOLDOUT_36,
   'holdout 37 (sealed in round 17)': REAL_HOLDOUT_37,
+  'holdout 39 (sealed in rounds 18-20)': REAL_HOLDOUT_39,
+  'holdout 40 (sealed in rounds 18-20)': REAL_HOLDOUT_40,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
