@@ -38,9 +38,10 @@ const TODAY = /\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)
 // "The most I ever did", "at the age of 27", "years ago", "185 and 190 last week", "my old PR was 315".
 const HISTORY =
   /\b(?:never\s+(?:been\s+able\s+to|managed\s+to|could)|looking\s+back|(?:years?|(?:some|a\s+long)\s+time)\s+ago|the\s+most\s+i(?:['’]ve|\s+have)?\s+ever|(?:i|we)\s+(?:only\s+)?ever\s+(?:did|lifted|pressed|squatted|benched|pulled)|at\s+the\s+age\s+of|last\s+(?:week|month|year|time|session)|back\s+(?:then|in\s+the\s+day)|(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record))\b/i;
-// "Next week I'll try 255", "the calculator predicts 253", "goal: 100 push-ups", "so close to a full 10".
+// "Next week I'll try 255", "the calculator predicts 253", "goal: 100 push-ups", "so close to a full 10",
+// "my target of 20 chin-ups" (unless told as met: MET, SAID_MET).
 const GOAL =
-  /\b(?:next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|goals?\s*(?:is|was|of|:|=)?\s*[+-]?\d|target\s*:)/i;
+  /\b(?:next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|goals?\s*(?:is|was|of|:|=)?\s*[+-]?\d|target\s*:|targets?\s+(?:is|was|of)\s+\d)/i;
 // "I hit my benchmark of 20 push-ups": a goal met is work done ("did 20 push-ups").
 const MET_VERB = '(?:hit|reached|made|achieved|beat(?:en)?|smashed|met|crushed|nailed|accomplished)';
 const MET = new RegExp(

@@ -110,9 +110,13 @@ function firstCardio(said: string): string | undefined {
   return undefined;
 }
 
-/** Time and distance as lifters write them: "10 min", "2min", "5k", "1000 meter", "1.5 miles", "1m", "8:05", "250y/2:00" (yards on an interval). */
+/**
+ * Time and distance as lifters write them: "10 min", "2min", "5k", "1000 meter", "1.5 miles", "1m", "8:05",
+ * "250y/2:00" (yards on an interval); and calories, a machine's measure of the bout ("220 cal on the
+ * elliptical", "20 cal assault bike"), never a load.
+ */
 export const CARDIO_QUANTITY =
-  /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?:\.\d)?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?)\b|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?/gi;
+  /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?:\.\d)?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?|cals?|calories|kcals?)\b|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?/gi;
 
 /**
  * A pace is no quantity of its own ("17:00 pace", "7:30/mile", "2:07/500m", "the pace on my sportband said 8:44",

@@ -77,9 +77,31 @@ export function nameChunk(
   const toldDone = numbers.bare !== null && DID_COUNT.test(text);
   if (!named?.exercise && ((clearSet && isSentence(numbers.rest)) || loaded || toldDone))
     named = mentionIn(numbers.rest) ?? named;
+  // "I could only do 2 push-ups", "My initial test = 23 push ups": a count right before a bodyweight
+  // movement's name counts its reps, whatever the sentence says around it. The body is the load, so the
+  // number can be nothing else; a plan, goal or past record is a remark before it gets here, and a
+  // count failed ("I couldn't do 5 pull ups") is none.
+  if (!named?.exercise && numbers.bare !== null && !FAILED.test(numbers.rest)) {
+    const moved = bodyweightCounted(numbers.trail);
+    if (moved) named = moved;
+  }
   return named && current && !named.exercise && yieldsToScope(named, current, text, numbers, labelled)
     ? undefined
     : named;
+}
+
+// The words right after a count, up to a clause's end: "pull-ups with the purple band", "push ups, which …".
+const CLAUSE_END = /[,;:.!?()]|\s(?:and|but|with|which|then|after|before|on|in|at|for)\s/i;
+
+/** The bodyweight lift named first in the words after a count ("push-ups and 18 sit-ups" → push-up). */
+function bodyweightCounted(trail: string): Resolved | undefined {
+  const words = (trail.split(CLAUSE_END)[0] ?? '').trim().split(/\s+/).slice(0, 4);
+  // The longest run of words from the count on that names one ("chin ups afterward" → chin-up).
+  for (let len = words.length; len >= 1; len--) {
+    const named = resolveName(words.slice(0, len).join(' '), false);
+    if (named?.exercise) return named.exercise.isBodyweight ? named : undefined;
+  }
+  return undefined;
 }
 
 /**

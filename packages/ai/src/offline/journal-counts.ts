@@ -79,10 +79,36 @@ const ordinalOf = (w: string) => ORDINAL_WORDS.indexOf(w.toLowerCase()) + 1 || N
 // "10 and a half lbs", "two and a half miles": a half more than the count.
 const AND_A_HALF = new RegExp(String.raw`\b(\d+|${NUMBER_WORD})\s+and\s+a\s+half\b`, 'gi');
 
+// "2 (yes, TWO) push-ups", "5 - yup FIVE pull-ups", "16 (sixteen!)": a count said again, to stress
+// it, is one count. Said again with a word of assent, or once in digits and once in words; never "5, 5"
+// (a list of sets).
+const ASSENT = String.raw`(?:yes|yup|yep|yeah|that['’]?s\s+right|i\s+repeat|count\s+(?:them|['’]?em)|really|only|just|all)`;
+const SAID_AGAIN = new RegExp(
+  String.raw`\b(\d{1,3}|${NUMBER_WORD})\s*(?:\(\s*((?:${ASSENT}\s*[,;!.:-]*\s*){0,2})(\d{1,3}|${NUMBER_WORD})\s*[!.?]*\s*\)|[-–—]+\s*((?:${ASSENT}\s*[,;!.:-]*\s*){1,2})(\d{1,3}|${NUMBER_WORD})\b[!.?]*(?:\s*[-–—]+(?=\s))?)`,
+  'gi',
+);
+
+function saidOnce(
+  all: string,
+  n: string,
+  assent1?: string,
+  again1?: string,
+  assent2?: string,
+  again2?: string,
+) {
+  const again = again1 ?? again2 ?? '';
+  const assent = (assent1 ?? assent2 ?? '').trim();
+  const same = wordCount(n) !== undefined && wordCount(n) === wordCount(again);
+  // In brackets with no word of assent, only a count written both ways ("16 (sixteen)") is said again.
+  const stressed = assent !== '' || /\d/.test(n) !== /\d/.test(again);
+  return same && stressed ? n : all;
+}
+
 /** An entry with its counts told in words written as digits (see the header); other words as written. */
 export function countsAsDigits(text: string): string {
   if (!/[a-z]/i.test(text)) return text;
   return text
+    .replace(SAID_AGAIN, saidOnce)
     .replace(AND_A_HALF, (_, n: string) => String((wordCount(n) ?? 0) + 0.5))
     .replace(COMPOUND, (_, tens: string, unit: string) =>
       String((TENS[tens.toLowerCase()] ?? 0) + (wordCount(unit) ?? 0)),

@@ -63,8 +63,8 @@ const LOADLESS_SCHEME = /^\d{1,2}(?:\s*(?:[,/x×*]|sets?\s+of)\s*\d{1,2})*(?:\s*
 
 /** A label before ':' or ' - ' that holds no set ("5/3/1 squat: …", "Squats - 2 sets/6 reps"). */
 export function splitLabel(segment: string): [string | null, string] {
-  // Not the colon of a time ("Rowed 2000m in 8:05").
-  const colon = segment.search(/(?<!\d):|:(?!\d)/);
+  // Not the colon of a time ("Rowed 2000m in 8:05"), nor of a face ("16 :(  my abs still hurt").
+  const colon = segment.search(/(?:(?<!\d):|:(?!\d))(?![-^']?[()[\]DPp|/\\](?![\p{L}\d]))/u);
   // A remark in brackets is the name's ("Calf raise (what I used to call …):"), however long.
   if (colon > 0 && segment.slice(0, colon).replace(/\([^()]*\)/g, '').length <= 80) {
     const label = segment.slice(0, colon).trim();
@@ -89,7 +89,8 @@ export function splitLabel(segment: string): [string | null, string] {
       return [label, after];
     }
   }
-  const dash = /\s[-–—]+\s+(?=[\dx@]|bw\b)/i.exec(segment);
+  // "Push-ups - a miserable 16": a word of how it went between the dash and the count is no name.
+  const dash = /\s[-–—]+\s+(?=[\dx@]|bw\b|an?\s+\p{L}+\s+\d)/iu.exec(segment);
   if (dash && dash.index <= 80) {
     const label = segment.slice(0, dash.index).trim();
     if (/\p{L}/u.test(label) && !/\d/.test(label)) return [label, segment.slice(dash.index + dash[0].length)];

@@ -64,6 +64,7 @@ export function timedSets(
   lineStart: boolean,
   asWritten = false,
   told = '',
+  took = '',
 ): LoggedSet[] | null {
   if (!numbers.cardio || !numbers.groups.every((g) => g.reps.every((r) => r === null))) return null;
   // "Farmer's walk 3 x 40m": a catalogue name wins over the cardio word inside it.
@@ -85,9 +86,13 @@ export function timedSets(
   // "an easy 10k" is a run even in a sentence about the session.
   if (!target?.exercise && !cardio && !asWritten) {
     const unsaid = NOT_CARDIO.test(numbers.rest) ? undefined : cardioWord(told);
+    // "I still ended up doing 5 miles, but it took me 46 minutes": the time in the clause beside is the
+    // distance's, so a run too.
     const run =
       distanceTold(numbers.cardio, numbers.lead) ||
-      (!NOT_CARDIO.test(numbers.rest) && distanceInTime(numbers.cardio));
+      (!NOT_CARDIO.test(numbers.rest) &&
+        (distanceInTime(numbers.cardio) ||
+          (!NOT_CARDIO.test(took) && distanceInTime(`${numbers.cardio} ${took}`))));
     cardio = unsaid ?? (run ? 'Running' : undefined);
     if (cardio) target = { name: cardio, exercise: undefined, notes: null };
   }

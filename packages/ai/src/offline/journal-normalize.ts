@@ -28,6 +28,11 @@ export function stripPrefixes(line: string): string {
   return out;
 }
 
+// "= 15 reps", "= 660 pounds": a total after its sets; with a word before and a move after ("test = 23
+// push ups"), the count of the move (group 1).
+const TOTAL_AFTER_EQUALS =
+  /(?<=\b(?!(?:reps?|sets?|total|kgs?|lbs?|pounds)\b)\p{L}{2,}\s*)(=\s*\d{1,3}(?=\s+(?!(?:reps?|sets?|total|kgs?|lbs?|pounds)\b)\p{L}{3,}))|=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/giu;
+
 /** Rewrites that make the numbers say one thing each. */
 export function normalizeNumbers(text: string): string {
   return (
@@ -191,8 +196,9 @@ export function normalizeNumbers(text: string): string {
       )
       // "1 x AMRAP (8)", "1xAMRAP (8)", "AMRAP: 12": the reps the set to failure got.
       .replace(/(?:\b|(?<=\dx))(?:amrap|max|failure)\s*(?:[(:=]\s*)(\d{1,3})\s*(?:reps?)?\s*\)?/gi, '$1 reps')
-      // "3 x 5 = 15 reps, 660 pounds": totals, not sets.
-      .replace(/=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/gi, ' ')
+      // "3 x 5 = 15 reps, 660 pounds": totals, not sets. Not a count after a word, before the move it
+      // counts ("My initial test = 23 push ups"): that is the set itself.
+      .replace(TOTAL_AFTER_EQUALS, (all: string, word?: string) => (word ? all : ' '))
       // "- TM 150", "(training max: 140kg)": the scale a 5/3/1 lifter's percentages are of, not a set.
       .replace(
         /\(?\s*\b(?:tm|training\s+max)\b\s*(?:[:=~-]|of|is|at)?\s*\d{2,4}(?:\.\d+)?(?![\d.]|\s*[x×*])\s*(?:kgs?|lbs?)?\s*\)?/gi,

@@ -72,9 +72,10 @@ export const ORDINAL_SET =
 
 // "Deadlift PR 405", "a PB for bench - 77.5 kg": a record, a single unless reps are written.
 export const RECORD = /\b(?:pr|pb|personal (?:best|record)|new max|max(?:ed)? out|1 ?rm|one rep max)\b/;
-// "I benched 225 lbs", "pulled 405": a lift's verb with the load as its object.
+// "I benched 225 lbs", "pulled 405": a lift's verb with the load as its object. "I was able to squat
+// 315 lbs", "managed to bench 225": the verb told as done, the same (not "wasn't able to": a miss).
 export const LIFTED =
-  /\b(?:benched|squatted|deadlifted|pulled|pressed|jerked|snatched|cleaned|lifted|repped)\s+(?:a\s+)?\d/;
+  /\b(?:benched|squatted|deadlifted|pulled|pressed|jerked|snatched|cleaned|lifted|repped|(?<!(?:\bnot|n['’]t|\bnever|\bbe|\bbeen)\s+)(?:able|managed)\s+to\s+(?:bench|squat|deadlift|pull|press|jerk|snatch|clean|lift))\s+(?:a\s+)?\d/;
 // "a 130 kg deadlift", "a 315 squat": a load with an article before it, as a lift's name.
 export const A_LOAD =
   /\ba (?:new )?\d+(?:\.\d+)? ?(?:kgs?|lbs?|pounds?|kilos?)? (?!(?:for|x|on|in|of|at|sets?|reps?|kgs?|lbs?|pounds?|kilos?|dumbbells?|dbs?|kettlebells?|kbs?|bells?|plates?|bars?|vests?|bands?|sandbags?|balls?|weights?|sleds?|jump|increase|drop)\b)[a-z]/;

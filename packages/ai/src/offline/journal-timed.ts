@@ -4,7 +4,7 @@
  */
 import type { LoggedSet } from '../schemas.ts';
 import { boutsIn, MACHINES, partOfBout } from './journal-bouts.ts';
-import { cardioName } from './journal-cardio.ts';
+import { CARDIO_QUANTITY, cardioName, cardioWord } from './journal-cardio.ts';
 import { liftAfterCardio } from './journal-carry.ts';
 import type { Chunk } from './journal-lines.ts';
 import { addToCardio, timedSets, toSets } from './journal-logged.ts';
@@ -12,6 +12,9 @@ import { type Resolved, resolveName } from './journal-names.ts';
 import { awaitingNumbers } from './journal-session.ts';
 import type { ChunkNumbers } from './journal-sets.ts';
 import type { JournalState } from './journal-state.ts';
+
+// A time or distance with its unit, found once (the shared pattern is global).
+const A_QUANTITY = new RegExp(CARDIO_QUANTITY.source, 'i');
 
 /**
  * Logs the chunk's time or distance as timed sets; false if it holds none. `unknownLabel` is a label
@@ -26,7 +29,10 @@ export function logTimed(
   unknownLabel: string | undefined,
   [before, after]: (Chunk | undefined)[] = [],
 ): boolean {
-  const told = [chunk.lineStart ? '' : before?.text, after?.text].join(' ');
+  // A clause with a bout's numbers of its own ("60 laps, 8 mins on the bike") names its own bout, not
+  // this one; a clause with none ("yesterday was swim day") may name this one.
+  const beside = (c: Chunk | undefined) => (c && !A_QUANTITY.test(c.text) ? c.text : '');
+  const told = [chunk.lineStart ? '' : beside(before), beside(after)].join(' ');
   // "Split: 2:07/500m", "(9:15/mi pace)": a pace alone, whatever its label, tells the bout just logged.
   const bout = st.sets.at(-1);
   if (
@@ -75,6 +81,8 @@ export function logTimed(
       chunk.lineStart && !ownTime,
       false,
       lineBout ?? told,
+      // The clause after, which may tell the time a distance took ("…, but it took me 46 minutes").
+      after && !cardioWord(after.text) ? after.text : '',
     ) ?? (practice ? timedSets(numbers, practice, undefined, false, true) : null);
   if (timed) {
     // "with a 70 lb dumbbell in each hand, 3 x 40m": the load before the timed sets is theirs.
