@@ -56,3 +56,14 @@ export function slashedSets(line: string): string {
 export function spacedAt(line: string): string {
   return line.includes('@') ? line.replace(/\s*@\s*/g, ' @ ') : line;
 }
+
+// "I started with {surprise, surprise} Back Squats!", "Squat {felt slow} 3x5": a lifter's aside in braces
+// is an aside as in parentheses, which every reader after this one knows (never a name, a load or a
+// set of the line). Only a closed pair on the line, nothing nested, and not a record opening on a quoted
+// key ('{"exercise": "squat", "reps": 5}'), which journal-fields reads by its field names.
+const BRACED = /\{(?!\s*["'“])([^{}\n]*)\}/g;
+
+/** The line with its asides in braces written in parentheses. */
+export function bracesAsParentheses(line: string): string {
+  return line.includes('{') ? line.replace(BRACED, '($1)') : line;
+}
