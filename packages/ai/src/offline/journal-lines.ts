@@ -51,6 +51,7 @@ import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import {
   atAsMark,
   bracesAsParentheses,
+  bracketedSets,
   semicolonsAsCommas,
   slashedSets,
   spacedAt,
@@ -89,7 +90,9 @@ export interface Chunk {
  * spaces or spells them; an aside in braces as one in parentheses.
  */
 const oneSpelling = (line: string) =>
-  spacedAt(atAsMark(shortUnits(slashedSets(semicolonsAsCommas(decimalCommas(bracesAsParentheses(line)))))));
+  bracketedSets(
+    spacedAt(atAsMark(shortUnits(slashedSets(semicolonsAsCommas(decimalCommas(bracesAsParentheses(line))))))),
+  );
 
 const SCHEME = /^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*\+\s*$/;
 
