@@ -47,7 +47,7 @@ const ROUNDS = new RegExp(
 // "2 rounds with 2 minutes rest between rounds -", "Squat, 90 s rest between sets": how long the rest
 // between them was, a remark on the block, never a load, a count or a name.
 const REST_TOLD =
-  /[,;]?\s*(?:with\s+)?(?:(?:\d+(?:[.:]\d+)?|a|one|two|three|half\s+a)\s*-?\s*(?:minutes?|mins?|m|seconds?|secs?|s)\s+(?:of\s+)?rest(?:ing)?|rest(?:ing)?\s+(?:of\s+)?(?:\d+(?:[.:]\d+)?|a|one|two|three)\s*-?\s*(?:minutes?|mins?|m|seconds?|secs?|s)\b)(?:\s+(?:in\s+)?(?:between|after)\s+(?:each\s+|the\s+)?(?:rounds?|sets?|circuits?|exercises?))?/i;
+  /[,;]?\s*(?:with\s+)?(?:(?:(?<![\d.:])\d+(?:[.:]\d+)?|a|one|two|three|half\s+a)\s*-?\s*(?:minutes?|mins?|m|seconds?|secs?|s)\s+(?:of\s+)?rest(?:ing)?|rest(?:ing)?\s+(?:of\s+)?(?:\d+(?:[.:]\d+)?|a|one|two|three)\s*-?\s*(?:minutes?|mins?|m|seconds?|secs?|s)\b)(?:\s+(?:in\s+)?(?:between|after)\s+(?:each\s+|the\s+)?(?:rounds?|sets?|circuits?|exercises?))?/i;
 // "Time = 8:15" under a circuit: how long the rounds took, not a move.
 const TIME_TAKEN = /^\s*(?:total\s+)?time\s*[:=–-]\s*\d{1,2}:\d{2}\b/i;
 // "supersetted with standing crunches", "leg lifts b/w sets", "stomach vacuums between sets": done
