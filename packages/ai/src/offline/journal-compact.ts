@@ -9,7 +9,6 @@
  * - load / sets x reps ("100/3*10", "80kg/5x5");
  * - bodyweight plus a load as that load added ("BW+25 3x5");
  * - a count "x" a load beside "singles" ("15x 225#, single reps") as that many sets of one;
- * - a count in the plural before a load ("5s @ 185, 205") as sets of that many reps;
  * - a name run into its numbers ("Squat10 reps"), a load in grams (a slip for kg), and a percentage
  *   scheme before the set it came to ("75% x 5 = 5 x 120").
  */
@@ -17,9 +16,6 @@
 const DECIMAL = String.raw`\d{1,3}(?:[.,]\d{1,2})?`;
 const UNIT = '(?:kgs?|lbs?|#)';
 const BODYWEIGHT = String.raw`(?:bw|bodyweight|body\s*weight|unweighted|no\s+weight)`;
-
-// Words that time a rep: on their line "3s" is seconds.
-const TIMED = /\b(?:paused?|tempo|holds?|iso(?:metric)?|secs?|seconds?|eccentric|negatives?|plank)\b/i;
 
 /** "32,5" → "32.5": a decimal comma in a load glued to its sign. */
 const point = (n: string) => n.replace(',', '.');
@@ -63,14 +59,6 @@ export function compactNotations(text: string): string {
           'giu',
         ),
         (_, load: string, unit: string | undefined) => `@ ${point(load)}${unit ?? ''} `,
-      )
-      // "5s @ 185, 205, 225", "Squat 8 x 3s @ 275": a count in the plural before "@" or "at" a load is
-      // sets of that many reps ("fives at"), when the load is no count's size (over 20 and the reps). Not
-      // on a line timing its reps ("pause 3s @ 225", "tempo", "hold"), where "3s" is seconds.
-      .replace(
-        /(?<![\d.@]\s*)\b(\d{1,2})s(?=\s*(?:@|at\b)\s*(\d{2,4})(?![\d.]*\s*%))/gi,
-        (whole, reps: string, load: string, at: number, all: string) =>
-          Number(load) > Math.max(20, Number(reps)) && !TIMED.test(all) ? reps : whole,
       )
       // "15x 225#, single reps", "Deadlift singles: 8x 315": with the reps said in a word beside it, a
       // count "x" a load counts those sets (a single is one rep, so the count cannot be the reps).
