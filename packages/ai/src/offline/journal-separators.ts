@@ -57,6 +57,17 @@ export function spacedAt(line: string): string {
   return line.includes('@') ? line.replace(/\s*@\s*/g, ' @ ') : line;
 }
 
+// "I started with {surprise, surprise} Back Squats!", "Squat {felt slow} 3x5": a lifter's aside in braces
+// is an aside as in parentheses, which every reader after this one knows (never a name, a load or a
+// set of the line). Only a closed pair on the line, nothing nested, and not a record opening on a quoted
+// key ('{"exercise": "squat", "reps": 5}'), which journal-fields reads by its field names.
+const BRACED = /\{(?!\s*["'“])([^{}\n]*)\}/g;
+
+/** The line with its asides in braces written in parentheses. */
+export function bracesAsParentheses(line: string): string {
+  return line.includes('{') ? line.replace(BRACED, '($1)') : line;
+}
+
 // "curls (12 @ 30), pushdowns (15 @ 50)", "bench (3x5 @ 185) and rows (3x8 @ 135)": a whole set at its
 // load in brackets after a name, ending the lift's part of the line, is that lift's set, not an aside
 // (an aside's numbers would be read for whatever lift comes next).
