@@ -5,6 +5,7 @@
  */
 
 import { COUNTED_SET, sentenceKind, sentences } from './journal-achieved.ts';
+import { NUMBER_WORD } from './journal-counts.ts';
 import { mentionIn } from './journal-names.ts';
 import { HABIT } from './journal-remarks.ts';
 import { LOAD_UNIT } from './journal-words.ts';
@@ -101,14 +102,16 @@ function splitSets(text: string): string[] {
   );
   // "315lbs/6 reps", "2 sets/6 reps/135lbs": a slash beside a word only separates.
   line = line.replace(/(?<=[a-z#])\s*\/\s*(?=\d)|(?<=\d)\s*\/\s*(?=[a-z])/gi, ' ');
-  // "60kg, 3 reps x 3", "90 lbs, 2 sets of 15": the load belongs to the reps after the comma.
+  // "60kg, 3 reps x 3", "90 lbs, 2 sets of 15", "50 pounds, one set of 15", "90 lbs, 2x15": the load
+  // belongs to the reps after the comma.
   // Not "5 reps 100kg, 5 reps 110kg", where the load has its reps already.
   line = line.replace(
     new RegExp(
-      String.raw`(?<!reps?\s*|@\s*)(?<![\d.])(${NUMBER}\s*${LOAD_UNIT})\s*[,;]\s*(?=\d+\s*reps?\b)|(?<!reps?\s*|@\s*|\bat\s*)(?<![\d.])(${NUMBER}\s*${LOAD_UNIT})\s*[,;]\s*(?=\d+\s*sets?\s+of\s+\d+\b)`,
+      String.raw`(?<!reps?\s*|@\s*)(?<![\d.])(${NUMBER}\s*${LOAD_UNIT})\s*[,;]\s*(?=\d+\s*reps?\b)|(?<!reps?\s*|@\s*|\bat\s*)(?<![\d.])(${NUMBER}\s*${LOAD_UNIT})\s*[,;]\s*(?=(?:\d+|an?|${NUMBER_WORD})\s*sets?\s+of\s+\d+\b)|(?<!reps?\s*|@\s*|\bat\s*|[x×]\s*)(?<![\d.])(${NUMBER}\s*${LOAD_UNIT})\s*[,;]\s*(?=\d{1,2}\s*[x×]\s*\d{1,3}\b(?!\s*[x×@\d]|\s*(?:kgs?|lbs?|#|pounds?|kilos?)))`,
       'gi',
     ),
-    (_, reps: string | undefined, sets: string | undefined) => `${reps ?? sets} `,
+    (_, reps: string | undefined, sets: string | undefined, scheme: string | undefined) =>
+      `${reps ?? sets ?? scheme} `,
   );
   // "3 x 5 @ 140kg + 1 x 8 @ 120kg", "3 sets of 5 @ 225 + 1 set of 8 @ 185": a plus between whole
   // sets separates them, so each keeps its own load.

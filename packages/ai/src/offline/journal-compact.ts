@@ -8,6 +8,7 @@
  *   entry's own "reps@load" sets elsewhere on the line;
  * - load / sets x reps ("100/3*10", "80kg/5x5");
  * - bodyweight plus a load as that load added ("BW+25 3x5");
+ * - a count "x" a load beside "singles" ("15x 225#, single reps") as that many sets of one;
  * - a name run into its numbers ("Squat10 reps"), a load in grams (a slip for kg), and a percentage
  *   scheme before the set it came to ("75% x 5 = 5 x 120").
  */
@@ -18,6 +19,24 @@ const BODYWEIGHT = String.raw`(?:bw|bodyweight|body\s*weight|unweighted|no\s+wei
 
 /** "32,5" → "32.5": a decimal comma in a load glued to its sign. */
 const point = (n: string) => n.replace(',', '.');
+
+const KIND_WORD = String.raw`(singles|doubles|triples|single\s+reps?)`;
+const COUNT_X_LOAD = String.raw`\b(\d{1,2})\s*[x×]\s*(\d{2,4}(?:\.\d+)?(?:\s*(?:kgs?|lbs?|pounds?|kilos?)\b|\s*#)?)`;
+const KIND_AFTER = new RegExp(
+  String.raw`${COUNT_X_LOAD}(?!\s*[x×\d.])\s*[,;:(–—-]?\s*(?:all\s+|as\s+)?${KIND_WORD}\b\)?`,
+  'gi',
+);
+const KIND_BEFORE = new RegExp(
+  String.raw`\b${KIND_WORD}\s*[,;:–—-]?\s*${COUNT_X_LOAD}(?![\d.]|\s*[x×])`,
+  'gi',
+);
+
+/** "8x 315" beside "singles": eight sets of one at 315, when 315 is a load and not a count (over 20). */
+function kindSets(whole: string, n: string, load: string, kind: string): string {
+  if (Number.parseFloat(load) <= Math.max(20, Number(n))) return whole;
+  const reps = { s: 1, d: 2, t: 3 }[kind.charAt(0).toLowerCase() as 's' | 'd' | 't'];
+  return `${n} sets of ${reps} reps @ ${load}`;
+}
 
 /** Compact notations rewritten as "S x R @ L" (or "@ L" before the reps list). */
 export function compactNotations(text: string): string {
@@ -41,6 +60,10 @@ export function compactNotations(text: string): string {
         ),
         (_, load: string, unit: string | undefined) => `@ ${point(load)}${unit ?? ''} `,
       )
+      // "15x 225#, single reps", "Deadlift singles: 8x 315": with the reps said in a word beside it, a
+      // count "x" a load counts those sets (a single is one rep, so the count cannot be the reps).
+      .replace(KIND_AFTER, (whole, n: string, load: string, kind: string) => kindSets(whole, n, load, kind))
+      .replace(KIND_BEFORE, (whole, kind: string, n: string, load: string) => kindSets(whole, n, load, kind))
       // "Front squat @70 5 5 5": counts spaced after that load are its reps list.
       .replace(
         new RegExp(String.raw`(@ ${DECIMAL}(?:\s*${UNIT})?\s+)(\d{1,2}(?:\s+\d{1,2}){1,9})(?=\s*$)`, 'i'),

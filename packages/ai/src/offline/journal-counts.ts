@@ -76,6 +76,13 @@ const ONE_MORE = new RegExp(
 );
 const ordinalOf = (w: string) => ORDINAL_WORDS.indexOf(w.toLowerCase()) + 1 || Number.parseInt(w, 10);
 
+// "2 sets of 15, then one of ten", "3 sets of 8 and a last one of 6": one more set told by its reps alone,
+// after a count of sets, is that count's next set: "3 sets of 15/15/10" (the load said once is all of theirs).
+const ONE_MORE_SET = new RegExp(
+  String.raw`\b(\d{1,2})\s+sets?\s+of\s+(\d{1,3})(?:\s*reps?)?\s*,?\s*(?:then|and|plus|\+)\s+(?:one|1|an?)\s+(?:(?:more|last|final|extra)\s+)?(?:(?:one|set)\s+)?of\s+(\d{1,3}|${NUMBER_WORD})\b(?:\s*reps?\b)?`,
+  'gi',
+);
+
 // "10 and a half lbs", "two and a half miles": a half more than the count.
 const AND_A_HALF = new RegExp(String.raw`\b(\d+|${NUMBER_WORD})\s+and\s+a\s+half\b`, 'gi');
 
@@ -117,6 +124,11 @@ export function countsAsDigits(text: string): string {
     .replace(COUNT_BEFORE, (w: string) => String(wordCount(w) ?? w))
     .replace(COUPLE, '2')
     .replace(COUNT_AFTER, (w: string) => String(wordCount(w) ?? w))
+    .replace(ONE_MORE_SET, (all: string, n: string, reps: string, last: string) =>
+      Number(n) < 10
+        ? `${Number(n) + 1} sets of ${[...Array(Number(n)).fill(reps), wordCount(last)].join('/')}`
+        : all,
+    )
     .replace(DONE_WORD, (w: string) => String(wordCount(w) ?? w))
     .replace(ONE_MORE, (all: string, n: string, what: string, nth: string) =>
       ordinalOf(nth) === Number(n) + 1 ? `${Number(n) + 1}${what}` : all,

@@ -11,7 +11,8 @@
  * count of sets is every set's ("Bench 3 sets of 5" then "135"). Bare numbers there are loads only
  * when heavier than 20 and the reps and the lift is not done with the body, and only when nothing but
  * loads stands under the name up to a blank line or a word ("Pull-ups 3x10" then "10", "8", "7" are
- * the reps done; "Bench 3x8" then "135", "8" is no list of loads).
+ * the reps done; "Bench 3x8" then "135", "8" is no list of loads). A "Load:" line under a scheme is
+ * that scheme's loads (joinLoadLines).
  */
 import { resolveName } from './journal-names.ts';
 
@@ -138,6 +139,19 @@ export function repsForLoadLines(lines: string[]): string[] {
     // The header keeps its name and words, not its count: its reps are the sets' now.
     out[i] = (out[i] ?? '').replace(HEADER, ':');
     i = loads.at(-1) ?? i;
+  }
+  return out;
+}
+
+/** "Press 5 X 3" over "Load: 120, 140, 140, 150, 150": the loads line belongs to the scheme above. */
+export function joinLoadLines(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const loads = /^\s*(?:loads?|weights?)\s*:\s*(\d[\d.,\s]*(?:kgs?|lbs?|#)?)\s*$/i.exec(line);
+    if (loads && prev && /\d\s*[x×]\s*\d{1,3}\s*(?:reps?)?\s*$/i.test(prev))
+      out[out.length - 1] = `${prev} @ ${loads[1]?.trim()}`;
+    else out.push(line);
   }
   return out;
 }

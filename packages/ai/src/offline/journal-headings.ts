@@ -22,9 +22,12 @@ export function headingChunk(
   named: Resolved | undefined,
   next: Chunk | undefined,
 ): void {
-  // "Deadlifts\n3x24@135 (RDL)": a variant of the lift named right after its sets is theirs.
+  // "Deadlifts\n3x24@135 (RDL)": a variant of the lift named right after its sets is theirs. Not a name
+  // with numbers of its own after it ("Leg curl, 105 lbs, 2x15. Leg extension, 90 lbs, 2x15"), which
+  // heads those.
   const lineSets = st.sets.slice(st.lineStart).filter((s) => s.name === st.current?.name);
-  if (named && !chunk.lineStart && renameToVariant(lineSets, named, st.current)) {
+  const heads = next && !next.lineStart && !next.label && /\d/.test(next.text);
+  if (named && !chunk.lineStart && !heads && renameToVariant(lineSets, named, st.current)) {
     st.current = named;
     return;
   }

@@ -48,9 +48,47 @@ function evenGaps(line: string): string {
  */
 const ITEM_NUMBER = /^([ \t]*)\d{1,2}[.)][ \t]+(?=\p{L})(?![x×][ \t]*\d)/u;
 
+/**
+ * "<li>Bench Press (3x5): 185 lbs</li>", "<p>Squat 3x5 225</p>": a log pasted from a blog or a page
+ * keeps its markup, which is layout too. An item, paragraph, row or break is a line of its own (so two
+ * items written on one line stay two lines); an inline tag ("<strong>", "<span>") only styles the words.
+ * Only tags HTML names are read as markup, so "<5 reps" or "RPE <8" keep their meaning, and a line that
+ * held only markup ("<ul>") goes, as it showed no line of the log.
+ */
+const BLOCK_TAG = /<\/?(?:li|ul|ol|p|div|br|h[1-6]|tr|td|th|table|tbody|thead|blockquote|pre)\b[^<>]*>/gi;
+const INLINE_TAG = /<\/?(?:strong|b|em|i|u|span|a|font|small|code|mark|sup|sub)\b[^<>]*>/gi;
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  nbsp: ' ',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  '#39': "'",
+};
+
+function withoutMarkup(content: string): string[] {
+  const lines: string[] = [];
+  for (const line of content.split(/\r?\n/)) {
+    if (!/<\/?[a-z][^<>]*>/i.test(line)) {
+      lines.push(line);
+      continue;
+    }
+    const indent = /^[ \t]*/.exec(line)?.[0] ?? '';
+    const parts = line
+      .replace(INLINE_TAG, '')
+      .replace(/&(amp|nbsp|lt|gt|quot|apos|#39);/gi, (_, e: string) => ENTITIES[e.toLowerCase()] ?? '')
+      .split(BLOCK_TAG)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    lines.push(...parts.map((p) => indent + p));
+  }
+  return lines;
+}
+
 /** The entry as its lines would read without the writer's layout habits. */
 export function withoutLayout(content: string): string {
-  const lines = content.split(/\r?\n/);
+  const lines = content.includes('<') ? withoutMarkup(content) : content.split(/\r?\n/);
   return withoutSharedMark(lines)
     .map((l) => evenGaps(l.replace(ITEM_NUMBER, '$1')))
     .join('\n');

@@ -68,10 +68,25 @@ function tellsTry(head: string, tail: string): boolean {
   return triesTold(joined) !== `${triesTold(head)}, ${tail}`;
 }
 
+// "55 pounds (this was hard, but I powered through) – 15 reps": a bracket with no number between a load
+// and the count of its reps, which the reps belong to.
+const BETWEEN = new RegExp(
+  String.raw`(\d\s*(?:${LOAD_UNIT})\.?)\s*\(([^()\d]+)\)(?=\s*[,:;–—-]?\s*\d{1,3}\s*(?:reps?|times)\b)`,
+  'giu',
+);
+
 /** The line with its closing marks and remarks cut off, and the remarks (first written first). */
 export function cutTail(line: string): [string, string[]] {
   const remarks: string[] = [];
-  let head = line.replace(CLOSING, '');
+  // A remark said between a load and its reps splits no set: a sentence, or words of talk alone.
+  let head = line
+    .replace(BETWEEN, (whole, load: string, said: string) => {
+      if (!isRemark(said) && !isStory(said)) return whole;
+      remarks.push(said.trim());
+      return load;
+    })
+    .replace(CLOSING, '');
+  const between = remarks.length;
   for (let i = 0; i < 4; i++) {
     // "3x5 @ 100 (felt good)": a remark in brackets closing the line.
     const bracket = /\s*\(([^()]*)\)$/.exec(head);
@@ -92,7 +107,7 @@ export function cutTail(line: string): [string, string[]] {
       tellsTry(cut[0], cut[1])
     )
       break;
-    remarks.unshift(cut[1].trim());
+    remarks.splice(between, 0, cut[1].trim());
     head = cut[0].replace(CLOSING, '');
   }
   return [head, remarks];

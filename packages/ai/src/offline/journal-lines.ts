@@ -14,7 +14,7 @@ import { countsAsDigits } from './journal-counts.ts';
 import { decimalCommas } from './journal-decimal-comma.ts';
 import { withoutDoneVerb } from './journal-done-verb.ts';
 import { readFieldRecords } from './journal-fields.ts';
-import { repsForLoadLines } from './journal-header-reps.ts';
+import { joinLoadLines, repsForLoadLines } from './journal-header-reps.ts';
 import { labelMarks } from './journal-label-mark.ts';
 import { percentLadder } from './journal-ladder.ts';
 import { inEnglish } from './journal-languages.ts';
@@ -57,7 +57,7 @@ import {
   spacedAt,
 } from './journal-separators.ts';
 import { sharedSets } from './journal-shared.ts';
-import { joinLoadLines, spreadLoads } from './journal-spread.ts';
+import { spreadLoads } from './journal-spread.ts';
 import { quotedAndApprox } from './journal-story.ts';
 import { readTables, tableRow } from './journal-table.ts';
 import { loadInMiddle } from './journal-triples.ts';

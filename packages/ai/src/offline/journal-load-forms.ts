@@ -7,7 +7,7 @@
  * - a load named by its implement ("50's", "the 45s", "a pair of 40's", "two 8 kg's", "45DB") is the
  *   load of each bell: "two" and "pair" count the bells, not the sets ("30# DB" is a load already);
  * - reps at a list of loads in prose ("8 reps with 45lbs, 50lbs, and 55lbs", "10 at 135, 155 and 175")
- *   is one set per load;
+ *   is one set per load; a count in the plural before a load ("5s @ 185, 205": fives at) is those reps;
  * - a barbell load told in plates ("2 plates", "plate and a quarter") is its load in the member's unit
  *   (journal-plates).
  */
@@ -72,10 +72,14 @@ const BELLS = new RegExp(
 // curls") it counts reps; with a unit ("25# dumbbells") it is a load already.
 const ON_IMPLEMENT = /(?:@[ \t]*)?(?<![\d.])(\d{1,3}(?:\.\d+)?)(?:dbs?|kbs?)\b/gi;
 
+// A mark, then bells named before this one: "@ 25's, 30's, " before "35's".
+const MARKED_LIST = /(?:@|\bat|\bwith)[ \t]*(?:\d{1,3}(?:\.\d+)?[ \t]*(?:['’]?s)?[ \t]*,[ \t]*)*$/i;
+
 function implementLoads(text: string): string {
-  // "@ 50" where nothing says which number is the load; "15's x 22" says it already.
-  const load = (n: string, unit: string | undefined, after: string) =>
-    `${/^[ \t]*[x×][ \t]*\d/i.test(after) ? '' : '@ '}${n}${unit ?? ''}`;
+  // "@ 50" where nothing says which number is the load; "15's x 22" says it already, and so does a
+  // mark before a list of them ("3x12 @ 25's, 30's, 35's").
+  const load = (n: string, unit: string | undefined, after: string, before = '') =>
+    `${/^[ \t]*[x×][ \t]*\d/i.test(after) || MARKED_LIST.test(before) ? '' : '@ '}${n}${unit ?? ''}`;
   return text
     .replace(
       ON_IMPLEMENT,
@@ -89,7 +93,7 @@ function implementLoads(text: string): string {
         const told = /^(?:w\/|with|using)/i.test(whole) || /\([ \t]*$/.test(all.slice(0, at));
         const named = /['’]s$/i.test(whole) || unit || /^(?:the|(?:a\s+)?pair\s+of)$/i.test(count ?? '');
         if (!named && !(count && told)) return whole;
-        return ` ${load(n, unit, all.slice(at + whole.length))} `;
+        return ` ${load(n, unit, all.slice(at + whole.length), all.slice(0, at))} `;
       },
     );
 }
@@ -112,7 +116,22 @@ function loadLists(text: string): string {
   });
 }
 
+// "5s @ 185, 205, 225", "Squat 8 x 3s @ 275": a count in the plural before "@" or "at" a load is sets of
+// that many reps ("fives at"), when the load is no count's size (over 20 and the reps). Read for the
+// whole entry before the sentences are judged, so "Next month I want 5s @ 225" is a goal as "5 @ 225"
+// is. Not on a line timing its reps ("pause 3s @ 225", "tempo", "hold"), where "3s" is seconds.
+const FIVES = /(?<![\d.@][ \t]*)\b(\d{1,2})s(?=[ \t]*(?:@|at\b)[ \t]*(\d{2,4})(?![\d.]*[ \t]*%))/gi;
+const TIMED = /\b(?:paused?|tempo|holds?|iso(?:metric)?|secs?|seconds?|eccentric|negatives?|plank)\b/i;
+
+function countsInPlural(text: string): string {
+  if (!/\ds[ \t]*(?:@|at\b)/i.test(text)) return text;
+  return text.replace(FIVES, (whole, reps: string, load: string, at: number, all: string) => {
+    const line = all.slice(all.lastIndexOf('\n', at) + 1, (all.indexOf('\n', at) + 1 || all.length + 1) - 1);
+    return Number(load) > Math.max(20, Number(reps)) && !TIMED.test(line) ? reps : whole;
+  });
+}
+
 /** Every load of the text written once, as one number and its unit, one set per load of a list. */
 export function oneLoad(text: string, unit?: 'kg' | 'lb'): string {
-  return loadLists(implementLoads(dualUnits(unit ? platesAsLoads(text, unit) : text)));
+  return loadLists(implementLoads(countsInPlural(dualUnits(unit ? platesAsLoads(text, unit) : text))));
 }

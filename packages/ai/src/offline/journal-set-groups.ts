@@ -86,7 +86,11 @@ export function takeSetGroups(take: Take, lb: Lb, groups: SetGroup[], text: () =
   take(PAIR, (m) => {
     const a = num(m[1]);
     const b = num(m[3]);
-    const isWeight = Boolean(m[2]) || a > 10 || !Number.isInteger(a);
+    // "15x1 @ 225#": a load written after the pair makes its first number the sets, even past ten.
+    const rest = text().slice(text().indexOf(m[0] ?? '') + (m[0] ?? '').length);
+    const loadAfter = /^\s*(?:@|at\b)\s*(\d+)/i.exec(rest)?.[1];
+    const counted = a <= 30 && Number(loadAfter) > Math.max(20, a);
+    const isWeight = Boolean(m[2]) || (a > 10 && !counted) || !Number.isInteger(a);
     if (isWeight) groups.push({ sets: 1, reps: [b], weight: lb(m[1], m[2]), rpe: null });
     // "4×120": no one does 120 reps of a loaded lift, so the small number is the reps; not when a load
     // is written elsewhere ("3x40 hamstring curl 50#") or the pair is a scheme before the name

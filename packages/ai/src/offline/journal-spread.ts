@@ -44,6 +44,9 @@ const LOAD = new RegExp(
   'iuy',
 );
 const BODYWEIGHT = /bw\b/iy;
+// "3 x 10 @ 25s, 30s, 35s": after a mark, "25s" names bells by their weight (unmarked, it may be seconds
+// or reps: "5s @ 185"). Empty groups keep LOAD's places (the plus, the unit).
+const BELLS = /()(\d{1,3}(?:\.\d+)?)()['’]?s(?![\p{L}\d])/uy;
 const LOAD_X_REPS = new RegExp(
   String.raw`(\d{1,4}(?:\.\d+)?)(?:\s*(${LOAD_UNIT}))?\s*[x×]\s*(\d{1,2})(?![\d.]|\s*(?:[x×*]|%|kgs?\b|lbs?\b|#))`,
   'iy',
@@ -97,7 +100,7 @@ function tokenize(body: string): Token[] | null {
     const loadsOfScheme =
       prev?.k === 'X' && perSet.length === prev.sets && perSet.every((n) => n >= 20 && n > prev.reps + 5);
     const bw = x || list ? null : at(BODYWEIGHT, body, i);
-    const w = x || list || bw ? null : at(LOAD, body, i);
+    const w = x || list || bw ? null : (at(LOAD, body, i) ?? (marked ? at(BELLS, body, i) : null));
     if (x) tokens.push({ k: 'X', sets: Number(x[1]), reps: Number(x[2]) });
     // "4x20@20-20-25-30": right after "@" a dashed list is the loads.
     else if (list && (justMarked || loadsOfScheme))
@@ -247,7 +250,9 @@ function spreadNumbers(line: string): string {
       t.k !== 'P' ? t : t.scheme ? { k: 'X', sets: Number(t.load), reps: t.reps } : null,
     );
     const after = schemes.every((t) => t !== null) ? loadsAfter(schemes as Token[]) : null;
-    return after?.changed ? `${name}${after.sets.join('; ')}` : line;
+    // "OHP (5x5): 95": a bracketed scheme, then its load; the set readers take the bracket for an aside.
+    const aside = /^[([]\s*\d{1,2}\s*[x×]\s*\d{1,3}\s*[)\]]\s*(?:@|:|\bat\b)/i.test(m[2]);
+    return after?.changed || (after && aside) ? `${name}${after.sets.join('; ')}` : line;
   }
   // "(225) 3x5", "225 (5x5)" under the lift's name: the one load and scheme, as on a named line.
   if (!name) return bracketed(m[2], tokens) ? (loadsBefore(tokens)?.[0] ?? line) : line;
@@ -284,17 +289,4 @@ function bracketed(body: string, tokens: Token[]): boolean {
   const shape = APART.test(body.trim());
   if (tokens.length !== 2 || w?.k !== 'W' || !reps || w.load === 'bw' || !shape) return false;
   return !w.bare || Number(w.load) > Math.max(20, reps);
-}
-
-/** "Press 5 X 3" over "Load: 120, 140, 140, 150, 150": the loads line belongs to the scheme above. */
-export function joinLoadLines(lines: string[]): string[] {
-  const out: string[] = [];
-  for (const line of lines) {
-    const prev = out.at(-1);
-    const loads = /^\s*(?:loads?|weights?)\s*:\s*(\d[\d.,\s]*(?:kgs?|lbs?|#)?)\s*$/i.exec(line);
-    if (loads && prev && /\d\s*[x×]\s*\d{1,3}\s*(?:reps?)?\s*$/i.test(prev))
-      out[out.length - 1] = `${prev} @ ${loads[1]?.trim()}`;
-    else out.push(line);
-  }
-  return out;
 }
