@@ -142,7 +142,11 @@ export function readPairLists(
   habit: LoadSide | null,
   byBody: (name: string) => boolean = () => false,
 ): [string, LoadSide | null] {
-  if (!/[,;]\s*(?:\d|bw|body|unw)|[x×]\s*\(|(?:\d|bw)\s*\/\s*\d|[x×]\s*[\d.]+\s*(?:[a-z#]+\s*)?\s\d+\s*[x×]/i.test(text))
+  if (
+    !/[,;]\s*(?:\d|bw|body|unw)|[x×]\s*\(|(?:\d|bw)\s*\/\s*\d|[x×]\s*[\d.]+\s*(?:[a-z#]+\s*)?\s\d+\s*[x×]/i.test(
+      text,
+    )
+  )
     return [text, habit];
   let chosen = habit;
   // "Split squat 3x(8x12)": sets of one pair, read by the entry's habit like a list's items.
@@ -219,10 +223,15 @@ function readList(
   return { items: read, side };
 }
 
-/** "3 x 8, 2 x 14kg": after sets × reps, two of a load is a pair of dumbbells, the load of those sets. */
+/**
+ * "3 x 8, 2 x 14kg", "2x30kg 3x10": beside sets × reps, two of a load is a pair of dumbbells, the load of
+ * those sets, whether written after them or before.
+ */
 function dumbbellPair(items: Value[][]): boolean {
-  const last = items.at(-1);
-  return last?.length === 2 && last[0]?.n === 2 && Boolean(last[1]?.marked) && setsByReps(items.slice(0, -1));
+  const pair = (v: Value[] | undefined) => v?.length === 2 && v[0]?.n === 2 && Boolean(v[1]?.marked);
+  return (
+    (pair(items.at(-1)) && setsByReps(items.slice(0, -1))) || (pair(items[0]) && setsByReps(items.slice(1)))
+  );
 }
 
 function biggerSide(items: Value[][]): LoadSide {

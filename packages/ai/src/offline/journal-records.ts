@@ -11,7 +11,7 @@
  * - "able to pull 635x3", "pulled 405 for a double": pulling a load off the floor is the deadlift, as
  *   "squatted 235" is the squat (not a rack, block, clean or snatch pull, nor "pull 50m" of a sled);
  *   "dead lifted 275lbs" is that verb in two words. Right after a pull's own name ("Deadlift pulled
- *   405", "Rack pull pulled 315") the verb goes: the name already says the lift.
+ *   405", "Rack pull pulled 315") the verb is left alone: the name already says the lift.
  * A whole sentence that tells a failed try is journal-achieved's sentenceKind 'failed'.
  */
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
@@ -116,8 +116,9 @@ const AT_REPS = new RegExp(
 const PULL_LOAD =
   /(?<!\b(?:rack|block|clean|snatch|high|face|band|cable|seal|pendlay|sled|chin|pin)[\s-]+)\bpull(?:ed|ing|s)?(?=\s+(?:a\s+)?\d{2,}(?:\.\d+)?(?![\d.]|\s*(?:reps?|sets?|times|m|meters?|metres?|sec|min)\b|\s*[%/:-]))/gi;
 
-// "Deadlift pulled 405", "Rack pulls - pulled 315", "DL: pulled 500": the verb right after the lift's
-// own name tells nothing more; made "deadlifted" it would be read as part of the name.
+// "Deadlift pulled 405", "Rack pulls - pulled 315", "DL: pulled 500": right after the lift's own name
+// the verb stays the verb (journal-words: prose, never a name's word); made "deadlifted" it would be
+// read as part of the name.
 const PULL_NAMED = /\b(?:dead[\s-]*lifts?|deads|dls?|rdls?|pulls?)\s*[:–-]?\s*$/i;
 
 /** A sentence of today's work with its records and marks put as the sets they tell (see the header). */
@@ -128,7 +129,7 @@ export function recordsTold(sentence: string): string {
       .replace(FAILED_MARK, '')
       .replace(MARK, '$1 ')
       .replace(PULL_LOAD, (verb, at: number, whole: string) =>
-        PULL_NAMED.test(whole.slice(0, at)) ? '' : `deadlift${verb.slice(4)}`,
+        PULL_NAMED.test(whole.slice(0, at)) ? verb : `deadlift${verb.slice(4)}`,
       )
       .replace(/\bdead[\s-]+lift(ed|ing)\b/gi, 'deadlift$1')
       .replace(AT_REPS, (_, load: string, n: string) => `${load.trim()} for ${wordCount(n) ?? n} reps`),
