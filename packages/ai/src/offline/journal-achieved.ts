@@ -23,6 +23,7 @@ import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { loadStory } from './journal-load-story.ts';
 import { recordsTold } from './journal-records.ts';
 import { unrestated } from './journal-restated.ts';
+import { GOT_ON_SET, gotOnSet, SHORT_SET, shortSet } from './journal-short-set.ts';
 import { toldOnce } from './journal-told-lists.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
@@ -137,25 +138,6 @@ const TO_LIMIT = new RegExp(
   'gi',
 );
 
-// "5x5 at 190, one rep short on the last set", "3x8 @ 60kg - 2 reps short on my 2nd set": a set short
-// is still a set, with the reps it got.
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
-const SHORT_SET = new RegExp(
-  String.raw`\b(\d{1,2})\s*[x×]\s*(\d{1,2})(\s*(?:@|at)\s*${NUMBER}\s*${UNIT}?)\s*[,;–-]?\s*(?:but\s+)?(?:i\s+)?(?:(?:came\s+up|was|fell|ended\s+up)\s+)?(${COUNT}|a)\s+reps?\s+short\s+(?:on|in)\s+(?:the|my)\s+(last|final|\d(?:st|nd|rd|th)|${ORDINALS.join('|')})\s+set\b`,
-  'gi',
-);
-
-function shortSet(_: string, sets: string, reps: string, load: string, short: string, which: string) {
-  const n = Number(sets);
-  const missed = short.toLowerCase() === 'a' ? 1 : Number(count(short));
-  const at = /^(?:last|final)$/i.test(which)
-    ? n
-    : ORDINALS.indexOf(which.toLowerCase()) + 1 || Number.parseInt(which, 10);
-  if (!(at >= 1 && at <= n && missed < Number(reps))) return _;
-  const list = Array.from({ length: n }, (__, i) => (i + 1 === at ? Number(reps) - missed : Number(reps)));
-  return `${list.join('/')}${load}`;
-}
-
 /**
  * A plan told beside what came of it, put as the set achieved (kind 'today', planned and achieved);
  * loads made told as a list, put as a single each.
@@ -163,6 +145,7 @@ function shortSet(_: string, sets: string, reps: string, load: string, short: st
 function achieved(sentence: string): string {
   const plain = triesTold(sentence)
     .replace(SHORT_SET, shortSet)
+    .replace(GOT_ON_SET, gotOnSet)
     .replace(
       PLANNED_SCHEME,
       (_, load: string | undefined, list: string) =>

@@ -48,7 +48,7 @@ import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
-import { atAsMark, semicolonsAsCommas, slashedSets, spacedAt } from './journal-separators.ts';
+import { atAsMark, bracketedSets, semicolonsAsCommas, slashedSets, spacedAt } from './journal-separators.ts';
 import { sharedSets } from './journal-shared.ts';
 import { joinLoadLines, spreadLoads } from './journal-spread.ts';
 import { quotedAndApprox } from './journal-story.ts';
@@ -83,7 +83,7 @@ export interface Chunk {
  * spaces or spells them.
  */
 const oneSpelling = (line: string) =>
-  spacedAt(atAsMark(shortUnits(slashedSets(semicolonsAsCommas(decimalCommas(line))))));
+  bracketedSets(spacedAt(atAsMark(shortUnits(slashedSets(semicolonsAsCommas(decimalCommas(line)))))));
 
 const SCHEME = /^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*\+\s*$/;
 

@@ -52,9 +52,13 @@ function loadThenReps(text: string): string {
 export function marks(text: string): string {
   return (
     loadThenReps(cardioWords(withoutSettings(text)))
-      // "365x4 paused, then worked up to 465x3": after a set written out, "then worked up to" is one
-      // more set, not the top of warm-ups left unwritten.
+      // "365x4 paused, then worked up to 465x3", "135x5, 185x3, worked up to 275x3": after a set written
+      // out, "worked up to" is one more set, not the top of warm-ups left unwritten.
       .replace(/(\d[^,;]*[,;]?\s*then\s+(?:i\s+)?)(?:worked|built|ramped)\s+up\s+to\b/gi, '$1up to')
+      .replace(
+        /(\d\s*[x×]\s*\d+[^,;]*?(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?:i\s+)?)(?:worked|built|ramped)\s+up\s+to\b/gi,
+        '$1up to',
+      )
       // "465x3 with knee wraps", "w/ belt": gear worn for the set is a tag on it, never a lift.
       .replace(
         /(\d\s*(?:kgs?|lbs?|reps?)?)\s+(?:with|w\/|in|using)\s+(?:a\s+|my\s+)?((?:knee\s+|wrist\s+|elbow\s+)?(?:wraps?|sleeves?|belt|straps?))\b/gi,

@@ -56,18 +56,23 @@ export function lineUnit(segment: string): 'kg' | 'lb' | undefined {
 }
 
 /**
- * "3 rounds: 10 pull-ups, 20 push-ups", "Circuit x3: …", "10 pushups, 10 situps x 3 rounds": a line of
- * two or more counted moves, done that many rounds; the line without the rounds.
+ * "3 rounds: 10 pull-ups, 20 push-ups", "Circuit x3: …", "10 pushups, 10 situps x 3 rounds", "3 supersets
+ * of curls (12 @ 30) and pushdowns (15 @ 50)": a line of two or more counted moves, done that many rounds;
+ * the line without the rounds, one move per comma.
  */
 export function rounds(line: string): { n: number; rest: string } | null {
   const lead =
-    /^(?:(\d{1,2})\s*rounds?(?:\s+of)?|(?:circuit|superset|complex)\s*[x×]\s*(\d{1,2}))\s*[:–—-]\s*/i.exec(
+    /^(?:(\d{1,2})\s*(?:rounds?|supersets?|circuits?|giant\s+sets?|tri-?sets?)(?:\s+of)?|(?:circuit|superset|complex|giant\s+set)\s*[x×]\s*(\d{1,2})|(\d{1,2})\s*[x×]\s*(?:superset|circuit|complex))(?:\s*[:–—-]\s*|(?<=of)\s+)/i.exec(
       line,
     );
   const tail = lead ? null : /[,\s]+[x×]\s*(\d{1,2})\s*(?:rounds?|circuits?)\s*$/i.exec(line);
   const m = lead ?? tail;
-  const n = Number(m?.[1] ?? m?.[2]);
+  const n = Number(m?.[1] ?? m?.[2] ?? m?.[3]);
   if (!m || !(n > 1)) return null;
-  const rest = lead ? line.slice(m[0].length) : line.slice(0, m.index);
+  // "curls (12 @ 30) and pushdowns (15 @ 50)", "curls 12 @ 30 / pushdowns 15 @ 50": the next move.
+  const rest = (lead ? line.slice(m[0].length) : line.slice(0, m.index)).replace(
+    /(?<=\d\s*(?:kgs?|lbs?|#)?\)?)\s+(?:and|&|\/)\s+(?=\p{L}{2})/giu,
+    ', ',
+  );
   return rest.split(/,|;/).filter((t) => /\d/.test(t)).length >= 2 ? { n, rest } : null;
 }

@@ -56,3 +56,14 @@ export function slashedSets(line: string): string {
 export function spacedAt(line: string): string {
   return line.includes('@') ? line.replace(/\s*@\s*/g, ' @ ') : line;
 }
+
+// "curls (12 @ 30), pushdowns (15 @ 50)", "bench (3x5 @ 185) and rows (3x8 @ 135)": a whole set at its
+// load in brackets after a name, ending the lift's part of the line, is that lift's set, not an aside
+// (an aside's numbers would be read for whatever lift comes next).
+const SET_IN_BRACKETS =
+  /(?<=\p{L}{2})\s*\(\s*(\d{1,3}(?:\s*[x×]\s*\d{1,3})?\s*@\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)\s*\)(?=\s*(?:[,;.]|$|(?:and|&)\s))/giu;
+
+/** The line with a set in brackets after its lift's name written without them. */
+export function bracketedSets(line: string): string {
+  return line.includes('(') ? line.replace(SET_IN_BRACKETS, ' $1') : line;
+}

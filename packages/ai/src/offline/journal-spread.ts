@@ -272,13 +272,16 @@ function spreadNumbers(line: string): string {
   return sets && (sets.length > 1 || bracketed(m[2], read)) ? `${name}${sets.join('; ')}` : line;
 }
 
+// "Squat 245, 3x5": a load set apart by a comma is as much the scheme's as one in brackets.
+const APART = /^[([]\s*[^()[\]]+[)\]]|[([]\s*\d+\s*[x×]\s*\d+\s*[)\]]\s*$|^[\d.]+\s*(?:kgs?|lbs?|#)?\s*,/;
+
 /** "Squat (225) 3x5", "Squat [100 kg] 5x3", "Squat: 135 (5x5)": one load, one scheme, one in brackets; a
  * bare number only when heavier than the reps and any count (as in loadsAfter): "Squat (2) 3x5" stays. */
 function bracketed(body: string, tokens: Token[]): boolean {
   const [w, x] = tokens;
   // After a load, "3x5" is tokenized as a load × reps that is a scheme.
   const reps = x?.k === 'X' || (x?.k === 'P' && x.scheme) ? x.reps : 0;
-  const shape = /^[([]\s*[^()[\]]+[)\]]|[([]\s*\d+\s*[x×]\s*\d+\s*[)\]]\s*$/.test(body.trim());
+  const shape = APART.test(body.trim());
   if (tokens.length !== 2 || w?.k !== 'W' || !reps || w.load === 'bw' || !shape) return false;
   return !w.bare || Number(w.load) > Math.max(20, reps);
 }
