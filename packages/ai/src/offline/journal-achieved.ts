@@ -91,10 +91,14 @@ export function sentenceKind(sentence: string): SentenceKind {
 
 // A set counted ("5x5 at 100kg, up from last week") is today's whatever its tail compares it with.
 export const COUNTED_SET = /\d\s*[x×*]\s*\d|\b(?:reps?|sets?)\b|\bfor\s+\d/i;
-/** "my max was 205#, but that was years ago": a tail telling when a load with no count was lifted. */
+/**
+ * "my max was 205#, but that was years ago": a tail telling when a load with no count was lifted.
+ * "tried a squat 1RM at 405, failed": a tail telling that the try failed, whatever it counted.
+ */
 export function toldWhen(before: string, tail: string): boolean {
   const sentence = before.split(/(?<=[.!?])\s+/).at(-1) ?? '';
-  return !COUNTED_SET.test(sentence) && sentenceKind(`${sentence}, ${tail}`) !== 'today';
+  const kind = sentenceKind(`${sentence}, ${tail}`);
+  return kind === 'failed' || (!COUNTED_SET.test(sentence) && kind !== 'today');
 }
 
 /**

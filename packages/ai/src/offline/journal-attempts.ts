@@ -47,8 +47,10 @@ const TRIES_FAILED = new RegExp(
 );
 // How a try is said: "tried", "attempted", "went for", "took a shot at".
 const TRY_VERB = String.raw`(?:tried|trying|attempted|attempting|(?:went|going|gone)\s+for|took\s+a\s+(?:shot|stab|crack|swing)\s+at|had\s+a\s+(?:go|crack|shot)\s+at)`;
-// What was tried before its load: "a double at", "5 reps at", "a heavy".
-const TRY_PLAN = String.raw`(?:(?:\d{1,2}\s*(?:reps?\s*)?|(?:a\s+)?(?:single|double|triple)\s+)(?:@|at|with|x|×)\s*|(?:(?:a|an|my|the)\s+)?(?:\d*\p{L}[\p{L}'’-]*\s+){0,4}?)?`;
+// What was tried before its load: "a double at", "5 reps at", "a heavy", and both, the words first ("a
+// new bench 1 reps @", as "a new bench 1rm of" reads once a max is put as its reps).
+const TRY_REPS = String.raw`(?:\d{1,2}\s*(?:reps?\s*)?|(?:a\s+)?(?:single|double|triple)\s+)(?:@|at|with|x|×)\s*`;
+const TRY_PLAN = String.raw`(?:${TRY_REPS}|(?:(?:a|an|my|the)\s+)?(?:\d*\p{L}[\p{L}'’-]*\s+){0,4}?(?:${TRY_REPS})?)?`;
 // The lift and the reps tried after the load: "bench for a double", "deadlift", "on squat x 3".
 const TRY_AFTER = String.raw`(?:\s+(?!but\b|and\b|then\b|so\b|i\b)[\p{L}-]+){0,3}?(?:\s+(?:for\s+(?:a\s+|an\s+)?(?:\d{1,2}|one|single|double|triple)(?:\s*reps?)?|x\s*\d{1,2}))?`;
 const FAILURE = String.raw`(?:${FAIL_VERB}|no\s+(?:luck|dice|go|lift)|got\s+(?:stapled|pinned|buried|stuck))`;

@@ -6,7 +6,9 @@
  * - sets before the load, reps after it ("2@135x8", "3 @ BW x 10"), told from "reps@load x sets"
  *   ("5@225x3") by which number is the smaller (a lifter rarely does more sets than reps) and by the
  *   entry's own "reps@load" sets elsewhere on the line;
- * - load / sets x reps ("100/3*10", "80kg/5x5");
+ * - load / sets x reps ("100/3*10", "80kg/5x5", "225/5 x 3": the smaller count is the sets), sets-reps-load
+ *   with dashes ("3-5-225", the load over 50 or with its unit) and "3s of 5" for three sets of five;
+ * - a side between reps and sets ("80lb x 10 each arm x 3") said after them;
  * - bodyweight plus a load as that load added ("BW+25 3x5");
  * - a count "x" a load beside "singles" ("15x 225#, single reps") as that many sets of one;
  * - a name run into its numbers ("Squat10 reps"), a load in grams (a slip for kg), and a percentage
@@ -99,16 +101,39 @@ export function compactNotations(text: string): string {
           return bw ? `${sets} x ${reps} bw` : `${sets} x ${reps} @ ${load.trim()}`;
         },
       )
-      // "squat: 100/3*10", "Bench 80kg/5x5": a load, then sets x reps.
+      // "squat: 100/3*10", "Bench 80kg/5x5", "squat 225/5 x 3": a load, then its sets and reps, either
+      // way round ("225/5" is 225 for 5 to many lifters): the smaller count is the sets, as above.
       .replace(
         new RegExp(
           String.raw`(?<![\d.x×/@]\s*|\bat\s+)\b(\d{2,3}(?:\.\d+)?)(\s*${UNIT})?\s*\/\s*(\d{1,2})\s*[x×*]\s*(\d{1,2})\b(?![\d.]|\s*[x×*/]\s*\d)`,
           'gi',
         ),
-        (whole, load: string, unit: string | undefined, sets: string, reps: string) =>
-          Number(load) >= 20 && Number(sets) <= 10 && Number(reps) <= 30
+        (whole, load: string, unit: string | undefined, a: string, b: string) => {
+          const [sets, reps] = Number(a) <= Number(b) ? [a, b] : [b, a];
+          return Number(load) >= 20 && Number(sets) <= 10 && Number(reps) <= 30
+            ? `${sets} x ${reps} @ ${load}${unit ?? ''}`
+            : whole;
+        },
+      )
+      // "Squat 3-5-225", "bench 4-8-60kg": sets-reps-load with dashes, as "3/5/225" is, when the last
+      // number is no count (over 50, or with its unit); "21-15-9", "5-3-1" and dates stay.
+      .replace(
+        new RegExp(
+          String.raw`(?<![\d.\/-])\b(\d{1,2})\s*-\s*(\d{1,2})\s*-\s*(\d{2,3}(?:\.\d+)?)(\s*${UNIT})?(?![\d.]|\s*(?:-\s*\d|%|\/))`,
+          'gi',
+        ),
+        (whole, sets: string, reps: string, load: string, unit: string | undefined) =>
+          Number(sets) <= 10 && Number(reps) <= 30 && (unit || Number(load) > 50)
             ? `${sets} x ${reps} @ ${load}${unit ?? ''}`
             : whole,
       )
+      // "DB rows 80lb x 10 each arm x 3", "Lunges 50 x 12 per leg x 3": a side said between the reps and
+      // the sets belongs to the reps; put after the set, "x 3" reads as the sets it is.
+      .replace(
+        /(?<=[x×]\s*\d{1,2})\s+((?:each|per|a)\s+(?:arm|side|leg|hand)s?|each)\s*([x×]\s*\d{1,2}\b(?:\s*sets?\b)?)(?![\d.]|\s*[x×*]\s*\d)/gi,
+        ' $2 $1',
+      )
+      // "Squat 225 3s of 5": "3s of 5" is three sets of five.
+      .replace(/\b(10|[1-9])s\s+of\s+(?=\d)/gi, '$1 sets of ')
   );
 }

@@ -33,45 +33,53 @@ const LIST_LINE = new RegExp(
 );
 
 // "Squat 5x5", "Squats (5x5)", "OHP - 3 x 5:", "Bench 3 sets of 8", "Squat x5", "Squat 5 reps",
-// "Squat (sets of 5)", "Squat 5x5 @": a name, then its scheme and nothing after it but a mark.
+// "Squat (sets of 5)", "Squat 5x5 @", "Squat 3 sets": a name, then its scheme and nothing after it but
+// a mark.
 const NAMED_SCHEME =
-  /^(\s*(?:[-–—•·*>]+\s*)?)(\p{L}[\p{L}\s'’.&/-]*?\p{L})\s*[,:–—-]?\s*\(?\s*(?:(\d{1,2})\s*(?:[x×]|sets?\s+(?:of|x)|sets?\s*[,/])\s*(\d{1,2})(?:\s*reps?)?|(?:[x×]\s*|sets\s+of\s+)(\d{1,2})(?:\s*reps?)?|(\d{1,2})\s*reps?)\s*\)?\s*[:@–—-]?\s*$/iu;
+  /^(\s*(?:[-–—•·*>]+\s*)?)(\p{L}[\p{L}\s'’.&/-]*?\p{L})\s*[,:–—-]?\s*\(?\s*(?:(\d{1,2})\s*(?:[x×]|sets?\s+(?:of|x)|sets?\s*[,/])\s*(\d{1,2})(?:\s*reps?)?|(?:[x×]\s*|sets\s+of\s+)(\d{1,2})(?:\s*reps?)?|(\d{1,2})\s*reps?|(\d{1,2})\s*sets?)\s*\)?\s*[:@–—-]?\s*$/iu;
 // "Set 1: 100", "Set 2 - 105", "1: 225", "2) 235", "@ 245": a row's number or mark before its load.
 const ROW_MARK =
   /^(\s*(?:[-–—•·*>]+\s*)?)(?:set\s*(\d{1,2})\s*[:.)–—-]?|(\d{1,2})\s*[:.)])?\s*(?:@\s*)?(?=\d)/i;
 
-/** A name line with its scheme: the reps, the set count when told, and the name as its heading. */
-function namedScheme(line: string): { reps: number; sets: number; head: string } | null {
+/**
+ * A name line with its scheme: the reps (null for a count of sets alone, "Squat 3 sets"), the set count
+ * when told, and the name as its heading.
+ */
+function namedScheme(line: string): { reps: number | null; sets: number; head: string } | null {
   const m = NAMED_SCHEME.exec(line);
   const name = m?.[2] ?? '';
   const lift = m ? resolveName(name, false)?.exercise : undefined;
   // Only a lift done with a load: "Pull-ups 3x10" over "10", "8" counts reps.
   if (!m || !lift || lift.isBodyweight) return null;
-  const reps = Number(m[4] ?? m[5] ?? m[6]);
-  const sets = Number(m[3] ?? 1);
-  if (!reps || reps > 30 || sets > 20) return null;
+  const reps = m[7] ? null : Number(m[4] ?? m[5] ?? m[6]);
+  const sets = Number(m[3] ?? m[7] ?? 1);
+  if (reps === 0 || (reps ?? 0) > 30 || sets > 20) return null;
   return { reps, sets, head: `${m[1]}${name}:` };
 }
 
+/** "5 reps", or a set whose reps no one wrote ("Squat 3 sets" over its loads): the parser's own null. */
+const counted = (reps: number | null, sets = 1) =>
+  reps === null ? `${sets} ${sets > 1 ? 'sets' : 'set'}` : `${sets > 1 ? `${sets} sets x ` : ''}${reps} reps`;
+
 /** A row's loads under a named scheme ("Set 2: 100" the second row), without its mark; null if not. */
-function loadRow(line: string, k: number, reps: number): string | null {
+function loadRow(line: string, k: number, reps: number | null): string | null {
   const m = ROW_MARK.exec(line);
   const number = m?.[2] ?? m?.[3];
   if (!m || (number !== undefined && Number(number) !== k + 1)) return null;
   const row = `${m[1]}${line.slice(m[0].length)}`;
   const loads = row.match(/\d+(?:[.,]\d+)?(?:\s*(?:kgs?|lbs?|#))?/gi) ?? [];
   // A bare number no heavier than the reps (or 20) may be the reps done: no list of loads.
-  const light = (w: string) => !/[a-z#]/i.test(w) && Number(w.replace(',', '.')) <= Math.max(20, reps);
+  const light = (w: string) => !/[a-z#]/i.test(w) && Number(w.replace(',', '.')) <= Math.max(20, reps ?? 0);
   return loads.some(light) ? null : row;
 }
 
 /** One load line, or one list of loads, as sets of the header's reps; null when it is neither. */
-function asSets(line: string, reps: number, sets = 1): string[] | null {
+function asSets(line: string, reps: number | null, sets = 1): string[] | null {
   const list = LIST_LINE.exec(line);
   if (list) {
     const loads = (list[2] ?? '').split(/\s*[,/]\s*/);
     const unit = /(kgs?|lbs?|#)$/i.exec(loads.at(-1) ?? '')?.[1];
-    const sets = loads.map((w) => `${reps} reps @ ${w}${unit && !/[a-z#]/i.test(w) ? ` ${unit}` : ''}`);
+    const sets = loads.map((w) => `${counted(reps)} @ ${w}${unit && !/[a-z#]/i.test(w) ? ` ${unit}` : ''}`);
     return [`${list[1]}${sets.join('; ')}${list[3]}`];
   }
   return LOAD_LINE.test(line)
@@ -79,7 +87,7 @@ function asSets(line: string, reps: number, sets = 1): string[] | null {
         line.replace(
           LOAD_LINE,
           (_, lead: string, load: string, unit: string | undefined, rest: string) =>
-            `${lead}${sets > 1 ? `${sets} sets x ` : ''}${reps} reps @ ${load.replace(',', '.')}${unit ? ` ${unit}` : ''}${rest}`,
+            `${lead}${counted(reps, sets)} @ ${load.replace(',', '.')}${unit ? ` ${unit}` : ''}${rest}`,
         ),
       ]
     : null;
@@ -100,6 +108,8 @@ function namedSchemeLoads(out: string[], i: number): number {
   if (!rows.length || /^\s*(?:[-–—•·*>]+\s*)?[\d@+]/.test(out[j] ?? '')) return i;
   // One load under a count of sets is every set's; more are one set each, the sets as the rows tell.
   const one = rows.length === 1 && !LIST_LINE.test(rows[0] ?? '');
+  // A count of sets alone says how many loads follow: "Squat 3 sets" over two loads is no such list.
+  if (header.reps === null && !one && rows.length !== header.sets && !LIST_LINE.test(rows[0] ?? '')) return i;
   const sets = rows.flatMap((row) => asSets(row, header.reps, one ? header.sets : 1) ?? []);
   if (sets.length !== rows.length) return i;
   out.splice(i, rows.length + 1, header.head, ...sets);

@@ -61,6 +61,12 @@ export function peelProse(segment: string): [string, string[]] {
 /** Counts or a scheme with no load of its own: "5, 5, 4", "5/5/4", "3x5", "3 sets of 5 reps". */
 const LOADLESS_SCHEME = /^\d{1,2}(?:\s*(?:[,/x×*]|sets?\s+of)\s*\d{1,2})*(?:\s*reps?)?$/i;
 
+/** "5/5/5 (paused)" → ["5/5/5", " (paused)"]: a scheme and the words in brackets ending it. */
+function withoutAside(sets: string): [string, string] {
+  const aside = /\s*\([^()\d]*\)$/.exec(sets);
+  return aside ? [sets.slice(0, aside.index), aside[0]] : [sets, ''];
+}
+
 /** A label before ':' or ' - ' that holds no set ("5/3/1 squat: …", "Squats - 2 sets/6 reps"). */
 export function splitLabel(segment: string): [string | null, string] {
   // Not the colon of a time ("Rowed 2000m in 8:05"), nor of a face ("16 :(  my abs still hurt").
@@ -76,16 +82,19 @@ export function splitLabel(segment: string): [string | null, string] {
     const after = segment.slice(colon + 1).trim();
     // An added load ("Chins BW+25: 5,5,4") may be light; a bare number must be a load, not a count.
     const heavy = (n: string) => Number.parseFloat(n.replace(/^\D+/, '')) > (load?.[3] ? 0 : 20);
-    if (load?.[1] && heavy(load[2] ?? '') && LOADLESS_SCHEME.test(after))
-      return [load[1], `${after} @ ${load[2]}`];
+    // A remark in brackets after the scheme ("Bench 225: 5/5/5 (paused)") stays after it, the load too.
+    const [scheme, aside] = withoutAside(after);
+    if (load?.[1] && heavy(load[2] ?? '') && LOADLESS_SCHEME.test(scheme))
+      return [load[1], `${scheme} @ ${load[2]}${aside}`];
     // "5 miles pool-running in the morning: 3.5 miles on the treadmill": a bout before the colon is
     // one of the entry's bouts, not a heading.
     const bout = cardioName(label) && A_QUANTITY.test(label);
     if (/\p{L}/u.test(label) && !SET_NOTATION.test(label) && !LOAD.test(label) && !bout) {
       // "Squat: 225: 5, 5, 4": the same load, written after the name's colon (not a time: "21:12").
-      const [, bare, scheme] = /^(\d{2,4}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)\s*:(?!\d)\s*(.+)$/i.exec(after) ?? [];
-      if (bare && scheme && Number.parseFloat(bare) > 20 && LOADLESS_SCHEME.test(scheme))
-        return [label, `${scheme} @ ${bare}`];
+      const [, bare, told] = /^(\d{2,4}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)\s*:(?!\d)\s*(.+)$/i.exec(after) ?? [];
+      const [reps, remark] = withoutAside(told ?? '');
+      if (bare && reps && Number.parseFloat(bare) > 20 && LOADLESS_SCHEME.test(reps))
+        return [label, `${reps} @ ${bare}${remark}`];
       return [label, after];
     }
   }

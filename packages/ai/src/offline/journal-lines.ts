@@ -185,7 +185,9 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
             : undefined;
       const circuit = rounds(cleaned);
       let listed: string;
-      [listed, habit] = readPairLists(spreadLoads(circuit?.rest ?? cleaned), habit);
+      [listed, habit] = readPairLists(spreadLoads(circuit?.rest ?? cleaned), habit, (before) =>
+        bodyweight(null)(before.replace(/[-–:]+\s*$/, '')),
+      );
       const [head, prose] = peelProse(
         normalizeNumbers(
           repListAtLoad(repsAtLoadList(expandWaves(marks(loadsAfterNamedReps(runsAtLoads(listed)))))),

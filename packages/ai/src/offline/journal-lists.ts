@@ -51,6 +51,15 @@ export function pairLists(text: string): string {
 }
 
 /**
+ * "Bench 10, 8, 6 @ 135, 155, 175": whether the count before "@" is the last of a comma list of counts
+ * as long as the loads after it, which pairLists reads set by set (not the last count at every load).
+ */
+export function pairedCounts(before: string, loads: number): boolean {
+  const counts = /(?:^|[^\d.,\s])\s*((?:\d{1,2}\s*,\s*)+)$/.exec(before)?.[1];
+  return Boolean(counts) && (counts ?? '').split(',').length === loads;
+}
+
+/**
  * "Bench 3 sets: 135x10, 155x8, 175x6", "3 sets {135 lbs x15; 185 lbs x 12; …}": a count the sets after
  * it spell out again. When every item is a whole set (load and reps), the items are the sets even where
  * the count says otherwise ("4 sets: 135x15, 185x12, 205x8": the count was planned, or left warm-ups out).
@@ -92,12 +101,13 @@ export function repsAtLoadList(text: string): string {
       String.raw`(?<![\d.x×/]\s*|\bsets?\s+of\s*)(?:[x×]\s*|\b)(\d{1,2})(?:\s*reps?)?\s*(?:@|\bat\b)\s*(${LOAD_LIST})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/@]|\s*at\b|\s*,?\s*(?:and|&)\s*\d)`,
       'gi',
     ),
-    (whole, reps: string, list: string, unit: string | undefined) => {
+    (whole, reps: string, list: string, unit: string | undefined, at: number, line: string) => {
       const loads = list
         .replace(/[()]/g, ' ')
         .trim()
         .split(/\s*[/,]\s*|\s+/);
       if (!loadRamp(loads, Number(reps))) return whole;
+      if (pairedCounts(line.slice(0, at), loads.length)) return whole;
       return loads.map((w) => `1x${reps} @ ${w}${unit ? ` ${unit}` : ''}`).join('; ');
     },
   );

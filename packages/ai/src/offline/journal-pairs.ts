@@ -11,6 +11,7 @@
  *   that climbs while the other holds ("5 x 10, 8 x 10, 10 x 10"); else the entry's own habit (an
  *   earlier list it decided); else the side with the bigger numbers (loads are rarely lighter than the
  *   reps done with them).
+ * Pairs parted by spaces alone ("12x40 10x50 8x60") are a list as if commas parted them.
  * A slash parts a pair as an x does ("135/5; 182/3; 208/3", "BW/10; 45/6", "10/95   10/105"): the
  * same list, the same decision. A percentage before an item ("(70%) 182/3") is a note; bare counts after
  * an item ("247/1, 1, 3") are more sets at its load; a lone slash pair is a list of one, read only when
@@ -44,6 +45,9 @@ const ITEM = String.raw`${TAG}?${CORE}${MORE}(?:\s*\([^()]{0,40}\))?`;
 // Not inside a longer notation: not after a number, an x, a slash or an @, not before more of one.
 const END = String.raw`(?![\d.+]|\s*[x×@/]|\s*[,;]\s*\d|\s*(?:reps?|sets?)\b)`;
 const LIST = new RegExp(String.raw`(?<![\d.x×/@]\s*)(?<!\w)${ITEM}(?:\s*[,;]\s*${ITEM})+${END}`, 'gi');
+// "bench 12x40 10x50 8x60": pairs parted by spaces alone are one list too.
+const SPACED = new RegExp(String.raw`(?<![\d.x×/@]\s*)(?<!\w)${ITEM}(?:\s+${ITEM})+${END}`, 'gi');
+const ONE_ITEM = new RegExp(ITEM, 'gi');
 // "(90%) 234/6 - felt heavy", "12/95   12/105   12/115", "100/5, 6": slash pairs parted by spaces as
 // well as commas are one list too, and a slash pair alone is a list of one. Not a split ("2:07/500m")
 // nor loads in parentheses ("(95/135)/185").
@@ -133,8 +137,17 @@ function oneSet(item: string, v: Value[], side: LoadSide, heaviest: number): str
  * Reads each pair list of a segment as the whole list says; `habit` is the side the entry's earlier
  * lists chose, and the side this segment chooses is handed back for the lists after.
  */
-export function readPairLists(text: string, habit: LoadSide | null): [string, LoadSide | null] {
-  if (!/[,;]\s*(?:\d|bw|body|unw)|[x×]\s*\(|(?:\d|bw)\s*\/\s*\d/i.test(text)) return [text, habit];
+export function readPairLists(
+  text: string,
+  habit: LoadSide | null,
+  byBody: (name: string) => boolean = () => false,
+): [string, LoadSide | null] {
+  if (
+    !/[,;]\s*(?:\d|bw|body|unw)|[x×]\s*\(|(?:\d|bw)\s*\/\s*\d|[x×]\s*[\d.]+\s*(?:[a-z#]+\s*)?\s\d+\s*[x×]/i.test(
+      text,
+    )
+  )
+    return [text, habit];
   let chosen = habit;
   // "Split squat 3x(8x12)": sets of one pair, read by the entry's habit like a list's items.
   const grouped = text.replace(GROUPED, (whole, sets: string, pair: string) => {
@@ -144,13 +157,28 @@ export function readPairLists(text: string, habit: LoadSide | null): [string, Lo
     const one = oneSet(pair, v, side, 0);
     return one === pair ? whole : one.replace(/^1x/, `${sets}x`);
   });
-  const out = grouped.replace(LIST, (list) => {
+  // "Sit-ups 2x40, 2x50": after a move done with the body, numbers no unit marks are counts, read item
+  // by item as sets × reps by the readers after; a list of loads needs a load marked ("5xBW, 5x10kg").
+  const counts = (list: string, at: number, whole: string) =>
+    !values(list).some((v) => v.marked) && byBody(whole.slice(0, at));
+  const out = grouped.replace(LIST, (list, at: number, whole: string) => {
+    if (counts(list, at, whole)) return list;
     const read = readList(list.split(/\s*[,;]\s*/), chosen);
     if (!read) return list;
     chosen = read.side;
     return read.items.join('; ');
   });
-  const slashed = out.replace(SLASH_RUN, (run) => {
+  const spaced = out.replace(SPACED, (list, at: number, whole: string) => {
+    if (counts(list, at, whole)) return list;
+    const read = readList(
+      [...list.matchAll(ONE_ITEM)].map((m) => m[0]),
+      chosen,
+    );
+    if (!read) return list;
+    chosen = read.side;
+    return read.items.join('; ');
+  });
+  const slashed = spaced.replace(SLASH_RUN, (run) => {
     const items = run
       .replace(TAGS, ' ')
       .trim()
@@ -195,10 +223,15 @@ function readList(
   return { items: read, side };
 }
 
-/** "3 x 8, 2 x 14kg": after sets × reps, two of a load is a pair of dumbbells, the load of those sets. */
+/**
+ * "3 x 8, 2 x 14kg", "2x30kg 3x10": beside sets × reps, two of a load is a pair of dumbbells, the load of
+ * those sets, whether written after them or before.
+ */
 function dumbbellPair(items: Value[][]): boolean {
-  const last = items.at(-1);
-  return last?.length === 2 && last[0]?.n === 2 && Boolean(last[1]?.marked) && setsByReps(items.slice(0, -1));
+  const pair = (v: Value[] | undefined) => v?.length === 2 && v[0]?.n === 2 && Boolean(v[1]?.marked);
+  return (
+    (pair(items.at(-1)) && setsByReps(items.slice(0, -1))) || (pair(items[0]) && setsByReps(items.slice(1)))
+  );
 }
 
 function biggerSide(items: Value[][]): LoadSide {

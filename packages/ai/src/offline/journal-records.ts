@@ -10,7 +10,8 @@
  * - "squatted 235 at three reps": the reps a load was done at are its reps;
  * - "able to pull 635x3", "pulled 405 for a double": pulling a load off the floor is the deadlift, as
  *   "squatted 235" is the squat (not a rack, block, clean or snatch pull, nor "pull 50m" of a sled);
- *   "dead lifted 275lbs" is that verb in two words.
+ *   "dead lifted 275lbs" is that verb in two words. Right after a pull's own name ("Deadlift pulled
+ *   405", "Rack pull pulled 315") the verb is left alone: the name already says the lift.
  * A whole sentence that tells a failed try is journal-achieved's sentenceKind 'failed'.
  */
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
@@ -61,6 +62,10 @@ function setsToFailure(max: string, list: string, after: string): boolean {
     after,
   )?.[1];
   if (reps) return true;
+  // "Dips 1xmax: 15", "Pull-ups 1 x max (12)": one set to failure and the count it got, a rep count
+  // (≤ 30, no unit) told right after the mark; "Bench 1x max: 225" stays a single at 225.
+  const one = /(?<!\d)1\s*x\s*max\s*[:(–-]\s*\(?\s*(\d{1,2})$/i.exec(max)?.[1];
+  if (one && Number(one) <= 30 && !/^\s*[x×*/]\s*\d/.test(after)) return true;
   if (/[a-z#]/i.test(list)) return false;
   const counts = list.split(/\s*[-,/]\s*/).map(Number);
   return counts.length > 1 && !counts.every((c, i) => i === 0 || c > (counts[i - 1] ?? c));
@@ -111,6 +116,11 @@ const AT_REPS = new RegExp(
 const PULL_LOAD =
   /(?<!\b(?:rack|block|clean|snatch|high|face|band|cable|seal|pendlay|sled|chin|pin)[\s-]+)\bpull(?:ed|ing|s)?(?=\s+(?:a\s+)?\d{2,}(?:\.\d+)?(?![\d.]|\s*(?:reps?|sets?|times|m|meters?|metres?|sec|min)\b|\s*[%/:-]))/gi;
 
+// "Deadlift pulled 405", "Rack pulls - pulled 315", "DL: pulled 500": right after the lift's own name
+// the verb stays the verb (journal-words: prose, never a name's word); made "deadlifted" it would be
+// read as part of the name.
+const PULL_NAMED = /\b(?:dead[\s-]*lifts?|deads|dls?|rdls?|pulls?)\s*[:–-]?\s*$/i;
+
 /** A sentence of today's work with its records and marks put as the sets they tell (see the header). */
 export function recordsTold(sentence: string): string {
   if (!/\d/.test(sentence)) return sentence;
@@ -118,7 +128,9 @@ export function recordsTold(sentence: string): string {
     sentence
       .replace(FAILED_MARK, '')
       .replace(MARK, '$1 ')
-      .replace(PULL_LOAD, (verb) => `deadlift${verb.slice(4)}`)
+      .replace(PULL_LOAD, (verb, at: number, whole: string) =>
+        PULL_NAMED.test(whole.slice(0, at)) ? verb : `deadlift${verb.slice(4)}`,
+      )
       .replace(/\bdead[\s-]+lift(ed|ing)\b/gi, 'deadlift$1')
       .replace(AT_REPS, (_, load: string, n: string) => `${load.trim()} for ${wordCount(n) ?? n} reps`),
   );

@@ -31,9 +31,17 @@ export function runOn(line: string): string {
     const list = words.toLowerCase().split(/\s+/);
     if (ABOUT_SET.test(list[0] ?? '')) return whole;
     if (list.some((w) => FILLER.has(w) || TRAILING.has(w))) return whole;
-    // "5x12 DL 185", "5×5 BS: 141.5#": a scheme that opens the line is the scheme of the name after it.
-    if (!/\p{L}{2,}/u.test(line.slice(0, at).replace(/\b(?:sets?|reps?|kgs?|lbs?)\b/gi, ' '))) return whole;
+    // "5x12 DL 185", "5×5 BS: 141.5#": a scheme that opens the line is the scheme of the name after it;
+    // so is a bare scheme (sets x reps) opening a clause when a load alone follows the name ("5x5 squat
+    // 225 and 3x5 bench 185"); "50x10, 50x9 Lateral raise: 15x12" keeps its set before the next lift.
+    const before = line.slice(0, at);
+    if (!/\p{L}{2,}/u.test(before.replace(/\b(?:sets?|reps?|kgs?|lbs?)\b/gi, ' '))) return whole;
     const after = line.slice(at + whole.length);
+    if (
+      /(?:[,;]|\band\b|\bthen\b)\s*(?:10|[1-9])\s*[x×]\s*\d{1,2}\s*$/i.test(before) &&
+      /^\s*(?:@\s*)?\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?(?![\d.]|\s*[x×/\d])/i.test(after)
+    )
+      return whole;
     // A name the catalogue lacks ("Yates Rows 95x10") only before a whole "load x reps" of its own.
     const named = /^\s*\d+(?:\.\d+)?\s*[x×]\s*\d/.test(after) ? resolveName(words, true) : undefined;
     return /^\s*:/.test(after) || named || resolveName(words, false)?.exercise ? ` • ${words}` : whole;

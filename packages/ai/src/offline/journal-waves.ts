@@ -7,6 +7,7 @@
  */
 
 import { wordCount } from './journal-counts.ts';
+import { pairedCounts } from './journal-lists.ts';
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
 const UNIT = String.raw`(?:\s*(?:kgs?|lbs?))?`;
@@ -63,9 +64,18 @@ function continuedLoads(text: string): string {
       String.raw`(?:\b1\s*[x×]\s*|(?<![\d.]\s*)[x×]\s*|(?<![\d.x×@/-]\s*|\b(?:of|sets?)\s+)\b)(\d{1,2})\s*(?:@|at\b)\s*(${NUM}${UNIT}(?:\s*,\s*${NUM}${UNIT})+)(?:\s+for\s+(\d|two|three|four|five|six|seven|eight)\s+(singles|doubles|triples|sets)\b)?(?!\d|\.\d|\s*[x×]|\s*reps?\b)`,
       'gi',
     ),
-    (whole, reps: string, list: string, times: string | undefined, kind: string | undefined) => {
+    (
+      whole,
+      reps: string,
+      list: string,
+      times: string | undefined,
+      kind: string | undefined,
+      at: number,
+      line: string,
+    ) => {
       const loads = list.split(/\s*,\s*/);
       if (!loads.every((w) => Number.parseFloat(w) > Math.max(20, Number(reps)))) return whole;
+      if (pairedCounts(line.slice(0, at), loads.length)) return whole;
       const n = times ? (wordCount(times) ?? Number(times)) : 1;
       const per =
         kind && kind !== 'sets' ? KIND[kind.toLowerCase().slice(0, -1) as keyof typeof KIND] : Number(reps);
