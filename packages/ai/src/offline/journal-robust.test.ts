@@ -39,7 +39,8 @@ const MOST_MISSED: Record<string, number> = {
   'no spaces around "@" or "x"': 0,
   'spaces around "x"': 0,
   'set counts in words': 0,
-  "a typo in the lift's name": 4,
+  // The fifth: holdout 43's "KB Hot Poatto" is a typo already; a second slip leaves nothing to match.
+  "a typo in the lift's name": 5,
   'title case': 0,
   '" / " between sets': 2,
   'an en dash after the name': 0,
