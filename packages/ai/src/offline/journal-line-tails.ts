@@ -77,13 +77,15 @@ function tellsTry(head: string, tail: string): boolean {
  * cell joined the sets); null for any other line.
  */
 function notesCell(line: string): [string, string] | null {
-  const row = /^(\s*\|.*?\|.*\d.*?)\|([^|]*\d[^|]*)\|\s*$/.exec(line);
+  // Whatever stands before the first bar ("3. ", "Did ") is no cell.
+  const row = /^([^|]*\|.*?\|.*\d.*?)\|([^|]*\d[^|]*)\|\s*$/.exec(line);
   if (!row?.[1] || !row[2]) return null;
   const cells = row[1].split('|').slice(1);
   if (cells.length < 2 || !cells.slice(1).some((c) => /\d\s*(?:[x×@]|reps?\b|sets?\b)|[x×@]\s*\d/i.test(c)))
     return null;
   const note = row[2].trim();
-  const words = (note.replace(new RegExp(SET_WORD.source, 'gi'), ' ').match(/\p{L}{2,}[\p{L}'’]*/gu) ?? []).length;
+  const words = (note.replace(new RegExp(SET_WORD.source, 'gi'), ' ').match(/\p{L}{2,}[\p{L}'’]*/gu) ?? [])
+    .length;
   if (resolveName(note, false)?.exercise || mentionIn(note)) return null;
   if (words >= 2 || FAILED.test(note)) return [`${row[1]}|`, note.replace(CLOSING, '')];
   // "| Squat | 3x5 @ 140 | + 1x8 @ 120 |": a whole set of its own after the sets is one more set of the
@@ -95,9 +97,7 @@ function notesCell(line: string): [string, string] | null {
 /** The line with its closing marks and remarks cut off, and the remarks (first written first). */
 export function cutTail(line: string, table = false): [string, string[]] {
   const remarks: string[] = [];
-  const notes = table ? null : notesCell(line);
-  if (notes?.[1]) remarks.push(notes[1]);
-  let head = (notes?.[0] ?? line).replace(CLOSING, '');
+  let head = line.replace(CLOSING, '');
   for (let i = 0; i < 4; i++) {
     // "3x5 @ 100 (felt good)": a remark in brackets closing the line.
     const bracket = /\s*\(([^()]*)\)$/.exec(head);
@@ -121,7 +121,10 @@ export function cutTail(line: string, table = false): [string, string[]] {
     remarks.unshift(cut[1].trim());
     head = cut[0].replace(CLOSING, '');
   }
-  return [head, remarks];
+  // The notes cell, once what closes the row after its last bar ("| - felt good", "|.") is cut.
+  const notes = table ? null : notesCell(head);
+  if (notes?.[1]) remarks.unshift(notes[1]);
+  return [notes?.[0] ?? head, remarks];
 }
 
 /** Every line of the entry cut after its sets; the remarks cut off, as the entry's notes. */

@@ -31,10 +31,8 @@ const ESTIMATE_AFTER_REPS = new RegExp(
   'gi',
 );
 
-const PACE_ASIDE = new RegExp(
-  String.raw`\s*\(\s*(?:i\s+(?:was\s+able\s+to|managed\s+to|could)\s+|i\s+)?(?:complete[ds]?|did|do|got|hit|managed)?\s*\d{2,4}\s+(?:[\p{L}-]+\s+){1,4}?in\s+(?:under\s+|less\s+than\s+|about\s+)?\d{1,2}(?::\d{2})?\s*(?:minutes?|mins?|m|seconds?|secs?|s)?\s*\)`,
-  'giu',
-);
+const PACE_ASIDE =
+  /\s*\(\s*(?:i\s+(?:was\s+able\s+to|managed\s+to|could)\s+|i\s+)?(?:complete[ds]?|did|do|got|hit|managed)?\s*\d{2,4}\s+(?:[\p{L}-]+\s+){1,4}?in\s+(?:under\s+|less\s+than\s+|about\s+)?\d{1,2}(?::\d{2})?\s*(?:minutes?|mins?|m|seconds?|secs?|s)?\s*\)/giu;
 
 /**
  * Cardio written in words: "a mile", "a full half hour", "in 9.58" (minutes and seconds after a

@@ -40,7 +40,8 @@ const SCALE_BEFORE =
   /(?:%|\bof|\b(?:est(?:imated)?|calc(?:ulated)?|projected|predicted|theoretical|training|e|c))\.?\s*(?:my\s+|your\s+|the\s+)?$/i;
 // "225x5 (1RM 262)", "5x225 (262 1RM)": a max in brackets after a set of several reps is what those
 // reps work out to, a stat (journal-marks takes it out), not a single.
-const AFTER_REPS = /(?:\d\s*(?:kgs?|lbs?|#)?\s*[x×]\s*(?:[2-9]|\d{2})|(?<![\d.])(?:[2-9]|\d{2})\s*[x×]\s*\d+(?:\.\d+)?)\s*\(\s*$/i;
+const AFTER_REPS =
+  /(?:\d\s*(?:kgs?|lbs?|#)?\s*[x×]\s*(?:[2-9]|\d{2})|(?<![\d.])(?:[2-9]|\d{2})\s*[x×]\s*\d+(?:\.\d+)?)\s*\(\s*$/i;
 const FILLER = /^(?:\s|now|is|was|of|at|stands|sits|to|=|:|@|-|–)*$/i;
 const SCALE_AFTER = /^\s*(?:calc|percent)/i;
 
