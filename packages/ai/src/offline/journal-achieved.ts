@@ -37,11 +37,14 @@ const count = (w: string) => String(wordCount(w) ?? w);
 // A day that is today's log: the sentence's numbers were lifted, whatever else it says.
 const TODAY = /\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)|just\s+now)\b/i;
 // "The most I ever did", "at the age of 27", "years ago", "185 and 190 last week", "my old PR was 315".
+// "When I was 167 (pounds, years, in college) a set of 20 was easy", "Since I started powerlifting I've
+// added 330 on my total", "As recently as a few months ago I did 15": the lifter then, not today.
 const HISTORY =
-  /\b(?:never\s+(?:been\s+able\s+to|managed\s+to|could)|looking\s+back|(?:years?|(?:some|a\s+long)\s+time)\s+ago|the\s+most\s+i(?:['’]ve|\s+have)?\s+ever|(?:i|we)\s+(?:only\s+)?ever\s+(?:did|lifted|pressed|squatted|benched|pulled)|at\s+the\s+age\s+of|last\s+(?:week|month|year|time|session)|back\s+(?:then|in\s+the\s+day)|(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record))\b/i;
+  /\b(?:never\s+(?:been\s+able\s+to|managed\s+to|could)|looking\s+back|(?:years?|(?:some|a\s+long)\s+time)\s+ago|when\s+i\s+was\s+(?:\d+|younger|a\s+(?:kid|teen(?:ager)?|child|junior|beginner)|in\s+(?:high\s+school|college|university|(?:my\s+)?\d0s))|since\s+i\s+(?:first\s+)?(?:started|began)|as\s+recently\s+as|the\s+most\s+i(?:['’]ve|\s+have)?\s+ever|(?:i|we)\s+(?:only\s+)?ever\s+(?:did|lifted|pressed|squatted|benched|pulled)|at\s+the\s+age\s+of|last\s+(?:week|month|year|time|session)|back\s+(?:then|in\s+the\s+day)|(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record))\b/i;
 // "Next week I'll try 255", "the calculator predicts 253", "goal: 100 push-ups", "so close to a full 10".
+// "this shouldn't be hard to reach 200", "will hit 235 soon": a load a modal says will be reached.
 const GOAL =
-  /\b(?:next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|goals?\s*(?:is|was|of|:|=)?\s*[+-]?\d|target\s*:)/i;
+  /\b(?:(?:should(?:n['’]?t)?|shall|will|won['’]?t|would(?:n['’]?t)?|i['’]ll)\b[^.!?\d]{0,40}?\b(?:reach|hit|get\s+(?:up\s+)?to|make)\s+(?=\d)|next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|goals?\s*(?:is|was|of|:|=)?\s*[+-]?\d|target\s*:)/i;
 // "I hit my benchmark of 20 push-ups": a goal met is work done ("did 20 push-ups").
 const MET_VERB = '(?:hit|reached|made|achieved|beat(?:en)?|smashed|met|crushed|nailed|accomplished)';
 const MET = new RegExp(

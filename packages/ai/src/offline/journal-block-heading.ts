@@ -44,6 +44,10 @@ const ROUNDS = new RegExp(
   String.raw`(?:\b(\d{1,2}|${NUMBER_WORD})\s*|\bx\s*(\d{1,2})\s*)(?:rounds?|rotations?|circuits?|(?:super|giant|tri)[\s-]?sets?(?=\s+of\b))\b(?:\s+of\b)?|^(?:(?:set|part|block)\s+[a-z\d]{1,2}\s*:\s*)?(?:(\d{1,2})\s+sets\s+of\s*:|(\d{1,2})\s*x(?=\s*(?:\(|$)))`,
   'i',
 );
+// "2 rounds with 2 minutes rest between rounds -", "Squat, 90 s rest between sets": how long the rest
+// between them was, a remark on the block, never a load, a count or a name.
+const REST_TOLD =
+  /[,;]?\s*(?:with\s+)?(?:(?:(?<![\d.:])\d+(?:[.:]\d+)?|a|one|two|three|half\s+a)\s*-?\s*(?:minutes?|mins?|m|seconds?|secs?|s)\s+(?:of\s+)?rest(?:ing)?|rest(?:ing)?\s+(?:of\s+)?(?:\d+(?:[.:]\d+)?|a|one|two|three)\s*-?\s*(?:minutes?|mins?|m|seconds?|secs?|s)\b)(?:\s+(?:in\s+)?(?:between|after)\s+(?:each\s+|the\s+)?(?:rounds?|sets?|circuits?|exercises?))?/i;
 // "Time = 8:15" under a circuit: how long the rounds took, not a move.
 const TIME_TAKEN = /^\s*(?:total\s+)?time\s*[:=–-]\s*\d{1,2}:\d{2}\b/i;
 // "supersetted with standing crunches", "leg lifts b/w sets", "stomach vacuums between sets": done
@@ -120,6 +124,11 @@ function headingOf(line: string): Heading | null {
       remarks.push(roundsAt[0].trim());
       text = `${text.slice(0, roundsAt.index)} ${text.slice(roundsAt.index + roundsAt[0].length)}`;
     }
+  }
+  const rest = REST_TOLD.exec(text);
+  if (rest) {
+    remarks.push(rest[0].replace(/^[,;\s]+/, '').trim());
+    text = `${text.slice(0, rest.index)} ${text.slice(rest.index + rest[0].length)}`;
   }
   // "60lb leg curl" opens with its load: a set of its own, not a heading.
   const loadAt = LOAD.exec(text);

@@ -10,6 +10,10 @@ import type { ChunkNumbers } from './journal-sets.ts';
 import type { JournalState } from './journal-state.ts';
 import { isSentence, WORD } from './journal-words.ts';
 
+// "I did this with 165", "did them at 60kg", "Did it all with 20s": the work told before, done so.
+const REFERS_BACK =
+  /^\s*(?:(?:i|we|and|so)\s+)*(?:did|done|do|doing|lifted|used)\s+(?:all\s+)?(?:this|that|these|those|them|it)\s+(?:all\s+)?(?:with|at|@|using|for)\b/i;
+
 /** Applies a chunk with no numbers to the state; `next` is the chunk after it. */
 export function headingChunk(
   st: JournalState,
@@ -60,9 +64,15 @@ export function headingChunk(
   // A name on its own heads the sets after it; an unknown one only if sets follow straight away.
   // "Squats\nAbout to attack my goal weight!\n10 reps x 60kg": under a known name whose sets have
   // not come yet, a line of words is talk about them, not another lift.
+  // "Back squats 3×10.\n- Close. I did this with 165.": sets told of "this" are the ones told before, so
+  // an unknown word before them is a remark (a verdict), not a lift heading them.
   const candidate =
     named ??
-    (chunk.lineStart && next && !mention && !(st.unusedName && (numbers.rest.match(WORD) ?? []).length >= 4)
+    (chunk.lineStart &&
+    next &&
+    !REFERS_BACK.test(next.text) &&
+    !mention &&
+    !(st.unusedName && (numbers.rest.match(WORD) ?? []).length >= 4)
       ? resolveName(numbers.rest, true, chunk.text)
       : undefined);
   // A name that no set follows stays in the note ("did pullups"), so nothing written is lost.

@@ -48,7 +48,14 @@ import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
-import { atAsMark, bracketedSets, semicolonsAsCommas, slashedSets, spacedAt } from './journal-separators.ts';
+import {
+  atAsMark,
+  bracesAsParentheses,
+  bracketedSets,
+  semicolonsAsCommas,
+  slashedSets,
+  spacedAt,
+} from './journal-separators.ts';
 import { sharedSets } from './journal-shared.ts';
 import { joinLoadLines, spreadLoads } from './journal-spread.ts';
 import { quotedAndApprox } from './journal-story.ts';
@@ -80,10 +87,12 @@ export interface Chunk {
 /**
  * A line with its separators read one way (journal-separators): "77,5" is a point, before any reader
  * takes it for a list's comma; semicolons, " / " between sets, units, "at" and "@" however the lifter
- * spaces or spells them.
+ * spaces or spells them; an aside in braces as one in parentheses.
  */
 const oneSpelling = (line: string) =>
-  bracketedSets(spacedAt(atAsMark(shortUnits(slashedSets(semicolonsAsCommas(decimalCommas(line)))))));
+  bracketedSets(
+    spacedAt(atAsMark(shortUnits(slashedSets(semicolonsAsCommas(decimalCommas(bracesAsParentheses(line))))))),
+  );
 
 const SCHEME = /^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*\+\s*$/;
 

@@ -73,9 +73,15 @@ const ONE_LOAD = new RegExp(
 const NOT_DONE =
   /\b(?:fail|miss|couldn|could\s+not|didn|did\s+not|unable|try|tried|attempt|going\s+to|will|next)\w*/i;
 
+// "Back squats @ 60% of 1 RM 3×10. … I did this with 165": the load the work told before ("this",
+// "them", "these") was done with, not a lift of its own.
+const DONE_BEFORE =
+  /\b(?:did|done|doing|do)\s+(?:all\s+)?(?:this|these|them)\s+(?:all\s+)?(?:with|at|using|@)\s/i;
+
 /** A load told as done with no count, as a single ("Did 95" → "Did 1x1 @ 95"). */
 function doneSingle(sentence: string): string {
-  if (!DONE.test(sentence) || COUNTED.test(sentence) || NOT_DONE.test(sentence)) return sentence;
+  if (!DONE.test(sentence) || COUNTED.test(sentence) || NOT_DONE.test(sentence) || DONE_BEFORE.test(sentence))
+    return sentence;
   const m = ONE_LOAD.exec(sentence);
   if (!m || !(m[2] || Number.parseFloat(m[1] ?? '') >= 20)) return sentence;
   return sentence.replace(/(?<![\d.])\d+(?:\.\d+)?/, '1x1 @ $&');

@@ -13,7 +13,7 @@ import {
 import { singular } from '../catalogue/normalize.ts';
 import { abbreviation } from './journal-abbrev.ts';
 import { labelNamesNothing } from './journal-not-lifts.ts';
-import { withoutStructure } from './journal-structure.ts';
+import { withoutCompared, withoutStructure } from './journal-structure.ts';
 import { joinedName, joinsMovement } from './journal-told-name.ts';
 import {
   CHATTER,
@@ -257,11 +257,11 @@ const PROSE_WORDS = new Set(
 
 /**
  * A catalogue exercise named inside a sentence ("The leg press was the big surprise."): the longest
- * run of words that names one, for the sets on the lines after it. `loose` after a lead-in ("on rows
- * today"), where even a short word that is common in prose names the lift.
+ * run of words that names one, for the sets on the lines after it (not a lift it is compared with, "same
+ * reps as squats"). `loose` after a lead-in ("on rows today"): even a short word common in prose names it.
  */
 export function mentionIn(text: string, loose = false): Resolved | undefined {
-  const words = normalizeWords(joinedNames(text))
+  const words = normalizeWords(joinedNames(withoutCompared(text)))
     .filter((w) => !/^\d/.test(w))
     .slice(0, 30);
   for (let len = Math.min(words.length, 4); len >= 1; len--) {

@@ -28,8 +28,9 @@ export function semicolonsAsCommas(line: string): string {
 // mark "@" written as a word. Every reader after this one sees "@" whichever the lifter wrote, and
 // decides as for "@" whether the number is a load, an effort or the reps. "at" after any other word
 // ("got in at 6", "weighed in at 180", "ran at 8 mph") is a time or a story: no set's mark.
+// The word is matched before the look behind it, which V8 would otherwise try at every position.
 const AT_WORD =
-  /(?<=(?:\d(?:\.\d+)?\s*(?:kgs?|lbs?|#|%)?|\breps?|\bamrap)\s*)\bat\s+(?=\d)|\bat\s+(?=\d{1,3}\s*reps?\b)/gi;
+  /\bat\s+(?=\d)(?<=(?:\d(?:\.\d+)?\s*(?:kgs?|lbs?|#|%)?|\breps?|\bamrap)\s*at\s+)|\bat\s+(?=\d{1,3}\s*reps?\b)/gi;
 
 /** The line with "at" between a set's numbers read as "@". */
 export function atAsMark(line: string): string {
@@ -55,6 +56,17 @@ export function slashedSets(line: string): string {
 /** "3x5@185", "12@bodyweight", "pulls@110kg": "@" stands between a set and its load, spaced or not. */
 export function spacedAt(line: string): string {
   return line.includes('@') ? line.replace(/\s*@\s*/g, ' @ ') : line;
+}
+
+// "I started with {surprise, surprise} Back Squats!", "Squat {felt slow} 3x5": a lifter's aside in braces
+// is an aside as in parentheses, which every reader after this one knows (never a name, a load or a
+// set of the line). Only a closed pair on the line, nothing nested, and not a record opening on a quoted
+// key ('{"exercise": "squat", "reps": 5}'), which journal-fields reads by its field names.
+const BRACED = /\{(?!\s*["'“])([^{}\n]*)\}/g;
+
+/** The line with its asides in braces written in parentheses. */
+export function bracesAsParentheses(line: string): string {
+  return line.includes('{') ? line.replace(BRACED, '($1)') : line;
 }
 
 // "curls (12 @ 30), pushdowns (15 @ 50)", "bench (3x5 @ 185) and rows (3x8 @ 135)": a whole set at its

@@ -149,7 +149,7 @@ function roundsBlock(lines: string[]): string[] {
   return out;
 }
 
-const HEAD_SET = /(\d+(?:\.\d+)?)\s*(?:kgs?|lbs?|#)?\s*[x×]\s*(\d{1,3})(?![\d.]|\s*[x×])/gi;
+const HEAD_SET = /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:kgs?|lbs?|#)?\s*[x×]\s*(\d{1,3})(?![\d.]|\s*[x×])/gi;
 
 /**
  * "Bench Press – 245×8 – 9/1/2015" over "245×8 ~ 310 1RM": a heading that names the lift and the set

@@ -4,7 +4,9 @@
  * challenge", "Week 2 / Day 2", "my main work"), a turn of phrase that moves on ("Over to …", "On the
  * press up front", "Below is …"), and an implement held ("3kg handweight"), which is the load. They
  * are taken out before a chunk's words are read as a name, so the lift they sit beside is the name,
- * and with no lift beside them nothing is made into a name from them.
+ * and with no lift beside them nothing is made into a name from them. So is a lift a chunk is compared
+ * with ("the same sets and reps as squats", "heavier than bench"): the standard it is measured by, not
+ * the lift the chunk is about.
  */
 
 const STRUCTURE: RegExp[] = [
@@ -27,9 +29,21 @@ const STRUCTURE: RegExp[] = [
 // "On the press up front": the idiom's "front" is the subject, not a front squat or raise.
 const ON_THE_FRONT = /^(\s*on\s+the\s+.+?)\s+front\s*$/i;
 
+// "The plan called for the same sets and reps as squats", "reps as squats", "Same as bench", "went
+// heavier than last week's squats": what follows "as" after "same" or a word of the work's size, or
+// follows "than", is what the work is compared with. Not "as for squats" (the lift turned to), nor "as
+// many squats as I could" (no comparison word before the first "as").
+const COMPARED =
+  /\b(?:same\b[^.!?;:]*?\bas|(?:sets?|reps?|scheme|volume|weights?|loads?|work)\s+as|than)\s+(?!for\b|well\b)[^.!?;:,]*/gi;
+
+/** The text without the lift it is compared with ("same sets and reps as squats" → "same sets and reps"). */
+export function withoutCompared(text: string): string {
+  return /\b(?:as|than)\b/i.test(text) ? text.replace(COMPARED, ' ') : text;
+}
+
 /** The text without words about rest, programs and the session's structure. */
 export function withoutStructure(text: string): string {
-  let out = text.replace(ON_THE_FRONT, '$1');
+  let out = withoutCompared(text).replace(ON_THE_FRONT, '$1');
   for (const words of STRUCTURE) out = out.replace(words, ' ');
   return out;
 }
