@@ -75,8 +75,34 @@ const BETWEEN = new RegExp(
   'giu',
 );
 
+/**
+ * "| Deadlift | 140kg × 7, 160kg × 3 | Grip went. Could have had 160kg × 4. |": in a table row with no
+ * header, the last cell after a cell of sets is the notes column. Words in it (a load that "didn't
+ * move", one that "could have" gone, "that third rep at 70kg") talk about the sets, so the cell is a
+ * note even with numbers in it; a cell of sets alone ("RPE 8", "2 sets") stays, and a whole set with
+ * its load ("+ 1x8 @ 120") joins the row's sets. The row without that cell, and the note ('' when the
+ * cell joined the sets); null for any other line.
+ */
+function notesCell(line: string): [string, string] | null {
+  // Whatever stands before the first bar ("3. ", "Did ") is no cell.
+  const row = /^([^|]*\|.*?\|.*\d.*?)\|([^|]*\d[^|]*)\|\s*$/.exec(line);
+  if (!row?.[1] || !row[2]) return null;
+  const cells = row[1].split('|').slice(1);
+  if (cells.length < 2 || !cells.slice(1).some((c) => /\d\s*(?:[x×@]|reps?\b|sets?\b)|[x×@]\s*\d/i.test(c)))
+    return null;
+  const note = row[2].trim();
+  const words = (note.replace(new RegExp(SET_WORD.source, 'gi'), ' ').match(/\p{L}{2,}[\p{L}'’]*/gu) ?? [])
+    .length;
+  if (resolveName(note, false)?.exercise || mentionIn(note)) return null;
+  if (words >= 2 || FAILED.test(note)) return [`${row[1]}|`, note.replace(CLOSING, '')];
+  // "| Squat | 3x5 @ 140 | + 1x8 @ 120 |": a whole set of its own after the sets is one more set of the
+  // row (a back-off), at its own load, not the load of the sets before it.
+  const more = /^(?:\+|plus\b|and\b)?\s*(\d{1,2}\s*[x×]\s*\d{1,3}\s*(?:@|at\b)\s*\d.*)$/i.exec(note)?.[1];
+  return more ? [`${row[1].trimEnd()}; ${more} |`, ''] : null;
+}
+
 /** The line with its closing marks and remarks cut off, and the remarks (first written first). */
-export function cutTail(line: string): [string, string[]] {
+export function cutTail(line: string, table = false): [string, string[]] {
   const remarks: string[] = [];
   // A remark said between a load and its reps splits no set: a sentence, or words of talk alone.
   let head = line
@@ -110,14 +136,19 @@ export function cutTail(line: string): [string, string[]] {
     remarks.splice(between, 0, cut[1].trim());
     head = cut[0].replace(CLOSING, '');
   }
-  return [head, remarks];
+  // The notes cell, once what closes the row after its last bar ("| - felt good", "|.") is cut.
+  const notes = table ? null : notesCell(head);
+  if (notes?.[1]) remarks.unshift(notes[1]);
+  return [notes?.[0] ?? head, remarks];
 }
 
 /** Every line of the entry cut after its sets; the remarks cut off, as the entry's notes. */
 export function lineTails(lines: string[]): { lines: string[]; remarks: string[] } {
   const remarks: string[] = [];
+  // A table with a header row or rule is read by its columns (journal-table): its cells stay.
+  const table = lines.some((l) => l.includes('|') && !/\d/.test(l));
   const cut = lines.map((line) => {
-    const [head, said] = cutTail(line);
+    const [head, said] = cutTail(line, table);
     remarks.push(...said);
     return head;
   });

@@ -8,6 +8,8 @@
  *   load of each bell: "two" and "pair" count the bells, not the sets ("30# DB" is a load already);
  * - reps at a list of loads in prose ("8 reps with 45lbs, 50lbs, and 55lbs", "10 at 135, 155 and 175")
  *   is one set per load; a count in the plural before a load ("5s @ 185, 205": fives at) is those reps;
+ * - a load written, then the lifter's correction of it in brackets ("(35lbs) [I did 25lbs]", "@ 24kg
+ *   (actually 20kg)") is the load they lifted: the written one was the plan (a WOD's Rx);
  * - a barbell load told in plates ("2 plates", "plate and a quarter") is its load in the member's unit
  *   (journal-plates).
  */
@@ -131,7 +133,28 @@ function countsInPlural(text: string): string {
   });
 }
 
+// A written load, then in brackets what the lifter says they lifted instead: "(35lbs) [I did 25lbs]",
+// "24kg (actually did 20kg)", "@ 100 [used 90]". The correction carries a unit or replaces a load
+// that has one; a bare count ("[I did 4]") may be reps, so it must be near the load's size.
+const CORRECTED = new RegExp(
+  String.raw`(?<![\d.])(${N})${S}(${UNIT})?(${S}\)?)${S}[[(]${S}(?:but${S})?(?:i${S}(?:only${S}|actually${S}|really${S})?(?:did|used|went${S}with|lifted|scaled${S}(?:to|down${S}to))|actually(?:${S}(?:did|used|was|went${S}with))?|really${S}(?:did|used|was)|used|was${S}really)${S}(${N})${S}(${UNIT})?${S}[)\]]`,
+  'gi',
+);
+
+function corrected(text: string): string {
+  return text.replace(
+    CORRECTED,
+    (whole, written: string, unit: string | undefined, close: string, done: string, doneUnit?: string) => {
+      const near = Number(done) >= Number(written) * 0.4 && Number(done) <= Number(written) * 2.5;
+      if (!doneUnit && !(unit && near)) return whole;
+      return `${done}${doneUnit ?? unit ?? ''}${close}`;
+    },
+  );
+}
+
 /** Every load of the text written once, as one number and its unit, one set per load of a list. */
 export function oneLoad(text: string, unit?: 'kg' | 'lb'): string {
-  return loadLists(implementLoads(countsInPlural(dualUnits(unit ? platesAsLoads(text, unit) : text))));
+  return loadLists(
+    implementLoads(countsInPlural(dualUnits(corrected(unit ? platesAsLoads(text, unit) : text)))),
+  );
 }

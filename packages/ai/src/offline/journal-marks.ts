@@ -15,6 +15,25 @@ const NUM = String.raw`\d+(?:\.\d+)?`;
 const MACHINE_MINUTES =
   /(\b(?:stair ?climber|stair ?master|stair ?stepper|step ?mill|stepper|step ?machine|elliptical|cross[- ]?trainer|treadmill|(?:exercise |stationary |spin |recumbent )?bike)\s*(?:for\s+|[-–:]\s*)?\d{1,3})(?=\s*(?:[,;!)]|\.(?!\d)|$))/gi;
 
+// An estimated or calculated max: "e1RM", "C1RM", "est. 1RM", "calculated 1RM", "est max".
+const ESTIMATE = String.raw`(?:(?:e|c|est\.?\s*|estimated\s+|calc(?:ulated|\.)?\s*|projected\s+|predicted\s+)1\s*rm|(?:est\.?|estimated|calc(?:ulated|\.)?|projected|predicted)\s+max)\b`;
+const EST_LOAD = String.raw`[~≈]?\s*${NUM}\s*(?:kgs?|lbs?|#)?`;
+const ESTIMATED_MAX = new RegExp(
+  [
+    String.raw`\(?\s*(?:~|≈|approx\.?|about|est\.?|estimated)\s*${NUM}\s*(?:kgs?|lbs?)?\s*e?1\s*rm\b\s*\)?`,
+    String.raw`\(?\s*${EST_LOAD}\s*${ESTIMATE}\s*\)?`,
+    String.raw`\(?\s*${ESTIMATE}\s*(?:of\s+|[:=]\s*|is\s+)?${EST_LOAD}(?![\d.]|\s*[x×])\s*\)?`,
+  ].join('|'),
+  'gi',
+);
+const ESTIMATE_AFTER_REPS = new RegExp(
+  String.raw`(\d\s*(?:kgs?|lbs?|#)?\s*[x×]\s*(?:[2-9]|\d{2})(?!\d)|(?<![\d.])(?:[2-9]|\d{2})\s*[x×]\s*${NUM})\s*\(\s*(?:1\s*rm\s*[:=]?\s*${EST_LOAD}|${EST_LOAD}\s*1\s*rm)\s*\)`,
+  'gi',
+);
+
+const PACE_ASIDE =
+  /\s*\(\s*(?:i\s+(?:was\s+able\s+to|managed\s+to|could)\s+|i\s+)?(?:complete[ds]?|did|do|got|hit|managed)?\s*\d{2,4}\s+(?:[\p{L}-]+\s+){1,4}?in\s+(?:under\s+|less\s+than\s+|about\s+)?\d{1,2}(?::\d{2})?\s*(?:minutes?|mins?|m|seconds?|secs?|s)?\s*\)/giu;
+
 /**
  * Cardio written in words: "a mile", "a full half hour", "in 9.58" (minutes and seconds after a
  * distance); its machine settings are gone already (journal-bouts).
@@ -117,14 +136,12 @@ export function marks(text: string): string {
         /(\d\s*[x×]\s*\d[^/]*?\s[–—-]\s*)(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/\d{2}\s*$/,
         '$1',
       )
-      // "345×5 ~ 402 1RM", "(est. 310 1RM)", "402 e1RM": an estimated max, not a set done.
-      .replace(
-        new RegExp(
-          String.raw`\(?\s*(?:~|≈|approx\.?|about|est\.?|estimated)\s*${NUM}\s*(?:kgs?|lbs?)?\s*e?1\s*rm\b\s*\)?|\(?\s*${NUM}\s*(?:kgs?|lbs?)?\s*(?:e|est\.?\s*)1\s*rm\b\s*\)?`,
-          'gi',
-        ),
-        ' ',
-      )
+      // "345×5 ~ 402 1RM", "(est. 310 1RM)", "402 e1RM", "(197 C1RM)", "(e1RM 367)", "(est. 1RM 117)",
+      // "(est max 530)": an estimated or calculated max, before or after its number, is a stat, not a
+      // set done; so is a bare "1RM" in brackets after a set of several reps ("225x5 (1RM 262)"), the
+      // max those reps work out to (a single's "(300 1RM)" is that single: journal-records).
+      .replace(ESTIMATED_MAX, ' ')
+      .replace(ESTIMATE_AFTER_REPS, '$1 ')
       // ("Current 1RM now stands at 240#": a max told with its load is journal-records' n reps.)
       // "My new back squat max is 175#", "new deadlift max: 405 lbs": a new max told as a load is a
       // single at it; the lift's words stay. ("training max" is a program number, never "new".)
@@ -154,6 +171,12 @@ export function marks(text: string): string {
       .replace(
         /\b(\d{1,2}\s*sets?)\s*@\s*(1?\d)\b(?!\s*(?:kgs?|lbs?|#|%|pounds?|kilos?|\.\d|\d|[x×]))/gi,
         '$1 of $2 reps',
+      )
+      // "20 reps x 8 sets (I was able to complete 200 one hand swings in 7 minutes)", "20 x 5 (100
+      // push-ups in 6 min)": after sets, a count of reps in a time told in brackets is their total or
+      // pace, not a set nor a load for them.
+      .replace(PACE_ASIDE, (m, at: number, all: string) =>
+        /\d\s*(?:[x×]\s*\d+|sets?|reps?)\b/i.test(all.slice(0, at)) ? ' ' : m,
       )
       // "345x5 (~402)", "345x5 ~ 402": an approximate number after a set is an estimate, not a set.
       .replace(

@@ -38,7 +38,11 @@ const MAX_THEN_LOAD = new RegExp(
 // A max that is a scale, not a set: "80% of my 1RM", "estimated 1RM", "training max", "1RM calculator".
 // A max stated with its load ("my 1RM is 315", "1RM now stands at 240#") is a set at it.
 const SCALE_BEFORE =
-  /(?:%|\bof|\b(?:est(?:imated)?|calculated|projected|predicted|theoretical|training|e))\s*(?:my\s+|your\s+|the\s+)?$/i;
+  /(?:%|\bof|\b(?:est(?:imated)?|calc(?:ulated)?|projected|predicted|theoretical|training|e|c))\.?\s*(?:my\s+|your\s+|the\s+)?$/i;
+// "225x5 (1RM 262)", "5x225 (262 1RM)": a max in brackets after a set of several reps is what those
+// reps work out to, a stat (journal-marks takes it out), not a single.
+const AFTER_REPS =
+  /(?:\d\s*(?:kgs?|lbs?|#)?\s*[x×]\s*(?:[2-9]|\d{2})|(?<![\d.])(?:[2-9]|\d{2})\s*[x×]\s*\d+(?:\.\d+)?)\s*\(\s*$/i;
 const FILLER = /^(?:\s|now|is|was|of|at|stands|sits|to|=|:|@|-|–)*$/i;
 const SCALE_AFTER = /^\s*(?:calc|percent)/i;
 
@@ -76,7 +80,9 @@ function maxTold(sentence: string): string {
   return sentence
     .replace(LOAD_THEN_MAX, (m, load: string, d?: string, w?: string, at?: number, whole?: string) => {
       const after = (whole ?? '').slice((at ?? 0) + m.length);
-      return SCALE_AFTER.test(after) || setsToFailure(m, 'x', after) ? m : asSets(load, reps(d, w));
+      const before = (whole ?? '').slice(0, at ?? 0);
+      const stat = SCALE_AFTER.test(after) || AFTER_REPS.test(before);
+      return stat || setsToFailure(m, 'x', after) ? m : asSets(load, reps(d, w));
     })
     .replace(
       MAX_THEN_LOAD,
@@ -89,7 +95,8 @@ function maxTold(sentence: string): string {
         at: number,
         whole: string,
       ) => {
-        const scale = SCALE_BEFORE.test(whole.slice(0, at)) || SCALE_AFTER.test(between);
+        const before = whole.slice(0, at);
+        const scale = SCALE_BEFORE.test(before) || AFTER_REPS.test(before) || SCALE_AFTER.test(between);
         if (scale || setsToFailure(m, list, whole.slice(at + m.length))) return m;
         // "1RM now stands at 240#" is the set "240# for 1 rep"; "my NEW 1RM for Back Squat @ 315" keeps
         // its words about the lift, the max said by its load.
@@ -101,9 +108,11 @@ function maxTold(sentence: string): string {
 
 // A mark glued to a set: "415x1PR", "30(PR)", "225(H)", "185 (pb)". Its number stays whole.
 const MARK = /(\d)\s*(?:\(\s*(?:new\s+)?(?:pr|pb|h|l|heavy|light)\s*!*\s*\)|(?=(?:pr|pb)\b))/gi;
-// A set marked failed, with the separator before it: "-35(f)", ", 405x1 (missed)", " 200 (fail)".
+// A set marked failed, with the separator before it: "-35(f)", ", 405x1 (missed)", " 200 (fail)", reps
+// first ("; 1 x 315 (fail)") as well, or the mark set off by a dash before the next set ("110x1 -
+// failed, 100x3").
 const FAILED_MARK = new RegExp(
-  String.raw`(?:^|\s*[-,/;]\s*|\s+)(?<![\d.])${LOAD}(?:\s*[x×]\s*\d{1,2})?\s*\(\s*(?:f|x|fail(?:ed)?|miss(?:ed)?|no\s+lift|dnf)\s*\)`,
+  String.raw`(?:^|\s*[-,/;]\s*|\s+)(?<![\d.])(?:\d{1,2}\s*[x×]\s*)?${LOAD}(?:\s*[x×]\s*\d{1,2})?(?:\s*\(\s*(?:f|x|fail(?:ed)?|miss(?:ed)?|no\s+lift|dnf)\s*\)|\s+[-–—]\s*(?:fail(?:ed)?|miss(?:ed)?)(?=\s*(?:[,;]|$)))`,
   'gi',
 );
 // "squatted 235 at three reps", "benched 185 at 8 reps": the reps a load was done at.

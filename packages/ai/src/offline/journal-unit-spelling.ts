@@ -3,12 +3,19 @@
  * "kilos" or "kilograms"; the readers after this one each list the spellings they know, and not all
  * the same ones, so "305 pounds x 5 reps" would read where "305 lbs x 5 reps" does not. After a number,
  * every spelling becomes the short one ("lbs", "kg"); a word away from a number ("a few pounds
- * lighter", "kilos" in a sentence) is prose and stays.
+ * lighter", "kilos" in a sentence) is prose and stays. A load's bare "k" ("at 104k") is kilos too.
  */
 const POUNDS = /(?<=\d\s*)pounds?\b/gi;
 const KILOS = /(?<=\d\s*)(?:kgs|kilos?|kilograms?)\b/gi;
 
+// "2X3 front squats at 104k", "5x5 @ 100k": a load's "k" after "at" or "@", on a line that tells sets,
+// is kilos; a distance's ("at 10k pace", "ran a 5k") is not, and a count of reps never reads "at".
+const K_LOAD =
+  /((?:\bat|@)\s*\d{2,3}(?:\.\d+)?)\s*k\b(?!\s*(?:pace|race|run|row|swim|ride|bike|time|steps?|m\b|meters?|metres?))/gi;
+const TELLS_SETS = /\d\s*[x×]\s*\d|\b(?:sets?|reps?)\b/i;
+
 /** The line with each load's unit spelled the short way. */
 export function shortUnits(line: string): string {
-  return line.replace(POUNDS, 'lbs').replace(KILOS, 'kg');
+  const spelled = line.replace(POUNDS, 'lbs').replace(KILOS, 'kg');
+  return TELLS_SETS.test(spelled) ? spelled.replace(K_LOAD, '$1 kg') : spelled;
 }
