@@ -17,7 +17,14 @@
  *   missed attempt ("failed on 102.5kg") is cut out as a sentence of its own, kind 'failed', no set.
  */
 
-import { attemptsOnce, failedApart, failedTold, madeSingles, triesTold } from './journal-attempts.ts';
+import {
+  attemptsOnce,
+  failedAfter,
+  failedApart,
+  failedTold,
+  madeSingles,
+  triesTold,
+} from './journal-attempts.ts';
 import { oneCase, RUNS_ON } from './journal-case.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { loadStory } from './journal-load-story.ts';
@@ -44,8 +51,9 @@ const HISTORY =
 // "Next week I'll try 255", "the calculator predicts 253", "goal: 100 push-ups", "so close to a full 10",
 // "my target of 20 chin-ups" (unless told as met: MET, SAID_MET).
 // "this shouldn't be hard to reach 200", "will hit 235 soon": a load a modal says will be reached.
+// "I'll get it to 200lb by the end of the year": a load a lift is to be brought to, a date it is due by.
 const GOAL =
-  /\b(?:(?:should(?:n['’]?t)?|shall|will|won['’]?t|would(?:n['’]?t)?|i['’]ll)\b[^.!?\d]{0,40}?\b(?:reach|hit|get\s+(?:up\s+)?to|make)\s+(?=\d)|next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|goals?\s*(?:is|was|of|:|=)?\s*[+-]?\d|target\s*:|targets?\s+(?:is|was|of)\s+\d)/i;
+  /\b(?:(?:should(?:n['’]?t)?|shall|will|won['’]?t|would(?:n['’]?t)?|i['’]ll)\b[^.!?\d]{0,40}?\b(?:reach|hit|get\s+(?:(?:it|that|this|my\s+\p{L}+(?:\s+\p{L}+)?)\s+)?(?:up\s+)?to|make)\s+(?=\d)|by\s+the\s+end\s+of\s+(?:the|this|next)\s+(?:year|month|summer|winter|spring|cycle|program(?:me)?|block)|next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|goals?\s*(?:is|was|of|:|=)?\s*[+-]?\d|target\s*:|targets?\s+(?:is|was|of)\s+\d)/iu;
 // "I hit my benchmark of 20 push-ups": a goal met is work done ("did 20 push-ups").
 const MET_VERB = '(?:hit|reached|made|achieved|beat(?:en)?|smashed|met|crushed|nailed|accomplished)';
 const MET = new RegExp(
@@ -76,14 +84,20 @@ const OTHERS = new RegExp(
   'iu',
 );
 
+// "Exactly two weeks ago, I did 3×5 at 135 … and today I'm doing 185": opening on a time weeks back, on a
+// line that tells today too (`line`), the sentence is history; alone it is the story's own day told late.
+const AGO_FIRST =
+  /(?:^|[.!?]\s+)\W*(?:(?:exactly|just|only|about|around|roughly)\s+)?(?:\d+|an?|one|two|three|four|five|six|few|couple(?:\s+of)?)\s+(?:days?|weeks?|months?)\s+ago\b/i;
+
 /** What a sentence's numbers tell (see the header): today's work, history, a goal, an example or a failed try. */
-export function sentenceKind(sentence: string): SentenceKind {
+export function sentenceKind(sentence: string, line = ''): SentenceKind {
   // A try told as failed ("failed on 102.5kg", "Dumped 235# onto the floor"): journal-attempts decides.
   if (failedTold(sentence)) return 'failed';
   if (!/\d/.test(sentence)) return 'today';
   if (EXAMPLE.test(sentence)) return 'example';
   if (OTHERS.test(sentence)) return 'other';
   if (TODAY.test(sentence)) return 'today';
+  if (AGO_FIRST.test(sentence) && TODAY.test(line.replace(sentence, ' '))) return 'history';
   if (HISTORY.test(sentence.replace(MEASURED, ' '))) return 'history';
   if (GOAL.test(sentence) && !MET.test(sentence) && !SAID_MET.test(sentence)) return 'goal';
   return 'today';
@@ -118,11 +132,11 @@ export function sentences(text: string): string[] {
 // ("120×10 i don't think i got this right", "35×8 the bar felt heavier than last week").
 const SUBJECT = String.raw`(?:the|i|i['’]m|i['’]ve|we|my|it|it['’]s|this|that)\s`;
 const ONE_CASE_SENTENCES = new RegExp(
-  String.raw`(?<=[.!?])(?<!\b(?:lbs?|kgs?|approx|vs|etc)\.)\s+(?=\S)|(?<=\b(?:lbs?|kgs?)\.)\s+(?!${RUNS_ON})(?=\S)|\s+(?=${SUBJECT})(?<=\d\s*(?:[x×@]|\bat\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#|reps?))?\s+)|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next)\b)`,
+  String.raw`(?<=[.!?])(?<!\b(?:lbs?|kgs?|approx|vs|etc)\.)\s+(?=\S)|(?<=\b(?:lbs?|kgs?)\.)\s+(?!${RUNS_ON})(?=\S)|\s+(?=${SUBJECT})(?<=\d\s*(?:[x×@]|\bat\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#|reps?))?\s+)|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next|today|tonight|now)\b)`,
   'iu',
 );
 const MIXED_SENTENCES =
-  /(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|\s+(?=\p{Lu}[\p{L}'’]*\s+\p{Ll})(?!(?:Sets?|Reps?|Rounds?)\b)(?<=\d\s*(?:[x×@]|\bat\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#|reps?))?\s+)|,?\s+(?=(?:and|but|so)\s+(?:then\s+)?(?:next|last|tomorrow|by\s+next)\b)/u;
+  /(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|\s+(?=\p{Lu}[\p{L}'’]*\s+\p{Ll})(?!(?:Sets?|Reps?|Rounds?)\b)(?<=\d\s*(?:[x×@]|\bat\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#|reps?))?\s+)|,?\s+(?=(?:[Aa]nd|[Bb]ut|[Ss]o)\s+(?:[Tt]hen\s+)?(?:[Nn]ext|[Ll]ast|[Tt]omorrow|[Bb]y\s+[Nn]ext|[Tt]oday|[Tt]onight|[Nn]ow)\b)/u;
 
 // "went for 10x 205 pounds, but only managed 7": the planned reps give way to the count achieved.
 // "Tried 315 for 5 but only got 4", "went for 5 at 225 on bench but got 4": the load first, or the lift
@@ -231,7 +245,10 @@ export function achievedToday(content: string): string {
   // A story of attempts: loads told as changes put as the loads they came to, loads told done as singles.
   // A failed attempt is cut out first, so the load made after it is told on its own ("missed 405, made
   // 395": a single at 395).
-  const apart = content.split('\n').map(failedApart).join('\n');
+  const apart = content
+    .split('\n')
+    .map((l) => failedApart(failedAfter(l)))
+    .join('\n');
   return loadStory(apart, (s) => sentenceKind(s) === 'today')
     .split('\n')
     .map((line, i, lines) => {
@@ -244,9 +261,9 @@ export function achievedToday(content: string): string {
       // again in the story) are put once first.
       const said = attemptsOnce(
         toldOnce(
-          split.every((s) => sentenceKind(s) === 'today')
+          split.every((s) => sentenceKind(s, cut) === 'today')
             ? sentences(achieved(cut))
-            : split.map((s) => (sentenceKind(s) === 'today' ? achieved(s) : s)),
+            : split.map((s) => (sentenceKind(s, cut) === 'today' ? achieved(s) : s)),
         ),
       );
       for (let j = 0; j < said.length; j++) {

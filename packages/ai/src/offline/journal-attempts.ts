@@ -140,6 +140,33 @@ export function failedTold(sentence: string): boolean {
   );
 }
 
+// "Then I went for 495 lbs. It felt bolted to the ground. I couldn't even make it twitch.": a try at one
+// load, no count, and the sentences after it (no number of their own) tell that it never went up.
+const TRIED_LOAD = new RegExp(
+  String.raw`^(?:(?:and|but|then|so|finally|i|we)\s+)*${TRY_VERB}\s+(?:(?:a|an|my)\s+)?(?:[\p{L}-]+\s+){0,2}?(${LOAD})(?:\s+[\p{L}-]+){0,3}?\s*[.!]?\s*$`,
+  'iu',
+);
+const NO_LIFT =
+  /\b(?:(?:could|did|would|was|were)(?:n['’]?t|\s+not)\s+(?:even\s+)?(?:get|lift|move|budge|break|stand|lock|make\s+it\s+(?:move|budge|twitch|go|up))|(?:not|n['’]t)\s+(?:even\s+)?(?:close|budge|move|twitch)|bolted\s+(?:to|into)|glued\s+to|nailed\s+to|no\s+(?:dice|luck|go)|not\s+a\s+chance|(?:fail(?:ed)?|miss(?:ed)?)\s+(?:it|that|the\s+lift))\b/i;
+
+/** A try whose failure the next sentences tell ("…went for 495 lbs. … couldn't even make it twitch"), said as failed. */
+export function failedAfter(line: string): string {
+  if (!/\d/.test(line) || !NO_LIFT.test(line)) return line;
+  const said = line.split(/(?<=[.!?])(?=\s)/);
+  return said
+    .map((s, i) => {
+      if (!TRIED_LOAD.test(s.trim()) || !isLoad(TRIED_LOAD.exec(s.trim())?.[1] ?? '')) return s;
+      // The sentences after it, up to the next with a number: what came of the try.
+      const after: string[] = [];
+      for (const t of said.slice(i + 1, i + 3)) {
+        if (/\d/.test(t)) break;
+        after.push(t);
+      }
+      return after.some((t) => NO_LIFT.test(t)) ? s.replace(/\s*([.!]?)\s*$/, ' and failed$1') : s;
+    })
+    .join('');
+}
+
 /** Whether a sentence is a failed attempt cut out by failedApart: it tells no set. */
 export function isFailedTry(sentence: string): boolean {
   if (!FAIL_HINT.test(sentence)) return false;

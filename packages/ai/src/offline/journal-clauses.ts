@@ -22,11 +22,11 @@ export type Part = { text: string; remark: boolean; headline?: boolean };
  */
 export function splitParts(text: string): Part[] {
   const said = sentences(text);
-  if (said.every((s) => sentenceKind(s) === 'today')) return clauseParts(text);
+  if (said.every((s) => sentenceKind(s, text) === 'today')) return clauseParts(text);
   const out: Part[] = [];
   let today = '';
   for (const s of said) {
-    if (sentenceKind(s) === 'today') today += ` ${s}`;
+    if (sentenceKind(s, text) === 'today') today += ` ${s}`;
     else {
       const [done, rest] = doneThenTold(s);
       out.push(...clauseParts(`${today} ${done}`), { text: rest.trim(), remark: true });

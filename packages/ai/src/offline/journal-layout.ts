@@ -86,10 +86,30 @@ function withoutMarkup(content: string): string[] {
   return lines;
 }
 
+/**
+ * "I like to start with many reps at a\nquite light weight, so was doing 5 reps at 52.5kg": text wrapped at
+ * a width breaks a sentence where no sentence ends, so a line of prose ending on a word that never ends
+ * one (an article, a preposition, a joining word) runs on into the next when that opens on a word (its case
+ * is the writer's, so it tells nothing; after the shared bullet is off).
+ * Not a heading ("Squat") nor a line of sets: only a line of four words or more ends so.
+ */
+const RUNS_ON_WORD =
+  /(?:\p{L}+\s+){3,}(?:a|an|the|at|of|with|to|for|and|but|or|my|some|than|into|onto|from|by)\s*$/iu;
+function unwrapped(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (last !== undefined && RUNS_ON_WORD.test(last) && /^\p{L}/u.test(line))
+      out[out.length - 1] = `${last.trimEnd()} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 /** The entry as its lines would read without the writer's layout habits. */
 export function withoutLayout(content: string): string {
   const lines = content.includes('<') ? withoutMarkup(content) : content.split(/\r?\n/);
-  return withoutSharedMark(lines)
+  return unwrapped(withoutSharedMark(lines))
     .map((l) => evenGaps(l.replace(ITEM_NUMBER, '$1')))
     .join('\n');
 }

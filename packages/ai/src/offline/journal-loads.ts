@@ -18,9 +18,14 @@ export function inList(group: SetGroup, before: LoggedSet | undefined, dropping 
 
 /** "205lbs: 3", "100 lbs – 10 reps each": numbers after a load that are counts, not another load. */
 /** "Deadlift 110 pounds, five times": a lone count, the only number after a load carried to it, is its reps. */
-export function countAfterLoad(numbers: ChunkNumbers): boolean {
-  return !numbers.groups.length && numbers.bare !== null && /^(?:times|reps?)?$/.test(numbers.rest.trim());
+export function countAfterLoad(numbers: ChunkNumbers, story = false): boolean {
+  if (numbers.groups.length || numbers.bare === null) return false;
+  return (story ? DONE_COUNT : /^(?:times|reps?)?$/).test(numbers.rest.trim());
 }
+// "I jumped up to 295 and did 5 more", "put on 185 and banged out 8": after a load a story put on the
+// bar, a count told done is that load's reps ("more" counts on from the set before, at this load).
+const DONE_COUNT =
+  /^(?:(?:and|then)\s+)*(?:i\s+)?(?:did|got|hit|managed|banged\s+out|knocked\s+out|pumped\s+out|cranked\s+out|repped(?:\s+(?:it|out))?)?\s*(?:more|times|reps?|more\s+reps?|reps?\s+more)?$/i;
 
 /**
  * "I lifted 60 pounds over my head, eight times": a lone count ("times", no reps group: those are

@@ -92,6 +92,8 @@ function nameWords(text: string): { words: string[]; tail: string | null; joins:
       .replace(/\bback[\s-]*(?:offs?|downs?)\b/gi, 'backoff')
       // "Iso-Lateral Row (Machine)": a machine maker's word for one arm at a time, not the movement.
       .replace(/\biso[\s-]*lateral\b/gi, ' ')
+      // "Then straight into deadlifts": how soon the lifter turned to it, no word of the lift's name.
+      .replace(/\b(?:straight|right|directly|immediately|quickly)\s+(?=(?:in)?to\b|onto\b|on\s+to\b)/gi, ' ')
       // "my pressing movement", "pulling exercises": a kind of movement told by its verb, not a lift.
       .replace(/\b\p{L}+ing\s+(?:movements?|exercises?|work|muscles?)\b/giu, ' '),
   ).filter((w) => !/^\d/.test(w));

@@ -133,7 +133,7 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     // "widegrip 7" under a label: a count with a word or two about the set.
     // "Deadlift 110 pounds, five times": a lone count after a load carried to it is that load's reps.
     if (!chunk.lineStart && repsForSingle(st.lastChunkSets, chunks[i - 1]?.text ?? '', numbers)) continue;
-    const carried = st.carryWeight !== null && !chunk.lineStart && countAfterLoad(numbers);
+    const carried = st.carryWeight !== null && !chunk.lineStart && countAfterLoad(numbers, true);
     if (
       carried ||
       bareIsReps(numbers, named, st.current ?? st.header, chunk.lineStart, st.labelled, countFirst)
