@@ -19,7 +19,7 @@ import {
   WITH_UNIT,
 } from './journal-patterns.ts';
 import { prepareChunk } from './journal-prepare.ts';
-import { type Lb, num, type Take, takeChains, takeSetGroups } from './journal-set-groups.ts';
+import { type Lb, num, pluralLift, type Take, takeChains, takeSetGroups } from './journal-set-groups.ts';
 import type { ChunkNumbers, SetGroup } from './journal-types.ts';
 import { parseUnit, toPounds } from './units.ts';
 
@@ -159,6 +159,13 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   });
   take(AT_WEIGHT, (m) => {
     const v = num(m[1]);
+    // "I started with 40 swings": a count of the lift named right after it, not a load.
+    if (
+      !m[2] &&
+      /^with\b/.test(m[0] ?? '') &&
+      pluralLift(text.slice(text.indexOf(m[0] ?? '') + (m[0] ?? '').length))
+    )
+      return false;
     // "185x5 @8", "Squat 3x5 @8 225": a small bare number beside a load is an RPE.
     const hasWeight =
       weight !== null || groups.some((g) => g.weight !== null) || / (?:[3-9]\d|\d{3,4}) /.test(text);
