@@ -28,6 +28,7 @@ import {
 import { oneCase, RUNS_ON } from './journal-case.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { loadStory } from './journal-load-story.ts';
+import { meetAttempts } from './journal-meet.ts';
 import { recordsTold } from './journal-records.ts';
 import { unrestated } from './journal-restated.ts';
 import { GOT_ON_SET, gotOnSet, SHORT_SET, shortSet } from './journal-short-set.ts';
@@ -45,13 +46,13 @@ const count = (w: string) => String(wordCount(w) ?? w);
 const TODAY = /\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)|just\s+now)\b/i;
 // "The most I ever did", "at the age of 27", "years ago", "185 and 190 last week", "my old PR was 315".
 // "When I was 167 (pounds, years, in college) a set of 20 was easy", "Since I started powerlifting I've
-// added 330 on my total", "As recently as a few months ago I did 15": the lifter then, not today.
+// added 330 on my total", "As recently as a few months ago I did 15": the lifter then, not today. In a
+// meet report, "I had pulled 385 in training" is the gym's days before the meet.
 const HISTORY =
-  /\b(?:never\s+(?:been\s+able\s+to|managed\s+to|could)|looking\s+back|(?:years?|(?:some|a\s+long)\s+time)\s+ago|when\s+i\s+was\s+(?:\d+|younger|a\s+(?:kid|teen(?:ager)?|child|junior|beginner)|in\s+(?:high\s+school|college|university|(?:my\s+)?\d0s))|since\s+i\s+(?:first\s+)?(?:started|began)|as\s+recently\s+as|the\s+most\s+i(?:['’]ve|\s+have)?\s+ever|(?:i|we)\s+(?:only\s+)?ever\s+(?:did|lifted|pressed|squatted|benched|pulled)|at\s+the\s+age\s+of|last\s+(?:week|month|year|time|session)|back\s+(?:then|in\s+the\s+day)|(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record))\b/i;
+  /\b(?:never\s+(?:been\s+able\s+to|managed\s+to|could)|looking\s+back|(?:years?|(?:some|a\s+long)\s+time)\s+ago|when\s+i\s+was\s+(?:\d+|younger|a\s+(?:kid|teen(?:ager)?|child|junior|beginner)|in\s+(?:high\s+school|college|university|(?:my\s+)?\d0s))|since\s+i\s+(?:first\s+)?(?:started|began)|as\s+recently\s+as|the\s+most\s+i(?:['’]ve|\s+have)?\s+ever|(?:i|we)\s+(?:only\s+)?ever\s+(?:did|lifted|pressed|squatted|benched|pulled)|at\s+the\s+age\s+of|last\s+(?:week|month|year|time|session)|back\s+(?:then|in\s+the\s+day)|(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record)|in\s+training)\b/i;
 // "Next week I'll try 255", "the calculator predicts 253", "goal: 100 push-ups", "so close to a full 10",
 // "my target of 20 chin-ups" (unless told as met: MET, SAID_MET).
-// "this shouldn't be hard to reach 200", "will hit 235 soon": a load a modal says will be reached.
-// "I'll get it to 200lb by the end of the year": a load a lift is to be brought to, a date it is due by.
+// "shouldn't be hard to reach 200", "will hit 235", "I'll get it to 200lb by the end of the year": a goal.
 const GOAL =
   /\b(?:(?:should(?:n['’]?t)?|shall|will|won['’]?t|would(?:n['’]?t)?|i['’]ll)\b[^.!?\d]{0,40}?\b(?:reach|hit|get\s+(?:(?:it|that|this|my\s+\p{L}+(?:\s+\p{L}+)?)\s+)?(?:up\s+)?to|make)\s+(?=\d)|by\s+the\s+end\s+of\s+(?:the|this|next)\s+(?:year|month|summer|winter|spring|cycle|program(?:me)?|block)|next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|goals?\s*(?:is|was|of|:|=)?\s*[+-]?\d|target\s*:|targets?\s+(?:is|was|of)\s+\d)/iu;
 // "I hit my benchmark of 20 push-ups": a goal met is work done ("did 20 push-ups").
@@ -244,10 +245,10 @@ export function achievedToday(content: string): string {
   if (!/\d/.test(content)) return content;
   // A story of attempts: loads told as changes put as the loads they came to, loads told done as singles.
   // A failed attempt is cut out first, so the load made after it is told on its own ("missed 405, made
-  // 395": a single at 395).
+  // 395": a single at 395); a meet's attempt labels ("[Squat 1] 137.5 kg:") are read before it.
   const apart = content
     .split('\n')
-    .map((l) => failedApart(failedAfter(l)))
+    .map((l) => failedApart(failedAfter(meetAttempts(l))))
     .join('\n');
   return loadStory(apart, (s) => sentenceKind(s) === 'today')
     .split('\n')

@@ -61,6 +61,13 @@ const TRIED_FAILED = new RegExp(
   String.raw`\b${TRY_VERB}\s+${TRY_PLAN}(${LOAD})${TRY_AFTER}\s*(?:,\s*|\s+)(?:(?:and|but|then|so)\s+)?(?:i\s+)?(?:just\s+|totally\s+|completely\s+)?${FAILURE}\b(?:\s+(?:it|that|the\s+lift|the\s+attempt|at\s+(?:lockout|the\s+(?:bottom|top|knees))))?(?!\s+(?:on\s+)?(?:the\s+|my\s+)?(?:\d|last|final|first|second|third|fourth|fifth|reps?\b|\p{L}+\s+reps?\b))(?:\s+(?:twice|again|(?:two|three)\s+times))?`,
   'giu',
 );
+// (d) a try, then later in its sentence "but" a failure, no other number between: "we tried for 105kg,
+// and I did get it off the ground—so close!—but couldn’t lock out". An aside's "!" inside dashes does
+// not end the sentence.
+const TRIED_BUT_FAILED = new RegExp(
+  String.raw`\b${TRY_VERB}\s+(?:for\s+)?(?:(?:a|an|my)\s+)?(${LOAD})(?:[^.!?;\d\n]|[!?](?=[—–]))*?\bbut\s+(?:i\s+|we\s+)?(?:just\s+)?${FAILURE}\b(?:\s+(?:it|that|the\s+lift))?`,
+  'giu',
+);
 // A word every failed clause holds, checked before the clauses are looked for.
 const FAIL_HINT =
   /\b(?:fail|miss|bail|dump|couldn|could\s+not|didn|did\s+not|unable|no[\s-]lift|no\s+(?:luck|dice|go)|got\s+(?:stapled|pinned|buried|stuck))/i;
@@ -72,8 +79,8 @@ function failedSpans(line: string): [number, number][] {
   const spans: [number, number][] = [];
   for (const m of line.matchAll(FAILED_TRY))
     if (saysTry((m[1] ?? '').trim()) && isLoad(m[2] ?? '')) spans.push([m.index, m.index + m[0].length]);
-  for (const m of line.matchAll(TRIED_FAILED))
-    if (isLoad(m[1] ?? '')) spans.push([m.index, m.index + m[0].length]);
+  for (const re of [TRIED_FAILED, TRIED_BUT_FAILED])
+    for (const m of line.matchAll(re)) if (isLoad(m[1] ?? '')) spans.push([m.index, m.index + m[0].length]);
   // Tries with no number ("a failed attempt since I didn't get my full 5×5") tell no set to take out.
   for (const m of line.matchAll(TRIES_FAILED))
     if (/\d/.test(m[0])) spans.push([m.index, m.index + m[0].length]);

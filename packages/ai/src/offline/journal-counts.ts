@@ -33,9 +33,12 @@ export function wordCount(word: string): number | undefined {
   return unit >= 0 ? unit + 1 : TENS[w];
 }
 
+/** A word naming a side after a number ("one-arm", "one-handed", "single-legged"): no count, a variant. */
+export const SIDE_WORD = String.raw`(?:arms?|armed|legs?|legged|hands?|handed|sided?)`;
+
 // "twenty-five", "thirty two": tens and units together are one count.
 const COMPOUND = new RegExp(
-  String.raw`\b(${Object.keys(TENS).join('|')})[\s-]+(${UNITS.slice(0, 9).join('|')})\b(?![\s-]*(?:arms?|legs?|hands?|sided?)\b)`,
+  String.raw`\b(${Object.keys(TENS).join('|')})[\s-]+(${UNITS.slice(0, 9).join('|')})\b(?![\s-]*${SIDE_WORD}\b)`,
   'gi',
 );
 // "two hundred push-ups", "one hundred push up challenge", "a hundred swings".
@@ -61,7 +64,7 @@ const REPS_IN: Record<string, number> = { single: 1, double: 2, triple: 3 };
 // it counts (a word or two of how between). Not "one" ("did one-arm rows" names a side), and not a word
 // before a side ("two-hand swings").
 const DONE_WORD = new RegExp(
-  String.raw`(?<=\b(?:did|do|done|got|managed|hit|completed|finished|performed|(?:banged|knocked|cranked|pumped|ground|busted|squeezed|churned)\s+out)\s+(?:(?:all|another|only|just|about|over)\s+)?)(${NUMBER_WORD.replace(/^one\|/, '')})\b(?![\s-]*(?:arms?|legs?|hands?|sided?|times|of)\b)(?=\s+[\p{L}])`,
+  String.raw`(?<=\b(?:did|do|done|got|managed|managing|hit|completed|completing|finished|finishing|performed|performing|(?:banged|knocked|cranked|pumped|ground|busted|squeezed|churned)\s+out)\s+(?:(?:all|another|only|just|about|over)\s+)?)(${NUMBER_WORD.replace(/^one\|/, '')})\b(?![\s-]*(?:${SIDE_WORD}|times|of)\b)(?=\s+[\p{L}])`,
   'giu',
 );
 // "eight neat pull-ups, plus a ninth wibbly-wobbly one", "7 reps and an 8th with help": the next
@@ -111,11 +114,19 @@ function saidOnce(
   return same && stressed ? n : all;
 }
 
+// "not one, but two unassisted pull-ups", "not 10 but 12 reps": the count after "but" is the one done;
+// the first is said only to be outdone or put right.
+const NOT_BUT = new RegExp(
+  String.raw`\bnot\s+(?:just\s+|only\s+)?(?:\d{1,3}|${NUMBER_WORD})\s*,?\s*but\s+(?:rather\s+)?(\d{1,3}|${NUMBER_WORD})\b`,
+  'gi',
+);
+
 /** An entry with its counts told in words written as digits (see the header); other words as written. */
 export function countsAsDigits(text: string): string {
   if (!/[a-z]/i.test(text)) return text;
   return text
     .replace(SAID_AGAIN, saidOnce)
+    .replace(NOT_BUT, '$1')
     .replace(AND_A_HALF, (_, n: string) => String((wordCount(n) ?? 0) + 0.5))
     .replace(COMPOUND, (_, tens: string, unit: string) =>
       String((TENS[tens.toLowerCase()] ?? 0) + (wordCount(unit) ?? 0)),

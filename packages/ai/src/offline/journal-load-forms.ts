@@ -141,7 +141,21 @@ const CORRECTED = new RegExp(
   'gi',
 );
 
+// "I have been thinking I did a 47.5kg bench press but it was 47", "thought it was 100kg, but it was
+// actually 97.5": a load the lifter corrects in the same sentence. The correction is near the load
+// (within 15%), so "a 100kg squat but it was 5 reps" or a body weight is never taken for one.
+const SAID_WRONG = new RegExp(
+  String.raw`(?<![\d.])(${N})${S}(${UNIT})?([^.!?;\d\n]{0,40}?),?${S}but${S}it${S}was${S}(?:actually${S}|really${S}|only${S}|just${S})?(${N})(?![\d.]|${S}(?:reps?|sets?|times|x|%|${UNIT}))`,
+  'gi',
+);
+
 function corrected(text: string): string {
+  if (/\bbut\s+it\s+was\b/i.test(text))
+    text = text.replace(SAID_WRONG, (whole, said: string, unit = '', words: string, was: string) =>
+      Math.abs(Number(was) - Number(said)) <= 0.15 * Number(said) && Number(was) !== Number(said)
+        ? `${was}${unit}${words}`
+        : whole,
+    );
   return text.replace(
     CORRECTED,
     (whole, written: string, unit: string | undefined, close: string, done: string, doneUnit?: string) => {

@@ -34,6 +34,12 @@ export function toSets(
   // "3x50" push-ups, "1 x 100 skips": reps, not a load, for a bodyweight move or cardio.
   if (g.repsFirst && (isBodyweight || (!exercise && cardioName(name))))
     g = { ...g, sets: g.reps[0] ?? 1, reps: [g.weight], weight: null };
+  // "Crunches 30 x 4", "Push-ups 20 x 5": on a move the body alone loads, an unmarked first number read
+  // as a load for its size is the reps, and the small count after it the sets (reps × sets, as such logs
+  // write it); the body is the load, and no one does 4 sets of 30 crunches with 30 lb unsaid. Not a move
+  // lifters load ("Pull up: 30x4" is 30 added, as "weighted" in its catalogue names says).
+  if (g.sizedLoad && exercise && bodyOnly(exercise) && g.sets === 1 && (g.reps[0] ?? 99) <= 10)
+    g = { ...g, sets: g.reps[0] ?? 1, reps: [g.sizedLoad], weight: null };
   // Bodyweight moves store the added load; 0 means bodyweight only.
   const weight = g.weight ?? (isBodyweight ? 0 : null);
   const muscleGroups = muscleGroupsFor(name);
@@ -51,6 +57,15 @@ export function toSets(
     notes: notes?.slice(0, 500) ?? null,
   }));
 }
+
+// Moves whose load is the body alone: a bodyweight move with no kit, a core, conditioning or push-up
+// pattern, and no loaded form among its names (a "weighted" one, a medicine ball, a box's height).
+const BODY_ONLY_PATTERNS = new Set(['core', 'conditioning', 'horizontal_push']);
+const bodyOnly = (e: CatalogueExercise) =>
+  e.isBodyweight &&
+  e.equipment.every((q) => q === 'bodyweight') &&
+  BODY_ONLY_PATTERNS.has(e.pattern) &&
+  ![e.name, ...e.aliases].some((a) => /\b(?:weighted|box|ball|plate|vest|plank|hold|l-sit)\b/.test(a));
 
 /**
  * Cardio and timed work ("10 minutes on rowing machine", "1 x 2min Row", "run: 1m", "Plank 3 x 1 min"):
@@ -191,6 +206,9 @@ export function tagSets(last: LoggedSet[], text: string): boolean {
   return true;
 }
 
+const ANOTHER_BOUT =
+  /\b(?:another|a\s+second|one\s+more)\s+\d+(?:\.\d+)?\s*-?\s*[a-z]+\s*-?\s*(?:run|jog|walk|row|ride|swim|bike|hike|ruck)\b/i;
+
 /**
  * "Running 5.0 km, 28:30", "Walk:\n1.43 miles\n24:19": time, distance or pace told after the cardio set
  * just logged (`last`) joins its note, one bout however many lines or sentences tell it. `said` is the
@@ -206,6 +224,9 @@ export function addToCardio(
   const [one] = timed;
   if (!last || !one || timed.length !== 1 || last.reps !== null || last.name !== one.name) return false;
   if (!cardioName(last.name) || !numbers.cardio) return false;
+  // "Ran 5 miles. … followed it up with another 5 mile run": a bout told as another is a new one, even
+  // at the same distance.
+  if (ANOTHER_BOUT.test(said[1] ?? '')) return false;
   // "swim: 2 x 250y/2:00; 5 x 50y/:30", "6 mins on level 8 then 6 mins on level 9": bare pieces of
   // the bout on its own line are its intervals; elsewhere, a new time or distance is a new bout.
   const pieces = onItsLine && !/\p{L}{3}/u.test(numbers.rest);

@@ -81,10 +81,11 @@ export function normalizeNumbers(text: string): string {
       .replace(/\b1\s*-?\s*(legs?|arms?|hands?)\b/gi, 'single-$1')
       // "Squat set 1 135x5 set 2 185x5": a set's number inside a line only separates.
       .replace(/(?<=\S\s+)\bset\s*#?\s*\d{1,2}\s*[:.)-]?\s+(?=\d)/gi, '; ')
-      // "reps 10, weight 135", "sets: 3": fields named before their numbers.
+      // "reps 10, weight 135", "sets: 3": fields named before their numbers. Not the first of a list
+      // ("made up of sets: 11, 13, 9"): one count per set, read as a list.
       .replace(/(?<!\bbody\s*)\b(?:weight|load)\s*[:=]?\s*(?=\d)/gi, '@ ')
       .replace(
-        /(?<!\d\s*)\b(?:(reps?|sets?)\s*[:=]\s*|(?<!\b(?:first|second|third|fourth|fifth|sixth|last|final|next|\d(?:st|nd|rd|th))\s+)(reps?|sets?)\s+(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b(?!\s*(?:kgs?|lbs?|x|×|@|[.\d/]))/gi,
+        /(?<!\d\s*)\b(?:(reps?|sets?)\s*[:=]\s*|(?<!\b(?:first|second|third|fourth|fifth|sixth|last|final|next|\d(?:st|nd|rd|th))\s+)(reps?|sets?)\s+(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b(?!\s*(?:kgs?|lbs?|x|×|@|[.\d/]|,\s*\d{1,3}\s*,\s*\d))/gi,
         (_, named: string | undefined, spaced: string | undefined, n: string) => `${n} ${named ?? spaced}`,
       )
       // "felt heavy on sets 4 and 5": which sets a remark is about, not counts.

@@ -4,13 +4,13 @@
  * they are ("3 sets x 8 reps x 185 lbs") put in the order the set patterns read.
  */
 import { cardioName } from './journal-cardio.ts';
-import { NUMBER_WORD, wordCount } from './journal-counts.ts';
+import { NUMBER_WORD, SIDE_WORD, wordCount } from './journal-counts.ts';
 
 // "thirty reps", "a dozen push-ups", "a hundred swings" (journal-counts reads the words). Not "one-arm
-// row" or "one leg press": a word that names a side, not a count. Not "one" closing a clause after a
+// row", "one-handed swings" or "one leg press": a word that names a side, not a count. Not "one" closing a clause after a
 // word ("I lifted one, while…", "the last one"): a pronoun for a thing named before, not a count.
 const NUMBER_WORD_AT = new RegExp(
-  String.raw`\b(?:an?\s+(?=dozen|hundred))?(?!(?<=\p{L}\s+)one\b\s*(?:[,.;:!?)]|$))(${NUMBER_WORD}|dozen|hundred)\b(?![\s-]*(?:arms?|legs?|hands?|sided?)\b)`,
+  String.raw`\b(?:an?\s+(?=dozen|hundred))?(?!(?<=\p{L}\s+)one\b\s*(?:[,.;:!?)]|$))(${NUMBER_WORD}|dozen|hundred)\b(?![\s-]*${SIDE_WORD}\b)`,
   'gu',
 );
 
@@ -74,6 +74,13 @@ export function prepareChunk(text: string): string {
       .replace(/(\d)-(kgs?|kilos?|lbs?|pounds?)\b/g, '$1 $2')
       .replace(/(\d)\s*(kgs|kg|lbs|lb)x(?=\s*\d)/g, '$1 $2 x ')
       .replace(/(\d)\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound)(?![a-z])/g, '$1 $2')
+      // "4 x 8# sledge x 20", "3 x 24kg kb swings x 15": the implement named after its load, inside a chain
+      // of counts; named first, the chain reads as counts around a marked load (journal-triples says
+      // which count is the sets).
+      .replace(
+        /(?<![\d.]\s*)\b(\d{1,2})\s*x\s*(\d+(?:\.\d+)?\s*(?:kgs|kg|lbs|lb))\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}?)\s+x\s*(\d{1,3})\b(?!\s*(?:x|[\d.]))/g,
+        '$3 $1 x $2 x $4',
+      )
       .replace(LABELLED_CHAIN, labelledChain)
       .replace(/\brepetitions?\b/g, 'reps')
       // "bang out 15 easy reps", "six more reps", "10 slower reps": a word on how the reps went, still reps.

@@ -4,6 +4,7 @@
  * extractNumbers' order, each taking its match out of the chunk's text.
  */
 
+import { findExercise } from '../catalogue/index.ts';
 import { countedScheme } from './journal-counted.ts';
 import {
   FOR_REPS,
@@ -91,7 +92,14 @@ export function takeSetGroups(take: Take, lb: Lb, groups: SetGroup[], text: () =
     const loadAfter = /^\s*(?:@|at\b)\s*(\d+)/i.exec(rest)?.[1];
     const counted = a <= 30 && Number(loadAfter) > Math.max(20, a);
     const isWeight = Boolean(m[2]) || (a > 10 && !counted) || !Number.isInteger(a);
-    if (isWeight) groups.push({ sets: 1, reps: [b], weight: lb(m[1], m[2]), rpe: null });
+    if (isWeight)
+      groups.push({
+        sets: 1,
+        reps: [b],
+        weight: lb(m[1], m[2]),
+        rpe: null,
+        ...(!m[2] && Number.isInteger(a) && !loadAfter ? { sizedLoad: a } : {}),
+      });
     // "4×120": no one does 120 reps of a loaded lift, so the small number is the reps; not when a load
     // is written elsewhere ("3x40 hamstring curl 50#") or the pair is a scheme before the name
     // ("2x35 squat"), the way programs are written: then it is sets × reps.
@@ -107,4 +115,20 @@ export function takeSetGroups(take: Take, lb: Lb, groups: SetGroup[], text: () =
   take(FOR_REPS, (m) => {
     groups.push({ sets: 1, reps: [num(m[3])], weight: lb(m[1], m[2]), rpe: null });
   });
+}
+
+/**
+ * "I started with 40 swings", "finished with 50 burpees": after "with", a bare number right before a
+ * lift named in the plural counts that lift, as "did 40 swings" does. A load told so has its unit or a
+ * word between it and the lift ("with 135 for squats", "with 60 on the bar"), and a barbell's may go bare
+ * ("started with 135 squats").
+ */
+export function pluralLift(after: string): boolean {
+  const words = /^\s*([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})/.exec(after)?.[1]?.split(/\s+/) ?? [];
+  for (let len = words.length; len >= 1; len--)
+    if (words[len - 1]?.endsWith('s')) {
+      const lift = findExercise(words.slice(0, len).join(' '));
+      if (lift) return !lift.equipment.includes('barbell');
+    }
+  return false;
 }

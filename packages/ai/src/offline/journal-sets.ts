@@ -11,6 +11,7 @@ import {
   EFFORT,
   LIFTED,
   LOAD_X_REPS_LIST,
+  MADE_ONCE,
   ORDINAL_SET,
   ORDINALS,
   RECORD,
@@ -18,7 +19,7 @@ import {
   WITH_UNIT,
 } from './journal-patterns.ts';
 import { prepareChunk } from './journal-prepare.ts';
-import { type Lb, num, type Take, takeChains, takeSetGroups } from './journal-set-groups.ts';
+import { type Lb, num, pluralLift, type Take, takeChains, takeSetGroups } from './journal-set-groups.ts';
 import type { ChunkNumbers, SetGroup } from './journal-types.ts';
 import { parseUnit, toPounds } from './units.ts';
 
@@ -31,6 +32,10 @@ const MARK = '\u2063';
 const TAKEN = ` ${MARK} `;
 
 export type { ChunkNumbers, SetGroup } from './journal-types.ts';
+
+// A load told as lifted once: a record, "a 315 squat", a lift's verb ("benched 225"), an attempt or a
+// load that "went".
+const toldOnce = (s: string) => RECORD.test(s) || A_LOAD.test(s) || LIFTED.test(s) || MADE_ONCE.test(s);
 
 export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbers {
   const prepared = prepareChunk(raw);
@@ -154,6 +159,13 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   });
   take(AT_WEIGHT, (m) => {
     const v = num(m[1]);
+    // "I started with 40 swings": a count of the lift named right after it, not a load.
+    if (
+      !m[2] &&
+      /^with\b/.test(m[0] ?? '') &&
+      pluralLift(text.slice(text.indexOf(m[0] ?? '') + (m[0] ?? '').length))
+    )
+      return false;
     // "185x5 @8", "Squat 3x5 @8 225": a small bare number beside a load is an RPE.
     const hasWeight =
       weight !== null || groups.some((g) => g.weight !== null) || / (?:[3-9]\d|\d{3,4}) /.test(text);
@@ -224,7 +236,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
       if (ordinal !== null && num(m[1]) > 30) weight = lb(m[1], undefined);
       else if (ordinal !== null) reps = num(m[1]);
       // "Deadlift PR 405": a record too heavy for reps is a single at that load.
-      else if ((RECORD.test(prepared) || A_LOAD.test(prepared) || LIFTED.test(prepared)) && num(m[1]) > 30) {
+      else if (toldOnce(prepared) && num(m[1]) > 30) {
         weight = lb(m[1], undefined);
         // "Hit a 225 bench for 3": reps written after the record are its reps.
         reps = num(/\bfor (\d{1,2})\b/.exec(text)?.[1]) || 1;
@@ -232,8 +244,9 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     });
   }
 
-  // "Managed a 130kg deadlift", "a PB for bench - 77.5 kg", "I benched 225 lbs today": a load named
-  // as a lift or a record, or lifted by a lift's verb, no reps written, is a single.
+  // "Managed a 130kg deadlift", "a PB for bench - 77.5 kg", "I benched 225 lbs today", "187lbs on my
+  // third attempt": a load named as a lift, a record or an attempt, or lifted by a lift's verb, no reps
+  // written, is a single.
   if (
     reps === null &&
     repsList === null &&
@@ -242,10 +255,7 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     !bodyweightHint &&
     groups.length === 0
   )
-    if (
-      (RECORD.test(prepared) || A_LOAD.test(prepared) || LIFTED.test(prepared)) &&
-      /[a-z]{3,}/.test(text.replace(RECORD, ' '))
-    )
+    if (toldOnce(prepared) && /[a-z]{3,}/.test(text.replace(RECORD, ' ')))
       // Not "(PR 105kg)" alone after "Bench singles": that load is for the set before.
       reps = 1;
   const list = repsList as number[] | null;

@@ -11,6 +11,9 @@ export interface SetGroup {
   repsFirst?: boolean;
   /** "5 x 10" read as sets × reps: the first number, in pounds, should it turn out to be a load */
   maybeLoad?: number;
+  /** "30 x 4" read as load × reps for its size alone (no unit): the first number as written, the reps
+   * should the move be one the body alone loads ("Crunches 30 x 4", journal-logged) */
+  sizedLoad?: number;
 }
 
 export interface ChunkNumbers {

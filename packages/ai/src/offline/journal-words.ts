@@ -47,7 +47,7 @@ export const QUALIFIERS = new Set(
   (
     'weighted standing seated flat heavy light paused pause strict raw wide narrow grip alternating alternate ' +
     'cheating cheat repetition high low bar belted beltless competition comp speed tng touch go safety bodyweight ' +
-    'regular normal deep tempo explosive dynamic conventional weight arm neutral rope loaded underhand overhand ' +
+    'regular normal deep tempo explosive dynamic conventional weight arm armed hand handed neutral rope loaded underhand overhand ' +
     'supinated pronated atg'
   ).split(' '),
 );
