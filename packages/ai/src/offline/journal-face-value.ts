@@ -15,6 +15,7 @@ import { withoutCalendar } from './journal-calendar.ts';
 import { toSets } from './journal-logged.ts';
 import { mentionIn } from './journal-names.ts';
 import { HABIT, PLAN_LABEL, STATS } from './journal-remarks.ts';
+import { crossedSets } from './journal-separators.ts';
 import { extractNumbers } from './journal-sets.ts';
 import { FAILED } from './journal-words.ts';
 
@@ -25,8 +26,12 @@ export function faceValueSets(
   unit: WeightUnit,
   reread?: (text: string) => LoggedSet[],
 ): LoggedSet[] {
-  // "3/12 - Squat 225": a date or a time of day is no set at face value either (journal-calendar).
-  const content = written.split('\n').map(withoutCalendar).join('\n');
+  // "3/12 - Squat 225": a date or a time of day is no set at face value either (journal-calendar); a
+  // cross after a single ("405 x 1 ❌") says it was missed here too (journal-separators).
+  const content = written
+    .split('\n')
+    .map((line) => withoutCalendar(crossedSets(line)))
+    .join('\n');
   // The one lift the entry names: with two ("135x5, 225x3. Squats and deadlifts today") the rows are
   // no more one's than the other's.
   const lifts = new Map(

@@ -52,6 +52,7 @@ import {
   atAsMark,
   bracesAsParentheses,
   bracketedSets,
+  crossedSets,
   semicolonsAsCommas,
   slashedSets,
   spacedAt,
@@ -87,11 +88,15 @@ export interface Chunk {
 /**
  * A line with its separators read one way (journal-separators): "77,5" is a point, before any reader
  * takes it for a list's comma; semicolons, " / " between sets, units, "at" and "@" however the lifter
- * spaces or spells them; an aside in braces as one in parentheses.
+ * spaces or spells them; an aside in braces as one in parentheses; a cross after a set as "(missed)".
  */
 const oneSpelling = (line: string) =>
   bracketedSets(
-    spacedAt(atAsMark(shortUnits(slashedSets(semicolonsAsCommas(decimalCommas(bracesAsParentheses(line))))))),
+    spacedAt(
+      atAsMark(
+        shortUnits(slashedSets(semicolonsAsCommas(decimalCommas(bracesAsParentheses(crossedSets(line)))))),
+      ),
+    ),
   );
 
 const SCHEME = /^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*\+\s*$/;
