@@ -26,7 +26,7 @@ import {
   triesTold,
 } from './journal-attempts.ts';
 import { oneCase, RUNS_ON } from './journal-case.ts';
-import { NUMBER_WORD, wordCount } from './journal-counts.ts';
+import { COUNT, countDigits } from './journal-counts.ts';
 import { loadStory } from './journal-load-story.ts';
 import { meetAttempts } from './journal-meet.ts';
 import { recordsTold } from './journal-records.ts';
@@ -39,8 +39,6 @@ export type SentenceKind = 'today' | 'history' | 'goal' | 'example' | 'failed' |
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 const UNIT = LOAD_UNIT;
-const COUNT = String.raw`(?:\d{1,3}|${NUMBER_WORD})`;
-const count = (w: string) => String(wordCount(w) ?? w);
 
 // A day that is today's log: the sentence's numbers were lifted, whatever else it says.
 const TODAY = /\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)|just\s+now)\b/i;
@@ -173,10 +171,10 @@ function achieved(sentence: string): string {
     .replace(
       PLANNED,
       (_, l1: string | undefined, l2: string | undefined, words: string, n: string) =>
-        `did ${count(n)} reps at ${(l1 ?? l2 ?? '').trim()}${words}`,
+        `did ${countDigits(n)} reps at ${(l1 ?? l2 ?? '').trim()}${words}`,
     )
     .replace(TO_LIMIT, (_, load: string | undefined, n: string) =>
-      load ? `${count(n)} reps @ ${load.trim()}` : `${count(n)} reps`,
+      load ? `${countDigits(n)} reps @ ${load.trim()}` : `${countDigits(n)} reps`,
     )
     .replace(MET, 'did ');
   // Marks and maxes first ("415x1PR", "205 3RM"), then a list of loads made is singles ("hit 90, 95kg").
@@ -233,7 +231,7 @@ const SCHEME_TOLD = new RegExp(
 function schemeBefore(text: string): string | undefined {
   const m = [...text.matchAll(SCHEME_TOLD)].at(-1);
   if (!m) return undefined;
-  return `${count(m[1] ?? m[3] ?? '')} sets of ${count(m[2] ?? m[4] ?? '')}`;
+  return `${countDigits(m[1] ?? m[3] ?? '')} sets of ${countDigits(m[2] ?? m[4] ?? '')}`;
 }
 
 /**

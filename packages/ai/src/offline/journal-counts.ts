@@ -33,6 +33,12 @@ export function wordCount(word: string): number | undefined {
   return unit >= 0 ? unit + 1 : TENS[w];
 }
 
+/** A count of reps or sets as a lifter writes it: digits, or a word ("12", "twelve"). */
+export const COUNT = String.raw`(?:\d{1,3}|${NUMBER_WORD})`;
+
+/** A count written in digits ("twelve" → "12"); digits as they are. */
+export const countDigits = (word: string): string => String(wordCount(word) ?? word);
+
 /** A word naming a side after a number ("one-arm", "one-handed", "single-legged"): no count, a variant. */
 export const SIDE_WORD = String.raw`(?:arms?|armed|legs?|legged|hands?|handed|sided?)`;
 

@@ -5,8 +5,8 @@
  * whatever story follows it; the story ("I had a minor injury two weeks ago") is a sentence of its own,
  * sorted on its own by journal-achieved, so a history told after the load does not take the load with it.
  * An attempt its own words say failed ("no lift", "missed", "red lights") is written as a failed try,
- * which journal-attempts cuts out: no set. (A mark closing the line, "❌", is cut before this reads it:
- * journal-line-tails.)
+ * which journal-attempts cuts out: no set. (A cross after the load, "❌", is written "(missed)" before
+ * this reads it: journal-separators.)
  *
  * A plain "Bench 1: 100kg" is a set numbered 1 as often as an attempt, so that form is an attempt only
  * with a meet's verdict beside its load ("good", "no lift", "white lights", "✅").

@@ -12,9 +12,8 @@
  * more set: a set with a count written is not open. After a scheme ("3x5. Last set AMRAP") it is the
  * scheme's own last set and stays as written.
  */
-import { NUMBER_WORD, wordCount } from './journal-counts.ts';
+import { COUNT, wordCount } from './journal-counts.ts';
 
-const COUNT = String.raw`(?:\d{1,3}|${NUMBER_WORD})`;
 // One open item; the groups hold its minimum when told ("max (at least 15)", ">= 20").
 const OPEN = String.raw`(?:max(?:imum)?(?:\s+reps)?(?:\s*\(\s*(?:at\s+least|min(?:imum)?|>=|≥|>)\s*(\d{1,3})\s*\))?|amrap|(?:>=|≥)\s*(\d{1,3})|at\s+least\s+(\d{1,3})|min(?:imum)?\s+(?:of\s+)?(\d{1,3})|(?:to\s+)?failure|as\s+many\s+(?:reps\s+)?as\s+(?:possible|(?:you|i)\s+(?:can|could)(?:\s+do)?))`;
 const ITEM = String.raw`(?:${OPEN}|\d{1,3}(?![\d.:%]|\s*(?:kgs?|lbs?|#|x|×|sec|min|s\b|m\b)))`;

@@ -5,13 +5,12 @@
  * Every move becomes its own line of sets, in round order, so each lift is one run of sets. Read for
  * the whole line before it is split, since the rounds are told across sentences.
  */
-import { NUMBER_WORD, wordCount } from './journal-counts.ts';
+import { COUNT, wordCount } from './journal-counts.ts';
 
 const ORDINALS = 'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth'.split(
   ' ',
 );
 
-const COUNT = String.raw`(?:\d{1,3}|${NUMBER_WORD})`;
 // "the second round was 19 pushups and two situps", "Round 3: 18 pushups, 3 situps".
 const ROUND = new RegExp(
   String.raw`\b(?:(?:the\s+)?(${ORDINALS.join('|')}|\d{1,2}(?:st|nd|rd|th))\s+round|round\s+(\d{1,2}))\s*(?:was|had|[:–—-])\s*(${COUNT}\b[^.!?;]*)`,

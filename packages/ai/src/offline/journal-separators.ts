@@ -88,5 +88,6 @@ const CROSSED =
 
 /** The line with a cross after a set written "(missed)". */
 export function crossedSets(line: string): string {
-  return line.replace(CROSSED, ' (missed)');
+  // The look-behind would be tried at every position of every line: only a line with a cross is read.
+  return /[❌❎⛔]/u.test(line) ? line.replace(CROSSED, ' (missed)') : line;
 }

@@ -3,13 +3,11 @@
  * but only got 4 on the last set". A set short is still a set, with the reps it got; the scheme is
  * written out set by set ("5/5/4 @ 185") for the set readers.
  */
-import { NUMBER_WORD, wordCount } from './journal-counts.ts';
+import { COUNT, countDigits } from './journal-counts.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 const UNIT = LOAD_UNIT;
-const COUNT = String.raw`(?:\d{1,3}|${NUMBER_WORD})`;
-const count = (w: string) => String(wordCount(w) ?? w);
 
 // "5x5 at 190, one rep short on the last set", "3x8 @ 60kg - 2 reps short on my 2nd set": a set short
 // is still a set, with the reps it got.
@@ -21,7 +19,7 @@ export const SHORT_SET = new RegExp(
 
 export function shortSet(_: string, sets: string, reps: string, load: string, short: string, which: string) {
   const n = Number(sets);
-  const missed = short.toLowerCase() === 'a' ? 1 : Number(count(short));
+  const missed = short.toLowerCase() === 'a' ? 1 : Number(countDigits(short));
   const at = /^(?:last|final)$/i.test(which)
     ? n
     : ORDINALS.indexOf(which.toLowerCase()) + 1 || Number.parseInt(which, 10);
@@ -48,5 +46,5 @@ export function gotOnSet(
 ) {
   const which = before ?? after;
   if (!which || (before && after)) return _;
-  return shortSet(_, sets, reps, load, String(Number(reps) - Number(count(got))), which);
+  return shortSet(_, sets, reps, load, String(Number(reps) - Number(countDigits(got))), which);
 }
