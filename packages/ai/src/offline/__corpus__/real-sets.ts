@@ -41,7 +41,9 @@ import { REAL_HOLDOUT_37 } from './real-holdout-37.ts';
 import { REAL_HOLDOUT_39 } from './real-holdout-39.ts';
 import { REAL_HOLDOUT_40 } from './real-holdout-40.ts';
 import { REAL_HOLDOUT_41 } from './real-holdout-41.ts';
+import { REAL_HOLDOUT_42 } from './real-holdout-42.ts';
 import { REAL_HOLDOUT_43 } from './real-holdout-43.ts';
+import { REAL_HOLDOUT_44 } from './real-holdout-44.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -85,6 +87,8 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 40 (sealed in rounds 18-20)': REAL_HOLDOUT_40,
   'holdout 41 (blind 10/35 at round 21)': REAL_HOLDOUT_41,
   'holdout 43 (blind 16/38 at round 21)': REAL_HOLDOUT_43,
+  'holdout 42 (sealed in rounds 21-22)': REAL_HOLDOUT_42,
+  'holdout 44 (sealed in rounds 21-22)': REAL_HOLDOUT_44,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
