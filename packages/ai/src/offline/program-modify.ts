@@ -23,13 +23,14 @@ import type {
 import { type Aim, readGoals } from './goals.ts';
 import { COMPOUND } from './prescription.ts';
 import { emptyConstraints, enforce } from './program-constraints.ts';
-import { accessory, designProgram, pickForSlot, progressionSummary, weeksArticle } from './program-design.ts';
+import { accessory, designProgram, pickForSlot } from './program-design.ts';
 import { applyExerciseEdit } from './program-exercise-edits.ts';
 import { type Edit, readClause, splitFeedback } from './program-feedback.ts';
 import { applyPlanEdit } from './program-plan-edits.ts';
 import { goalsOf, redesignDays } from './program-redesign.ts';
 import { withRule } from './program-rules.ts';
 import type { Slot } from './program-slots.ts';
+import { progressionSummary, weeksArticle } from './program-summary.ts';
 import { rankSwaps } from './swap.ts';
 
 /** The role an exercise plays, read back from its rule and pattern. */
