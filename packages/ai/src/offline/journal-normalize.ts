@@ -84,6 +84,12 @@ export function normalizeNumbers(text: string): string {
       // "reps 10, weight 135", "sets: 3": fields named before their numbers. Not the first of a list
       // ("made up of sets: 11, 13, 9"): one count per set, read as a list.
       .replace(/(?<!\bbody\s*)\b(?:weight|load)\s*[:=]?\s*(?=\d)/gi, '@ ')
+      // "super hard by rep 11", "form broke on rep 8": which rep of the set, as "on sets 4 and 5" says which
+      // sets, not a count.
+      .replace(
+        /\b(?:by|on|at|after|until|till|around|from|near|past)\s+(?:the\s+)?rep\s+#?\d{1,2}\b(?![\d/x×@]|\.\d)/gi,
+        ' ',
+      )
       .replace(
         /(?<!\d\s*)\b(?:(reps?|sets?)\s*[:=]\s*|(?<!\b(?:first|second|third|fourth|fifth|sixth|last|final|next|\d(?:st|nd|rd|th))\s+)(reps?|sets?)\s+(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b(?!\s*(?:kgs?|lbs?|x|×|@|[.\d/]|,\s*\d{1,3}\s*,\s*\d))/gi,
         (_, named: string | undefined, spaced: string | undefined, n: string) => `${n} ${named ?? spaced}`,
