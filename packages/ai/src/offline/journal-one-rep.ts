@@ -5,9 +5,10 @@
  * wish, a plan or a failure ("I want to do a pull-up", "I still can't do a pull-up", "my goal is to do a
  * chin-up") as no set, and a barbell lift told so ("I did a squat") names a lift without its set.
  */
+import { findExercise } from '../catalogue/index.ts';
 import type { LoggedSet } from '../schemas.ts';
 import { toSets } from './journal-logged.ts';
-import { type Resolved, resolveName } from './journal-names.ts';
+import type { Resolved } from './journal-names.ts';
 
 // The verb says it was done; "managed to do", "was able to do" say it was done at last.
 const DONE = String.raw`(?:did|got|completed|performed|nailed|managed|achieved|hit|(?:pulled|knocked|banged|busted|cranked|ground)\s+out|pulled\s+off|(?:managed|was\s+able)\s+to\s+(?:do|get|complete|perform|pull\s+off|crank\s+out))`;
@@ -33,13 +34,16 @@ const DESCRIBING = new Set([
   'ugly',
 ]);
 
-/** The bodyweight move `words` begins with, past any word describing the rep, if any. */
+/**
+ * The bodyweight move `words` begins with, past any word describing the rep, if any. Only the
+ * catalogue's own names: "a few chin-ups", "a set of pull-ups" count no single rep.
+ */
 function moveIn(words: string[]): Resolved | undefined {
   let start = 0;
   while (start < 2 && DESCRIBING.has((words[start] ?? '').toLowerCase())) start++;
   for (let end = Math.min(words.length, start + 3); end > start; end--) {
-    const named = resolveName(words.slice(start, end).join(' '), false);
-    if (named?.exercise) return named.exercise.isBodyweight ? named : undefined;
+    const exercise = findExercise(words.slice(start, end).join(' '));
+    if (exercise) return exercise.isBodyweight ? { name: exercise.name, exercise, notes: null } : undefined;
   }
   return undefined;
 }
