@@ -38,8 +38,7 @@ export function normalizeNumbers(text: string): string {
   return (
     // Efforts first: "rpe 8 on the last set" is no count of reps, "RPE 7, 8, 9" no more sets.
     asides(storyNumbers(effortLists(text)))
-      // "I used 245 for all three", "for each set": the load is every set's, not a count. Not "for each
-      // leg": the reps of one side, as "each leg" is read.
+      // "I used 245 for all three", "for each set": the load is every set's; not "for each leg", a side.
       .replace(
         /\bfor\s+(?:all|each|every)(?!\s+(?:legs?|arms?|sides?|hands?)\b)(?:\s+(?:of\s+)?(?:the\s+|my\s+)?(?:\d+|one|two|three|four|five|six|them|sets?|reps?|of them))*\b/gi,
         ' ',
@@ -85,12 +84,6 @@ export function normalizeNumbers(text: string): string {
       // "reps 10, weight 135", "sets: 3": fields named before their numbers. Not the first of a list
       // ("made up of sets: 11, 13, 9"): one count per set, read as a list.
       .replace(/(?<!\bbody\s*)\b(?:weight|load)\s*[:=]?\s*(?=\d)/gi, '@ ')
-      // "super hard by rep 11", "form broke on rep 8": which rep of the set, as "on sets 4 and 5" says which
-      // sets, not a count.
-      .replace(
-        /\b(?:by|on|at|after|until|till|around|from|near|past)\s+(?:the\s+)?rep\s+#?\d{1,2}\b(?![\d/x×@]|\.\d)/gi,
-        ' ',
-      )
       .replace(
         /(?<!\d\s*)\b(?:(reps?|sets?)\s*[:=]\s*|(?<!\b(?:first|second|third|fourth|fifth|sixth|last|final|next|\d(?:st|nd|rd|th))\s+)(reps?|sets?)\s+(?=\d{1,2}\s*(?:[,;]|$)))(\d+)\b(?!\s*(?:kgs?|lbs?|x|×|@|[.\d/]|,\s*\d{1,3}\s*,\s*\d))/gi,
         (_, named: string | undefined, spaced: string | undefined, n: string) => `${n} ${named ?? spaced}`,

@@ -4,7 +4,7 @@
  *   of the bodyweight move the catalogue names; in a wish, a plan or a failure ("I want to do a
  *   pull-up", "I still can't do a pull-up") it is none (journal-one-rep).
  * - "20x russian twists": a count marked "x" before the move reads as "20 x russian twists" (journal-prepare).
- * - "super hard by rep 11": which rep of the set, not a count (journal-normalize).
+ * - "super hard by rep 11": which rep of the set, not a count (journal-story).
  * - "between 65RPM and 83RPM": a range of rates is one rate, its "between" no rest (journal-bouts);
  *   "34 lengths" of a pool is a distance, as laps are (journal-cardio).
  * - "squat thrusts" is its own move (catalogue), and "11 push-up/squat thrusts" the move named by its head
