@@ -47,6 +47,8 @@ export const BODYWEIGHT: CatalogueExercise[] = [
   ex('l-sit', 'l sit, l sits, l-sits', 'core', 'arms', 'abs, hip flexors, triceps', 'bodyweight', 'core', true),
   ex('mountain climber', 'mountain climbers', 'core', 'legs', 'abs, hip flexors', 'bodyweight', 'conditioning', true),
   ex('burpee', 'burpees', 'legs', 'chest core', 'quads, pectorals, abs', 'bodyweight', 'conditioning', true),
+  // A burpee without its jump: "squat thrusts" is this move, never a squat nor a hip thrust.
+  ex('squat thrust', 'squat thrusts, squat-thrust, squat-thrusts', 'legs', 'core', 'quads, abs, hip flexors', 'bodyweight', 'conditioning', true),
   ex('jumping jack', 'jumping jacks, star jumps', 'legs', 'shoulders', 'calves, quads', 'bodyweight', 'conditioning', true),
   ex('box jump', 'box jumps', 'legs', '', 'quads, glutes, calves', 'bodyweight', 'conditioning', true),
 ];

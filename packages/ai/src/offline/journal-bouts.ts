@@ -15,8 +15,10 @@ import { CARDIO_QUANTITY, cardioName, cardioWord, NOT_CARDIO, withPart } from '.
 
 // A rate is never a count of anything lifted: strokes, turns or beats a minute, or a machine's watts.
 const RATE = String.raw`(?:spm|s\/m|rpm|bpm|strokes?\s*(?:per|\/|a)\s*min(?:ute)?|beats?\s*(?:per|\/|a)\s*min(?:ute)?|watts?)`;
+// "between 65RPM and 83RPM", "80-90 rpm": a range of rates is one rate, its "between" no rest.
+const RATE_FROM = String.raw`(?:\bbetween\s+\d{1,4}(?:\.\d+)?\s*(?:${RATE}\s*)?and\s+|(?<![\d.:])\d{1,4}(?:\.\d+)?\s*(?:${RATE}\s*)?(?:-|–|to\s)\s*)?`;
 const RATES = new RegExp(
-  String.raw`(?:\b(?:at|@|on|avg\.?|average)\s*)?(?<![\d.:])\d{1,4}(?:\.\d+)?\s*${RATE}(?![\p{L}\d])(?:\s*(?:avg|average|max)\b)?`,
+  String.raw`(?:\b(?:at|@|on|avg\.?|average)\s*)?${RATE_FROM}(?<![\d.:])\d{1,4}(?:\.\d+)?\s*${RATE}(?![\p{L}\d])(?:\s*(?:avg|average|max)\b)?`,
   'giu',
 );
 // A machine's setting, the number after its name: "resistance 12", "cross ramp 10", "level 8/10", "incline
@@ -33,7 +35,7 @@ const A_QUANTITY = new RegExp(CARDIO_QUANTITY.source, 'i');
 
 // On a bout's line, a small number said "at" with no unit of a lift or of the bout is the machine's speed
 // or level, its unit left out or mistyped ("at 4.5", "@ 6", "at 3.5 mpg"), never a load.
-const BOUT_UNITS = String.raw`[x×*\/:%#]|(?:kgs?|kilos?|lbs?|pounds?|reps?|sets?|rounds?|min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilomet\w*|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?)\b`;
+const BOUT_UNITS = String.raw`[x×*\/:%#]|(?:kgs?|kilos?|lbs?|pounds?|reps?|sets?|rounds?|min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilomet\w*|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?|lengths?)\b`;
 const SPEED_AT = new RegExp(
   String.raw`\b(?:at|@)\s*(?<![\d.:])\d{1,2}(?:\.\d+)?(?![\d.]|\s*(?:${BOUT_UNITS}))(?:\s*(?:m[a-z]{1,2}|k[a-z]{1,3})\b)?`,
   'gi',

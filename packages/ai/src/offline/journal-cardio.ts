@@ -112,11 +112,11 @@ function firstCardio(said: string): string | undefined {
 
 /**
  * Time and distance as lifters write them: "10 min", "2min", "5k", "1000 meter", "1.5 miles", "1m", "8:05",
- * "250y/2:00" (yards on an interval); and calories, a machine's measure of the bout ("220 cal on the
+ * "250y/2:00" (yards on an interval), laps and a pool's lengths ("swam 34 lengths"); and calories, a machine's measure of the bout ("220 cal on the
  * elliptical", "20 cal assault bike"), never a load.
  */
 export const CARDIO_QUANTITY =
-  /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?:\.\d)?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?|cals?|calories|kcals?)\b|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?/gi;
+  /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?:\.\d)?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?|lengths?|cals?|calories|kcals?)\b|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?/gi;
 
 /**
  * A pace is no quantity of its own ("17:00 pace", "7:30/mile", "2:07/500m", "the pace on my sportband said 8:44",
@@ -162,7 +162,7 @@ function quantities(text: string): { kind: Kind; value: number }[] {
     const seconds = SECONDS.find(([re]) => re.test(unit ?? ''))?.[1];
     if (metres) out.push({ kind: 'distance', value: value * metres });
     else if (seconds) out.push({ kind: 'time', value: value * seconds });
-    else out.push({ kind: /^laps?$/.test(unit ?? '') ? 'laps' : 'm', value });
+    else out.push({ kind: /^(?:laps?|lengths?)$/.test(unit ?? '') ? 'laps' : 'm', value });
   }
   return out;
 }

@@ -101,6 +101,9 @@ function bodyweightCounted(trail: string): Resolved | undefined {
     const named = resolveName(words.slice(0, len).join(' '), false);
     if (named?.exercise) return named.exercise.isBodyweight ? named : undefined;
   }
+  // "11 push-up/squat thrusts": one move made of two, named by its head, the words after the slash.
+  const slash = words[0]?.lastIndexOf('/') ?? -1;
+  if (slash > 0) return bodyweightCounted([words[0]?.slice(slash + 1), ...words.slice(1)].join(' '));
   return undefined;
 }
 

@@ -38,9 +38,9 @@ export function normalizeNumbers(text: string): string {
   return (
     // Efforts first: "rpe 8 on the last set" is no count of reps, "RPE 7, 8, 9" no more sets.
     asides(storyNumbers(effortLists(text)))
-      // "I used 245 for all three", "for each set": the load is every set's, not a count.
+      // "I used 245 for all three", "for each set": the load is every set's; not "for each leg", a side.
       .replace(
-        /\bfor\s+(?:all|each|every)(?:\s+(?:of\s+)?(?:the\s+|my\s+)?(?:\d+|one|two|three|four|five|six|them|sets?|reps?|of them))*\b/gi,
+        /\bfor\s+(?:all|each|every)(?!\s+(?:legs?|arms?|sides?|hands?)\b)(?:\s+(?:of\s+)?(?:the\s+|my\s+)?(?:\d+|one|two|three|four|five|six|them|sets?|reps?|of them))*\b/gi,
         ' ',
       )
       // "second and third 8 reps at 320": two ordinal sets with the same numbers.

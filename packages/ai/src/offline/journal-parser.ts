@@ -18,6 +18,7 @@ import { countAfterLoad, inList, onlyCounts, repsForSingle } from './journal-loa
 import { schemeOf, sentenceLoad, storyTalk, withScheme } from './journal-logbook.ts';
 import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
+import { oneRepTold } from './journal-one-rep.ts';
 import { repeatCount, sameForAnother } from './journal-repeats.ts';
 import { dropHeadingCount } from './journal-rows.ts';
 import { logSession } from './journal-session.ts';
@@ -144,6 +145,13 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     if (!hasNumbers && sameForAnother(st, chunk.text)) continue;
     // "went for an easy bike ride", "I did a little shuffle first": a session told in words.
     if (!hasNumbers && !named?.exercise && logSession(st, chunk.text, chunks[i - 1]?.text)) continue;
+    // "I managed to do a pull-up", "I did my first pull up": one rep told in words (journal-one-rep).
+    const oneRep = hasNumbers ? undefined : oneRepTold(chunk.text);
+    if (oneRep) {
+      if (oneRep.named.name !== st.current?.name) st.switchTo(oneRep.named);
+      st.log(oneRep.sets);
+      continue;
+    }
     if (!hasNumbers) {
       headingChunk(st, chunk, numbers, named, next);
       continue;

@@ -1,3 +1,4 @@
+import { SIDE_WORD } from './journal-counts.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 /**
@@ -140,8 +141,11 @@ export function setRowsApart(content: string): string {
     .join('\n');
 }
 
-const KIND_WORDS =
-  /\b(?:singles?|doubles?|triples?)\b(?:\s*(?:and|&|\/|,)\s*(?:singles?|doubles?|triples?)\b)*/gi;
+// Not "single leg squats", "double-arm swings": a side, the lift's own name.
+const KIND_WORDS = new RegExp(
+  String.raw`\b(?:singles?|doubles?|triples?)\b(?![\s-]*${SIDE_WORD}\b)(?:\s*(?:and|&|\/|,)\s*(?:singles?|doubles?|triples?)\b)*`,
+  'gi',
+);
 const KIND_WORD = new RegExp(KIND_WORDS.source, 'i');
 // "100kg x2 reps", "105 x1", "3 reps @ 100": a line whose reps are written out.
 const OWN_REPS = /\d\s*(?:kgs?|lbs?|#)?\s*[x×]\s*\d|\d\s*reps?\b/i;

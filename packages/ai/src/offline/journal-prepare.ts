@@ -89,6 +89,8 @@ export function prepareChunk(text: string): string {
         '$1 ',
       )
       .replace(/(\d)x(?=\s*\d)/g, '$1 x ')
+      // "20x russian twists": the count marked "x" before the move, as "20 x russian twists" is written apart.
+      .replace(/(?<![\d.])(\d{1,3})x(?=\s+[a-z])/g, '$1 x')
       // "5 rounds of 10 burpees": rounds are sets.
       .replace(/(\d)\s*rounds?\b/g, '$1 sets')
       // "Dead hang 3 x 30s", "Quick feet x 20 s": seconds after a set count or a times sign (apart

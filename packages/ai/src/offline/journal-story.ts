@@ -22,6 +22,12 @@ export function storyNumbers(text: string): string {
         /\b(?:(?:took|take|taking|dropped|drop|added|add|adding|stripped|put on)\s+(?:off\s+)?\d+(?:\.\d+)?\s*(?:pounds|lbs?|kgs?|kilos?)(?:\s+(?:more|less|off))?|\d+(?:\.\d+)?\s*(?:pounds|lbs?|kgs?|kilos?)\s+(?:more|less|lighter|heavier))(?=\s+for\s+[^,.;!?]*?\b(?:at|@)\s*\d)/gi,
         ' ',
       )
+      // "super hard by rep 11", "form broke on rep 8": which rep of the set, as "on sets 4 and 5" says which
+      // sets, not a count.
+      .replace(
+        /\b(?:by|on|at|after|until|till|around|from|near|past)\s+(?:the\s+)?rep\s+#?\d{1,2}\b(?![\d/x×@]|\.\d)/gi,
+        ' ',
+      )
       // "100 situps in one set", "nine push-ups in a row": how the one set went, not another set.
       .replace(/\b(?:in\s+(?:one|1|a\s+single)\s+(?:set|go)|in\s+a\s+row|unbroken)\b/gi, ' ')
       // "So I added two 10s and two 5s": plates put on the bar, not a set.

@@ -22,7 +22,7 @@ export const CHATTER = new Set(
     'first but so way too quick sloppy clean crisp fresh tired killer brutal ok okay fine still session day workout ' +
     'gym morning evening tonight joker jokers amrap main lift lifts assistance accessory accessories chains chain ' +
     'singles doubles triples single double triple across pyramid superset supersets ss giant backoff backoffs topset ' +
-    'widowmaker widowmakers ramp ramping current now previous ' +
+    'widowmaker widowmakers ramp ramping ladder ladders descending ascending current now previous above below ' +
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat su ' +
     'yesterday today ' +
     'legs upper lower body full week wk cycle phase deload volume intensity arms shoulders core chest ' +
