@@ -1,5 +1,5 @@
 import { countedSets } from './journal-counted.ts';
-import { setsFirst } from './journal-triples.ts';
+import { rampSetsFirst, setsFirst } from './journal-triples.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 /**
@@ -53,13 +53,18 @@ function isLoad(n: string | undefined, unit: string | undefined, next?: string, 
 export function orderTriples(line: string, convention: Order | null): string {
   return line.replace(
     LOAD_TRIPLE,
-    (whole, a: string, unit = '', x1: string, b: string, x2: string, c: string) => {
+    (whole, a: string, unit = '', x1: string, b: string, x2: string, c: string, at: number, all: string) => {
       if (!isLoad(a, unit, b, c)) return whole;
       const B = Number(b);
       const C = Number(c);
-      // Else the entry's convention, else journal-triples' one rule ("405x1x3" three singles,
-      // "240x1x5" one set of five, "225x5x3" three fives).
-      const order = ownOrder(B, C) ?? convention ?? (setsFirst(B, C) ? 'setsReps' : 'repsSets');
+      // Else the order of the ramp it ends, else the entry's convention, else journal-triples' one
+      // rule ("405x1x3" three singles, "240x1x5" one set of five, "225x5x3" three fives).
+      const ramp = rampSetsFirst(all.slice(0, at), Number(a), B, C);
+      const order =
+        ownOrder(B, C) ??
+        (ramp === null ? null : ramp ? 'setsReps' : 'repsSets') ??
+        convention ??
+        (setsFirst(B, C) ? 'setsReps' : 'repsSets');
       // "12s x 3 x 10", "20x3x15": a light load would read as sets, so the load is marked as one.
       if (unit === 's' || (!unit && Number(a) <= 20))
         return order === 'setsReps' ? ` ${b}x${c} @ ${a} ` : ` ${c}x${b} @ ${a} `;
