@@ -1,7 +1,8 @@
 /**
  * Three numbers chained by x ("135x2x10", "3x205x5", "3 x 2 x 225"): one is the load, the other two
  * are sets and reps. Which count is the sets is decided here, once, for every triple reader:
- * - a mark wins ("75 kgs x 3s x 5r", "3 sets x 5 reps");
+ * - a mark wins ("75 kgs x 3s x 5r", "3 sets x 5 reps"), unless both counts bear the same word, one a
+ *   slip ("20 kg x 3 sets x 10 sets"): then the rules below decide;
  * - a count above 10 beside one of 10 or fewer is the reps ("12 x 65 x 4", "25 x 3 x 15");
  * - with the load last, the counts are a scheme written the usual way, sets first ("3 x 2 x 225");
  * - else a 1 beside a count under 5 is the reps, heavy singles ("405x1x3", "245 x 2 x 1");
@@ -71,8 +72,10 @@ export function loadInMiddle(lines: string[]): string[] {
   return lines.map((line) =>
     line
       .replace(MARKED, (whole, load: string, unit = '', a: string, ma: string, b: string, mb: string) => {
-        const aSets = /^s/i.test(ma);
-        if (aSets === /^s/i.test(mb)) return whole;
+        // "20 kg x 3 sets x 10 sets": both marked alike, one mark is a slip; the counts' own rule says which.
+        const same = /^s/i.test(ma) === /^s/i.test(mb);
+        if (same && (ma.length < 3 || mb.length < 3)) return whole;
+        const aSets = same ? setsFirst(Number(a), Number(b)) : /^s/i.test(ma);
         const [sets, reps] = aSets ? [a, b] : [b, a];
         return `${sets} sets of ${reps} reps @ ${load}${unit.trim()}`;
       })
