@@ -39,9 +39,13 @@ export function tripleConvention(content: string): Order | null {
 function isLoad(n: string | undefined, unit: string | undefined, next?: string, last?: string): boolean {
   // "70s": a pair of dumbbells by their weight. "Rear delt raise 20x3x15": more than ten is no set count,
   // so before two small counts it is a light load (load x sets x reps), not twenty sets; "12 x 3 x 30"
-  // has its load last.
+  // has its load last. "0x20x3" (under "0 = unweighted"): no one does no sets or no reps, so a zero is
+  // the load, none.
   return (
-    Boolean(unit?.trim()) || Number(n) > 20 || (Number(n) > 10 && Number(next) <= 10 && Number(last) <= 20)
+    Boolean(unit?.trim()) ||
+    Number(n) > 20 ||
+    Number(n) === 0 ||
+    (Number(n) > 10 && Number(next) <= 10 && Number(last) <= 20)
   );
 }
 
