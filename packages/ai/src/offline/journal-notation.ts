@@ -1,4 +1,5 @@
 import { countedSets } from './journal-counted.ts';
+import { everyMinute } from './journal-every-minute.ts';
 import { rampSetsFirst, setsFirst } from './journal-triples.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
@@ -216,7 +217,8 @@ export function dropFormatLabels(line: string): string {
 /** Every rewrite above, in the order they build on each other. */
 export function settleNotation(line: string, convention: Order | null): string {
   // Most lines hold none of these notations: two quick looks spare them every pattern.
-  const labelled = countedSets(FORMAT_WORD.test(line) ? dropFormatLabels(line) : line);
+  const timed = /mom\b|minute|otm\b/i.test(line) ? everyMinute(line) : line;
+  const labelled = countedSets(FORMAT_WORD.test(timed) ? dropFormatLabels(timed) : timed);
   if (!/\d\s*(?:kgs?|lbs?|#|s)?\s*[x×/\-–—]/i.test(labelled)) return labelled;
   return orderLoadLast(
     orderTriples(loadBeforeSets(splitSetRuns(addedTriples(labelled, convention))), convention),
