@@ -9,7 +9,7 @@
 // The clock: "8 minutes", "10 min", or a time of whole minutes ("5:00").
 const CLOCK = String.raw`(?:(\d{1,2})\s*[-']?\s*min(?:ute)?s?|(\d{1,2}):00)`;
 const EVERY = String.raw`(?:e(\d?)mom|(?:every|each|on\s+the)\s+minute(?:\s+on\s+the\s+minute)?|otm)`;
-const GAP = String.raw`\s*[,:–—-]?\s*`;
+const GAP = String.raw`\s*[,;:–—-]?\s*`;
 // The work: a count, then the move it counts ("4 Handstand Pushups"), never a load or a time.
 const WORK = String.raw`(?=\d{1,3}\s+(?!(?:reps?|sets?|kgs?|lbs?|mins?|minutes?|secs?|seconds?)\b)\p{L})`;
 const CLOCK_FIRST = new RegExp(String.raw`^\s*${CLOCK}${GAP}${EVERY}(?:\s+for)?${GAP}${WORK}`, 'iu');
