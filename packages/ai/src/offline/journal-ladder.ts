@@ -44,10 +44,40 @@ const PERCENT_REPS = new RegExp(
   'gi',
 );
 
+// "5 reps @ 60, 65, and 70% of 1RM": reps at a list of percentages, the mark on the last for all.
+const SEP = String.raw`\s*(?:,\s*(?:and\s+|&\s*)?|and\s+|&\s*)`;
+const PERCENT_SETS = new RegExp(
+  String.raw`\b(\d{1,2})\s*reps?\s*(?:@|at)\s*(\d{2,3}%?(?:${SEP}\d{2,3}%?)+)\s*%(\s*of\s+(?:(?:1|one)\s*-?\s*rm|(?:my\s+)?max)\b)?`,
+  'i',
+);
+// "Reps @ 100, 105, & 115#": reps with no count of their own at a list of loads, opening a sentence.
+const LOADS_FOR_REPS = new RegExp(
+  String.raw`(?<=^|[.!?]\s)reps?\s*(?:@|at)\s*(\d{2,4}(?:\.\d+)?(?:${SEP}\d{2,4}(?:\.\d+)?)+)\s*(${LOAD_UNIT})?`,
+  'im',
+);
+const items = (list: string) => list.split(/,|and|&/).filter((t) => /\d/.test(t)).length;
+
+/**
+ * "5 reps @ 60, 65, and 70% of 1RM" then "Reps @ 100, 105, & 115#": the plan in percentages, then the
+ * loads they came to, one for each: the reps at those loads are the sets, the percentages a note.
+ */
+function percentsThenLoads(text: string): string {
+  const plan = PERCENT_SETS.exec(text);
+  if (!plan?.[2]) return text;
+  const after = plan.index + plan[0].length;
+  const loads = LOADS_FOR_REPS.exec(text.slice(after));
+  if (!loads?.[1] || items(loads[1]) !== items(plan[2])) return text;
+  const percents = `${plan[2].replace(/(\d)%?(?=\s*(?:,|and|&))/g, '$1%')}%${plan[3] ?? ''}`;
+  const start = after + loads.index;
+  return `${text.slice(0, plan.index)}${plan[1]} reps @ ${loads[1]}${loads[2] ?? ''}${text.slice(after, start)}${percents}${text.slice(start + loads[0].length)}`;
+}
+
 export function percentLadder(text: string): string {
   if (!text.includes('%')) return text;
   // "60% or 135 lbs" outside a ladder: the load the percentage works out to, as "60% = 135" is read.
-  const content = text.replace(PERCENT_REPS, '$3$4 x $1$2').replace(/(\d\s*%)\s+or\s+(?=\d)/gi, '$1 = ');
+  const content = percentsThenLoads(text)
+    .replace(PERCENT_REPS, '$3$4 x $1$2')
+    .replace(/(\d\s*%)\s+or\s+(?=\d)/gi, '$1 = ');
   const schemes = [...content.matchAll(SCHEME)];
   const [scheme] = schemes;
   if (schemes.length !== 1 || !scheme) return content;

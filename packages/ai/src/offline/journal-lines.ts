@@ -6,6 +6,7 @@
  */
 
 import { achievedToday } from './journal-achieved.ts';
+import { blankLoadRows } from './journal-blank-load.ts';
 import { headingBlocks } from './journal-block-heading.ts';
 import { withoutCalendar } from './journal-calendar.ts';
 import { type Part, splitParts } from './journal-clauses.ts';
@@ -150,7 +151,9 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
                     percentLadder(
                       kindHeadings(
                         setRowsApart(
-                          readFieldRecords(readPairRows(achievedToday(carried).split(/\r?\n/))).join('\n'),
+                          readFieldRecords(
+                            readPairRows(blankLoadRows(achievedToday(carried).split(/\r?\n/))),
+                          ).join('\n'),
                         ),
                       ),
                     ).split(/\r?\n/),

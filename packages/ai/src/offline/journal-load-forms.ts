@@ -100,10 +100,11 @@ function implementLoads(text: string): string {
     );
 }
 
-// "8 reps with 45lbs, 50lbs, and 55lbs", "10 at 135, 155 and 175": reps at each load of a list.
+// "8 reps with 45lbs, 50lbs, and 55lbs", "10 at 135, 155 and 175": reps at each load of a list. Not a
+// list of percentages, its mark on the last ("5 reps @ 60, 65, and 70% of 1RM"): journal-ladder's.
 const ITEM = String.raw`\d{2,4}(?:\.\d+)?(?:${S}${UNIT})?`;
 const LOAD_LIST = new RegExp(
-  String.raw`(?<![\d.x×/@]${S}|\bof${S})\b(\d{1,2})(?:${S}reps?)?${S}(?:@|\bat\b|\bwith\b)${S}(${ITEM}(?:${S},${S}${ITEM})*(?:${S},?${S}(?:and|&)${S}${ITEM}))(?![\d.]|${S}(?:[x×/]|reps?\b|sets?\b))`,
+  String.raw`(?<![\d.x×/@]${S}|\bof${S})\b(\d{1,2})(?:${S}reps?)?${S}(?:@|\bat\b|\bwith\b)${S}(${ITEM}(?:${S},${S}${ITEM})*(?:${S},?${S}(?:and|&)${S}${ITEM}))(?![\d.%]|${S}(?:[x×/%]|reps?\b|sets?\b))`,
   'gi',
 );
 

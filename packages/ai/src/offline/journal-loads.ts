@@ -41,8 +41,24 @@ export function repsForSingle(sets: LoggedSet[], before: string, numbers: ChunkN
   return true;
 }
 
+/**
+ * "Back extensions holding a 10kg plate: 12 x 4": after a load told on its own, an unmarked pair read as
+ * load × reps only for its first number's size is two counts: that number (no more than a set's reps) is
+ * the reps and the small one after it the sets, as a bodyweight move's are written (journal-logged).
+ */
+const countsForLoad = (g: SetGroup) =>
+  g.sizedLoad !== undefined && g.sizedLoad <= 30 && g.sets === 1 && (g.reps[0] ?? 99) <= 10;
+
+/** The load carried from before to the sets after it, each pair of counts read as above. */
+export function carryLoad(groups: SetGroup[], load: number): void {
+  for (const g of groups) {
+    if (countsForLoad(g)) Object.assign(g, { sets: g.reps[0], reps: [g.sizedLoad], weight: load });
+    g.weight ??= load;
+  }
+}
+
 export function onlyCounts(after: ChunkNumbers): boolean {
   if (after.timedSets !== null) return true;
-  if (after.groups.length) return after.groups.every((g) => g.weight === null);
+  if (after.groups.length) return after.groups.every((g) => g.weight === null || countsForLoad(g));
   return after.bare !== null && after.bare <= 30;
 }

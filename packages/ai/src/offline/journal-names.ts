@@ -20,6 +20,7 @@ import {
   chatterOwned,
   FILLER,
   GEAR,
+  IMPLEMENTS,
   LEAD_INS,
   PROSE_MARKERS,
   proseWord,
@@ -224,8 +225,10 @@ export function resolveName(whole: string, clear: boolean, asTyped = whole): Res
   // "PD: 3 @ 140", "5×5 BS: 141.5#": a lifter's own short label for a lift.
   const short = words.length === 1 ? abbreviation(words[0] ?? '') : undefined;
   if (short) return { name: short.name, exercise: short, notes: tail };
-  const typo =
-    findExerciseFuzzy(core.join(' ')) ?? (core.length > 1 ? undefined : findExerciseFuzzy(words.join(' ')));
+  const typo = core.some((w) => IMPLEMENTS.has(w))
+    ? undefined
+    : (findExerciseFuzzy(core.join(' ')) ??
+      (core.length > 1 ? undefined : findExerciseFuzzy(words.join(' '))));
   if (typo) return { name: typo.name, exercise: typo, notes: tail };
   // "Managed a 130kg deadlift as my 1 rm", "Struggled through front squats tonight": a sentence
   // around the sets names the lift it mentions, or else a lift it capitalises.

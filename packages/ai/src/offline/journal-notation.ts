@@ -1,5 +1,6 @@
 import { countedSets } from './journal-counted.ts';
-import { setsFirst } from './journal-triples.ts';
+import { everyMinute } from './journal-every-minute.ts';
+import { rampSetsFirst, setsFirst } from './journal-triples.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 /**
@@ -39,9 +40,13 @@ export function tripleConvention(content: string): Order | null {
 function isLoad(n: string | undefined, unit: string | undefined, next?: string, last?: string): boolean {
   // "70s": a pair of dumbbells by their weight. "Rear delt raise 20x3x15": more than ten is no set count,
   // so before two small counts it is a light load (load x sets x reps), not twenty sets; "12 x 3 x 30"
-  // has its load last.
+  // has its load last. "0x20x3" (under "0 = unweighted"): no one does no sets or no reps, so a zero is
+  // the load, none.
   return (
-    Boolean(unit?.trim()) || Number(n) > 20 || (Number(n) > 10 && Number(next) <= 10 && Number(last) <= 20)
+    Boolean(unit?.trim()) ||
+    Number(n) > 20 ||
+    Number(n) === 0 ||
+    (Number(n) > 10 && Number(next) <= 10 && Number(last) <= 20)
   );
 }
 
@@ -53,13 +58,18 @@ function isLoad(n: string | undefined, unit: string | undefined, next?: string, 
 export function orderTriples(line: string, convention: Order | null): string {
   return line.replace(
     LOAD_TRIPLE,
-    (whole, a: string, unit = '', x1: string, b: string, x2: string, c: string) => {
+    (whole, a: string, unit = '', x1: string, b: string, x2: string, c: string, at: number, all: string) => {
       if (!isLoad(a, unit, b, c)) return whole;
       const B = Number(b);
       const C = Number(c);
-      // Else the entry's convention, else journal-triples' one rule ("405x1x3" three singles,
-      // "240x1x5" one set of five, "225x5x3" three fives).
-      const order = ownOrder(B, C) ?? convention ?? (setsFirst(B, C) ? 'setsReps' : 'repsSets');
+      // Else the order of the ramp it ends, else the entry's convention, else journal-triples' one
+      // rule ("405x1x3" three singles, "240x1x5" one set of five, "225x5x3" three fives).
+      const ramp = rampSetsFirst(all.slice(0, at), Number(a), B, C);
+      const order =
+        ownOrder(B, C) ??
+        (ramp === null ? null : ramp ? 'setsReps' : 'repsSets') ??
+        convention ??
+        (setsFirst(B, C) ? 'setsReps' : 'repsSets');
       // "12s x 3 x 10", "20x3x15": a light load would read as sets, so the load is marked as one.
       if (unit === 's' || (!unit && Number(a) <= 20))
         return order === 'setsReps' ? ` ${b}x${c} @ ${a} ` : ` ${c}x${b} @ ${a} `;
@@ -207,7 +217,8 @@ export function dropFormatLabels(line: string): string {
 /** Every rewrite above, in the order they build on each other. */
 export function settleNotation(line: string, convention: Order | null): string {
   // Most lines hold none of these notations: two quick looks spare them every pattern.
-  const labelled = countedSets(FORMAT_WORD.test(line) ? dropFormatLabels(line) : line);
+  const timed = /mom\b|minute|otm\b/i.test(line) ? everyMinute(line) : line;
+  const labelled = countedSets(FORMAT_WORD.test(timed) ? dropFormatLabels(timed) : timed);
   if (!/\d\s*(?:kgs?|lbs?|#|s)?\s*[x×/\-–—]/i.test(labelled)) return labelled;
   return orderLoadLast(
     orderTriples(loadBeforeSets(splitSetRuns(addedTriples(labelled, convention))), convention),

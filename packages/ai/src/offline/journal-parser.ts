@@ -14,7 +14,7 @@ import { fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-f
 import { headingChunk } from './journal-headings.ts';
 import { withoutLayout } from './journal-layout.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
-import { countAfterLoad, inList, onlyCounts, repsForSingle } from './journal-loads.ts';
+import { carryLoad, countAfterLoad, inList, onlyCounts, repsForSingle } from './journal-loads.ts';
 import { schemeOf, sentenceLoad, storyTalk, withScheme } from './journal-logbook.ts';
 import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
@@ -247,7 +247,7 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
         continue;
       }
     }
-    if (st.carryWeight !== null) for (const g of numbers.groups) g.weight ??= st.carryWeight;
+    if (st.carryWeight !== null) carryLoad(numbers.groups, st.carryWeight);
     // "Calf raises with 50 lbs. 2 sets of 15 and one set of 30": the load holds for every run of
     // counts after it on its line, until a load or a lift of their own.
     const holds =

@@ -62,6 +62,9 @@ export const GEAR = new Set(
   ),
 );
 
+/** Strongman implements: a lift named for one ("Log press") is that lift as written, no slip for "leg press". */
+export const IMPLEMENTS = new Set('log logs axle yoke keg atlas sandbag'.split(' '));
+
 /** Prose in front of a name ("Started with bench", "Finished off with curls"): never part of it. */
 export const LEAD_INS = new Set(
   'started start starting began begin finished finish finishing ended end ending next followed by off out up doing then also onto'.split(
