@@ -65,8 +65,9 @@ export function nameWords(text: string): { words: string[]; tail: string | null;
       // time: a machine. The word or two a name starts with before it are the maker's ("Metal
       // iso-lateral seated row", "Hammer Strength Iso-Lateral Row"), not the movement.
       .replace(/^[^\p{L}]*(?:\p{L}+[\s-]+){0,2}?iso[\s-]*lateral\b|\biso[\s-]*lateral\b/giu, ' machine ')
-      // "tall kneeling overhead press", "half-kneeling": a stance the lift is done in, one word.
-      .replace(/\b(?:tall|half)[\s-]*kneeling\b/gi, 'kneeling')
+      // "tall kneeling overhead press", "half-kneeling": a stance the lift is done in, not its name. A
+      // bare "kneeling" may be ("Kneeling band pulldown" stays as written).
+      .replace(/\b(?:tall|half)[\s-]*kneeling\b/gi, ' ')
       // "Then straight into deadlifts": how soon the lifter turned to it, no word of the lift's name.
       .replace(/\b(?:straight|right|directly|immediately|quickly)\s+(?=(?:in)?to\b|onto\b|on\s+to\b)/gi, ' ')
       // "my pressing movement", "pulling exercises": a kind of movement told by its verb, not a lift.
@@ -144,8 +145,6 @@ export function inWords(words: string[]): Resolved | undefined {
 
 // The implement a catalogue name starts with, wherever the lifter wrote it.
 const IMPLEMENT = /^(?:dumbbells?|dbs?|barbells?|bb|kettlebells?|kbs?|cables?|machines?)$/;
-// How the lift was done, however its name reads: posture and the like ("kneeling").
-const MANNER = new Set(['kneeling']);
 
 /**
  * "overhead dumbbell press", "machine seated row": the catalogue names the implement first and the
@@ -153,7 +152,7 @@ const MANNER = new Set(['kneeling']);
  * that order name it when no run of them in theirs did.
  */
 function plainName(words: string[]): Resolved | undefined {
-  const kept = words.filter((w) => !QUALIFIERS.has(w) && !MANNER.has(w));
+  const kept = words.filter((w) => !QUALIFIERS.has(w));
   const at = kept.findIndex((w) => IMPLEMENT.test(w));
   const plain = at > 0 ? [kept[at] ?? '', ...kept.slice(0, at), ...kept.slice(at + 1)] : kept;
   if (plain.length < 2 || plain.join(' ') === words.join(' ')) return undefined;

@@ -4,7 +4,8 @@
  *   row" is a machine row, the word or two before "iso-lateral" the maker's, not an unknown lift "Metal".
  * - The catalogue names the implement first and leaves out how the lift was done (journal-name-words'
  *   plainName): "tall kneeling overhead dumbbell press" is the dumbbell overhead (shoulder) press, not
- *   the dumbbell (bench) press its last two words name; "machine seated row" a machine row.
+ *   the dumbbell (bench) press its last two words name ("tall"/"half kneeling" a stance, no part of a
+ *   name; a bare "Kneeling band pulldown" stays as written, round 16); "machine seated row" a machine row.
  * - A squat snatch is the full snatch, the catalogue's snatch (catalogue alias), not a back squat.
  * - Sets "with 25s" are at a pair of dumbbells by their weight (journal-logbook, journal-parser): the
  *   lift in scope's dumbbell variant, on its line or after the sentence that named it. A time ("with
