@@ -42,6 +42,6 @@ export const BARBELL: CatalogueExercise[] = [
   ex('barbell calf raise', 'standing barbell calf raise', 'legs', '', 'calves', 'barbell', 'calves'),
   ex('power clean', 'clean, cleans, power cleans, pc', 'legs', 'back shoulders', 'glutes, hamstrings, quads, traps', 'barbell', 'olympic'),
   ex('hang clean', 'hang cleans, hang power clean, hang power cleans', 'legs', 'back shoulders', 'glutes, hamstrings, traps', 'barbell', 'olympic'),
-  ex('snatch', 'snatches, power snatch, power snatches, barbell snatch', 'legs', 'back shoulders', 'glutes, hamstrings, traps, side delts', 'barbell', 'olympic'),
+  ex('snatch', 'snatches, power snatch, power snatches, barbell snatch, squat snatch, squat snatches, full snatch', 'legs', 'back shoulders', 'glutes, hamstrings, traps, side delts', 'barbell', 'olympic'),
   ex('clean and jerk', 'c&j, clean & jerk, clean n jerk', 'legs', 'shoulders back', 'glutes, quads, front delts, triceps', 'barbell', 'olympic'),
 ];

@@ -4,7 +4,7 @@
  */
 
 import type { LoggedSet } from '../schemas.ts';
-import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
+import { mentionIn, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
 import type { ChunkNumbers } from './journal-sets.ts';
 import { FAILED, isSentence, talksAbout } from './journal-words.ts';
 
@@ -25,7 +25,22 @@ export function sessionMark(segment: string): { past: boolean; segment: string }
 const PAIR =
   /(?<![\d.])(?:2\s*[x×]\s*(\d+(?:\.\d+)?)\s*(kg|lb)s?\b(?!\s*[x×])|(\d+(?:\.\d+)?)\s*(kg|lb)s?\s+(?:weights|dumbbells|dbs)\b)/i;
 
+// "4x10 with 25s", "using the 30's": gym talk for the pair of dumbbells of that weight, after the sets.
+// Not a time ("with 60s rest", "30s between sets") nor a hold.
+const PLURAL_PAIR =
+  /\d\s*[x×]\s*\d+.*?\b(?:with|using)\s+(?:the\s+)?(\d{1,3}(?:\.5)?)['’]?s\b(?![ \t]*(?:rest|break|between|hold|pause|of\b|on\b|off\b|each|per\b|sec|rounds?|intervals?))/i;
+
+/** The lift in scope as its dumbbell variant when a chunk's sets name no lift but a pair by its weight. */
+export function pairVariant(chunk: string, current: Resolved | undefined): Resolved | undefined {
+  const m = PLURAL_PAIR.exec(chunk);
+  if (!m || !current?.exercise || Number(m[1]) > 110) return undefined;
+  const variant = resolveLabel(`${current.name} (dumbbell)`);
+  return variant?.exercise && variant.exercise !== current.exercise ? variant : undefined;
+}
+
 function pairOfDumbbells(segment: string): boolean {
+  const plural = PLURAL_PAIR.exec(segment);
+  if (plural) return Number(plural[1]) <= 110;
   const m = PAIR.exec(segment);
   if (!m) return false;
   const load = Number(m[1] ?? m[3]);

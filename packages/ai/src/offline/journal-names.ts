@@ -12,12 +12,11 @@ import {
 } from '../catalogue/index.ts';
 import { singular } from '../catalogue/normalize.ts';
 import { abbreviation } from './journal-abbrev.ts';
-import { labelNamesNothing } from './journal-not-lifts.ts';
+import { inWords, joinedNames, joinedWords, nameWords } from './journal-name-words.ts';
 import { withoutCompared, withoutStructure } from './journal-structure.ts';
-import { joinedName, joinsMovement } from './journal-told-name.ts';
+import { joinedName } from './journal-told-name.ts';
 import {
   CHATTER,
-  chatterOwned,
   FILLER,
   GEAR,
   IMPLEMENTS,
@@ -25,7 +24,6 @@ import {
   PROSE_MARKERS,
   proseWord,
   QUALIFIERS,
-  TRAILING,
 } from './journal-words.ts';
 import { capitalisedIn, writtenName } from './journal-written.ts';
 
@@ -49,124 +47,6 @@ const BENCH_ANGLES: Record<string, string> = {
   decline: 'decline bench',
   flat: 'bench',
 };
-
-/** Equipment words that only say what the catalogue entry already uses ("dumbbell side raises"). */
-const EQUIPMENT_WORDS: Record<string, string> = {
-  dumbbell: 'dumbbells',
-  barbell: 'barbell',
-  cable: 'cables',
-  machine: 'machines',
-  kettlebell: 'kettlebell',
-  band: 'resistance_bands',
-};
-
-function neutral(word: string, e: CatalogueExercise, prose: boolean): boolean {
-  // "Lovely Wednesday Deadlifts": prose beside a catalogue name leaves the movement as it is. Not in a
-  // sentence ("Form was much better than squats"): a lift it compares with is no lift it names.
-  if (CHATTER.has(word) || QUALIFIERS.has(word) || (prose && proseWord(word))) return true;
-  const gear = EQUIPMENT_WORDS[singular(word)];
-  return gear !== undefined && (e.equipment as readonly string[]).includes(gear);
-}
-
-/** Names whose words are filler or a preposition alone, joined so no reading splits them. */
-function joinedNames(text: string): string {
-  return (
-    text
-      // "Pull Up", "Sit up": "up" is filler on its own, never inside these names.
-      .replace(/\b(pull|push|chin|sit|step|stand)[\s-]+up\b/gi, '$1up')
-      // "press ups", "on the press up front": the British push-up; not "pressed the weight up to 100".
-      .replace(/\bpress[\s-]+ups?\b(?!\s+to\b)/gi, 'pressup')
-      // "Toes to bar", "toes-to-bar": one movement, not a name cut at the filler "to".
-      .replace(/\btoes?[\s-]+to[\s-]+bars?\b/gi, 'toetobar')
-  );
-}
-
-const MOVEMENT_WORD = /^(?:curl|raise|press|row|pinch|squat|lunge|twist|pullover|fly|halo|carry|walk|hold)$/;
-
-/** The name's words: fillers and numbers dropped, everything from a trailing preposition on cut. */
-function nameWords(text: string): { words: string[]; tail: string | null; joins: boolean } {
-  const all = normalizeWords(
-    chatterOwned(joinedNames(text))
-      .replace(/\b(each|per|a)\s+(leg|arm|side|hand)\b/gi, ' ')
-      .replace(/\bwarm(?:ing)?[\s-]*ups?\b/gi, 'warmup')
-      // "back-offs 315 3x5", "back downs": the sets after the top set, a word about them, never a lift.
-      .replace(/\bback[\s-]*(?:offs?|downs?)\b/gi, 'backoff')
-      // "Iso-Lateral Row (Machine)": a machine maker's word for one arm at a time, not the movement.
-      .replace(/\biso[\s-]*lateral\b/gi, ' ')
-      // "Then straight into deadlifts": how soon the lifter turned to it, no word of the lift's name.
-      .replace(/\b(?:straight|right|directly|immediately|quickly)\s+(?=(?:in)?to\b|onto\b|on\s+to\b)/gi, ' ')
-      // "my pressing movement", "pulling exercises": a kind of movement told by its verb, not a lift.
-      .replace(/\b\p{L}+ing\s+(?:movements?|exercises?|work|muscles?)\b/giu, ' '),
-  ).filter((w) => !/^\d/.test(w));
-  // "pushups w/ hands on dumbbells", "rack pulls in squat rack": the rest describes the set. Words
-  // before the name ("started with bench", "then I did some curls") are not a name to cut.
-  const first = all.findIndex((w) => !FILLER.has(w) && !TRAILING.has(w) && !LEAD_INS.has(w));
-  // "Hit a new PR on deadlift": the cut comes after a word that can name something, not chatter.
-  const naming = all.findIndex((w, i) => i >= first && !CHATTER.has(w) && !FILLER.has(w) && !TRAILING.has(w));
-  // "Squat with push-press": a preposition joining a second movement joins it to the name (journal-told-name).
-  const at = all.findIndex((w, i) => i > naming && naming >= 0 && TRAILING.has(w));
-  const joins = at > 0 && joinsMovement(all, at);
-  const cut = joins ? -1 : at;
-  const head = first < 0 ? [] : all.slice(first, cut > 0 ? cut : all.length);
-  const tail = cut > 0 ? all.slice(cut).join(' ') : null;
-  // "Standing Plate Curls": a plate right before a movement is part of its name, not a load's word.
-  const kept = head.filter(
-    (w, i) => !FILLER.has(w) || (singular(w) === 'plate' && MOVEMENT_WORD.test(singular(head[i + 1] ?? ''))),
-  );
-  return { words: kept.slice(0, 24), tail, joins }; // a name sits near a chunk's start: no more words
-}
-
-/**
- * Words that are chatter alone but part of a compound movement here: "clean" in "Clean n Press" or
- * "clean press", any word joined to the next by "n"/"&". Never dropped to find a shorter name, so
- * "Dumbbell Clean and Press" does not become a dumbbell press.
- */
-function joinedWords(words: string[]): Set<string> {
-  const out = new Set<string>();
-  words.forEach((w, i) => {
-    const next = words[i + 1] ?? '';
-    if (
-      next === 'n' ||
-      next === '&' ||
-      (w === 'clean' && /^(?:press|push|jerk|pull|deadlift|high)$/.test(next))
-    )
-      out.add(w);
-  });
-  return out;
-}
-
-// The word a day's label ends with: "push day", "upper workout", "leg session".
-const DAY_WORD = /^(?:day|workout|session)$/;
-
-function inWords(words: string[]): Resolved | undefined {
-  const whole = findExercise(words.join(' '));
-  if (whole) return { name: whole.name, exercise: whole, notes: null };
-  const joined = joinedWords(words);
-  const prose = !words.some((w) => PROSE_MARKERS.has(w));
-  // The longest run of words naming an exercise, when every other word leaves the movement alone.
-  for (let len = Math.min(words.length - 1, 5); len >= 1; len--) {
-    for (let start = 0; start + len <= words.length; start++) {
-      const run = words.slice(start, start + len);
-      const e = findExercise(run.join(' '));
-      if (!e) continue;
-      // "good morning squats": a name made of words that are chatter alone is never chatter itself.
-      if (len > 1 && run.every((w) => CHATTER.has(w))) return { name: e.name, exercise: e, notes: null };
-      // "Leg day leg extensions", "biceps hammer curls": a body-part or day label before the lift names nothing.
-      // "usual push day bench", "easy pull day - deadlift": the same, with prose around the day's label.
-      // Only a day's label: "straight leg dead" keeps its body part, the variant's own word.
-      const lead = words.slice(0, start);
-      const label = lead.filter((w) => !neutral(w, e, prose)).join(' ');
-      const dayLabel = lead.some((w) => DAY_WORD.test(w)) && labelNamesNothing(label);
-      const before = labelNamesNothing(lead.join(' ')) || dayLabel ? [] : lead;
-      const others = [...before, ...words.slice(start + len)];
-      if (others.every((w) => neutral(w, e, prose) && !joined.has(w))) {
-        const chatter = others.filter((w) => CHATTER.has(w));
-        return { name: e.name, exercise: e, notes: chatter.length ? chatter.join(' ') : null };
-      }
-    }
-  }
-  return undefined;
-}
 
 /**
  * The exercise a chunk names, or undefined when it names none. `clear` says the chunk holds a set

@@ -15,7 +15,7 @@ import { headingChunk } from './journal-headings.ts';
 import { withoutLayout } from './journal-layout.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { carryLoad, countAfterLoad, inList, onlyCounts, repsForSingle } from './journal-loads.ts';
-import { schemeOf, sentenceLoad, storyTalk, withScheme } from './journal-logbook.ts';
+import { pairVariant, schemeOf, sentenceLoad, storyTalk, withScheme } from './journal-logbook.ts';
 import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { oneRepTold } from './journal-one-rep.ts';
@@ -194,6 +194,10 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
       st.switchTo(after);
     // "I upped my reps of dips. I do 4 sets of 8.": with no lift in scope, the one told before is theirs.
     if (!st.current) st.switchTo(st.toldLift());
+    // "I also added curls this week. 4x10 with 25s": sets at a pair of dumbbells by their weight are
+    // the lift in scope's dumbbell variant.
+    const pair = named ? undefined : pairVariant(chunk.text, st.current);
+    if (pair) st.switchTo(pair);
     if (!st.current) {
       // "a particular protocol: 5 sets of 5 reps … 50Kg for bench press": a scheme before any lift is
       // the one the loads named after it were lifted for.
