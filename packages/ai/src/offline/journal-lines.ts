@@ -46,6 +46,7 @@ import { PLAN_LABEL, RECORD_LABEL, STATS } from './journal-remarks.ts';
 import { sameSetsPhrase } from './journal-repeats.ts';
 import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
 import { numberedSetRows } from './journal-rows.ts';
+import { setRowHeads } from './journal-set-rows.ts';
 import { spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import {
@@ -149,8 +150,10 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
                   joinLoadLines(
                     percentLadder(
                       kindHeadings(
-                        setRowsApart(
-                          readFieldRecords(readPairRows(achievedToday(carried).split(/\r?\n/))).join('\n'),
+                        setRowHeads(
+                          setRowsApart(
+                            readFieldRecords(readPairRows(achievedToday(carried).split(/\r?\n/))).join('\n'),
+                          ),
                         ),
                       ),
                     ).split(/\r?\n/),
