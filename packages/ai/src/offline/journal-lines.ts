@@ -45,6 +45,7 @@ import { dropReferenceLoads } from './journal-references.ts';
 import { PLAN_LABEL, RECORD_LABEL, STATS } from './journal-remarks.ts';
 import { sameSetsPhrase } from './journal-repeats.ts';
 import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
+import { rowAsides } from './journal-row-asides.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { setRowHeads } from './journal-set-rows.ts';
 import { spreadRounds, spreadSchemes } from './journal-schemes.ts';
@@ -128,12 +129,14 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
   const tails = lineTails(
     labelMarks(content.split(/\r?\n/).map((l) => withoutCalendar(withoutDoneVerb(l)))).map(oneSpelling),
   );
+  // A row's aside that names only the block's own rows restates them (journal-row-asides).
+  const asides = rowAsides(tails.lines);
   const entry = [
     ...headingBlocks(
       // Totals are sums, and where maxes are told bare loads are singles (journal-maxes).
-      oneLoad(countsAsDigits(maxesTold(tails.lines).join('\n')), unit).split(/\r?\n/),
+      oneLoad(countsAsDigits(maxesTold(asides.lines).join('\n')), unit).split(/\r?\n/),
     ),
-    ...tails.remarks.map((text) => ({ text, remark: true })),
+    ...[...tails.remarks, ...asides.remarks].map((text) => ({ text, remark: true })),
   ];
   const carried = entry
     .filter((l) => !l.remark)
