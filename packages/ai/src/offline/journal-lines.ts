@@ -66,6 +66,7 @@ import { readTables, tableRow } from './journal-table.ts';
 import { loadInMiddle } from './journal-triples.ts';
 import { shortUnits } from './journal-unit-spelling.ts';
 import { expandWaves } from './journal-waves.ts';
+import { wrappedRows } from './journal-wrapped-rows.ts';
 
 export interface Chunk {
   text: string;
@@ -126,8 +127,11 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
   // name is its colon, however written, and a colon inside a running sentence none (journal-label-mark).
   // What ends a line after its sets (a full stop, an emoji, "- felt good") is cut before any reader sees
   // the line (journal-line-tails); its remarks are notes.
+  // A row wrapped at its mark ("1 x" over "½ 320 lbs.") is one row (journal-wrapped-rows).
   const tails = lineTails(
-    labelMarks(content.split(/\r?\n/).map((l) => withoutCalendar(withoutDoneVerb(l)))).map(oneSpelling),
+    wrappedRows(labelMarks(content.split(/\r?\n/).map((l) => withoutCalendar(withoutDoneVerb(l))))).map(
+      oneSpelling,
+    ),
   );
   // A row's aside that names only the block's own rows restates them (journal-row-asides).
   const asides = rowAsides(tails.lines);
