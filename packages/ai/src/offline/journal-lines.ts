@@ -47,7 +47,6 @@ import { sameSetsPhrase } from './journal-repeats.ts';
 import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
 import { rowAsides } from './journal-row-asides.ts';
 import { numberedSetRows } from './journal-rows.ts';
-import { setRowHeads } from './journal-set-rows.ts';
 import { spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import {
@@ -59,6 +58,7 @@ import {
   slashedSets,
   spacedAt,
 } from './journal-separators.ts';
+import { setRowHeads } from './journal-set-rows.ts';
 import { sharedSets } from './journal-shared.ts';
 import { spreadLoads } from './journal-spread.ts';
 import { quotedAndApprox } from './journal-story.ts';

@@ -12,9 +12,11 @@ import { resolveName } from './journal-names.ts';
 // "Set 1 - 18", "set 2: 25 (okay)", "Set 3) 100 kg - 8 reps": a numbered row, its mark, then the rest.
 const ROW = /^(\s*set\s*\d{1,2}\s*[:.)-]+\s*)(.*)$/i;
 // "I did 25", "managed 27", "got 30 in": the count a row's words say was done.
-const DID = /\b(?:did|done|got|managed|made|hit|finished\s+with)\s+(\d{1,3})\b(?!\s*(?:kgs?|lbs?|%|sec|min))/i;
+const DID =
+  /\b(?:did|done|got|managed|made|hit|finished\s+with)\s+(\d{1,3})\b(?!\s*(?:kgs?|lbs?|%|sec|min))/i;
 // "100 push up", "200 sit-ups": a count, then up to three words that may name the lift.
-const COUNT_BEFORE = /\b\d{1,4}\s+(?=(\p{L}[\p{L}'’-]*)(?:\s+(\p{L}[\p{L}'’-]*))?(?:\s+(\p{L}[\p{L}'’-]*))?)/gu;
+const COUNT_BEFORE =
+  /\b\d{1,4}\s+(?=(\p{L}[\p{L}'’-]*)(?:\s+(\p{L}[\p{L}'’-]*))?(?:\s+(\p{L}[\p{L}'’-]*))?)/gu;
 
 /** Whether the words after a count name a lift: one to three of them, as the catalogue spells it. */
 function namesLift(words: (string | undefined)[]): boolean {
@@ -38,7 +40,10 @@ export function setRowHeads(content: string): string {
       const [, mark = '', rest = ''] = ROW.exec(l) ?? [];
       if (/^\d/.test(rest)) return l;
       const did = /\d/.test(rest) ? DID.exec(rest) : null;
-      return did ? `${mark}${did[1]} – ${rest}` : null;
+      if (!did) return null;
+      // The count leaves the words it was said in, so they read as the row's note alone.
+      const said = `${rest.slice(0, did.index)}${did[0].replace(/\s*\d+$/, '')}${rest.slice(did.index + did[0].length)}`;
+      return `${mark}${did[1]} – ${said}`;
     });
     if (end - i < 2 || rows.some((r) => r === null)) continue;
     lines.splice(i, end - i, ...(rows as string[]));

@@ -14,7 +14,8 @@ const PART_REP = /([x×]\s*)[½¼¾](?![\d/])/;
 
 // "1 x ½ 320 lbs.": a row whose reps are a fraction of one.
 const PART_ROW = /^\s*(?:[-–—•·*>]+\s*)?\d{1,2}\s*[x×]\s*[½¼¾](?![\d/])/;
-const partial = (row: string) => (PART_ROW.test(row) ? `${row.replace(PART_REP, '$10')} (a partial rep)` : row);
+const partial = (row: string) =>
+  PART_ROW.test(row) ? `${row.replace(PART_REP, '$10')} (a partial rep)` : row;
 
 /** The entry's lines with each wrapped row joined, and a fraction of a rep read as none made. */
 export function wrappedRows(lines: string[]): string[] {
