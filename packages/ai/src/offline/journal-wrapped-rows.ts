@@ -6,7 +6,7 @@
  */
 
 // "1 x", "3 ×": a row cut right after its mark.
-const CUT = /^(\s*(?:[-–—•·*>]+\s*)?\d{1,2}\s*[x×])\s*$/;
+const CUT = /^(\s*(?:[-–—•·*>]+\s*)?\d{1,2}\s*[x×])[\s.]*$/;
 // The line after it goes on with the reps: a number or a fraction of one.
 const GOES_ON = /^\s*(?:\d|[½¼¾])/;
 // "x ½", "x ¾": a fraction of a rep as the reps.
