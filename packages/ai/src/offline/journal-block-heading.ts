@@ -160,6 +160,21 @@ function headingOf(line: string): Heading | null {
   return { name, load, rounds, told: roundsWord ?? '', remarks };
 }
 
+/** Whether counted moves ("10 swings (30-60 sec rest)") all name one catalogue lift. */
+function oneLift(moves: string[]): boolean {
+  const lifts = moves.map(
+    (m) =>
+      resolveName(
+        m
+          .replace(/\([^()]*\)/g, ' ')
+          .replace(/^\d{1,3}\s*/, '')
+          .trim(),
+        false,
+      )?.exercise?.name,
+  );
+  return lifts[0] !== undefined && lifts.every((l) => l === lifts[0]);
+}
+
 /** A row under a load heading, lifted at that load unless it writes its own. */
 function atLoad(row: string, load: string | null): string {
   if (!load || OWN_LOAD.test(row)) return row;
@@ -262,7 +277,11 @@ export function headingBlocks(entry: string[]): EntryLine[] {
           .replace(/^(\d{1,3})\s*[x×]\s*(?=\p{L})/u, '$1 ')
           .trim(),
       );
-    if (head.rounds > 1 && moves.length > 1 && moves.every((m) => COUNTED_MOVE.test(m)))
+    // "10 swings", "15 swings", "25 swings", "50 swings" x 5 rounds: moves of one lift are that lift's
+    // sets in the order done, round after round.
+    if (head.rounds > 1 && moves.length > 1 && moves.every((m) => COUNTED_MOVE.test(m)) && oneLift(moves))
+      for (let k = 0; k < head.rounds; k++) for (const m of moves) out.push({ text: m, remark: false });
+    else if (head.rounds > 1 && moves.length > 1 && moves.every((m) => COUNTED_MOVE.test(m)))
       out.push({ text: `${head.told} rounds: ${moves.join(', ')}`, remark: false });
     else
       for (const row of loaded) for (let k = 0; k < head.rounds; k++) out.push({ text: row, remark: false });

@@ -19,9 +19,9 @@ const CARDIO: [RegExp, string][] = [
   // Running in the deep end of a pool is its own kind: no impact, the distance an equivalent.
   [/\b(?:pool|aqua|deep[- ]?water)[- ]?(?:run(?:ning)?|jog(?:ging)?)\b|\baqua[- ]?jog/i, 'Pool Running'],
   // A shuffle is a slow run; a lateral shuffle is an agility drill, named as written. Hill repeats,
-  // fartlek and tempo work are runs.
+  // fartlek and tempo work are runs; so is a lap on the track.
   [
-    /\b(?:run|ran|running|jog|jogged|jogging|sprints?|fartlek|hill\s+repeats?)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b/i,
+    /\b(?:run|ran|running|jog|jogged|jogging|sprints?|fartlek|hill\s+repeats?)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b|\b(?:on|around)\s+(?:the|a)\s+(?:indoor\s+|outdoor\s+)?track\b/i,
     'Running',
   ],
   [/\b(?:walk|walked|walking|hike|hiked|hiking)\b/i, 'Walking'],

@@ -29,7 +29,7 @@ function withoutSharedMark(lines: string[]): string[] {
  * "Push  ups  :  2  sets  of  8": a lifter who puts two spaces between words makes every gap twice as
  * wide, so a gap is wide (a column break: journal-table) only against the line's own gap. A line shows
  * its own gap when every gap in it, three or more, between words among them, is that wide: then each
- * gap is counted in that unit. A header row ("Reps  Weight"), a row of numbers, or a line with one
+ * gap is counted in that unit; so does a numbered set row ("Set  2:  25  (okay)"). A header row ("Reps  Weight"), a row of numbers, or a line with one
  * single space ("Date   Set 1   Set 2") shows no habit and keeps its columns. Indentation stays.
  */
 function evenGaps(line: string): string {
@@ -37,7 +37,8 @@ function evenGaps(line: string): string {
   const body = line.slice(indent.length).trimEnd();
   const gaps = (body.match(/ +/g) ?? []).map((g) => g.length);
   const unit = Math.min(...gaps);
-  if (gaps.length < 3 || unit < 2 || !/\p{L} {2,}\p{L}/u.test(body)) return line;
+  // "Set  2:  25  (okay)": a numbered set row's "Set" is a word, so its gap shows the habit too.
+  if (gaps.length < 3 || unit < 2 || !/\p{L} {2,}\p{L}|^set {2,}\d{1,2}\s*[:.)-]/iu.test(body)) return line;
   return indent + body.replace(/ {2,}/g, (gap) => ' '.repeat(Math.max(1, Math.floor(gap.length / unit))));
 }
 

@@ -46,6 +46,7 @@ import { dropReferenceLoads } from './journal-references.ts';
 import { PLAN_LABEL, RECORD_LABEL, STATS } from './journal-remarks.ts';
 import { sameSetsPhrase } from './journal-repeats.ts';
 import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
+import { rowAsides } from './journal-row-asides.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
@@ -58,6 +59,7 @@ import {
   slashedSets,
   spacedAt,
 } from './journal-separators.ts';
+import { setRowHeads } from './journal-set-rows.ts';
 import { sharedSets } from './journal-shared.ts';
 import { spreadLoads } from './journal-spread.ts';
 import { quotedAndApprox } from './journal-story.ts';
@@ -65,6 +67,7 @@ import { readTables, tableRow } from './journal-table.ts';
 import { loadInMiddle } from './journal-triples.ts';
 import { shortUnits } from './journal-unit-spelling.ts';
 import { expandWaves } from './journal-waves.ts';
+import { wrappedRows } from './journal-wrapped-rows.ts';
 
 export interface Chunk {
   text: string;
@@ -125,15 +128,20 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
   // name is its colon, however written, and a colon inside a running sentence none (journal-label-mark).
   // What ends a line after its sets (a full stop, an emoji, "- felt good") is cut before any reader sees
   // the line (journal-line-tails); its remarks are notes.
+  // A row wrapped at its mark ("1 x" over "½ 320 lbs.") is one row (journal-wrapped-rows).
   const tails = lineTails(
-    labelMarks(content.split(/\r?\n/).map((l) => withoutCalendar(withoutDoneVerb(l)))).map(oneSpelling),
+    wrappedRows(labelMarks(content.split(/\r?\n/).map((l) => withoutCalendar(withoutDoneVerb(l))))).map(
+      oneSpelling,
+    ),
   );
+  // A row's aside that names only the block's own rows restates them (journal-row-asides).
+  const asides = rowAsides(tails.lines);
   const entry = [
     ...headingBlocks(
       // Totals are sums, and where maxes are told bare loads are singles (journal-maxes).
-      oneLoad(countsAsDigits(maxesTold(tails.lines).join('\n')), unit).split(/\r?\n/),
+      oneLoad(countsAsDigits(maxesTold(asides.lines).join('\n')), unit).split(/\r?\n/),
     ),
-    ...tails.remarks.map((text) => ({ text, remark: true })),
+    ...[...tails.remarks, ...asides.remarks].map((text) => ({ text, remark: true })),
   ];
   const carried = entry
     .filter((l) => !l.remark)
@@ -150,10 +158,12 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
                   joinLoadLines(
                     percentLadder(
                       kindHeadings(
-                        setRowsApart(
-                          readFieldRecords(
-                            readPairRows(blankLoadRows(achievedToday(carried).split(/\r?\n/))),
-                          ).join('\n'),
+                        setRowHeads(
+                          setRowsApart(
+                            readFieldRecords(
+                              readPairRows(blankLoadRows(achievedToday(carried).split(/\r?\n/))),
+                            ).join('\n'),
+                          ),
                         ),
                       ),
                     ).split(/\r?\n/),

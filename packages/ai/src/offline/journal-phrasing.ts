@@ -129,7 +129,8 @@ export function setRowsApart(content: string): string {
     );
   return lines
     .map((l, i) => {
-      const row = SET_ROW.test(lines[i + 1] ?? '') && !SET_ROW.test(l);
+      // "…it consisted of five sets:-" a blank line above "Set 1: 20": still the rows' name line.
+      const row = SET_ROW.test(lines.slice(i + 1).find((n) => n.trim()) ?? '') && !SET_ROW.test(l);
       const plan = row ? /\s*[-–:(]?\s*\b\d{1,2}\s*sets?\b.*$/i.exec(l) : null;
       const head = plan && /\p{L}{3}/u.test(l.slice(0, plan.index)) ? l.slice(0, plan.index) : l;
       return /^\s*set\s*\d/i.test(head)

@@ -99,7 +99,10 @@ export function logTimed(
     // "10M including tempo run (5M - 27:33)", "last 5 min=3.6": a part of that bout, inside it.
     const said = [onItsLine ? (before?.text ?? '') : '', chunk.text];
     if (addToCardio(st.sets.at(-1), timed, numbers, onItsLine, said)) return true;
-    st.log(timed);
+    // "4 super-sets of: 10 dips, …, 1 lap on the track": a circuit's bout is run every round too.
+    st.log(
+      chunk.rounds ? Array.from({ length: chunk.rounds }, () => timed.map((s) => ({ ...s }))).flat() : timed,
+    );
     // "30:30 on the bike after some deadlifts:": the lift named after the cardio heads what follows.
     const followed = liftAfterCardio(numbers.rest, timed[0]?.name);
     if (followed) st.switchTo(followed);

@@ -1,0 +1,36 @@
+/**
+ * A row of "sets x reps   load" the page wrapped at its mark ("1 x" over "½    320 lbs.") is one row:
+ * the line that ends at the "x" goes on with the next. Its reps are what was made: half a rep ("1 x ½
+ * 320 lbs.", a press stuck halfway) is no rep made, so the row is a try that failed, no set; it reads
+ * as none ("0") and its words stay a note. Read for the whole entry, since the row spans two lines.
+ */
+
+// "1 x", "3 ×": a row cut right after its mark.
+const CUT = /^(\s*(?:[-–—•·*>]+\s*)?\d{1,2}\s*[x×])[\s.]*$/;
+// The line after it goes on with the reps: a number or a fraction of one.
+const GOES_ON = /^\s*(?:\d|[½¼¾])/;
+// "x ½", "x ¾": a fraction of a rep as the reps.
+const PART_REP = /([x×]\s*)[½¼¾](?![\d/])/;
+
+// "1 x ½ 320 lbs.": a row whose reps are a fraction of one.
+const PART_ROW = /^\s*(?:[-–—•·*>]+\s*)?\d{1,2}\s*[x×]\s*[½¼¾](?![\d/])/;
+const partial = (row: string) =>
+  PART_ROW.test(row) ? `${row.replace(PART_REP, '$10')} (a partial rep)` : row;
+
+/** The entry's lines with each wrapped row joined, and a fraction of a rep read as none made. */
+export function wrappedRows(lines: string[]): string[] {
+  if (!lines.some((l) => CUT.test(l) || PART_ROW.test(l))) return lines;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const cut = CUT.exec(line);
+    const next = lines[i + 1];
+    if (!cut || next === undefined || !GOES_ON.test(next)) {
+      out.push(partial(line));
+      continue;
+    }
+    out.push(partial(`${cut[1]} ${next.trim()}`));
+    i++;
+  }
+  return out;
+}
