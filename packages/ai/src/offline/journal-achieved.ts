@@ -17,6 +17,7 @@
  *   missed attempt ("failed on 102.5kg") is cut out as a sentence of its own, kind 'failed', no set.
  */
 
+import { attemptLadder, countedAttempts } from './journal-attempt-ladder.ts';
 import {
   attemptsOnce,
   failedAfter,
@@ -246,7 +247,7 @@ export function achievedToday(content: string): string {
   // 395": a single at 395); a meet's attempt labels ("[Squat 1] 137.5 kg:") are read before it.
   const apart = content
     .split('\n')
-    .map((l) => failedApart(failedAfter(meetAttempts(l))))
+    .map((l) => attemptLadder(countedAttempts(failedApart(failedAfter(meetAttempts(l))))))
     .join('\n');
   return loadStory(apart, (s) => sentenceKind(s) === 'today')
     .split('\n')

@@ -10,6 +10,9 @@
  *
  * A plain "Bench 1: 100kg" is a set numbered 1 as often as an attempt, so that form is an attempt only
  * with a meet's verdict beside its load ("good", "no lift", "white lights", "✅").
+ *
+ * A load with no count, opening its clause, judged right after by the word a meet judges an attempt with
+ * ("Dead Lift: 100 kg successful and 110 kg failure") is an attempt too, made or failed, label or not.
  */
 
 const N = String.raw`\d+(?:\.\d+)?`;
@@ -36,9 +39,26 @@ const NOT_ATTEMPT =
   /^(?:sets?|weeks?|days?|rounds?|blocks?|phases?|cycles?|sessions?|workouts?|warm[\s-]?ups?|parts?|steps?|level|rung)$/i;
 const HINT = /attempt|opener|\[|:/i;
 
+// "100 kg successful", "110 kg failure", "120 no lift": a load opening its clause, then a meet's verdict.
+const JUDGED = new RegExp(
+  String.raw`(?<=^|[:;,.][ \t]*|\b(?:and|then|but)[ \t]+)(?<![\d.])(${N}(?:[ \t]*${UNIT})?)[ \t]+(?:was[ \t]+)?(?:(successful|success|good[ \t]+lift|made)|(?:an?[ \t]+)?(failure|failed|no[ \t-]+lift|missed))(?![\p{L}\d]|[ \t]*(?:[x×*]|for\b|reps?\b|sets?\b|on\b|at\b))`,
+  'giu',
+);
+const JUDGED_HINT = /\b(?:success|made|good\s+lift|fail|no[\s-]+lift|missed)/i;
+
+/** Loads judged as a meet judges them: "100 kg successful" a single, "110 kg failure" a failed try. */
+function judgedLoads(line: string): string {
+  if (!JUDGED_HINT.test(line)) return line;
+  return line.replace(JUDGED, (_, load: string, made?: string) =>
+    made ? `1x1 @ ${load.trim()};` : `failed attempt at ${load.trim()}`,
+  );
+}
+
 /** The line with each meet attempt written as a single ("Squat 1x1 @ 137.5 kg;") or a failed try. */
-export function meetAttempts(line: string): string {
-  if (!HINT.test(line) || !/\d/.test(line)) return line;
+export function meetAttempts(written: string): string {
+  if (!/\d/.test(written)) return written;
+  const line = judgedLoads(written);
+  if (!HINT.test(line)) return line;
   return line.replace(
     ATTEMPT,
     (whole, b1?: string, _n1?: string, w1?: string, p1?: string, _n2?: string, load = '', ...rest) => {

@@ -1,0 +1,118 @@
+/**
+ * A meet or a max day told in prose: the loads of the attempts, one after another, each lifted once.
+ * journal-meet reads attempts told by their labels ("Squat 2: 150kg good"), journal-attempts the failed
+ * ones and the loads made after a verb ("hit 90, 95kg"); this reads the two ways left:
+ * - a ladder: once an opening attempt is told ("opened with an easy 105kg", "an opening squat of 250
+ *   pounds", "banked 80kg"), each load the story steps to with no count of its own ("followed by 245",
+ *   "next a 115kg", "then moved to 265 pounds", "82.5 was next", "a second at 47.5kg", "I attempted 425")
+ *   is a single. Its adjective ("an easy", "a clean") says how the attempt went, so "a clean 117.5kg" is
+ *   no power clean. A failed attempt is already cut out as a sentence of its own (journal-attempts'
+ *   failedApart), which the ladder skips. A plan told with it ("with the intention of a second at
+ *   47.5kg") is cut from the sentence, and sorted as a goal by journal-achieved: no set.
+ * - a count of lifts, then as many loads: "Two successful attempts 85 kg and 90 kg", "all three attempts
+ *   – 90kg, 100kg and 105kg", "3 good clean squats were all in. 60kg, 65kg and 67.5kg": one lift at each
+ *   load. The count must be the list's length, and what it counts attempts or a lift, never sets or reps.
+ * Each single is written "1x1 @ load" as a clause of its own, so the words around it stay prose.
+ */
+import { findExercise } from '../catalogue/index.ts';
+import { isFailedTry } from './journal-attempts.ts';
+import { NUMBER_WORD, wordCount } from './journal-counts.ts';
+
+const N = String.raw`\d+(?:\.\d+)?`;
+const UNIT = '(?:kgs?|kilos?|kilograms?|lbs?|pounds?|#)(?![a-z])';
+// Not a load once a count follows: "then 245 for 3", "next 100x5", "then 80%", "moved to 3 sets".
+const NOT_COUNTED = String.raw`(?!\d|\.\d|\s*(?:[x×*/]\s*\d|for\s+(?:\d|an?\b|one\b)|reps?\b|sets?\b|times\b|%|mins?\b|minutes?\b|secs?\b|seconds?\b|m\b|km\b|miles?\b))`;
+const LOAD = String.raw`(?<![\d.])(${N}(?:[ \t]*${UNIT})?)${NOT_COUNTED}`;
+// How the attempt went, said of it: "an easy 105kg", "a clean 117.5kg", "my heavy 200".
+const HOW = String.raw`(?:(?:a|an|my|the)\s+)?(?:(?:very\s+|really\s+)?(?:easy|clean|good|solid|smooth|fast|quick|light|comfortable|nice|strong|heavy|tough|grindy|slow|conservative|safe)\s+)?`;
+// The opening attempt: "opened with", "opened at", "an opening squat of", "my opener was", "banked".
+const OPENER = String.raw`\b(?:open(?:ed|s)?(?:\s+up)?(?:\s+(?:with|at|on))?|(?:(?:an?|my|the)\s+)?(?:opening|opener)(?:\s+\p{L}+)?(?:\s+(?:of|at|with|was|is))?\s*[:=–-]?|banked(?:\s+(?:at|with))?)\s+`;
+// A step to the next attempt: "followed by", "then", "next", "moved (up) to", "a second at", "attempted".
+const STEP = String.raw`\b(?:followed\s+by|then(?:\s+(?:came|(?:moved|went|jumped|stepped)(?:\s+up)?\s+to|up\s+to|to))?|next(?:\s+(?:came|was|up))?|(?:moved|went|jumped|stepped)(?:\s+up)?\s+(?:to|on\s+to)|attempted|(?:a|my|the)\s+(?:second|third|2nd|3rd|last|final)(?:\s+attempt)?\s+(?:at|of|with|was))\s*[:,]?\s+`;
+const LADDER = new RegExp(
+  String.raw`(${OPENER})${HOW}${LOAD}|${STEP}${HOW}${LOAD}|(?<=^|[.!?;,]\s*|\b(?:so|and|then)\s+)${LOAD}\s+(?:was|came)\s+next\b`,
+  'giu',
+);
+const LADDER_HINT = /\b(?:open|banked)/i;
+// A plan beside the attempts: the rest of its sentence was not lifted.
+const INTENT =
+  /\s*,?\s*\b(?:with\s+the\s+(?:intention|plan|idea|aim|hope)\s+of|intend(?:ed|ing)\s+to|planning\s+(?:to|on)|hoping\s+(?:to|for))\b/i;
+
+const single = (load: string) => `; 1x1 @ ${load.trim()};`;
+// The clause marks a single leaves beside others, made one.
+const tidy = (s: string) =>
+  s
+    .replace(/[ \t]*[,;][ \t]*;|;[ \t]*[,;]/g, ';')
+    .replace(/[ \t]*[,;][ \t]*;|;[ \t]*[,;]/g, ';')
+    .replace(/;[ \t]*(?=[.!?]|$)/g, '')
+    .replace(/^([ \t]*);[ \t]*/, '$1');
+
+/** One sentence's attempts as singles; `open` says the ladder opened before it. */
+function ladderSentence(sentence: string, open: boolean): [string, boolean] {
+  const intent = INTENT.exec(sentence);
+  const told = intent ? sentence.slice(0, intent.index) : sentence;
+  const plan = intent ? `; ${sentence.slice(intent.index).replace(/^\s*,?\s*/, '')}` : '';
+  let opened = open;
+  const out = told.replace(LADDER, (whole, opener?: string, l1?: string, l2?: string, l3?: string) => {
+    if (opener !== undefined) {
+      opened = true;
+      return `${opener.trimEnd()}${single(l1 ?? '')}`;
+    }
+    if (!opened) return whole;
+    const load = l2 ?? l3 ?? '';
+    return /[a-z#]/i.test(load) || Number.parseFloat(load) >= 20 ? single(load) : whole;
+  });
+  return [out === told ? sentence : tidy(`${out}${plan}`), opened];
+}
+
+/** The line with a ladder of attempts written as singles (see the header). */
+export function attemptLadder(line: string): string {
+  if (!LADDER_HINT.test(line) || !/\d/.test(line)) return line;
+  let open = false;
+  return line
+    .split(/(?<=[.!?;])(?=\s)/)
+    .map((s) => {
+      if (isFailedTry(s.trim())) return s;
+      const [out, opened] = ladderSentence(s, open);
+      open = opened;
+      return out;
+    })
+    .join('');
+}
+
+const ITEM = String.raw`${N}(?:\s*${UNIT})?`;
+const JOIN = String.raw`(?:\s*,\s*(?:and\s+)?|\s*,?\s*(?:and|&)\s+)`;
+const COUNT = String.raw`(?:\d|${NUMBER_WORD})`;
+// "all three attempts – 90kg, 100kg and 105kg", "Two successful attempts 85 kg and 90 kg", "3 good clean
+// squats were all in. 60kg, 65kg and 67.5kg": a count, what it counts, then as many loads (in its
+// sentence or opening the next).
+const COUNTED_LIST = new RegExp(
+  String.raw`\b(${COUNT})\s+((?:[\p{L}-]+\s+){0,3}?)([\p{L}-]+s)\b((?:[^\d.!?;]{0,40}?[.!?]\s+)?[^\d.!?;]{0,12}?)((?<![\d.])${ITEM}(?:${JOIN}${ITEM})+)${NOT_COUNTED}(?!\s*(?:@|at\b|with\b))`,
+  'giu',
+);
+const ATTEMPT_NOUN = /^(?:attempts|lifts|singles|tries|pulls)$/i;
+// Words that say the count is of something else, or of lifts that failed.
+const NOT_LIFTS =
+  /\b(?:sets?|reps?|rounds?|plates?|bells?|dumbbells?|kettlebells?|warm[\s-]?ups?|fail(?:ed|ures?)?|miss(?:ed|es)?|bad|no)\b/i;
+
+/** "Two successful attempts 85 kg and 90 kg": a count of lifts, then as many loads, one single each. */
+export function countedAttempts(line: string): string {
+  if (!/\d.*\d|\d\s*\D+\d/.test(line)) return line;
+  return line.replace(
+    COUNTED_LIST,
+    (whole, count: string, words: string, noun: string, between: string, list: string) => {
+      if (NOT_LIFTS.test(`${words} ${noun} ${between}`)) return whole;
+      if (!ATTEMPT_NOUN.test(noun) && !findExercise(noun)) return whole;
+      const loads = list.split(new RegExp(JOIN, 'i')).filter(Boolean);
+      const n = /^\d$/.test(count) ? Number(count) : wordCount(count.toLowerCase());
+      if (n !== loads.length) return whole;
+      // A unit written on the list is every bare load's ("90, 95kg").
+      const unit = new RegExp(`${UNIT}$`, 'i').exec(loads.findLast((w) => /[a-z#]$/i.test(w)) ?? '')?.[0];
+      if (!unit && !loads.every((w) => Number.parseFloat(w) >= 20)) return whole;
+      const each = loads.map(
+        (w) => `1x1 @ ${w.trim()}${unit && !/[a-z#]$/i.test(w.trim()) ? ` ${unit}` : ''}`,
+      );
+      return tidy(`${count} ${words}${noun}${between.trimEnd()}; ${each.join('; ')}`);
+    },
+  );
+}
