@@ -17,7 +17,7 @@
  *   missed attempt ("failed on 102.5kg") is cut out as a sentence of its own, kind 'failed', no set.
  */
 
-import { attemptLadder, countedAttempts } from './journal-attempt-ladder.ts';
+import { attemptLadder, countedAttempts, INTENT } from './journal-attempt-ladder.ts';
 import {
   attemptsOnce,
   failedAfter,
@@ -99,7 +99,8 @@ export function sentenceKind(sentence: string, line = ''): SentenceKind {
   if (TODAY.test(sentence)) return 'today';
   if (AGO_FIRST.test(sentence) && TODAY.test(line.replace(sentence, ' '))) return 'history';
   if (HISTORY.test(sentence.replace(MEASURED, ' '))) return 'history';
-  if (GOAL.test(sentence) && !MET.test(sentence) && !SAID_MET.test(sentence)) return 'goal';
+  if ((GOAL.test(sentence) || INTENT.test(sentence)) && !MET.test(sentence) && !SAID_MET.test(sentence))
+    return 'goal';
   return 'today';
 }
 

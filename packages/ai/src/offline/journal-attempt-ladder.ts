@@ -15,7 +15,7 @@
  * Each single is written "1x1 @ load" as a clause of its own, so the words around it stay prose.
  */
 import { findExercise } from '../catalogue/index.ts';
-import { isFailedTry } from './journal-attempts.ts';
+import { failedTold } from './journal-attempts.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 
 const N = String.raw`\d+(?:\.\d+)?`;
@@ -34,9 +34,10 @@ const LADDER = new RegExp(
   'giu',
 );
 const LADDER_HINT = /\b(?:open|banked)/i;
-// A plan beside the attempts: the rest of its sentence was not lifted.
-const INTENT =
-  /\s*,?\s*\b(?:with\s+the\s+(?:intention|plan|idea|aim|hope)\s+of|intend(?:ed|ing)\s+to|planning\s+(?:to|on)|hoping\s+(?:to|for))\b/i;
+// A plan beside the attempts ("with the intention of a second at 47.5kg", "planning a third at 110"): the
+// rest of its sentence was not lifted, and journal-achieved sorts it as a goal.
+export const INTENT =
+  /\b(?:with\s+the\s+(?:intention|plan|idea|aim|hope)\s+of|intend(?:ed|ing)\s+to|(?:planning|planned|hoping|aiming)\s+(?:(?:on|to|for)\s+)?(?:(?:an?|my|the)\s+)?(?:second|third|2nd|3rd|next|last|final)\b)/i;
 
 const single = (load: string) => `; 1x1 @ ${load.trim()};`;
 // The clause marks a single leaves beside others, made one.
@@ -51,7 +52,7 @@ const tidy = (s: string) =>
 function ladderSentence(sentence: string, open: boolean): [string, boolean] {
   const intent = INTENT.exec(sentence);
   const told = intent ? sentence.slice(0, intent.index) : sentence;
-  const plan = intent ? `; ${sentence.slice(intent.index).replace(/^\s*,?\s*/, '')}` : '';
+  const plan = intent ? `; ${sentence.slice(intent.index)}` : '';
   let opened = open;
   const out = told.replace(LADDER, (whole, opener?: string, l1?: string, l2?: string, l3?: string) => {
     if (opener !== undefined) {
@@ -65,14 +66,25 @@ function ladderSentence(sentence: string, open: boolean): [string, boolean] {
   return [out === told ? sentence : tidy(`${out}${plan}`), opened];
 }
 
-/** The line with a ladder of attempts written as singles (see the header). */
+// "85?": a load weighed up, alone in its sentence; what came of it is told after.
+const ASKED = /^\s*(\d+(?:\.\d+)?)\s*(?:kgs?|lbs?|#)?\s*\?+\s*$/i;
+
+/**
+ * The line with a ladder of attempts written as singles (see the header). A load weighed up in the
+ * ladder ("85? Nah. 85 went down and stayed down.") whose failure a later sentence tells is that failed
+ * attempt, told once.
+ */
 export function attemptLadder(line: string): string {
   if (!LADDER_HINT.test(line) || !/\d/.test(line)) return line;
   let open = false;
-  return line
-    .split(/(?<=[.!?;])(?=\s)/)
-    .map((s) => {
-      if (isFailedTry(s.trim())) return s;
+  const said = line.split(/(?<=[.!?;])(?=\s)/);
+  const failed = said.map((s) => failedTold(s.trim()));
+  return said
+    .map((s, i) => {
+      if (failed[i]) return s;
+      const asked = open ? ASKED.exec(s)?.[1] : undefined;
+      const same = asked ? new RegExp(String.raw`(?<![\d.])${asked.replace('.', '\\.')}(?![\d]|\.\d)`) : null;
+      if (same && said.some((t, j) => j > i && failed[j] && same.test(t))) return ' ';
       const [out, opened] = ladderSentence(s, open);
       open = opened;
       return out;
