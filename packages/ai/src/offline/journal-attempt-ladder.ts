@@ -20,8 +20,9 @@ import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 
 const N = String.raw`\d+(?:\.\d+)?`;
 const UNIT = '(?:kgs?|kilos?|kilograms?|lbs?|pounds?|#)(?![a-z])';
-// Not a load once a count follows: "then 245 for 3", "next 100x5", "then 80%", "moved to 3 sets".
-const NOT_COUNTED = String.raw`(?!\d|\.\d|\s*(?:[x×*/]\s*\d|for\s+(?:\d|an?\b|one\b)|reps?\b|sets?\b|times\b|%|mins?\b|minutes?\b|secs?\b|seconds?\b|m\b|km\b|miles?\b))`;
+// Not a load once a count follows: "then 245 for 3", "next 100x5", "then 60kg 3x8", "moved to 3 sets", nor
+// a time ("opened at 7:30"). "then 445 for a new PR" is a load.
+const NOT_COUNTED = String.raw`(?!\d|[.:]\d|\s*(?:\d|${UNIT}|[x×*/]\s*\d|for\s+(?:\d|(?:an?|one)\s+(?:single|double|triple|rep|set|few|couple|pair)|one\b|${NUMBER_WORD})|reps?\b|sets?\b|times\b|%|mins?\b|minutes?\b|secs?\b|seconds?\b|m\b|km\b|miles?\b))`;
 const LOAD = String.raw`(?<![\d.])(${N}(?:[ \t]*${UNIT})?)${NOT_COUNTED}`;
 // How the attempt went, said of it: "an easy 105kg", "a clean 117.5kg", "my heavy 200".
 const HOW = String.raw`(?:(?:a|an|my|the)\s+)?(?:(?:very\s+|really\s+)?(?:easy|clean|good|solid|smooth|fast|quick|light|comfortable|nice|strong|heavy|tough|grindy|slow|conservative|safe)\s+)?`;
@@ -30,7 +31,7 @@ const OPENER = String.raw`\b(?:open(?:ed|s)?(?:\s+up)?(?:\s+(?:with|at|on))?|(?:
 // A step to the next attempt: "followed by", "then", "next", "moved (up) to", "a second at", "attempted".
 const STEP = String.raw`\b(?:followed\s+by|then(?:\s+(?:came|(?:moved|went|jumped|stepped)(?:\s+up)?\s+to|up\s+to|to))?|next(?:\s+(?:came|was|up))?|(?:moved|went|jumped|stepped)(?:\s+up)?\s+(?:to|on\s+to)|attempted|(?:a|my|the)\s+(?:second|third|2nd|3rd|last|final)(?:\s+attempt)?\s+(?:at|of|with|was))\s*[:,]?\s+`;
 const LADDER = new RegExp(
-  String.raw`(${OPENER})${HOW}${LOAD}|${STEP}${HOW}${LOAD}|(?<=^|[.!?;,]\s*|\b(?:so|and|then)\s+)${LOAD}\s+(?:was|came)\s+next\b`,
+  String.raw`(${OPENER})${HOW}${LOAD}|${STEP}${HOW}${LOAD}|(?<=^|[.!?;,]\s{0,3}|\b(?:so|and|then)\s{1,3})${LOAD}\s+(?:was|came)\s+next\b`,
   'giu',
 );
 const LADDER_HINT = /\b(?:open|banked)/i;
@@ -54,18 +55,22 @@ function ladderSentence(sentence: string, open: boolean): [string, boolean] {
   const told = intent ? sentence.slice(0, intent.index) : sentence;
   const plan = intent ? `; ${sentence.slice(intent.index)}` : '';
   let opened = open;
-  const out = told.replace(LADDER, (whole, opener?: string, l1?: string, l2?: string, l3?: string) => {
+  const out = told.replace(LADDER, (whole, opener?: string, l1?: string, l2?: string, l3?: string, ...at) => {
+    const load = l1 ?? l2 ?? l3 ?? '';
+    // Sets counted after the attempts ("Then 3x5 at 80 for back-offs") end the ladder.
+    if (COUNTED_SETS.test(told.slice(0, Number(at[0])))) opened = false;
+    // A load has its unit or is too big for a count: "the gym opened at 6" opens no ladder.
+    if (!/[a-z#]/i.test(load) && Number.parseFloat(load) < 20) return whole;
     if (opener !== undefined) {
       opened = true;
-      return `${opener.trimEnd()}${single(l1 ?? '')}`;
+      return `${opener.trimEnd()}${single(load)}`;
     }
-    if (!opened) return whole;
-    const load = l2 ?? l3 ?? '';
-    return /[a-z#]/i.test(load) || Number.parseFloat(load) >= 20 ? single(load) : whole;
+    return opened ? single(load) : whole;
   });
   return [out === told ? sentence : tidy(`${out}${plan}`), opened];
 }
 
+const COUNTED_SETS = /\d\s*[x×*]\s*\d|\b(?:reps?|sets?)\b/i;
 // "85?": a load weighed up, alone in its sentence; what came of it is told after.
 const ASKED = /^\s*(\d+(?:\.\d+)?)\s*(?:kgs?|lbs?|#)?\s*\?+\s*$/i;
 
@@ -86,7 +91,7 @@ export function attemptLadder(line: string): string {
       const same = asked ? new RegExp(String.raw`(?<![\d.])${asked.replace('.', '\\.')}(?![\d]|\.\d)`) : null;
       if (same && said.some((t, j) => j > i && failed[j] && same.test(t))) return ' ';
       const [out, opened] = ladderSentence(s, open);
-      open = opened;
+      open = opened && !COUNTED_SETS.test(s);
       return out;
     })
     .join('');
@@ -99,7 +104,7 @@ const COUNT = String.raw`(?:\d|${NUMBER_WORD})`;
 // squats were all in. 60kg, 65kg and 67.5kg": a count, what it counts, then as many loads (in its
 // sentence or opening the next).
 const COUNTED_LIST = new RegExp(
-  String.raw`\b(${COUNT})\s+((?:[\p{L}-]+\s+){0,3}?)([\p{L}-]+s)\b((?:[^\d.!?;]{0,40}?[.!?]\s+)?[^\d.!?;]{0,12}?)((?<![\d.])${ITEM}(?:${JOIN}${ITEM})+)${NOT_COUNTED}(?!\s*(?:@|at\b|with\b))`,
+  String.raw`\b(${COUNT})\s+((?:[\p{L}-]+\s+){0,3}?)([\p{L}-]+s)\b((?:[^\d.!?;]{0,40}?[.!?]\s+)?[^\d.!?;]{0,20}?)((?<![\d.])${ITEM}(?:${JOIN}${ITEM})+)${NOT_COUNTED}(?!\s*(?:@|at\b|with\b))`,
   'giu',
 );
 const ATTEMPT_NOUN = /^(?:attempts|lifts|singles|tries|pulls)$/i;
@@ -124,7 +129,8 @@ export function countedAttempts(line: string): string {
       const each = loads.map(
         (w) => `1x1 @ ${w.trim()}${unit && !/[a-z#]$/i.test(w.trim()) ? ` ${unit}` : ''}`,
       );
-      return tidy(`${count} ${words}${noun}${between.trimEnd()}; ${each.join('; ')}`);
+      // The count is told by the loads now: left in the prose it would count reps again.
+      return tidy(`${words}${noun}${between.trimEnd()}; ${each.join('; ')}`);
     },
   );
 }

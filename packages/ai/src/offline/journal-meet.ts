@@ -41,7 +41,7 @@ const HINT = /attempt|opener|\[|:/i;
 
 // "100 kg successful", "110 kg failure", "120 no lift": a load opening its clause, then a meet's verdict.
 const JUDGED = new RegExp(
-  String.raw`(?<=^|[:;,.][ \t]*|\b(?:and|then|but)[ \t]+)(?<![\d.])(${N}(?:[ \t]*${UNIT})?)[ \t]+(?:was[ \t]+)?(?:(successful|success|good[ \t]+lift|made)|(?:an?[ \t]+)?(failure|failed|no[ \t-]+lift|missed))(?![\p{L}\d]|[ \t]*(?:[x×*]|for\b|reps?\b|sets?\b|on\b|at\b))`,
+  String.raw`(?<=^|[:;,.][ \t]{0,3}|\b(?:and|then|but)[ \t]{1,3})(?<![\d.])(${N}(?:[ \t]*${UNIT})?)[ \t]+(?:was[ \t]+)?(?:(successful|success|good[ \t]+lift|made)|(?:an?[ \t]+)?(failure|failed|no[ \t-]+lift|missed))(?![\p{L}\d]|[ \t]*(?:[x×*]|for\b|reps?\b|sets?\b|on\b|at\b))`,
   'giu',
 );
 const JUDGED_HINT = /\b(?:success|made|good\s+lift|fail|no[\s-]+lift|missed)/i;
