@@ -18,12 +18,12 @@ import {
   type ProgramDay,
   type ProgramDraft,
   type ProgrammedExercise,
-  type WeekPlan,
 } from '../schemas.ts';
 import { type Aim, type Goals, readGoals } from './goals.ts';
 import { dose, roleOf } from './program-dose.ts';
 import { withRule } from './program-rules.ts';
 import { MAIN_SLOTS, SLOTS, type Slot } from './program-slots.ts';
+import { AIM_LABEL, focusAreas, progressionSummary, weeksArticle } from './program-summary.ts';
 import { type DayTemplate, splitFor } from './program-templates.ts';
 import { balanceVolume } from './program-volume.ts';
 
@@ -36,14 +36,6 @@ export interface DesignInput {
 
 const DEFAULT_DAYS: Record<Experience, number> = { beginner: 3, intermediate: 4, advanced: 5 };
 const EXERCISES_PER_DAY: Record<Experience, number> = { beginner: 5, intermediate: 6, advanced: 7 };
-const AIM_LABEL: Record<Aim, string> = {
-  strength: 'Strength',
-  hypertrophy: 'Muscle Growth',
-  fat_loss: 'Fat Loss',
-  endurance: 'Endurance',
-  general: 'General Fitness',
-};
-
 export function allowedEquipment(equipment: readonly Equipment[] | null | undefined): Equipment[] {
   if (!equipment || equipment.length === 0) return [...EQUIPMENT];
   return [...new Set<Equipment>([...equipment, 'bodyweight'])];
@@ -198,43 +190,6 @@ function buildDay(
 }
 const FILLERS: Slot[] = ['core', 'core_alt', 'conditioning', 'carry'];
 
-/** The program's progression in prose, from the rules it actually has (they are on each exercise). */
-export function progressionSummary(
-  aim: Aim,
-  days: readonly ProgramDay[],
-  weeks: readonly WeekPlan[],
-): string {
-  const kinds = new Set(days.flatMap((d) => d.exercises.map((x) => x.progression?.kind)));
-  const parts: string[] = [];
-  if (kinds.has('linear'))
-    parts.push(
-      'Main barbell lifts add a fixed step (5 lb on presses and rows, 10 lb on squats and deadlifts) every session you make all your reps; two misses in a row take 10% off to build back.',
-    );
-  if (kinds.has('rpe'))
-    parts.push(
-      'Main barbell lifts take their weight from your estimated max and the RPE chart, so the load follows what you actually lift.',
-    );
-  if (kinds.has('double'))
-    parts.push(
-      `${parts.length > 0 ? 'Other exercises' : 'Every exercise'} uses double progression: add reps up to the top of the range, then add weight and start again at the bottom${aim === 'endurance' || aim === 'fat_loss' ? '; rests stay short' : ''}.`,
-    );
-  const deloads = weeks.filter((w) => w.deload).map((w) => w.week);
-  if (deloads.length > 0)
-    parts.push(
-      `Effort builds through each block and week${deloads.length > 1 ? 's' : ''} ${deloads.join(', ')} ${deloads.length > 1 ? 'are deloads' : 'is a deload'} (about half the sets, lighter loads).`,
-    );
-  return parts.join(' ') || 'Add time, distance or rounds as each session gets easier.';
-}
-
-function focusAreas(goals: Goals): string[] {
-  const areas = [AIM_LABEL[goals.aim]];
-  for (const a of goals.aims.slice(1, 2)) areas.push(AIM_LABEL[a]);
-  for (const l of goals.lifts) areas.push(l.target ? `${l.name} ${l.target} lb` : l.name);
-  for (const g of goals.emphasis) areas.push(g.charAt(0).toUpperCase() + g.slice(1));
-  for (const s of goals.sports) areas.push(`${s.replace('_', ' ')} support`);
-  return [...new Set(areas)].slice(0, 6);
-}
-
 export function designProgram(input: DesignInput): ProgramDraft {
   const goals = readGoals(input.goals);
   const level = input.experience ?? 'beginner';
@@ -284,11 +239,6 @@ export function designProgram(input: DesignInput): ProgramDraft {
     progression: progressionSummary(goals.aim, scheduleDays, weeks),
   };
   return { ...draft, explanation: explainProgram(draft) };
-}
-
-/** "An 8-week", "A 12-week". */
-export function weeksArticle(n: number): 'A' | 'An' {
-  return n === 8 || n === 11 || n === 18 ? 'An' : 'A';
 }
 
 /** An accessory added to reach a volume band or asked for by the member, with its rule. */

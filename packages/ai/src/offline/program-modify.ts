@@ -12,44 +12,26 @@ import {
 import { explainProgram } from '../programs/explain.ts';
 import { isMainLift } from '../programs/progression.ts';
 import { hasDeload, planWeeks } from '../programs/weeks.ts';
-import {
-  type Equipment,
-  EXPERIENCE,
-  type Experience,
-  type ProgramConstraints,
-  type ProgramDay,
-  type ProgramDraft,
-  type ProgrammedExercise,
+import type {
+  Equipment,
+  Experience,
+  ProgramConstraints,
+  ProgramDay,
+  ProgramDraft,
+  ProgrammedExercise,
 } from '../schemas.ts';
 import { type Aim, readGoals } from './goals.ts';
 import { COMPOUND } from './prescription.ts';
 import { emptyConstraints, enforce } from './program-constraints.ts';
-import {
-  accessory,
-  allowedEquipment,
-  designProgram,
-  pickForSlot,
-  progressionSummary,
-  weeksArticle,
-} from './program-design.ts';
+import { accessory, designProgram, pickForSlot } from './program-design.ts';
 import { applyExerciseEdit } from './program-exercise-edits.ts';
-import { type Edit, type Emphasis, readClause, splitFeedback } from './program-feedback.ts';
+import { type Edit, readClause, splitFeedback } from './program-feedback.ts';
+import { applyPlanEdit } from './program-plan-edits.ts';
 import { goalsOf, redesignDays } from './program-redesign.ts';
 import { withRule } from './program-rules.ts';
 import type { Slot } from './program-slots.ts';
-import { fitMinutes } from './program-time.ts';
+import { progressionSummary, weeksArticle } from './program-summary.ts';
 import { rankSwaps } from './swap.ts';
-
-const AREA_SLOTS: Record<Emphasis, Slot[]> = {
-  arms: ['biceps', 'triceps'],
-  chest: ['chest_iso'],
-  back: ['h_pull_alt'],
-  shoulders: ['lateral'],
-  legs: ['quad_iso', 'ham_iso'],
-  glutes: ['glutes'],
-  core: ['core'],
-};
-const UPPER_AREAS = new Set<Emphasis>(['arms', 'chest', 'back', 'shoulders']);
 
 /** The role an exercise plays, read back from its rule and pattern. */
 function roleOf(x: ProgrammedExercise, e: CatalogueExercise | undefined) {
@@ -159,45 +141,7 @@ export class Modifier {
   }
 
   apply(edit: Edit, clause: string) {
-    const d = this.draft;
     switch (edit.kind) {
-      case 'days':
-        if (edit.days === this.days.length) {
-          this.skipped.push(`${clause} (it already has ${edit.days})`);
-          return;
-        }
-        this.redesign(edit.days, d.equipment);
-        this.done.push(`${edit.days} day${edit.days > 1 ? 's' : ''} a week`);
-        return;
-      case 'remove_equipment':
-      case 'only_equipment':
-      case 'add_equipment': {
-        const set = new Set<Equipment>(
-          edit.kind === 'only_equipment' ? ['bodyweight', ...edit.equipment] : d.equipment,
-        );
-        if (edit.kind === 'remove_equipment') for (const q of edit.equipment) set.delete(q);
-        if (edit.kind === 'add_equipment') for (const q of edit.equipment) set.add(q);
-        const next = allowedEquipment([...set]);
-        const before = JSON.stringify(this.days);
-        if (edit.kind === 'add_equipment') this.redesign(d.daysPerWeek, next);
-        else {
-          d.equipment = next;
-          this.fitEquipment();
-        }
-        const names = edit.equipment.map((q) => q.replace('_', ' ')).join(', ');
-        if (edit.kind === 'remove_equipment' && before === JSON.stringify(this.days)) {
-          this.done.push(`no ${names} (the program already had none)`);
-          return;
-        }
-        this.done.push(
-          edit.kind === 'remove_equipment'
-            ? `no ${names}`
-            : edit.kind === 'only_equipment'
-              ? `only ${names || 'bodyweight'}`
-              : `now using ${names}`,
-        );
-        return;
-      }
       case 'replace':
       case 'remove':
       case 'injury':
@@ -205,73 +149,8 @@ export class Modifier {
       case 'fewer':
         applyExerciseEdit(this, edit, clause);
         return;
-      case 'more': {
-        const upper = UPPER_AREAS.has(edit.area);
-        const fits = (day: ProgramDay) =>
-          edit.area === 'core'
-            ? true
-            : upper
-              ? !/lower|legs/i.test(day.name)
-              : !/upper|push|pull/i.test(day.name);
-        let added = 0;
-        for (const slot of AREA_SLOTS[edit.area]) added += this.addSlot(slot, fits);
-        if (added === 0) this.skipped.push(`${clause} (nothing more fits your equipment)`);
-        else this.done.push(`more ${edit.area} work`);
-        return;
-      }
-      case 'shorter': {
-        const r = fitMinutes(this.days, edit.minutes);
-        const dropped = r.dropped.length > 0 ? `; dropped ${r.dropped.join(', ')}` : '';
-        // Main lifts keep three sets, so a very short budget may not fit: say so rather than pretend.
-        this.done.push(
-          r.longest <= r.minutes
-            ? `sessions about ${r.minutes} minutes or less (shorter rests, fewer accessory sets${dropped})`
-            : `sessions as short as they go without cutting the main lifts: about ${r.longest} minutes (shorter rests, fewer accessory sets${dropped})`,
-        );
-        return;
-      }
-      case 'volume':
-        for (const day of this.days)
-          for (const x of day.exercises) x.sets = Math.min(6, Math.max(2, x.sets + edit.direction));
-        this.done.push(edit.direction > 0 ? 'one more set per exercise' : 'one set less per exercise');
-        return;
-      case 'conditioning': {
-        const added = this.addSlot('conditioning', () => true);
-        if (added === 0) this.skipped.push(clause);
-        else this.done.push('a conditioning finisher each day');
-        return;
-      }
-      case 'difficulty': {
-        const i = EXPERIENCE.indexOf(d.difficulty) + edit.direction;
-        d.difficulty = EXPERIENCE[Math.min(2, Math.max(0, i))] as Experience;
-        for (const day of this.days) {
-          for (const x of day.exercises) {
-            x.sets = Math.min(6, Math.max(2, x.sets + edit.direction));
-            if (x.rpe !== null) x.rpe = Math.min(9.5, Math.max(6, x.rpe + edit.direction));
-          }
-        }
-        this.reRule();
-        this.replanWeeks();
-        this.done.push(
-          edit.direction > 0 ? 'harder (more sets, higher effort)' : 'easier (fewer sets, lower effort)',
-        );
-        return;
-      }
-      case 'weeks':
-        d.durationWeeks = edit.weeks;
-        this.replanWeeks();
-        this.done.push(`${edit.weeks} weeks`);
-        return;
-      case 'deload': {
-        if (edit.on && d.durationWeeks < 3) {
-          d.durationWeeks = 4;
-          this.done.push('4 weeks, so a deload fits');
-        }
-        this.replanWeeks(edit.on);
-        const weeks = (d.schedule.weeks ?? []).filter((w) => w.deload).map((w) => w.week);
-        this.done.push(edit.on ? `a deload in week ${weeks.join(' and ')}` : 'no deload weeks');
-        return;
-      }
+      default:
+        applyPlanEdit(this, edit, clause);
     }
   }
 
