@@ -50,9 +50,15 @@ const tidy = (s: string) =>
     .replace(/^([ \t]*);[ \t]*/, '$1');
 
 /** One sentence's attempts as singles; `open` says the ladder opened before it. */
-function ladderSentence(sentence: string, open: boolean): [string, boolean] {
+function ladderSentence(
+  sentence: string,
+  open: boolean,
+  isToday: (sentence: string) => boolean,
+): [string, boolean] {
   const intent = INTENT.exec(sentence);
   const told = intent ? sentence.slice(0, intent.index) : sentence;
+  // A ladder told of another time ("Last year at the meet I opened at 315") is history.
+  if (!isToday(told)) return [sentence, open];
   const plan = intent ? `; ${sentence.slice(intent.index)}` : '';
   let opened = open;
   const out = told.replace(LADDER, (whole, opener?: string, l1?: string, l2?: string, l3?: string, ...at) => {
@@ -79,7 +85,7 @@ const ASKED = /^\s*(\d+(?:\.\d+)?)\s*(?:kgs?|lbs?|#)?\s*\?+\s*$/i;
  * ladder ("85? Nah. 85 went down and stayed down.") whose failure a later sentence tells is that failed
  * attempt, told once.
  */
-export function attemptLadder(line: string): string {
+function attemptLadder(line: string, isToday: (sentence: string) => boolean): string {
   if (!LADDER_HINT.test(line) || !/\d/.test(line)) return line;
   let open = false;
   const said = line.split(/(?<=[.!?;])(?=\s)/);
@@ -90,7 +96,7 @@ export function attemptLadder(line: string): string {
       const asked = open ? ASKED.exec(s)?.[1] : undefined;
       const same = asked ? new RegExp(String.raw`(?<![\d.])${asked.replace('.', '\\.')}(?![\d]|\.\d)`) : null;
       if (same && said.some((t, j) => j > i && failed[j] && same.test(t))) return ' ';
-      const [out, opened] = ladderSentence(s, open);
+      const [out, opened] = ladderSentence(s, open, isToday);
       open = opened && !COUNTED_SETS.test(s);
       return out;
     })
@@ -113,12 +119,14 @@ const NOT_LIFTS =
   /\b(?:sets?|reps?|rounds?|plates?|bells?|dumbbells?|kettlebells?|warm[\s-]?ups?|fail(?:ed|ures?)?|miss(?:ed|es)?|bad|no)\b/i;
 
 /** "Two successful attempts 85 kg and 90 kg": a count of lifts, then as many loads, one single each. */
-export function countedAttempts(line: string): string {
-  if (!/\d.*\d|\d\s*\D+\d/.test(line)) return line;
+function countedAttempts(line: string, isToday: (sentence: string) => boolean): string {
+  if (!/\d\D+\d/.test(line)) return line;
   return line.replace(
     COUNTED_LIST,
-    (whole, count: string, words: string, noun: string, between: string, list: string) => {
+    (whole, count: string, words: string, noun: string, between: string, list: string, at: number) => {
       if (NOT_LIFTS.test(`${words} ${noun} ${between}`)) return whole;
+      // The sentence the count opens on, told of today ("Last year I made all 3 attempts" is history).
+      if (!isToday(`${/[^.!?;]*$/.exec(line.slice(0, at))?.[0] ?? ''}${whole}`)) return whole;
       if (!ATTEMPT_NOUN.test(noun) && !findExercise(noun)) return whole;
       const loads = list.split(new RegExp(JOIN, 'i')).filter(Boolean);
       const n = /^\d$/.test(count) ? Number(count) : wordCount(count.toLowerCase());
@@ -133,4 +141,13 @@ export function countedAttempts(line: string): string {
       return tidy(`${words}${noun}${between.trimEnd()}; ${each.join('; ')}`);
     },
   );
+}
+
+/**
+ * The line with its attempts told in prose written as singles: a count of lifts over as many loads, then
+ * a ladder. Only in sentences `kindOf` (journal-achieved's sentenceKind) calls today's.
+ */
+export function attemptsTold(line: string, kindOf: (sentence: string) => string): string {
+  const isToday = (s: string) => kindOf(s) === 'today';
+  return attemptLadder(countedAttempts(line, isToday), isToday);
 }
