@@ -13,10 +13,11 @@
  * - a total ("one plate and a 25 on each side. In total it's 140"): the total is the load, not the plates;
  * - a reference ("benched 25kg for the same sets and reps"): the lift before's sets and reps;
  * - a body reading ("heart rate went up to 188"): no work at all;
- * - attempts (journal-attempts): loads made told as a list are singles ("hit 90, 95kg"); a failed or
- *   missed attempt ("failed on 102.5kg") is cut out as a sentence of its own, kind 'failed', no set.
+ * - attempts (journal-attempts, journal-attempt-ladder): loads made told as a list ("hit 90, 95kg") or a
+ *   ladder are singles; a failed attempt ("failed on 102.5kg") is a sentence of its own, kind 'failed'.
  */
 
+import { attemptsTold, INTENT } from './journal-attempt-ladder.ts';
 import {
   attemptsOnce,
   failedAfter,
@@ -98,7 +99,8 @@ export function sentenceKind(sentence: string, line = ''): SentenceKind {
   if (TODAY.test(sentence)) return 'today';
   if (AGO_FIRST.test(sentence) && TODAY.test(line.replace(sentence, ' '))) return 'history';
   if (HISTORY.test(sentence.replace(MEASURED, ' '))) return 'history';
-  if (GOAL.test(sentence) && !MET.test(sentence) && !SAID_MET.test(sentence)) return 'goal';
+  if ((GOAL.test(sentence) || INTENT.test(sentence)) && !MET.test(sentence) && !SAID_MET.test(sentence))
+    return 'goal';
   return 'today';
 }
 
@@ -246,7 +248,7 @@ export function achievedToday(content: string): string {
   // 395": a single at 395); a meet's attempt labels ("[Squat 1] 137.5 kg:") are read before it.
   const apart = content
     .split('\n')
-    .map((l) => failedApart(failedAfter(meetAttempts(l))))
+    .map((l) => attemptsTold(failedApart(failedAfter(meetAttempts(l))), sentenceKind))
     .join('\n');
   return loadStory(apart, (s) => sentenceKind(s) === 'today')
     .split('\n')

@@ -125,12 +125,12 @@ export function failedApart(line: string): string {
   return out + line.slice(at);
 }
 
-// "Dumped 235# onto the floor", "700 x utter fail", "I attempted 340 … wasn't even close": a load tried
-// and not lifted. Only a sentence with that one number and no reps told: "5x5 at 225, missed the last
+// "Dumped 235# onto the floor", "700 x utter fail", "I attempted 340 … wasn't even close", "85 went down
+// and stayed down" (the bar never came off the chest): a load tried and not lifted. Only a sentence with that one number and no reps told: "5x5 at 225, missed the last
 // rep", "3 sets to failure", "I failed squats at 150. My reps were 5, 2" keep their sets, and in a list
 // of sets the one that failed is marked ("35(f)", journal-records).
 const FAILED_LOAD =
-  /\b(?:miss(?:ed)?|bail(?:ed)?|dump(?:ed)?|bomb(?:ed)?|(?:an?|utter|total|complete|x|×)\s+fail|fail(?:ed)?\s+(?:it|the\s+lift|attempt|at\s+\d|\d))\b|(?:\bnot|n['’]t)\s+(?:even\s+)?(?:close|budge|move|lock(?:\s+it)?\s+out)|\b(?:could|did)(?:n['’]?t|\s+not)\s+(?:even\s+)?(?:get|lift|move|budge|stand|lock)\b(?!\s+(?:to|more|another|any\s+more)\b)/i;
+  /\b(?:miss(?:ed)?|bail(?:ed)?|dump(?:ed)?|bomb(?:ed)?|stayed\s+(?:down|(?:on|at)\s+(?:my|the)\s+(?:chest|floor|bottom))|(?:an?|utter|total|complete|x|×)\s+fail|fail(?:ed)?\s+(?:it|the\s+lift|attempt|at\s+\d|\d))\b|(?:\bnot|n['’]t)\s+(?:even\s+)?(?:close|budge|move|lock(?:\s+it)?\s+out)|\b(?:could|did)(?:n['’]?t|\s+not)\s+(?:even\s+)?(?:get|lift|move|budge|stand|lock)\b(?!\s+(?:to|more|another|any\s+more)\b)/i;
 const ONE_NUMBER = /^[^\d]*\d+(?:\.\d+)?[^\d]*$/;
 const TOLD_REPS = new RegExp(
   String.raw`\d\s*${LOAD_UNIT}?\s*[x×*]\s*\d|\b(?:\d{1,2}|an?|one)\s*(?:reps?|sets?|singles?|doubles?|triples?|times)\b|\bsets?\s+of\s+(?:\d|${NUMBER_WORD})\b|\b(?:for|of)\s+\d{1,2}\b(?!\s*${LOAD_UNIT})`,

@@ -10,6 +10,9 @@
  *
  * A plain "Bench 1: 100kg" is a set numbered 1 as often as an attempt, so that form is an attempt only
  * with a meet's verdict beside its load ("good", "no lift", "white lights", "✅").
+ *
+ * A load with no count, opening its clause, judged right after by the word a meet judges an attempt with
+ * ("Dead Lift: 100 kg successful and 110 kg failure") is an attempt too, made or failed, label or not.
  */
 
 const N = String.raw`\d+(?:\.\d+)?`;
@@ -36,23 +39,44 @@ const NOT_ATTEMPT =
   /^(?:sets?|weeks?|days?|rounds?|blocks?|phases?|cycles?|sessions?|workouts?|warm[\s-]?ups?|parts?|steps?|level|rung)$/i;
 const HINT = /attempt|opener|\[|:/i;
 
+// "100 kg successful", "110 kg failure", "120 no lift": a load opening its clause, then a meet's verdict.
+const JUDGED = new RegExp(
+  String.raw`(?<=^|[:;,.][ \t]{0,3}|\b(?:and|then|but)[ \t]{1,3})(?<![\d.])(${N}(?:[ \t]*${UNIT})?)[ \t]+(?:was[ \t]+)?(?:(successful|success|good[ \t]+lift|made)|(?:an?[ \t]+)?(failure|failed|no[ \t-]+lift|missed))(?![\p{L}\d]|[ \t]*(?:[x×*]|for\b|reps?\b|sets?\b|on\b|at\b|attempts?\b|tries\b|lifts?\b))`,
+  'giu',
+);
+const JUDGED_HINT = /\b(?:success|made|good\s+lift|fail|no[\s-]+lift|missed)/i;
+
+/** Loads judged as a meet judges them: "100 kg successful" a single, "110 kg failure" a failed try. */
+function judgedLoads(line: string): string {
+  if (!JUDGED_HINT.test(line)) return line;
+  return line.replace(JUDGED, (whole, load: string, made?: string) => {
+    // "then 2 failed": a count, not a load.
+    if (!/[a-z#]/i.test(load) && Number.parseFloat(load) < 20) return whole;
+    return made ? `1x1 @ ${load.trim()};` : `failed attempt at ${load.trim()}`;
+  });
+}
+
 /** The line with each meet attempt written as a single ("Squat 1x1 @ 137.5 kg;") or a failed try. */
 export function meetAttempts(line: string): string {
-  if (!HINT.test(line) || !/\d/.test(line)) return line;
-  return line.replace(
-    ATTEMPT,
-    (whole, b1?: string, _n1?: string, w1?: string, p1?: string, _n2?: string, load = '', ...rest) => {
-      const [at, all] = rest as [number, string];
-      const after = all.slice(at + whole.length);
-      // "Bench 1: 100kg" is an attempt only with a verdict after it; a label's lift is no prose word.
-      if (p1 && !VERDICT_AFTER.test(after)) return whole;
-      const words = (b1 ?? w1 ?? p1 ?? '').trim().split(/\s+/).filter(Boolean);
-      while (words[0] && NOT_LIFT.test(words[0])) words.shift();
-      if (p1 && words.some((w) => NOT_ATTEMPT.test(w))) return whole;
-      const name = words.length ? `${words.join(' ')} ` : '';
-      if (FAILED_VERDICT.test(after)) return `failed ${name}attempt at ${load.trim()}`;
-      // The story after the load is a sentence of its own: ";" ends this one in either case.
-      return `${name}1x1 @ ${load.trim()};`;
-    },
+  if (!/\d/.test(line)) return line;
+  // Labels first ("Bench 2: 245 no lift"), then loads judged without one.
+  if (!HINT.test(line)) return judgedLoads(line);
+  return judgedLoads(
+    line.replace(
+      ATTEMPT,
+      (whole, b1?: string, _n1?: string, w1?: string, p1?: string, _n2?: string, load = '', ...rest) => {
+        const [at, all] = rest as [number, string];
+        const after = all.slice(at + whole.length);
+        // "Bench 1: 100kg" is an attempt only with a verdict after it; a label's lift is no prose word.
+        if (p1 && !VERDICT_AFTER.test(after)) return whole;
+        const words = (b1 ?? w1 ?? p1 ?? '').trim().split(/\s+/).filter(Boolean);
+        while (words[0] && NOT_LIFT.test(words[0])) words.shift();
+        if (p1 && words.some((w) => NOT_ATTEMPT.test(w))) return whole;
+        const name = words.length ? `${words.join(' ')} ` : '';
+        if (FAILED_VERDICT.test(after)) return `failed ${name}attempt at ${load.trim()}`;
+        // The story after the load is a sentence of its own: ";" ends this one in either case.
+        return `${name}1x1 @ ${load.trim()};`;
+      },
+    ),
   );
 }

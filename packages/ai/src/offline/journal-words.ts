@@ -29,7 +29,7 @@ export const CHATTER = new Set(
     // kinds of set and of effort: "Max rep pull-ups", "rest-pause set x 50", "main event: 225 x 1"
     // prose around a name: "OHP stalled at 135 again", "Managed 8 pull-ups", "finally hit"
     'stalled again finally managed maybe only went moved struggled nailed crushed tried personal record best ' +
-    'max maximal effort failure attempt attempts rest pause drop dropset dropsets cluster myo burnout finisher event round rounds work'
+    'banked opened opener max maximal effort failure attempt attempts rest pause drop dropset dropsets cluster myo burnout finisher event round rounds work'
   ).split(' '),
 );
 
