@@ -44,6 +44,7 @@ import { REAL_HOLDOUT_41 } from './real-holdout-41.ts';
 import { REAL_HOLDOUT_42 } from './real-holdout-42.ts';
 import { REAL_HOLDOUT_43 } from './real-holdout-43.ts';
 import { REAL_HOLDOUT_44 } from './real-holdout-44.ts';
+import { REAL_HOLDOUT_47 } from './real-holdout-47.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -89,6 +90,7 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 43 (blind 16/38 at round 21)': REAL_HOLDOUT_43,
   'holdout 42 (sealed in rounds 21-22)': REAL_HOLDOUT_42,
   'holdout 44 (sealed in rounds 21-22)': REAL_HOLDOUT_44,
+  'holdout 47 (blind 18/41 at round 23)': REAL_HOLDOUT_47,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
