@@ -30,7 +30,7 @@ import { oneCase, RUNS_ON } from './journal-case.ts';
 import { COUNT, countDigits } from './journal-counts.ts';
 import { loadStory } from './journal-load-story.ts';
 import { meetAttempts } from './journal-meet.ts';
-import { recordsTold } from './journal-records.ts';
+import { recordSingles, recordsTold } from './journal-records.ts';
 import { unrestated } from './journal-restated.ts';
 import { GOT_ON_SET, gotOnSet, SHORT_SET, shortSet } from './journal-short-set.ts';
 import { toldOnce } from './journal-told-lists.ts';
@@ -53,7 +53,7 @@ const HISTORY =
 // "my target of 20 chin-ups" (unless told as met: MET, SAID_MET).
 // "shouldn't be hard to reach 200", "will hit 235", "I'll get it to 200lb by the end of the year": a goal.
 const GOAL =
-  /\b(?:(?:should(?:n['’]?t)?|shall|will|won['’]?t|would(?:n['’]?t)?|i['’]ll)\b[^.!?\d]{0,40}?\b(?:reach|hit|get\s+(?:(?:it|that|this|my\s+\p{L}+(?:\s+\p{L}+)?)\s+)?(?:up\s+)?to|make)\s+(?=\d)|by\s+the\s+end\s+of\s+(?:the|this|next)\s+(?:year|month|summer|winter|spring|cycle|program(?:me)?|block)|next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|goals?\s*(?:is|was|of|:|=)?\s*[+-]?\d|target\s*:|targets?\s+(?:is|was|of)\s+\d)/iu;
+  /\b(?:(?:should(?:n['’]?t)?|shall|will|won['’]?t|would(?:n['’]?t)?|i['’]ll)\b[^.!?\d]{0,40}?\b(?:reach|hit|get\s+(?:(?:it|that|this|my\s+\p{L}+(?:\s+\p{L}+)?)\s+)?(?:up\s+)?to|make)\s+(?=\d)|by\s+the\s+end\s+of\s+(?:the|this|next)\s+(?:year|month|summer|winter|spring|cycle|program(?:me)?|block)|next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|(?:is|are)\s+(?:on|in)\s+the\s+(?:horizon|cards)|goals?\s*(?:is|was|of|:|=)?\s*[+-]?\d|target\s*:|targets?\s+(?:is|was|of)\s+\d)/iu;
 // "I hit my benchmark of 20 push-ups": a goal met is work done ("did 20 push-ups").
 const MET_VERB = '(?:hit|reached|made|achieved|beat(?:en)?|smashed|met|crushed|nailed|accomplished)';
 const MET = new RegExp(
@@ -80,7 +80,7 @@ const EXAMPLE =
 // lifter's numbers. Not a day's ("today's", "last week's") nor a thing's ("the bar's weight").
 const OWNER_WORDS = '(?:weight|load|max|best|pr|pb|record|numbers?|score|time|lifts?|total|sets?|reps?|1rm)';
 const OTHERS = new RegExp(
-  String.raw`\b(?:(?!(?:today|tonight|yesterday|day|week|month|year|morning|evening|session|workout|bar|machine|plate|sled|bell|dumbbell|kettlebell|it|one|that|this|what|who|there|here|let)['’]s\b)\p{L}{2,}['’]s|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}?${OWNER_WORDS}\b|\b(?:he|she|they)\s+(?:also\s+|then\s+|just\s+)?(?:did|lifted|hit|pulled|squatted|benched|pressed|got|managed|made|went|used|does|lifts|hits|pulls)\b`,
+  String.raw`\b(?:(?!(?:today|tonight|yesterday|day|week|month|year|morning|evening|session|workout|bar|machine|plate|sled|bell|dumbbell|kettlebell|it|one|that|this|what|who|there|here|let)['’]s\b)\p{L}{2,}['’]s|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}?${OWNER_WORDS}\b|\b(?:he|she|they)\s+(?:also\s+|then\s+|just\s+)?(?:did|lifted|hit|pulled|squatted|benched|pressed|got|managed|made|went|used|does|lifts|hits|pulls|loaded|pumped|banged|knocked|cranked|repped)\b`,
   'iu',
 );
 
@@ -246,9 +246,11 @@ export function achievedToday(content: string): string {
   // A story of attempts: loads told as changes put as the loads they came to, loads told done as singles.
   // A failed attempt is cut out first, so the load made after it is told on its own ("missed 405, made
   // 395": a single at 395); a meet's attempt labels ("[Squat 1] 137.5 kg:") are read before it.
-  const apart = content
+  // A try's failure may be told after a blank line ("I tried … a 56kg kettlebell today!\n\nI failed."),
+  // so the tries are read across the lines.
+  const apart = failedAfter(content)
     .split('\n')
-    .map((l) => attemptsTold(failedApart(failedAfter(meetAttempts(l))), sentenceKind))
+    .map((l) => attemptsTold(failedApart(meetAttempts(l)), sentenceKind))
     .join('\n');
   return loadStory(apart, (s) => sentenceKind(s) === 'today')
     .split('\n')
@@ -260,12 +262,15 @@ export function achievedToday(content: string): string {
       const split = sentences(cut);
       // Counts told twice (a total and its breakdown, a plan and what was done, a load made and said
       // again in the story) are put once first.
-      const said = attemptsOnce(
-        toldOnce(
-          split.every((s) => sentenceKind(s, cut) === 'today')
-            ? sentences(achieved(cut))
-            : split.map((s) => (sentenceKind(s, cut) === 'today' ? achieved(s) : s)),
+      const said = recordSingles(
+        attemptsOnce(
+          toldOnce(
+            split.every((s) => sentenceKind(s, cut) === 'today')
+              ? sentences(achieved(cut))
+              : split.map((s) => (sentenceKind(s, cut) === 'today' ? achieved(s) : s)),
+          ),
         ),
+        (s) => sentenceKind(s, cut) === 'today',
       );
       for (let j = 0; j < said.length; j++) {
         const s = said[j] ?? '';

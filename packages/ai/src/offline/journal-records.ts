@@ -12,6 +12,7 @@
  *   "squatted 235" is the squat (not a rack, block, clean or snatch pull, nor "pull 50m" of a sled);
  *   "dead lifted 275lbs" is that verb in two words. Right after a pull's own name ("Deadlift pulled
  *   405", "Rack pull pulled 315") the verb is left alone: the name already says the lift.
+ * - a record raised "from 135# to 150#" is the new one: the load it was raised from is history;
  * A whole sentence that tells a failed try is journal-achieved's sentenceKind 'failed'.
  */
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
@@ -75,9 +76,13 @@ function setsToFailure(max: string, list: string, after: string): boolean {
   return counts.length > 1 && !counts.every((c, i) => i === 0 || c > (counts[i - 1] ?? c));
 }
 
+// "increased my 5 RM from 135# to 150#": the record moved; only the load it came to was lifted.
+const RAISED = new RegExp(String.raw`\bfrom\s+(?:${LOAD})\s+(?:up\s+)?to\s+(?=\d)`, 'gi');
+
 function maxTold(sentence: string): string {
   if (!/rm\b|max\b/i.test(sentence)) return sentence;
   return sentence
+    .replace(RAISED, 'at ')
     .replace(LOAD_THEN_MAX, (m, load: string, d?: string, w?: string, at?: number, whole?: string) => {
       const after = (whole ?? '').slice((at ?? 0) + m.length);
       const before = (whole ?? '').slice(0, at ?? 0);
@@ -143,4 +148,29 @@ export function recordsTold(sentence: string): string {
       .replace(/\bdead[\s-]+lift(ed|ing)\b/gi, 'deadlift$1')
       .replace(AT_REPS, (_, load: string, n: string) => `${load.trim()} for ${wordCount(n) ?? n} reps`),
   );
+}
+
+// "setting a new PB", "to break my record", "a new personal best": a record made on the day told.
+const NEW_RECORD =
+  /\b(?:new\s+(?:\p{L}+\s+){0,2}?(?:pr|pb|record|personal\s+(?:best|record)|(?:\d\s*)?rm|max)|(?:break|broke|breaking|beat|beating|smash(?:ed|ing)?)\s+(?:my|the)\s+(?:old\s+)?(?:\p{L}+\s+)?(?:record|pr|pb|max))\b/iu;
+const ONE_LOAD = new RegExp(String.raw`(?<![\d.])(${NUMBER})\s*(${LOAD_UNIT})(?![a-z\d])`, 'gi');
+// What makes a load in a sentence more than a single: its reps, sets or a count beside it.
+const COUNTED = /\d\s*[x×*]\s*\d|\b(?:reps?|sets?|times|singles?|doubles?|triples?|rm)\b|\bfor\s+\d/i;
+// "5 days less than 2 months": a span of time, not a count.
+const SPAN = /(?<![\d.])\d+\s+(?:days?|weeks?|months?|years?)\b/gi;
+
+/**
+ * A record told made today, then its load alone ("setting a new PB. 365lbs.", "to break my record …
+ * before I reached 112.5kg"): the record is a single at that load, and a span of time told with it
+ * is no count. Each sentence after the record with one load (unit written) and nothing counted is it.
+ */
+export function recordSingles(said: string[], today: (s: string) => boolean): string[] {
+  let told = false;
+  return said.map((s) => {
+    if (NEW_RECORD.test(s)) told = true;
+    if (!told || !today(s) || COUNTED.test(s)) return s;
+    const loads = s.match(ONE_LOAD) ?? [];
+    if (loads.length !== 1) return s;
+    return s.replace(SPAN, ' ').replace(ONE_LOAD, (load) => `${load} for 1 rep`);
+  });
 }
