@@ -12,6 +12,7 @@ export const KETTLEBELL: CatalogueExercise[] = [
   ex('kettlebell row', 'kb row, kb rows, kettlebell rows', 'back', 'arms', 'lats, upper back, biceps', 'kettlebell', 'horizontal_pull'),
   ex('turkish get-up', 'tgu, turkish getup, turkish get up, get ups, get-ups', 'core', 'shoulders legs', 'abs, obliques, shoulders, glutes', 'kettlebell', 'core'),
   ex('kettlebell windmill', 'kb windmill, windmill, windmills', 'core', 'shoulders', 'obliques, abs, side delts', 'kettlebell', 'core'),
+  ex('kettlebell arm bar', 'kb arm bar, kb arm bars, arm bar, arm bars, armbar, armbars', 'shoulders', 'core', 'rotator cuff, side delts, obliques', 'kettlebell', 'core'),
   ex('kettlebell thruster', 'kb thruster, kb thrusters', 'legs', 'shoulders', 'quads, glutes, front delts', 'kettlebell', 'conditioning'),
   ex('kettlebell farmer carry', 'kb farmer carry, kb carry, kettlebell carry, kb farmers walk', 'core', 'back arms', 'forearms, traps, abs', 'kettlebell', 'carry'),
   ex('kettlebell lunge', 'kb lunge, kb lunges, kettlebell lunges', 'legs', '', 'quads, glutes', 'kettlebell', 'lunge'),

@@ -30,6 +30,7 @@ import { oneCase, RUNS_ON } from './journal-case.ts';
 import { COUNT, countDigits } from './journal-counts.ts';
 import { loadStory } from './journal-load-story.ts';
 import { meetAttempts } from './journal-meet.ts';
+import { liftedOrder } from './journal-order.ts';
 import { recordSingles, recordsTold } from './journal-records.ts';
 import { unrestated } from './journal-restated.ts';
 import { GOT_ON_SET, gotOnSet, SHORT_SET, shortSet } from './journal-short-set.ts';
@@ -53,7 +54,7 @@ const HISTORY =
 // "my target of 20 chin-ups" (unless told as met: MET, SAID_MET).
 // "shouldn't be hard to reach 200", "will hit 235", "I'll get it to 200lb by the end of the year": a goal.
 const GOAL =
-  /\b(?:(?:should(?:n['’]?t)?|shall|will|won['’]?t|would(?:n['’]?t)?|i['’]ll)\b[^.!?\d]{0,40}?\b(?:reach|hit|get\s+(?:(?:it|that|this|my\s+\p{L}+(?:\s+\p{L}+)?)\s+)?(?:up\s+)?to|make)\s+(?=\d)|by\s+the\s+end\s+of\s+(?:the|this|next)\s+(?:year|month|summer|winter|spring|cycle|program(?:me)?|block)|next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|(?:is|are)\s+(?:on|in)\s+the\s+(?:horizon|cards)|goals?\s*(?:is|was|of|:|=)?\s*[+-]?\d|target\s*:|targets?\s+(?:is|was|of)\s+\d)/iu;
+  /\b(?:(?:should(?:n['’]?t)?|shall|will|won['’]?t|would(?:n['’]?t)?|i['’]ll)\b[^.!?\d]{0,40}?\b(?:reach|hit|get\s+(?:(?:it|that|this|my\s+\p{L}+(?:\s+\p{L}+)?)\s+)?(?:up\s+)?to|make)\s+(?=\d)|by\s+the\s+end\s+of\s+(?:the|this|next)\s+(?:year|month|summer|winter|spring|cycle|program(?:me)?|block)|next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|(?:was|am|i['’]m|were)\s+planning\s+(?:on|to)\b|until\s+i\s+(?:hit|reach|get\s+to)\s+(?=\d)|(?:is|are)\s+(?:on|in)\s+the\s+(?:horizon|cards)|goals?\s*(?:is|was|of|:|=)?\s*[+-]?\d|target\s*:|targets?\s+(?:is|was|of)\s+\d)/iu;
 // "I hit my benchmark of 20 push-ups": a goal met is work done ("did 20 push-ups").
 const MET_VERB = '(?:hit|reached|made|achieved|beat(?:en)?|smashed|met|crushed|nailed|accomplished)';
 const MET = new RegExp(
@@ -157,12 +158,18 @@ const TO_LIMIT = new RegExp(
   'gi',
 );
 
+// "aiming to do fifteen reps which I just about managed to do": the reps aimed at, then told made.
+const AIMED_MADE = new RegExp(
+  String.raw`\b(?:aim(?:ed|ing)|hop(?:ed|ing)|tr(?:ied|ying)|want(?:ed|ing))\s+to\s+(?:do|get|hit|make)\s+(${COUNT})\s+reps\s*,?\s*(?:which|and|that)\s+i\s+(?:(?:just(?:\s+about)?|barely|only\s+just|finally)\s+)?(?:managed|did|got|made|hit)(?:\s+to\s+do)?\b`,
+  'gi',
+);
+
 /**
  * A plan told beside what came of it, put as the set achieved (kind 'today', planned and achieved);
  * loads made told as a list, put as a single each.
  */
 function achieved(sentence: string): string {
-  const plain = triesTold(sentence)
+  const plain = triesTold(liftedOrder(sentence))
     .replace(SHORT_SET, shortSet)
     .replace(GOT_ON_SET, gotOnSet)
     .replace(
@@ -178,7 +185,8 @@ function achieved(sentence: string): string {
     .replace(TO_LIMIT, (_, load: string | undefined, n: string) =>
       load ? `${countDigits(n)} reps @ ${load.trim()}` : `${countDigits(n)} reps`,
     )
-    .replace(MET, 'did ');
+    .replace(MET, 'did ')
+    .replace(AIMED_MADE, (_, n: string) => `and did ${countDigits(n)} reps`);
   // Marks and maxes first ("415x1PR", "205 3RM"), then a list of loads made is singles ("hit 90, 95kg").
   return madeSingles(recordsTold(plain));
 }
