@@ -154,7 +154,7 @@ const TRIED_LOAD = new RegExp(
   'iu',
 );
 const NO_LIFT =
-  /\b(?:(?:could|did|would|was|were)(?:n['’]?t|\s+not)\s+(?:even\s+)?(?:get|lift|move|budge|break|stand|lock|make\s+it\s+(?:move|budge|twitch|go|up))|(?:not|n['’]t)\s+(?:even\s+)?(?:close|budge|move|twitch)|bolted\s+(?:to|into)|glued\s+to|nailed\s+to|no\s+(?:dice|luck|go)|not\s+a\s+chance|(?:fail(?:ed)?|miss(?:ed)?)\s+(?:it|that|the\s+lift))\b|^\s*(?:i|we)\s+(?:just\s+)?failed\s*[.!]/im;
+  /\b(?:(?:could|did|would|was|were)(?:n['’]?t|\s+not)\s+(?:even\s+)?(?:get|lift|move|budge|break|stand|lock|make\s+it\s+(?:move|budge|twitch|go|up))|(?:not|n['’]t)\s+(?:even\s+)?(?:close|budge|move|twitch)|bolted\s+(?:to|into)|glued\s+to|nailed\s+to|no\s+(?:dice|luck|go)|not\s+a\s+chance|(?:fail(?:ed)?|miss(?:ed)?)\s+(?:it|that|the\s+lift))\b|^\s*(?:i|we)\s+(?:just\s+)?failed\s*(?:[.!]|$)/im;
 
 /** A try whose failure the next sentences tell ("…went for 495 lbs. … couldn't even make it twitch"), said as failed. */
 export function failedAfter(line: string): string {
