@@ -6,7 +6,7 @@
  * having done / finishing" with a set of its own is a lift done before.
  */
 
-const AFTER_DOING = /,?\s+after\s+(?:doing|having\s+done|finishing|i\s+did)\s+/i;
+const AFTER_DOING = /[,;]?\s+after\s+(?:doing|having\s+done|finishing|i\s+did)\s+/i;
 // Where the lift told after "after doing" ends: its sentence's end, or a clause that turns elsewhere.
 const CLAUSE_END = /[.!?](?!\d)|;|\s+(?:and|but|then|so)\s/i;
 // A set told load first with its lift's name after it: "160kg Sumo Deadlift for 4 reps".

@@ -1,6 +1,6 @@
 /**
  * Words that say a line's numbers were not lifted today: a lifter's habits, plans and history told in
- * a sentence, a stats field ("Calories burned: 658"), a plan's label ("Goal: 405"), and a record's
+ * a sentence, a stats field ("Calories burned: 658"), a plan's label ("Goal: 405") or another lifter's ("He loaded up:"), and a record's
  * label ("new deadlift PR: 345!"). journal-clauses keeps such a clause whole as a remark; journal-lines
  * turns such a label's line into one.
  */
@@ -21,6 +21,7 @@ export const STATS =
 export const HABIT =
   /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session|year|month)|previously|ago|back then|at the time|in the past|back in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the day|high school|college|(?:19|20)\d\d)|in (?:19|20)\d\d|when i (?:started|began|first)|best ever|i weigh|i(?:['’]m| am)\s+(?:(?:now|at|about|around|currently|only)\s+)*(?:\d['’]\s*\d{1,2}["”]?\s+(?:and\s+)?)?\d{2,3}(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?)|(?<!\b(?:new|today'?s?|this)\s)(?:pr|pb)\s+(?:was|used to be)|all[- ]time (?:pr|pb|best|max|record)|(?:my |the )?previous (?:pr|pb|max|best|record)\b|planned|supposed to|meant to|intend(?:ed)? to|(?<!\b(?:wouldn['’]?t|won['’]?t|didn['’]?t|don['’]?t|not|never)\s+)(?:have|has|needs?) to(?!\s+(?:say|admit|agree))|make weight|(?:it|this)(?:['’]s|\s+is)\s+an?\s+(?!new\b)[\p{L} -]{1,30}?\s(?:where|in which|with|that)\b|(?:should|could|would|might|will|to)\s+be\s+able\s+to|(?:could|should|might)(?:['’]ve|\s+have)\s+(?:\p{L}+\s+)?(?:had|done|did|got(?:ten)?|hit|made|gone|pushed|managed|squeezed|ground|repped|kept|taken|lifted|pulled|benched|squatted|pressed)(?=[^.!?,;]*\d)|\d{1,2}(?:\s*[-/]\s*\d{1,2}){2,}\s+(?:rep\s+|set\s+)?(?:progression|scheme|program(?:me)?|protocol|template|method|cycle|wave)s?\b|\b(?:the|a)\s+(?:[\p{L}\d-]+\s+){1,4}(?:challenge|program(?:me)?)\b(?=[^\d.!?:]*(?:[.!?]|$))|^(?:my\s+)?(?:bw|body\s?weight)\s+(?:is|was|now|down|up|dropped|went|at)|forg[eo]t(?:ten)?\s+(?:that\s+)?(?:the|my)\s+[\p{L} ]{1,30}?\s+(?:was|is|were)|programmed|scheduled|instead of|rather than|you should|(?:my |the )?(?:old|previous|former|prior)\b[^.!?\d]{0,40}?\b(?:pr|pb|max|best|record)\b|my (?:current |old |previous |all[- ]time )?(?:pr|pb|max|1rm|best|record)\b(?=[^.!?]*\b(?:is|stands)\b)(?![^.!?]*\b(?:now|new)\b))\b/iu;
 // A label that says the numbers after it were not lifted today: "Goal: 405", "Next week: 1x5 @ 325".
+// Another lifter's label ("He loaded up: 11 45 lb plates …") is theirs, not today's either.
 export const PLAN_LABEL =
-  /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b/i;
+  /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b|^(?:he|she)\s+[a-z]+(?:\s+[a-z]+)?$/i;
 export const RECORD_LABEL = /\b(?:pr|pb|personal (?:best|record)|new max|1 ?rm)\b/i;

@@ -7,7 +7,8 @@
  * - A try whose failure is told after a blank line ("…a 56kg kettlebell today!\n\nI failed.") is no set:
  *   journal-attempts' failedAfter reads the tries across the lines; a bare "I failed" tells it.
  * - Another lifter's numbers ("He loaded up …", "he pumped out 4 reps") are no sets (journal-achieved's
- *   OTHERS, with the verbs a story tells lifting by).
+ *   OTHERS, with the verbs a story tells lifting by); so is a label with them as its subject ("He
+ *   loaded up:", journal-remarks' PLAN_LABEL).
  * - "A for 4 reps, after doing B for 3 reps": the sets go in the order lifted (journal-order).
  * - "aiming to do fifteen reps which I just about managed to do": the reps aimed at, told made, are the
  *   set (journal-achieved's AIMED_MADE), not a plan.
@@ -80,6 +81,7 @@ describe('failed tries, plans and other people log nothing', () => {
     ['Tried to bench 315 today.\n\nI failed.', 'lb'],
     ['He loaded up 4 plates a side and pumped out 3 reps.', 'lb'],
     ['She banged out 10 reps at 135.', 'lb'],
+    ['He loaded up: 11 45 lb plates on each side! Then he pumped out 4 reps.', 'lb'],
     ["I'm planning on adding 5 lbs each week until I hit 225 lbs.", 'lb'],
     ['I was planning to run 5 miles in 45 minutes.', 'lb'],
   ] as const)('%s', (text, unit) => {
