@@ -31,6 +31,7 @@ import { COUNT, countDigits } from './journal-counts.ts';
 import { loadStory } from './journal-load-story.ts';
 import { meetAttempts } from './journal-meet.ts';
 import { liftedOrder } from './journal-order.ts';
+import { plannedAchieved } from './journal-planned.ts';
 import { recordSingles, recordsTold } from './journal-records.ts';
 import { unrestated } from './journal-restated.ts';
 import { GOT_ON_SET, gotOnSet, SHORT_SET, shortSet } from './journal-short-set.ts';
@@ -140,53 +141,14 @@ const ONE_CASE_SENTENCES = new RegExp(
 const MIXED_SENTENCES =
   /(?<=[.!?])\s+(?=[^a-z\s])|(?<=;)\s*|\s+(?=\()|(?<=\))\s*|\s+(?=[–—-]\s)|\s+(?=\p{Lu}[\p{L}'’]*\s+\p{Ll})(?!(?:Sets?|Reps?|Rounds?)\b)(?<=\d\s*(?:[x×@]|\bat\b)\s*\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#|reps?))?\s+)|,?\s+(?=(?:[Aa]nd|[Bb]ut|[Ss]o)\s+(?:[Tt]hen\s+)?(?:[Nn]ext|[Ll]ast|[Tt]omorrow|[Bb]y\s+[Nn]ext|[Tt]oday|[Tt]onight|[Nn]ow)\b)/u;
 
-// "went for 10x 205 pounds, but only managed 7": the planned reps give way to the count achieved.
-// "Tried 315 for 5 but only got 4", "went for 5 at 225 on bench but got 4": the load first, or the lift
-// named after it, the same.
-const PLANNED = new RegExp(
-  String.raw`\b(?:(?:went|going|aimed|aiming|tried|trying|shooting|shot|hoping)\s+for|tried|attempted)\s+(?:${NUMBER}\s*(?:reps?\s*)?(?:x|×|@|at|with)\s*(${NUMBER}\s*${UNIT}?)|(${NUMBER}\s*${UNIT}?)\s*(?:for|x|×)\s*${NUMBER}(?:\s*reps?)?)((?:\s+(?!but\b|and\b|only\b|i\b)[a-z-]+){0,3}?)\s*,?\s*(?:(?:but|and)\s+)?(?:i\s+)?(?:only\s+)?(?:managed|got|did|hit|made)\s+(${COUNT})\b(?!\s*[,/-]\s*\d)(?:\s*reps?)?`,
-  'gi',
-);
-// "aimed for 5x5, got 5,5,4,3,3": a scheme planned, then the reps of each set achieved.
-const PLANNED_SCHEME = new RegExp(
-  String.raw`\b(?:went|aimed|aiming|tried|going|shooting|hoping)\s+for\s+(?:a\s+)?\d{1,2}\s*[x×]\s*\d{1,2}(?:\s*(?:@|at|with)\s*(${NUMBER}\s*${UNIT}?))?\s*,?\s*(?:but\s+)?(?:i\s+)?(?:only\s+)?(?:managed|got|did|hit|made)\s+(\d{1,2}(?:\s*[,/-]\s*\d{1,2})+)\b`,
-  'gi',
-);
-// "max reps @ 120#. I did 7.", "AMRAP at 95 lbs: got 11": a set to the limit, then its count.
-const TO_LIMIT = new RegExp(
-  String.raw`\b(?:max(?:imum)?\s+reps|amrap|as\s+many\s+(?:reps\s+)?as\s+possible)\s*(?:(?:@|at|with)\s*(${NUMBER}\s*${UNIT}?))?\s*[.:,;!-]?\s*(?:(?:and\s+)?(?:i|we)\s+)?(?:did|got|managed|hit)\s+(${COUNT})\b(?:\s*reps?)?`,
-  'gi',
-);
-
-// "aiming to do fifteen reps which I just about managed to do": the reps aimed at, then told made.
-const AIMED_MADE = new RegExp(
-  String.raw`\b(?:aim(?:ed|ing)|hop(?:ed|ing)|tr(?:ied|ying)|want(?:ed|ing))\s+to\s+(?:do|get|hit|make)\s+(${COUNT})\s+reps\s*,?\s*(?:which|and|that)\s+i\s+(?:(?:just(?:\s+about)?|barely|only\s+just|finally)\s+)?(?:managed|did|got|made|hit)(?:\s+to\s+do)?\b`,
-  'gi',
-);
-
 /**
  * A plan told beside what came of it, put as the set achieved (kind 'today', planned and achieved);
  * loads made told as a list, put as a single each.
  */
 function achieved(sentence: string): string {
-  const plain = triesTold(liftedOrder(sentence))
-    .replace(SHORT_SET, shortSet)
-    .replace(GOT_ON_SET, gotOnSet)
-    .replace(
-      PLANNED_SCHEME,
-      (_, load: string | undefined, list: string) =>
-        `did ${list.replace(/\s*[,/-]\s*/g, '/')}${load ? ` @ ${load.trim()}` : ''}`,
-    )
-    .replace(
-      PLANNED,
-      (_, l1: string | undefined, l2: string | undefined, words: string, n: string) =>
-        `did ${countDigits(n)} reps at ${(l1 ?? l2 ?? '').trim()}${words}`,
-    )
-    .replace(TO_LIMIT, (_, load: string | undefined, n: string) =>
-      load ? `${countDigits(n)} reps @ ${load.trim()}` : `${countDigits(n)} reps`,
-    )
-    .replace(MET, 'did ')
-    .replace(AIMED_MADE, (_, n: string) => `and did ${countDigits(n)} reps`);
+  const plain = plannedAchieved(
+    triesTold(liftedOrder(sentence)).replace(SHORT_SET, shortSet).replace(GOT_ON_SET, gotOnSet),
+  ).replace(MET, 'did ');
   // Marks and maxes first ("415x1PR", "205 3RM"), then a list of loads made is singles ("hit 90, 95kg").
   return madeSingles(recordsTold(plain));
 }
