@@ -23,6 +23,7 @@ import { oneCase, RUNS_ON } from './journal-case.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { resolveName } from './journal-names.ts';
 import { HABIT, PLAN_LABEL } from './journal-remarks.ts';
+import { loadsPerSet } from './journal-round-loads.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 /** A line of the entry, or a remark the parser keeps as a note. */
@@ -36,12 +37,10 @@ const LOAD = new RegExp(
   String.raw`(?:@|\bat\b|\bwith\b)?\s*(?:\b(?:one|two|a|an|(?:a\s+)?pair\s+of)\s+)?(\d{1,3}(?:\.\d+)?)\s*(${LOAD_UNIT})(?:['’]s)?(?![a-z])(?:\s*(?:kettle)?bells?\b|\s*kbs?\b|\s*dumbbells?\b|\s*dbs?\b)?`,
   'i',
 );
-// "completed 3 rotations", "3 rounds of", "x3 rounds", "three circuits", "4 super-sets of the
-// following": each row that many times.
-// "5 sets of:" over moves, "10x (on the minute)", "Set 1: 10x (EMOM)", "Part B: 6x": a count over the
-// block is its rounds.
+// "completed 3 rotations", "3 rounds of", "x3 rounds", "three circuits", "4 super-sets of the following",
+// "5 sets of:", "3 sets:", "10x (on the minute)", "Set 1: 10x (EMOM)", "Part B: 6x": the block's rounds.
 const ROUNDS = new RegExp(
-  String.raw`(?:\b(\d{1,2}|${NUMBER_WORD})\s*|\bx\s*(\d{1,2})\s*)(?:rounds?|rotations?|circuits?|(?:super|giant|tri)[\s-]?sets?(?=\s+of\b))\b(?:\s+of\b)?|^(?:(?:set|part|block)\s+[a-z\d]{1,2}\s*:\s*)?(?:(\d{1,2})\s+sets\s+of\s*:|(\d{1,2})\s*x(?=\s*(?:\(|$)))`,
+  String.raw`(?:\b(\d{1,2}|${NUMBER_WORD})\s*|\bx\s*(\d{1,2})\s*)(?:rounds?|rotations?|circuits?|(?:super|giant|tri)[\s-]?sets?(?=\s+of\b))\b(?:\s+of\b)?|^(?:(?:set|part|block)\s+[a-z\d]{1,2}\s*:\s*)?(?:(\d{1,2})\s+sets(?:\s+of)?\s*:|(\d{1,2})\s*x(?=\s*(?:\(|$)))`,
   'i',
 );
 // "2 rounds with 2 minutes rest between rounds -", "Squat, 90 s rest between sets": how long the rest
@@ -279,7 +278,14 @@ export function headingBlocks(entry: string[]): EntryLine[] {
       );
     // "10 swings", "15 swings", "25 swings", "50 swings" x 5 rounds: moves of one lift are that lift's
     // sets in the order done, round after round.
-    if (head.rounds > 1 && moves.length > 1 && moves.every((m) => COUNTED_MOVE.test(m)) && oneLift(moves))
+    // "10 x lat pulldowns (30 kg, 35 kg x 2)" under "3 sets:" tells its sets' loads (journal-round-loads).
+    const own = loaded.map((row) => (head.rounds > 1 ? loadsPerSet(row, head.rounds) : null));
+    if (own.some(Boolean))
+      for (const [k, row] of loaded.entries()) {
+        for (const text of own[k]?.rows ?? Array<string>(head.rounds).fill(row)) out.push({ text, remark: false });
+        remarks.push(...(own[k]?.remarks ?? []));
+      }
+    else if (head.rounds > 1 && moves.length > 1 && moves.every((m) => COUNTED_MOVE.test(m)) && oneLift(moves))
       for (let k = 0; k < head.rounds; k++) for (const m of moves) out.push({ text: m, remark: false });
     else if (head.rounds > 1 && moves.length > 1 && moves.every((m) => COUNTED_MOVE.test(m)))
       out.push({ text: `${head.told} rounds: ${moves.join(', ')}`, remark: false });
