@@ -280,12 +280,18 @@ export function headingBlocks(entry: string[]): EntryLine[] {
     // sets in the order done, round after round.
     // "10 x lat pulldowns (30 kg, 35 kg x 2)" under "3 sets:" tells its sets' loads (journal-round-loads).
     const own = loaded.map((row) => (head.rounds > 1 ? loadsPerSet(row, head.rounds) : null));
-    if (own.some(Boolean))
+    if (own.some((o) => o && o.rows.length > 1))
       for (const [k, row] of loaded.entries()) {
-        for (const text of own[k]?.rows ?? Array<string>(head.rounds).fill(row)) out.push({ text, remark: false });
+        for (const text of own[k]?.rows ?? Array<string>(head.rounds).fill(row))
+          out.push({ text, remark: false });
         remarks.push(...(own[k]?.remarks ?? []));
       }
-    else if (head.rounds > 1 && moves.length > 1 && moves.every((m) => COUNTED_MOVE.test(m)) && oneLift(moves))
+    else if (
+      head.rounds > 1 &&
+      moves.length > 1 &&
+      moves.every((m) => COUNTED_MOVE.test(m)) &&
+      oneLift(moves)
+    )
       for (let k = 0; k < head.rounds; k++) for (const m of moves) out.push({ text: m, remark: false });
     else if (head.rounds > 1 && moves.length > 1 && moves.every((m) => COUNTED_MOVE.test(m)))
       out.push({ text: `${head.told} rounds: ${moves.join(', ')}`, remark: false });

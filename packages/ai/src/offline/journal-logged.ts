@@ -123,7 +123,12 @@ export function timedSets(
   // "swim: 2 x 250y/2:00": intervals of cardio are one session, logged once with the distance as note;
   // "static bike 2 x 5 min", a count of spells of a time alone, is that many bouts.
   const spells = numbers.timedSets !== null && numbers.timedSets > 1 && SPELL.test(numbers.cardio);
-  const timed = { sets: cardio && !spells ? 1 : (numbers.timedSets ?? 1), reps: [null], weight: load, rpe: numbers.rpe };
+  const timed = {
+    sets: cardio && !spells ? 1 : (numbers.timedSets ?? 1),
+    reps: [null],
+    weight: load,
+    rpe: numbers.rpe,
+  };
   return toSets(timed, target.name, target.exercise, false, null).map((s) => ({
     ...s,
     notes: numbers.cardio,

@@ -10,6 +10,8 @@ import { LOAD_UNIT } from './journal-words.ts';
 
 // "10 x safety squats (45 kg, 55 kg x 3) – NB: …": the reps, the name, the bracket, what follows.
 const ROW = /^\s*(?:[-–—•·*>]+\s*)?(\d{1,3})\s*[x×]\s*(\p{L}[^()\d]*?)\s*\(([^()]*)\)(.*)$/u;
+// "10 x raised push-ups": reps and a name, nothing else.
+const PLAIN = /^\s*(?:[-–—•·*>]+\s*)?(\d{1,3})\s*[x×]\s*(\p{L}[\p{L}'’ -]*)$/u;
 // "45 kg", "55 kg x 3", "no weight", "bodyweight x 2": one load and how many sets were at it.
 const ITEM = new RegExp(
   String.raw`^(?:(\d{1,3}(?:\.\d+)?)\s*(${LOAD_UNIT})|(no\s+weight|unweighted|body\s*weight|bw))(?:\s*[x×]\s*(\d{1,2}))?$`,
@@ -24,6 +26,9 @@ export interface RoundLoads {
 
 /** The row's sets, one row per load in its bracket, or null when the bracket does not tell `sets` sets. */
 export function loadsPerSet(row: string, sets: number): RoundLoads | null {
+  // "10 x raised push-ups" beside such rows: all the sets, written as sets and reps like them.
+  const plain = PLAIN.exec(row);
+  if (plain) return { rows: [`${plain[2]} ${sets} sets x ${plain[1]} reps`], remarks: [] };
   const m = ROW.exec(row);
   if (!m?.[1] || !m[2] || m[3] === undefined) return null;
   const items = m[3].split(/\s*[,;]\s*/).map((part) => ITEM.exec(part.trim()));
