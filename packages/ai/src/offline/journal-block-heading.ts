@@ -52,10 +52,10 @@ const TIME_TAKEN = /^\s*(?:total\s+)?time\s*[:=–-]\s*\d{1,2}:\d{2}\b/i;
 // "supersetted with standing crunches", "leg lifts b/w sets", "stomach vacuums between sets": done
 // alongside the sets, with nothing counted.
 const FILLER = /\bsuper-?set(?:ted)?\s+with\b|\b(?:b\/w|between|in\s+between)\s+(?:each\s+|the\s+)?sets?\b/i;
-// A row of the block: numbers first ("3 x 5", "12, 10, 8", "6 x 10 Kg / 22 lbs"), not a load
+// A row of the block: numbers first ("3 x 5", "12, 10, 8", "6 x 10 Kg / 22 lbs", "{ 1 x 15 Squats"), not a load
 // before a name ("30lb shoulder press", a set of its own).
 const BARE_ROW = new RegExp(
-  String.raw`^\s*(?:[-–—•·*>]+\s*)?\d(?!\d*(?:\.\d+)?\s*${LOAD_UNIT}\s+\p{L}{3})`,
+  String.raw`^\s*(?:[-–—•·*>{]+\s*)?\d(?!\d*(?:\.\d+)?\s*${LOAD_UNIT}\s+\p{L}{3})`,
   'iu',
 );
 // "8 x 17.5 Kg / 38.6 lbs After last week's …", "7 x 10 - shortened strap after 4 sets to …": a
