@@ -44,3 +44,13 @@ export function loadsPerSet(row: string, sets: number): RoundLoads | null {
   const after = (m[4] ?? '').replace(/^[\s,;:–—-]+/, '').trim();
   return { rows, remarks: [...clause, after].filter(Boolean) };
 }
+
+/** Each row's sets when some row tells its sets' loads, the others done every round; null when none does. */
+export function roundRows(rows: string[], sets: number): RoundLoads | null {
+  const own = rows.map((row) => loadsPerSet(row, sets));
+  if (!own.some((o) => o && o.rows.length > 1)) return null;
+  return {
+    rows: rows.flatMap((row, k) => own[k]?.rows ?? Array<string>(sets).fill(row)),
+    remarks: own.flatMap((o) => o?.remarks ?? []),
+  };
+}
