@@ -23,6 +23,7 @@ import { oneCase, RUNS_ON } from './journal-case.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { resolveName } from './journal-names.ts';
 import { HABIT, PLAN_LABEL } from './journal-remarks.ts';
+import { roundRows } from './journal-round-loads.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 /** A line of the entry, or a remark the parser keeps as a note. */
@@ -36,12 +37,10 @@ const LOAD = new RegExp(
   String.raw`(?:@|\bat\b|\bwith\b)?\s*(?:\b(?:one|two|a|an|(?:a\s+)?pair\s+of)\s+)?(\d{1,3}(?:\.\d+)?)\s*(${LOAD_UNIT})(?:['’]s)?(?![a-z])(?:\s*(?:kettle)?bells?\b|\s*kbs?\b|\s*dumbbells?\b|\s*dbs?\b)?`,
   'i',
 );
-// "completed 3 rotations", "3 rounds of", "x3 rounds", "three circuits", "4 super-sets of the
-// following": each row that many times.
-// "5 sets of:" over moves, "10x (on the minute)", "Set 1: 10x (EMOM)", "Part B: 6x": a count over the
-// block is its rounds.
+// "completed 3 rotations", "3 rounds of", "x3 rounds", "three circuits", "4 super-sets of the following",
+// "5 sets of:", "3 sets:", "10x (on the minute)", "Set 1: 10x (EMOM)", "Part B: 6x": the block's rounds.
 const ROUNDS = new RegExp(
-  String.raw`(?:\b(\d{1,2}|${NUMBER_WORD})\s*|\bx\s*(\d{1,2})\s*)(?:rounds?|rotations?|circuits?|(?:super|giant|tri)[\s-]?sets?(?=\s+of\b))\b(?:\s+of\b)?|^(?:(?:set|part|block)\s+[a-z\d]{1,2}\s*:\s*)?(?:(\d{1,2})\s+sets\s+of\s*:|(\d{1,2})\s*x(?=\s*(?:\(|$)))`,
+  String.raw`(?:\b(\d{1,2}|${NUMBER_WORD})\s*|\bx\s*(\d{1,2})\s*)(?:rounds?|rotations?|circuits?|(?:super|giant|tri)[\s-]?sets?(?=\s+of\b))\b(?:\s+of\b)?|^(?:(?:set|part|block)\s+[a-z\d]{1,2}\s*:\s*)?(?:(\d{1,2})\s+sets(?:\s+of)?\s*:|(\d{1,2})\s*x(?=\s*(?:\(|$)))`,
   'i',
 );
 // "2 rounds with 2 minutes rest between rounds -", "Squat, 90 s rest between sets": how long the rest
@@ -53,10 +52,10 @@ const TIME_TAKEN = /^\s*(?:total\s+)?time\s*[:=–-]\s*\d{1,2}:\d{2}\b/i;
 // "supersetted with standing crunches", "leg lifts b/w sets", "stomach vacuums between sets": done
 // alongside the sets, with nothing counted.
 const FILLER = /\bsuper-?set(?:ted)?\s+with\b|\b(?:b\/w|between|in\s+between)\s+(?:each\s+|the\s+)?sets?\b/i;
-// A row of the block: numbers first ("3 x 5", "12, 10, 8", "6 x 10 Kg / 22 lbs"), not a load
-// before a name ("30lb shoulder press", a set of its own).
+// A row of the block: numbers first ("3 x 5", "12, 10, 8", "{ 1 x 15 Squats"), not a load before a
+// name ("30lb shoulder press", a set of its own).
 const BARE_ROW = new RegExp(
-  String.raw`^\s*(?:[-–—•·*>]+\s*)?\d(?!\d*(?:\.\d+)?\s*${LOAD_UNIT}\s+\p{L}{3})`,
+  String.raw`^\s*(?:[-–—•·*>{]+\s*)?\d(?!\d*(?:\.\d+)?\s*${LOAD_UNIT}\s+\p{L}{3})`,
   'iu',
 );
 // "8 x 17.5 Kg / 38.6 lbs After last week's …", "7 x 10 - shortened strap after 4 sets to …": a
@@ -277,12 +276,18 @@ export function headingBlocks(entry: string[]): EntryLine[] {
           .replace(/^(\d{1,3})\s*[x×]\s*(?=\p{L})/u, '$1 ')
           .trim(),
       );
+    // "10 x lat pulldowns (30 kg, 35 kg x 2)" under "3 sets:" tells its sets' loads (journal-round-loads).
+    const own = head.rounds > 1 ? roundRows(loaded, head.rounds) : null;
+    const counted = !own && head.rounds > 1 && moves.length > 1 && moves.every((m) => COUNTED_MOVE.test(m));
+    if (own) {
+      for (const text of own.rows) out.push({ text, remark: false });
+      remarks.push(...own.remarks);
+    }
     // "10 swings", "15 swings", "25 swings", "50 swings" x 5 rounds: moves of one lift are that lift's
     // sets in the order done, round after round.
-    if (head.rounds > 1 && moves.length > 1 && moves.every((m) => COUNTED_MOVE.test(m)) && oneLift(moves))
+    else if (counted && oneLift(moves))
       for (let k = 0; k < head.rounds; k++) for (const m of moves) out.push({ text: m, remark: false });
-    else if (head.rounds > 1 && moves.length > 1 && moves.every((m) => COUNTED_MOVE.test(m)))
-      out.push({ text: `${head.told} rounds: ${moves.join(', ')}`, remark: false });
+    else if (counted) out.push({ text: `${head.told} rounds: ${moves.join(', ')}`, remark: false });
     else
       for (const row of loaded) for (let k = 0; k < head.rounds; k++) out.push({ text: row, remark: false });
     for (const text of remarks) out.push({ text, remark: true });

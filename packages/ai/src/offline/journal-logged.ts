@@ -72,6 +72,9 @@ const bodyOnly = (e: CatalogueExercise) =>
  * sets with the time or distance as their note, or null when the chunk is no such thing. `current` is
  * the exercise the lines before named; `lineStart` says the chunk begins its line.
  */
+// "5 min", "90 s": a spell of time alone, nothing covered in it.
+const SPELL = /^\d{1,3}(?:\.\d+)?\s*(?:mins?|minutes?|secs?|seconds?|s)$/i;
+
 export function timedSets(
   numbers: ChunkNumbers,
   named: Resolved | undefined,
@@ -117,8 +120,15 @@ export function timedSets(
     return null;
   // "Farmer carries 3 x 50 yards with 70 lb dumbbells": the sets and load, the distance as note.
   const load = cardio ? null : (numbers.groups[0]?.weight ?? null);
-  // "swim: 2 x 250y/2:00": intervals of cardio are one session, logged once with the distance as note.
-  const timed = { sets: cardio ? 1 : (numbers.timedSets ?? 1), reps: [null], weight: load, rpe: numbers.rpe };
+  // "swim: 2 x 250y/2:00": intervals of cardio are one session, logged once with the distance as note;
+  // "static bike 2 x 5 min", a count of spells of a time alone, is that many bouts.
+  const spells = numbers.timedSets !== null && numbers.timedSets > 1 && SPELL.test(numbers.cardio);
+  const timed = {
+    sets: cardio && !spells ? 1 : (numbers.timedSets ?? 1),
+    reps: [null],
+    weight: load,
+    rpe: numbers.rpe,
+  };
   return toSets(timed, target.name, target.exercise, false, null).map((s) => ({
     ...s,
     notes: numbers.cardio,
@@ -227,6 +237,9 @@ export function addToCardio(
   // "Ran 5 miles. … followed it up with another 5 mile run": a bout told as another is a new one, even
   // at the same distance.
   if (ANOTHER_BOUT.test(said[1] ?? '')) return false;
+  // "3 rounds of" over "750m rowing": the cardio named again with the very distance or time its bout
+  // already holds is the bout done again, as a circuit's rounds repeat it.
+  if (!onItsLine && last.notes === numbers.cardio && cardioWord(said[1] ?? '') === last.name) return false;
   // "swim: 2 x 250y/2:00; 5 x 50y/:30", "6 mins on level 8 then 6 mins on level 9": bare pieces of
   // the bout on its own line are its intervals; elsewhere, a new time or distance is a new bout.
   const pieces = onItsLine && !/\p{L}{3}/u.test(numbers.rest);
