@@ -147,37 +147,14 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
     .filter((l) => !l.remark)
     .map((l) => l.text)
     .join('\n');
-  for (const rawLine of numberedSetRows(
-    sharedSets(
-      readTables(
-        spreadSchemes(
-          roundsDone(
-            roundsOneByOne(
-              repsForLoadLines(
-                loadInMiddle(
-                  joinLoadLines(
-                    percentLadder(
-                      kindHeadings(
-                        setRowHeads(
-                          setRowsApart(
-                            readFieldRecords(
-                              readPairRows(blankLoadRows(achievedToday(carried).split(/\r?\n/))),
-                            ).join('\n'),
-                          ),
-                        ),
-                      ),
-                    ).split(/\r?\n/),
-                  ),
-                ),
-              ),
-            ),
-          ),
-          lift,
-        ),
-        // A scheme told in words around the name, put plainly before lifts sharing it part.
-      ).map(schemeInWords),
-    ),
-  )) {
+  // The block readers in the order they run, each writing the entry's rows plainer for the next.
+  let rows = achievedToday(carried).split(/\r?\n/);
+  rows = readFieldRecords(readPairRows(blankLoadRows(rows)));
+  rows = percentLadder(kindHeadings(setRowHeads(setRowsApart(rows.join('\n'))))).split(/\r?\n/);
+  rows = roundsDone(roundsOneByOne(repsForLoadLines(loadInMiddle(joinLoadLines(rows)))));
+  // A scheme told in words around the name, put plainly before lifts sharing it part.
+  rows = numberedSetRows(sharedSets(readTables(spreadSchemes(rows, lift)).map(schemeInWords)));
+  for (const rawLine of rows) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const stripped = stripPrefixes(
       compactNotations(dropReferenceLoads(quotedAndApprox(plainPhrasing(sameSetsPhrase(rawLine)))))
