@@ -109,9 +109,13 @@ export function isProse(rest: string): boolean {
 const NOT_REPS =
   /\b(?:hours?|hrs?|days?|weeks?|months?|years?|times?|people|cups?|coffees?|beers?|meals?|calories|cals?|kcal|grams?|g|steps|percent|pounds?|lbs?|kgs?|kilos?|plates?|sets?|reps?|exercises?|movements?|workouts?|sessions?|eggs?|scoops?|servings?)\b/i;
 
+/** "double unders", "single-unders", "triple under": jump-rope moves named by the rope's turns a jump. */
+export const ROPE_MOVE = /\b(?:single|double|triple)[\s-]*unders?\b/gi;
+
 /** "froggers", "dumbbell upright rows": words after a count that can name what was counted. */
 export function countsName(trail: string): boolean {
-  const words = (trail.match(WORD) ?? []).map((w) => w.toLowerCase());
+  // "25 Double Unders": a jump-rope move (the rope passing under twice a jump), its "double" no set talk.
+  const words = (trail.replace(ROPE_MOVE, 'unders').match(WORD) ?? []).map((w) => w.toLowerCase());
   if (words.length < 1 || words.length > 4 || isSentence(trail) || NOT_REPS.test(trail)) return false;
   // "3 eggs for breakfast", "4 exercises today": prose words around the count say it counts no reps.
   return words.every((w) => !FILLER.has(w) && !TRAILING.has(w) && !CHATTER.has(w));
