@@ -239,7 +239,9 @@ export function addToCardio(
   if (ANOTHER_BOUT.test(said[1] ?? '')) return false;
   // "3 rounds of" over "750m rowing": the cardio named again with the very distance or time its bout
   // already holds is the bout done again, as a circuit's rounds repeat it.
-  if (!onItsLine && last.notes === numbers.cardio && cardioWord(said[1] ?? '') === last.name) return false;
+  // A remark on the bout before ("500m - died") leaves its distance the same.
+  const held = last.notes?.split(';')[0]?.trim();
+  if (!onItsLine && held === numbers.cardio && cardioWord(said[1] ?? '') === last.name) return false;
   // "swim: 2 x 250y/2:00; 5 x 50y/:30", "6 mins on level 8 then 6 mins on level 9": bare pieces of
   // the bout on its own line are its intervals; elsewhere, a new time or distance is a new bout.
   const pieces = onItsLine && !/\p{L}{3}/u.test(numbers.rest);
