@@ -54,6 +54,11 @@ const NOT_DONE =
 const COUNT_AFTER =
   /\b(?:did|swam|swim|rowed|row|got\s+in|finished|completed|managed)\s+(?:another\s+|a\s+total\s+of\s+)?(\d{3,5})\b(?![.,]?\d|\s*(?:reps?|sets?|times|x|lbs?|kgs?|kilos?|pounds?|cal\w*|%))/iu;
 
+// "Warmup xtrainer", "Warm-up: rower", "warm up on the bike": a warm-up line naming only a machine or a
+// way of moving tells the bout done on it (its time left unsaid), never a warm-up set of a lift.
+const WARMED_ON =
+  /^\s*warm(?:ed|ing)?[\s-]*ups?\s*[:–-]?\s*(?:(?:on|with|in)\s+)?(?:(?:the|a|an|some)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s*[.!]?\s*$/iu;
+
 /**
  * The session a chunk with no time or distance tells ({ name, note }), or undefined. `before` is the
  * clause before it on its line, which may name the swim a bare count is for.
@@ -65,6 +70,7 @@ export function sessionTold(text: string, before = ''): { name: string; note: st
     return { name: counted, note: count[1] ?? null };
   if (/\d/.test(text)) return undefined;
   const m =
+    WARMED_ON.exec(text) ??
     NOUN.exec(text) ??
     GERUND.exec(text) ??
     ONLY_SESSION.exec(text) ??
