@@ -15,6 +15,12 @@ const NUM = String.raw`\d+(?:\.\d+)?`;
 const MACHINE_MINUTES =
   /(\b(?:stair ?climber|stair ?master|stair ?stepper|step ?mill|stepper|step ?machine|elliptical|cross[- ]?trainer|treadmill|(?:exercise |stationary |spin |recumbent )?bike)\s*(?:for\s+|[-–:]\s*)?\d{1,3})(?=\s*(?:[,;!)]|\.(?!\d)|$))/gi;
 
+// "1 x 500 on the rowing machine", "2000 on the erg": an erg's monitor counts metres, so a bare count in
+// whole pieces of 50 on a line naming the machine (not a row with a bar) is the distance, never reps.
+const ERG = /\b(?:rowing\s+machine|rower|rowed|ergs?|ergometer|concept ?(?:2|ii|two)|ski[- ]?ergs?)\b/i;
+const ERG_COUNT =
+  /(?<![\d.:])(\d{3,5})(?![\d.:]|\s*(?:[x×*%#]|kgs?|lbs?|kilos?|pounds?|reps?|m|meters?|metres?|k|km|cals?|calories|mins?|minutes?|secs?|seconds?|watts?)\b)/gi;
+
 // An estimated or calculated max: "e1RM", "C1RM", "est. 1RM", "calculated 1RM", "est max".
 const ESTIMATE = String.raw`(?:(?:e|c|est\.?\s*|estimated\s+|calc(?:ulated|\.)?\s*|projected\s+|predicted\s+)1\s*rm|(?:est\.?|estimated|calc(?:ulated|\.)?|projected|predicted)\s+max)\b`;
 const EST_LOAD = String.raw`[~≈]?\s*${NUM}\s*(?:kgs?|lbs?|#)?`;
@@ -56,6 +62,13 @@ function cardioWords(text: string): string {
   );
 }
 
+function ergMetres(text: string): string {
+  if (!ERG.test(text)) return text;
+  return text.replace(ERG_COUNT, (whole, n: string) =>
+    Number(n) >= 100 && Number(n) % 50 === 0 ? `${n}m` : whole,
+  );
+}
+
 /** "I put 245 on there. Did two reps.", "loaded 100kg on the bar and got 3": the load, then its reps. */
 function loadThenReps(text: string): string {
   return text.replace(
@@ -70,7 +83,7 @@ function loadThenReps(text: string): string {
 
 export function marks(text: string): string {
   return (
-    loadThenReps(cardioWords(withoutSettings(text)))
+    loadThenReps(cardioWords(ergMetres(withoutSettings(text))))
       // "365x4 paused, then worked up to 465x3", "135x5, 185x3, worked up to 275x3": after a set written
       // out, "worked up to" is one more set, not the top of warm-ups left unwritten.
       .replace(/(\d[^,;]*[,;]?\s*then\s+(?:i\s+)?)(?:worked|built|ramped)\s+up\s+to\b/gi, '$1up to')
