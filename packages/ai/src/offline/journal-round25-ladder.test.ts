@@ -89,6 +89,17 @@ describe('a rep ladder over a list of moves, our own lines', () => {
       ['2*push-up 20@bw', '2*push-up 15@bw', '2*push-up 10@bw', ...ladder('sit-up', [20, 15, 10], 'bw')],
     ],
     [
+      'a run and a row, each its own bouts',
+      '20-15-10 reps\n– Push-ups\n– 200m Run\n– Sit-ups\n– 500m Row',
+      'lb',
+      [
+        ...ladder('push-up', [20, 15, 10], 'bw'),
+        '3*Running -@-',
+        ...ladder('sit-up', [20, 15, 10], 'bw'),
+        '3*Rowing -@-',
+      ],
+    ],
+    [
       'two lifts at one load each',
       '12-9-6 deadlifts 155, hang power cleans 155',
       'lb',

@@ -4,6 +4,7 @@
  * moves (joined into one line by journal-block-heading), and "5 rounds of 10x Wall Balls and 10x Sit
  * Ups" inside a sentence.
  */
+import { cardioName } from './journal-cardio.ts';
 import { joinedLifts } from './journal-joined.ts';
 
 // "50-40-30-20-10", "9 – 7 – 5", "For time: 21-15-9 thrusters and pull-ups", "Cindy 21-15-9": reps per round, the
@@ -74,7 +75,8 @@ function roundMove(line: string, lift: (name: string) => LiftKind | undefined): 
     if (/^rest\b/i.test(name)) return null;
     return {
       line: line.replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)])\s*/, '').trim(),
-      key: name.toLowerCase(),
+      // One activity however its name is spelled: a slip in "Sandbag Run" is still the same run.
+      key: cardioName(name) ?? name.toLowerCase(),
       bout: name,
     };
   }
