@@ -29,9 +29,10 @@ const PREFIXES: RegExp[] = [
   new RegExp(String.raw`^${DATE}\s*[-–:,]?\s+(?=\p{L})`, 'iu'),
   // "2024-03-04 Squat", "3/4/24: …", "04.03 …", "12/3 - Squat", "Mon 3/12 squat", "12.3 - squat": a date
   // in digits before the line, its weekday and its dash with it (a date is never a set of 12 or 3 reps).
-  // Not "5/3/1 - Squat" nor "60/5 - …": a program's name, or no day and month.
+  // Not "5/3/1 - Squat" nor "60/5 - …": a program's name, or no day and month; nor "30-20-10 reps": a
+  // rep ladder.
   new RegExp(
-    String.raw`^(?:${WEEKDAY},?\s+)?(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|${DAY_MONTH}(?:\/(?:\d{2}|\d{4}))?(?![\d/])|0\d\.\d{2}|\d{1,2}-\d{1,2}-\d{2,4})\s*(?:[-–—:]+\s*|\s)(?=\p{L})|^(?:${WEEKDAY},?\s+)?\d{1,2}\.\d{1,2}\s+[-–—:]+\s*(?=\p{L})`,
+    String.raw`^(?:${WEEKDAY},?\s+)?(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|${DAY_MONTH}(?:\/(?:\d{2}|\d{4}))?(?![\d/])|0\d\.\d{2}|\d{1,2}-\d{1,2}-\d{2,4})\s*(?:[-–—:]+\s*|\s)(?=\p{L})(?!(?:reps?|rounds?)\b)|^(?:${WEEKDAY},?\s+)?\d{1,2}\.\d{1,2}\s+[-–—:]+\s*(?=\p{L})`,
     'iu',
   ),
   // "8 July", "Monday Dec. 12": a line that is only a date says nothing else.

@@ -4,6 +4,7 @@
  * moves (joined into one line by journal-block-heading), and "5 rounds of 10x Wall Balls and 10x Sit
  * Ups" inside a sentence.
  */
+import { cardioName } from './journal-cardio.ts';
 import { joinedLifts } from './journal-joined.ts';
 
 // "50-40-30-20-10", "9 – 7 – 5", "For time: 21-15-9 thrusters and pull-ups", "Cindy 21-15-9": reps per round, the
@@ -36,16 +37,70 @@ const NAMED_LOAD = /(?:@\s*)?\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#|pounds?|kilos?)(?![a
 
 /** Words only, once asides and loads are taken out. */
 function wordsOnly(text: string): string {
-  return text
-    .replace(/\([^()]*\)/g, ' ')
-    .replace(NAMED_LOAD, ' ')
-    .trim();
+  return (
+    text
+      .replace(/\([^()]*\)/g, ' ')
+      .replace(NAMED_LOAD, ' ')
+      // "Box jumps 24\"", "24/20 in": a box's height.
+      .replace(/\b\d{2}(?:\s*\/\s*\d{2})?\s*(?:["”]|in(?:ch(?:es)?)?\b)/gi, ' ')
+      .trim()
+  );
 }
 
 /** A line that names an exercise and no count: maybe a load ("Russian Twists (35# KB)", "Thrusters 95#"). */
 function bareName(line: string): boolean {
   const text = wordsOnly(line.replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)])\s*/, ''));
   return /\p{L}{3}/u.test(text) && !/\d/.test(text);
+}
+
+// "50 yard Sandbag Run", "Run 400m", "1 min plank": a bout of a distance or a time, run once each round.
+const BOUT_UNIT = String.raw`\d{1,4}(?:\.\d+)?\s*(?:m|km|meters?|metres?|yards?|yds?|ft|feet|miles?|cals?|calories|mins?|minutes?|secs?|seconds?)`;
+const BOUT_LINE = new RegExp(
+  String.raw`^\s*(?:[-–—•·*>]+|\d{1,2}[.)])?\s*(?:(${BOUT_UNIT})\s+(\p{L}[\p{L}' -]*?)|(\p{L}[\p{L}' -]*?)\s*[:–—-]?\s*(${BOUT_UNIT}))\s*$`,
+  'iu',
+);
+
+/** A round's move: its name as written (bullet off) and, for a bout, its distance or time. */
+interface RoundMove {
+  line: string;
+  key: string;
+  bout: string | null;
+  load?: string | null;
+}
+
+function roundMove(line: string, lift: (name: string) => LiftKind | undefined): RoundMove | null {
+  const bout = BOUT_LINE.exec(line);
+  if (bout) {
+    const name = (bout[2] ?? bout[3] ?? '').trim();
+    if (/^rest\b/i.test(name)) return null;
+    return {
+      line: line.replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)])\s*/, '').trim(),
+      // One activity however its name is spelled: a slip in "Sandbag Run" is still the same run.
+      key: cardioName(name) ?? name.toLowerCase(),
+      bout: name,
+    };
+  }
+  const [name, load] = loadAfter(line, lift);
+  if (!bareName(name)) return null;
+  const key = wordsOnly(name.replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)])\s*/, '')).toLowerCase();
+  return { line: name, key, bout: null, load };
+}
+
+/**
+ * The moves under a rep ladder, grouped by move in the order first listed: a move listed twice in the
+ * round ("50 yard Sandbag Run" after each exercise) is done twice each round. A lift takes one set per
+ * number of the ladder (twice each when listed twice); a bout of a distance or a time is one bout per
+ * round, each on its own line, as a run is logged.
+ */
+function ladderMoves(moves: RoundMove[], reps: number[], withScheme: (move: string, list: string) => string) {
+  const groups = new Map<string, RoundMove[]>();
+  for (const mv of moves) groups.set(mv.key, [...(groups.get(mv.key) ?? []), mv]);
+  return [...groups.values()].flatMap((same) => {
+    const first = same[0] as RoundMove;
+    if (first.bout) return Array.from({ length: reps.length * same.length }, () => first.line);
+    const list = reps.flatMap((r) => same.map(() => r)).join('/');
+    return [first.load ? `${first.line} ${list} @ ${first.load}` : withScheme(first.line, list)];
+  });
 }
 
 /** What a scheme needs to know of a named lift. */
@@ -63,6 +118,23 @@ function schemed(move: string, list: string, lift: (name: string) => LiftKind | 
   if (!load || lift(name.replace(/^\s*(?:[-–—•·*>]+|\d{1,2}[.)])\s*/, ''))?.isBodyweight !== false)
     return `${move.trimEnd()} ${list}`;
   return `${name} ${list} @ ${load[1]}`;
+}
+
+// "Thrusters 95/65", "thrusters @ 95": a bare load after the move, maybe with the lighter prescribed load.
+const LOAD_AFTER =
+  /\s+(?:@\s*|at\s+)?(\d{2,4}(?:\.\d+)?)(?:\s*\/\s*\d{2,4}(?:\.\d+)?)?\s*((?:kgs?|lbs?|#)(?![a-z]))?\s*$/i;
+
+/**
+ * "Thrusters 95/65" in a ladder's list of moves: the move and its load, the first of a prescribed pair
+ * (the lighter one is the scaled load). A bodyweight move's bare number is no load and tells no set
+ * ("box jumps 24/20": the box's heights).
+ */
+function loadAfter(move: string, lift: (name: string) => LiftKind | undefined): [string, string | null] {
+  const m = LOAD_AFTER.exec(move);
+  const name = m ? move.slice(0, m.index) : move;
+  if (!m?.[1]) return [move, null];
+  if (lift(name)?.isBodyweight) return [m[2] ? move : name, null];
+  return [name, `${m[1]}${m[2] ?? ''}`];
 }
 
 // "Stronglift 5×5": words that name no lift, then sets × reps.
@@ -116,7 +188,7 @@ export function spreadSchemes(lines: string[], lift: (name: string) => LiftKind 
     const own = schemeOf(line, isLift);
     const list = own?.reps.join('/') ?? '';
     if (own && !own.names && !(bareName(before) && isLift(before))) {
-      const named: number[] = [];
+      const named: RoundMove[] = [];
       let j = i + 1;
       for (; j < lines.length; j++) {
         const next = lines[j] ?? '';
@@ -124,26 +196,32 @@ export function spreadSchemes(lines: string[], lift: (name: string) => LiftKind 
           if (named.length) break;
           continue;
         }
-        if (!bareName(next)) break;
-        named.push(j);
+        const move = roundMove(next, lift);
+        if (!move) break;
+        named.push(move);
       }
-      if (named.length >= 2) {
+      // Two moves or more, one a lift (a list of runs alone is intervals, not a ladder).
+      if (named.length >= 2 && named.some((mv) => !mv.bout)) {
         if (own.title) out.push(own.title);
-        for (let k = i + 1; k < j; k++)
-          out.push(named.includes(k) ? withScheme(lines[k] ?? '', list) : (lines[k] ?? ''));
+        out.push(...ladderMoves(named, own.reps, withScheme));
         i = j - 1;
         before = '';
         continue;
       }
-    } else if (own && /^\p{L}/u.test(own.names) && !/\d/.test(wordsOnly(own.names))) {
+    } else if (own && /^\p{L}/u.test(own.names)) {
       // "21-15-9 thrusters (95#) and pull-ups": the moves after the scheme, one part each.
       const moves = own.names
-        .split(/\s*(?:,|\band\b|&|\+|\/)\s*(?![^()]*\))/i)
-        .filter((t) => /\p{L}{3}/u.test(t));
-      if (own.title) out.push(own.title);
-      out.push(moves.map((mv) => withScheme(mv, list)).join('; '));
-      before = '';
-      continue;
+        .split(/\s*(?:,|\band\b|&|\+|\/(?!\s*\d))\s*(?![^()]*\))/i)
+        .filter((t) => /\p{L}{3}/u.test(t))
+        .map((mv) => loadAfter(mv, lift));
+      if (moves.every(([mv]) => !/\d/.test(wordsOnly(mv)))) {
+        if (own.title) out.push(own.title);
+        out.push(
+          moves.map(([mv, load]) => (load ? `${mv} ${list} @ ${load}` : withScheme(mv, list))).join('; '),
+        );
+        before = '';
+        continue;
+      }
     }
     out.push(line);
     if (line.trim()) before = line;
