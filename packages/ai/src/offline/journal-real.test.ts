@@ -379,10 +379,11 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
   // Collected at the start of round 23 (CrossFit members, rehab diaries, older and non-US lifters) and
   // scored blind on main's parser: 18/41, its blocks 1/15. Opened for round 24: rounds headings over rows
   // with their own loads, cardio repeats (r24circuits), records, plans, failed tries and other lifters told
-  // in prose (r24prose).
-  it('parses the forty-seventh holdout, CrossFit members and rehab diaries (blind 43.9%, 78.0% after round 24)', () => {
+  // in prose (r24prose): 32/41; round 25, rep ladders over moves (r25ladder) and cardio in circuits
+  // (r25cardio): 35/41.
+  it('parses the forty-seventh holdout, CrossFit members and rehab diaries (blind 43.9%, 85.4% after round 25)', () => {
     expect(REAL_HOLDOUT_47.length).toBeGreaterThanOrEqual(41);
-    expect(scoreReal('real holdout 47', REAL_HOLDOUT_47)).toBeGreaterThanOrEqual(32 / 41);
+    expect(scoreReal('real holdout 47', REAL_HOLDOUT_47)).toBeGreaterThanOrEqual(35 / 41);
   });
 
   // Still sealed: unseen lifters' floors at their blind scores (32 on f63373b, before round 14; 38 on
