@@ -1,6 +1,7 @@
 /**
  * The parser against real lifters' lines: journal-dev.json from ../shared/real-data (skipped with a
- * message when that folder is absent) and the holdout collected from public logs (always present).
+ * message when that folder is absent) and the holdouts collected from public logs (always present), each
+ * opened set at its floor; the sealed ones are in journal-sealed.test.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -36,28 +37,24 @@ import { REAL_HOLDOUT_28 } from './__corpus__/real-holdout-28.ts';
 import { REAL_HOLDOUT_29 } from './__corpus__/real-holdout-29.ts';
 import { REAL_HOLDOUT_30 } from './__corpus__/real-holdout-30.ts';
 import { REAL_HOLDOUT_31 } from './__corpus__/real-holdout-31.ts';
-import { REAL_HOLDOUT_32 } from './__corpus__/real-holdout-32.ts';
 import { REAL_HOLDOUT_33 } from './__corpus__/real-holdout-33.ts';
 import { REAL_HOLDOUT_34 } from './__corpus__/real-holdout-34.ts';
 import { REAL_HOLDOUT_35 } from './__corpus__/real-holdout-35.ts';
 import { REAL_HOLDOUT_36 } from './__corpus__/real-holdout-36.ts';
 import { REAL_HOLDOUT_37 } from './__corpus__/real-holdout-37.ts';
-import { REAL_HOLDOUT_38 } from './__corpus__/real-holdout-38.ts';
 import { REAL_HOLDOUT_39 } from './__corpus__/real-holdout-39.ts';
 import { REAL_HOLDOUT_40 } from './__corpus__/real-holdout-40.ts';
 import { REAL_HOLDOUT_41 } from './__corpus__/real-holdout-41.ts';
 import { REAL_HOLDOUT_42 } from './__corpus__/real-holdout-42.ts';
 import { REAL_HOLDOUT_43 } from './__corpus__/real-holdout-43.ts';
 import { REAL_HOLDOUT_44 } from './__corpus__/real-holdout-44.ts';
-import { REAL_HOLDOUT_45 } from './__corpus__/real-holdout-45.ts';
-import { REAL_HOLDOUT_46 } from './__corpus__/real-holdout-46.ts';
 import { REAL_HOLDOUT_47 } from './__corpus__/real-holdout-47.ts';
 import { memberUnit, type RealCase, realMismatch } from './__corpus__/real-score.ts';
 import { parseJournal } from './journal-parser.ts';
 
 const DEV_PATH = fileURLToPath(new URL('../../../../../shared/real-data/journal-dev.json', import.meta.url));
 
-export function scoreReal(label: string, cases: RealCase[]): number {
+function scoreReal(label: string, cases: RealCase[]): number {
   const misses: string[] = [];
   for (const c of cases) {
     const why = realMismatch(c, parseJournal(c.text, memberUnit(c)));
@@ -384,20 +381,5 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
   it('parses the forty-seventh holdout, CrossFit members and rehab diaries (blind 43.9%, 85.4% after round 25)', () => {
     expect(REAL_HOLDOUT_47.length).toBeGreaterThanOrEqual(41);
     expect(scoreReal('real holdout 47', REAL_HOLDOUT_47)).toBeGreaterThanOrEqual(35 / 41);
-  });
-
-  // Still sealed: unseen lifters' floors at their blind scores (32 on f63373b, before round 14; 38 on
-  // 6037396, after round 16; 45 and 46 on main's parser at the start of round 23, 45 with 33 entries
-  // because its collector ran out of unused repositories), counted without printing a line so no miss
-  // leaks into a log anyone tunes from.
-  it.each([
-    ['thirty-second, strength blogs and gym notes', REAL_HOLDOUT_32, 26 / 40],
-    ['thirty-eighth, runners and cyclists who lift', REAL_HOLDOUT_38, 37 / 43],
-    ['forty-fifth, lifters’ log files on GitHub', REAL_HOLDOUT_45, 17 / 33],
-    ['forty-sixth, lifters’ own blogs and one-off posts', REAL_HOLDOUT_46, 23 / 40],
-  ] as const)('keeps the sealed %s holdout at its blind score', (_, cases, floor) => {
-    const ok = cases.filter((c) => !realMismatch(c, parseJournal(c.text, memberUnit(c)))).length;
-    expect(cases.length).toBeGreaterThanOrEqual(33);
-    expect(ok / cases.length).toBeGreaterThanOrEqual(floor);
   });
 });
