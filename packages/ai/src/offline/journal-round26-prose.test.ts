@@ -8,7 +8,9 @@
  *   that load's reps (journal-loads' DONE_COUNT).
  * - "My overhead press was 75 pounds. I failed out on 80.": on a max day (a try, a max or a failure told
  *   in the entry) a lift the catalogue knows told at its load is the load made, a single, as "I did 75"
- *   would be (journal-load-story). Without a story of attempts it stays a load with its reps unknown.
+ *   would be (journal-load-story); "Squat: 110 kg. Failed on 120" the same by its label, only beside a
+ *   failure ("Bench press - 320 lbs. 2s x 6" tells its sets after). Without a story of attempts it stays
+ *   a load with its reps unknown. "after having done 10 curls": "having" is prose, never a name.
  * - "Today, I pulled 205." after deadlifts were named: pulling a load is the deadlift, also once the story
  *   has made it a single (journal-records); "ended up pulling 400" is a lift done (journal-patterns).
  * - "did a real (no kicking!!!) pull up … I did this 8 times.": an aside inside a one-rep phrase goes
@@ -29,7 +31,7 @@
 import { describe, expect, it } from 'vitest';
 import { brief } from './__corpus__/brief.ts';
 
-describe('real lines (holdouts 12, 44, 47)', () => {
+describe('real lines (holdouts 12, 35, 44, 47, 50)', () => {
   it.each([
     [
       "Tonight's workout - going for a 1-rep max of squats, standing overhead presses, and deadlifts. For the record, I weigh 150ish.\n\nI squatted 140 pounds, which I only ever managed to do once a couple of years back, and it had been a shaky rep. This time, it felt solid. I also feel I could have managed 145.\n\nMy overhead press was 75 pounds. I failed out on 80. Oh well.\n\nBefore this week, I hadn't done uber-heavy deadlifts in about a year and a half. On Monday, I tied my old PR of 200 pounds. Today, I pulled 205.",
@@ -57,6 +59,12 @@ describe('real lines (holdouts 12, 44, 47)', () => {
       'lb',
       ['Rowing -@-'],
     ],
+    ['I ended up pulling 400 + quaded minis with no belt.', 'lb', ['barbell deadlift 1@400']],
+    [
+      'Squat: 110 kg. Failed on 120, quite spectacularly, but hey, if you make the last lift easily, you probably weren’t trying hard enough....',
+      'kg',
+      ['barbell back squat 1@242.508'],
+    ],
   ] as const)('%s', (text, unit, rows) => {
     expect(brief(text, unit)).toEqual([...rows]);
   });
@@ -78,6 +86,8 @@ describe('lifts told in sentences, written by us', () => {
     // A max day: the lift's load told, the next one failed.
     ['Max night. My squat was 275 pounds. I missed 285.', 'lb', ['barbell back squat 1@275']],
     ['I ended up pulling 500.', 'lb', ['barbell deadlift 1@500']],
+    ['Bench: 225. Missed 235.', 'lb', ['barbell bench press 1@225']],
+    ['After having done 3 sets of 8 squats at 225, I moved on.', 'lb', ['3*barbell back squat 8@225']],
     // One set told, then how many times.
     ['I did a pull up. I did this 8 times.', 'lb', ['8*pull-up 1@bw']],
     ['I did a strict (finally!) chin-up, rested, and did that 5 more times.', 'lb', ['6*chin-up 1@bw']],
@@ -115,6 +125,13 @@ describe('near lines that keep their reading', () => {
     // Laps counted are the swim's quantity.
     ['Swam 20 laps', 'lb', ['Swimming -@-']],
     ['Bench 185 x 5, 5, 5', 'lb', ['3*barbell bench press 5@185']],
+    // A label's load with its sets told after it, a single named beside it: no try failed.
+    [
+      'Bench press - 320 lbs. 2s x 6, also got 280x6 close-grip, which should put me around 315 for a single,',
+      'lb',
+      ['2*barbell bench press 6@320', 'close-grip bench press 6@280'],
+    ],
+    ['Squat: 110 kg.', 'kg', ['barbell back squat -@242.508']],
   ] as const)('%s', (text, unit, rows) => {
     expect(brief(text, unit)).toEqual([...rows]);
   });
