@@ -136,12 +136,28 @@ function headingOf(line: string): Heading | null {
   return { name, load, rounds, told: roundsWord ?? '', remarks };
 }
 
+/**
+ * "Did three rounds of this – 20 Kb two handed swings" over "10 KB snatches": a round count with the
+ * first move after its dash or colon, over more rows, heads them all; the first move is a row of its own.
+ */
+function firstRowApart(lines: string[]): string[] {
+  return lines.flatMap((line, i) => {
+    const at = ROUNDS.exec(line);
+    const rest = at ? line.slice(at.index + at[0].length) : '';
+    const tail = /^([^\d:–—]*?)\s*(?::|\s[–—-])\s+(?=\d{1,3}\s*(?:[x×]\s*)?\p{L})/u.exec(rest);
+    const next = lines.slice(i + 1).find((l) => l.trim()) ?? '';
+    if (!at || !tail || !BARE_ROW.test(next)) return [line];
+    const cut = (at.index ?? 0) + at[0].length + tail[0].length;
+    return [line.slice(0, cut).replace(/[\s:–—-]+$/, ''), line.slice(cut)];
+  });
+}
+
 /** The entry's lines, each heading's load and rounds carried into its rows, its remarks as notes. */
 export function headingBlocks(entry: string[]): EntryLine[] {
   // A lift named after its block's rows heads them (journal-block-lift); labels and keys are notes;
   // repeat marks become round counts over their rows (journal-block-marks).
   const marked = blockMarks(namedBlocks(entry));
-  const lines = marked.filter((l) => !l.remark).map((l) => l.text);
+  const lines = firstRowApart(marked.filter((l) => !l.remark).map((l) => l.text));
   const runOnRow = oneCase(lines.join('\n')) ? RUN_ON_ONE_CASE : RUN_ON;
   const out: EntryLine[] = [];
   for (let i = 0; i < lines.length; i++) {

@@ -17,6 +17,8 @@
  * - "Swings - 10 mins" over "12 Sw @ 24kgs - top of the minute": a lift's name over a clock, with the
  *   row (or the heading) saying the work goes every minute, is one set a minute (journal-every-minute);
  *   "Sw" is the heading's name cut short; "Total - 120+" is the tally.
+ * - "Did three rounds of this – 20 Kb two handed swings" over more rows, "3 rounds: 10 push-ups" over
+ *   "15 air squats": the first move after the round count's dash or colon is the block's first row.
  * - "Run 400m" over "Squats 1 x 15", "Bench 1 x 10": a bout of cardio done before the rows is no empty
  *   set count waiting for them (journal-rows).
  * Real lines from holdout 47 and the lines named for this round first, then lines written by us. Rows
@@ -91,6 +93,8 @@ describe('blocks written by us', () => {
     ],
     ['Cleans EMOM 10 min\n3 @ 60kg', 'kg', ['10*power clean 3@132.277']],
     ['Goblet squats - 6 mins\n8 @ 24kg - top of the minute', 'kg', ['6*goblet squat 8@52.911']],
+    ['3 rounds: 10 push-ups\n15 air squats', 'lb', ['3*push-up 10@bw', '3*bodyweight squat 15@bw']],
+    ['3 rounds - 10 pull-ups\n20 push-ups', 'lb', ['3*pull-up 10@bw', '3*push-up 20@bw']],
     [
       'Row 500m\nSquats 1 x 15\nBench 1 x 10',
       'lb',
@@ -117,6 +121,7 @@ describe('near lines that keep their reading', () => {
     ['Curls @ 30 lb\n12, 10, 8', 'lb', ['barbell curl 12@30', 'barbell curl 10@30', 'barbell curl 8@30']],
     ['Goblet squats 20 kg', 'kg', ['goblet squat -@44.092']],
     ['Swings 10 mins', 'kg', ['kettlebell swing -@-']],
+    ['3 rounds: 10 push-ups, 15 squats', 'lb', ['3*push-up 10@bw', '3*bodyweight squat 15@bw']],
     ['EMOM 8 Minutes – 4 Handstand Pushups', 'lb', ['8*handstand push-up 4@bw']],
     [
       'Bench Press - 3 sets\n95x9 (warmup)\n135x6\n185x3',
