@@ -36,10 +36,7 @@ export const SET_LABEL =
 const REPS_ROW =
   /^\s*(?:[-–—•·*>]+\s*)?\d{1,2}(?:\s*reps?)?(?:\s*(?:[,/-]|[x×])\s*\d{1,2}(?:\s*reps?)?)*\s*(?:\([^()\d]*\))?\s*$/i;
 export const repsRow = (row: string) => REPS_ROW.test(row.replace(SET_LABEL, ''));
-const OWN_LOAD = new RegExp(
-  String.raw`\d\s*${LOAD_UNIT}(?![a-z])|@|\bat\b|\d\s*[x×]\s*\d+\s*[x×]\s*\d`,
-  'i',
-);
+const OWN_LOAD = new RegExp(String.raw`\d\s*${LOAD_UNIT}(?![a-z])|@|\bat\b|\d\s*[x×]\s*\d+\s*[x×]\s*\d`, 'i');
 
 /**
  * A sentence, not a row: six words or more besides the sets' own, no number nor "Name:" first. Words
