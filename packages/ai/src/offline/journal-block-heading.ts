@@ -19,7 +19,19 @@
 
 import { namedBlocks } from './journal-block-lift.ts';
 import { blockMarks } from './journal-block-marks.ts';
-import { oneCase, RUNS_ON } from './journal-case.ts';
+import {
+  atLoad,
+  BARE_ROW,
+  COUNTED_MOVE,
+  isSentence,
+  oneLift,
+  ownMove,
+  RUN_ON,
+  RUN_ON_ONE_CASE,
+  repsRow,
+  SET_LABEL,
+} from './journal-block-rows.ts';
+import { oneCase } from './journal-case.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 import { resolveName } from './journal-names.ts';
 import { HABIT, PLAN_LABEL } from './journal-remarks.ts';
@@ -52,44 +64,9 @@ const TIME_TAKEN = /^\s*(?:total\s+)?time\s*[:=–-]\s*\d{1,2}:\d{2}\b/i;
 // "supersetted with standing crunches", "leg lifts b/w sets", "stomach vacuums between sets": done
 // alongside the sets, with nothing counted.
 const FILLER = /\bsuper-?set(?:ted)?\s+with\b|\b(?:b\/w|between|in\s+between)\s+(?:each\s+|the\s+)?sets?\b/i;
-// A row of the block: numbers first ("3 x 5", "12, 10, 8", "{ 1 x 15 Squats"), not a load before a
-// name ("30lb shoulder press", a set of its own).
-const BARE_ROW = new RegExp(
-  String.raw`^\s*(?:[-–—•·*>{]+\s*)?\d(?!\d*(?:\.\d+)?\s*${LOAD_UNIT}\s+\p{L}{3})`,
-  'iu',
-);
-// "8 x 17.5 Kg / 38.6 lbs After last week's …", "7 x 10 - shortened strap after 4 sets to …": a
-// sentence run on after a row's numbers, or after a dash ("X" in "180LB X 10" is the row's, in any case).
-const RUN_ON =
-  /^(\s*(?:[-–—•·*>]+\s*)?\d[\d\s.,/xX×@:-]*(?:\s*(?:[kK][gG]s?|[lL][bB][sS]?|reps?|sets?)\b[\d\s.,/xX×@:-]*)*)(?:\s+[-–—]+\s+(\p{L}[\p{L}'’]*(?:\s+\S+){5,})|\s+(\p{Lu}\p{L}*(?:\s+\S+){5,}))$/u;
-// In an entry typed all in one case no capital opens the sentence: any word after the row's numbers may,
-// but one the row runs on with ("145 x 1 pr, 155 x 1 pr", "35 x 10 x 3 at 45s / 72 x 7 x 3 at 60s").
-const RUN_ON_ONE_CASE = new RegExp(
-  RUN_ON.source.replace(String.raw`\p{Lu}`, String.raw`(?!${RUNS_ON})\p{L}`),
-  'u',
-);
-// "10 push-ups", "20x KB swings @ 16kg": a count, then a move; not "10 sets of 5".
-const COUNTED_MOVE = /^\d{1,3}\s*(?:[x×]\s*)?(?!(?:sets?|reps?|kgs?|lbs?|min(?:ute)?s?|secs?)\b)\p{L}/iu;
 // "Squat 225", "Bench: 60", "Squat @ 225", "Deadlift - 315": a lift's name, then one bare number.
 const BARE_LOAD =
   /^(\p{L}[\p{L}\s'’.&/-]*?\p{L})\s*(?:[:@–—-]\s*|\bat\s+|\s)\(?(\d{2,3}(?:\.\d+)?)\)?\s*:?$/iu;
-// "5, 5, 5, 4", "12 reps", "5/5/5", "3x5": reps only, under a bare load.
-const REPS_ROW =
-  /^\s*(?:[-–—•·*>]+\s*)?\d{1,2}(?:\s*reps?)?(?:\s*(?:[,/-]|[x×])\s*\d{1,2}(?:\s*reps?)?)*\s*(?:\([^()\d]*\))?\s*$/i;
-const OWN_LOAD = new RegExp(String.raw`\d\s*${LOAD_UNIT}(?![a-z])|@|\bat\b|\d\s*[x×]\s*\d+\s*[x×]\s*\d`, 'i');
-
-/**
- * A sentence, not a row: six words or more besides the sets' own, no number nor "Name:" first. Words
- * in brackets are a remark on a row ("Quick feet (stepping out and in quickly) x 20 s"), not counted.
- */
-const isSentence = (line: string): boolean =>
-  !BARE_ROW.test(line) &&
-  !/^[^:\d]{2,60}:\s*\d/.test(line) &&
-  (
-    line.replace(/\([^()]*\)|\b(?:kgs?|lbs?|reps?|sets?|x|each|per)\b/gi, ' ').match(/\p{L}[\p{L}'’-]*/gu) ??
-    []
-  ).length >= 6;
-
 interface Heading {
   name: string;
   load: string | null;
@@ -159,30 +136,20 @@ function headingOf(line: string): Heading | null {
   return { name, load, rounds, told: roundsWord ?? '', remarks };
 }
 
-/** Whether counted moves ("10 swings (30-60 sec rest)") all name one catalogue lift. */
-function oneLift(moves: string[]): boolean {
-  const lifts = moves.map(
-    (m) =>
-      resolveName(
-        m
-          .replace(/\([^()]*\)/g, ' ')
-          .replace(/^\d{1,3}\s*/, '')
-          .trim(),
-        false,
-      )?.exercise?.name,
-  );
-  return lifts[0] !== undefined && lifts.every((l) => l === lifts[0]);
-}
-
-/** A row under a load heading, lifted at that load unless it writes its own. */
-function atLoad(row: string, load: string | null): string {
-  if (!load || OWN_LOAD.test(row)) return row;
-  // "2 x 5" under a load is sets × reps, as the entry's other rows may not be.
-  const pair = /^(\s*(?:[-–—•·*>]+\s*)?)(\d{1,2})\s*[x×]\s*(\d{1,3})(?![\d.])/.exec(row);
-  if (pair) return `${pair[1]}${pair[2]} sets x ${pair[3]} reps @ ${load}${row.slice(pair[0].length)}`;
-  // "12, 10, 8 (last one hard)": the load goes right after the row's numbers.
-  const numbers = /^\s*(?:[-–—•·*>]+\s*)?\d[\d\s.,/-]*(?:\s*reps?\b)?/i.exec(row)?.[0] ?? row;
-  return `${numbers.trimEnd()} @ ${load}${row.slice(numbers.length)}`;
+/**
+ * "Did three rounds of this – 20 Kb two handed swings" over "10 KB snatches": a round count with the
+ * first move after its dash or colon, over more rows, heads them all; the first move is a row of its own.
+ */
+function firstRowApart(lines: string[]): string[] {
+  return lines.flatMap((line, i) => {
+    const at = ROUNDS.exec(line);
+    const rest = at ? line.slice(at.index + at[0].length) : '';
+    const tail = /^([^\d:–—]*?)\s*(?::|\s[–—-])\s+(?=\d{1,3}\s*(?:[x×]\s*)?\p{L})/u.exec(rest);
+    const next = lines.slice(i + 1).find((l) => l.trim()) ?? '';
+    if (!at || !tail || !BARE_ROW.test(next)) return [line];
+    const cut = (at.index ?? 0) + at[0].length + tail[0].length;
+    return [line.slice(0, cut).replace(/[\s:–—-]+$/, ''), line.slice(cut)];
+  });
 }
 
 /** The entry's lines, each heading's load and rounds carried into its rows, its remarks as notes. */
@@ -190,7 +157,7 @@ export function headingBlocks(entry: string[]): EntryLine[] {
   // A lift named after its block's rows heads them (journal-block-lift); labels and keys are notes;
   // repeat marks become round counts over their rows (journal-block-marks).
   const marked = blockMarks(namedBlocks(entry));
-  const lines = marked.filter((l) => !l.remark).map((l) => l.text);
+  const lines = firstRowApart(marked.filter((l) => !l.remark).map((l) => l.text));
   const runOnRow = oneCase(lines.join('\n')) ? RUN_ON_ONE_CASE : RUN_ON;
   const out: EntryLine[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -205,10 +172,10 @@ export function headingBlocks(entry: string[]): EntryLine[] {
     const bare = head.bare;
     const isRow = (row: string) =>
       bare !== undefined
-        ? REPS_ROW.test(row) && (row.match(/\d+/g) ?? []).every((n) => Number(n) < bare)
+        ? repsRow(row) && (row.replace(SET_LABEL, '').match(/\d+/g) ?? []).every((n) => Number(n) < bare)
         : head.rounds > 1
           ? /\d/.test(row) && !isSentence(row)
-          : BARE_ROW.test(row);
+          : BARE_ROW.test(row) && !(head.load !== null && ownMove(row, head.name));
     const rows: string[] = [];
     const remarks = [...head.remarks];
     let j = i + 1;
@@ -261,7 +228,9 @@ export function headingBlocks(entry: string[]): EntryLine[] {
       continue;
     }
     if (head.name) out.push({ text: head.name, remark: false });
-    const loaded = rows.map((row) => atLoad(row, head.load));
+    const loaded = rows.map((row) =>
+      atLoad(bare === undefined ? row : row.replace(SET_LABEL, ''), head.load),
+    );
     // "10x Burpees", "- 15 air squats": moves counted first read as one line of rounds (journal-segments).
     // "10x Burpees" is ten burpees: the joined line reads "10 Burpees".
     // "10 dips, 25 air squats, 50 singles (jump rope)": one row of counted moves is as many rows.

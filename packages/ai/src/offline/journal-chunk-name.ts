@@ -46,6 +46,7 @@ export function nameChunk(
   clearSet: boolean,
   current: Resolved | undefined,
   labelled: boolean,
+  countsMove = false,
 ): Resolved | undefined {
   // "the standing calf machine for shrugs", "the smith machine for squats": the kit, then the lift done on it.
   const onKit = KIT_FOR.exec(numbers.rest);
@@ -85,7 +86,10 @@ export function nameChunk(
     const moved = bodyweightCounted(numbers.trail);
     if (moved) named = moved;
   }
-  return named && current && !named.exercise && yieldsToScope(named, current, text, numbers, labelled)
+  return named &&
+    current &&
+    !named.exercise &&
+    yieldsToScope(named, current, text, numbers, labelled, countsMove)
     ? undefined
     : named;
 }
@@ -118,6 +122,7 @@ function yieldsToScope(
   text: string,
   numbers: ChunkNumbers,
   labelled: boolean,
+  countsMove: boolean,
 ): boolean {
   // "incline" after "incline dumbbell bench press": words the name in scope already has.
   if (onlyRepeats(numbers.rest, current)) return true;
@@ -132,7 +137,10 @@ function yieldsToScope(
   // end in a movement ("Deadlifts (clean pull): 2x6@135 clean pulls" is the variant done).
   if (labelled && current.exercise && !numbers.lead && !MOVEMENT.test(named.name)) return true;
   // "160 x 4 - oops", "120 x 30  Drop set": one unknown word after the numbers is a remark.
-  const oneWord = named.name.split(' ').length === 1;
+  // Not "30 double-unders", "10 circles H2H" in a round: a count first, then a word that can name what
+  // it counts, joined of several words or in a round where every part is a count and its move, names the
+  // move counted, as "30 double unders" does ("20 free" under back extensions stays a remark).
+  const oneWord = named.name.split(' ').length === 1 && !countsMove;
   if (/^[\d.x×@\s]/i.test(text) && oneWord && !cardioName(named.name) && !MUSCLE_NAME.test(named.name))
     return true;
   // "Deadlifts went well today. Pulled 405 for 3 sets of 3": a verb is how the set was told, not a
@@ -215,7 +223,7 @@ export function setKind(
   nextOnLine: Chunk | undefined,
   labelled: boolean,
   unit: WeightUnit,
-): { clearSet: boolean; countFirst: boolean } {
+): { clearSet: boolean; countFirst: boolean; countsMove: boolean } {
   // "I did 9 knee push-ups this morning": a diary's count before the name, told with "I did".
   // "5 rounds: 10 push-ups, 15 GHD situps": in rounds every part is a count, then its move.
   const diary = DIARY_LEAD.exec(numbers.lead);
@@ -233,7 +241,11 @@ export function setKind(
     numbers.timedSets !== null ||
     (labelled && numbers.groups.length > 0) ||
     countsNext;
-  return { clearSet, countFirst };
+  // "30 double-unders", "10 circles H2H" in a round: the word after the count is the move's name, never
+  // a remark on the set before ("20 free" under back extensions), when joined of several words or when
+  // the round makes every part a count and its move.
+  const countsMove = countFirst && (Boolean(chunk.rounds) || /\p{L}-\p{L}/u.test(numbers.trail));
+  return { clearSet, countFirst, countsMove };
 }
 
 // The kit a lift's catalogue name carries ("barbell back squat", "dumbbell lunge"), and kit written.

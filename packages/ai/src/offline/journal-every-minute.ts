@@ -24,3 +24,48 @@ export function everyMinute(line: string): string {
   const sets = Math.floor(Number(minutes ?? clock) / Number(k || 1));
   return sets > 1 ? `${sets} sets of ${line.slice(m[0].length)}` : line;
 }
+
+// "Swings - 10 mins", "Swings EMOM 10 mins": a lift's name over the clock, the work on the row below.
+const CLOCK_HEADING = new RegExp(
+  String.raw`^\s*(?:[-–—•*]\s*)?(\p{L}[\p{L}\s'’-]*?\p{L})${GAP}(?:${EVERY}(?:\s+for)?${GAP})?${CLOCK}(?:${GAP}${EVERY})?\s*$`,
+  'iu',
+);
+// "- top of the minute", "every minute", "(EMOM)": the row's clock, said after its work.
+const ROW_EVERY = new RegExp(
+  String.raw`\s*[,;–—-]?\s*\(?\s*(?:(?:at\s+)?(?:the\s+)?top\s+of\s+(?:the|each|every)\s+minute|${EVERY})\s*\)?`,
+  'iu',
+);
+// "12 Sw @ 24kgs": the row's count, then the word naming its move, if any.
+const ROW_WORK = /^(\s*(?:[-–—•*]\s*)?\d{1,3}\s*(?:[x×]\s*)?)(?!(?:reps?|kgs?|lbs?)\b)(\p{L}[\p{L}.]*)?/iu;
+
+/**
+ * "Swings - 10 mins" over "12 Sw @ 24kgs - top of the minute": the heading's clock counts the sets of
+ * the row under it, one a minute, when the heading or the row says the work goes every minute. A row's
+ * short word the heading's name starts with ("Sw" under "Swings") is that name cut short; a row with no
+ * word of its own is the heading's lift.
+ */
+export function everyMinuteBlocks(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const head = CLOCK_HEADING.exec(line);
+    const row = lines[i + 1] ?? '';
+    const work = ROW_WORK.exec(row);
+    const every = ROW_EVERY.exec(row);
+    if (!head || !work || !(every || new RegExp(EVERY, 'i').test(line))) {
+      out.push(line);
+      continue;
+    }
+    const name = (head[1] ?? '').trim();
+    const sets = Math.floor(Number(head[3] ?? head[4] ?? 0) / Number(head[2] || head[5] || 1));
+    const clean = (every ? row.slice(0, every.index) + row.slice(every.index + every[0].length) : row).trim();
+    const word = (work[2] ?? '').replace(/\.$/, '').toLowerCase();
+    const cut = word.length >= 2 && name.toLowerCase().startsWith(word) && word !== name.toLowerCase();
+    if (sets < 2) out.push(line, row);
+    else if (cut) out.push(`${sets} sets of ${work[1]}${name}${clean.slice((work[0] ?? '').trim().length)}`);
+    else if (!work[2]) out.push(`${name} ${sets} sets of ${clean}`);
+    else out.push(`${sets} sets of ${clean}`);
+    i++;
+  }
+  return out;
+}

@@ -15,6 +15,7 @@ import { compactNotations } from './journal-compact.ts';
 import { countsAsDigits } from './journal-counts.ts';
 import { decimalCommas } from './journal-decimal-comma.ts';
 import { withoutDoneVerb } from './journal-done-verb.ts';
+import { everyMinuteBlocks } from './journal-every-minute.ts';
 import { readFieldRecords } from './journal-fields.ts';
 import { joinLoadLines, repsForLoadLines } from './journal-header-reps.ts';
 import { labelMarks } from './journal-label-mark.ts';
@@ -140,8 +141,9 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
   const asides = rowAsides(tails.lines);
   const entry = [
     ...headingBlocks(
-      // Totals are sums, and where maxes are told bare loads are singles (journal-maxes).
-      oneLoad(countsAsDigits(maxesTold(asides.lines).join('\n')), unit).split(/\r?\n/),
+      // Totals are sums, and where maxes are told bare loads are singles (journal-maxes). A lift's name
+      // over a clock counts the sets of the row under it, one a minute (journal-every-minute).
+      everyMinuteBlocks(oneLoad(countsAsDigits(maxesTold(asides.lines).join('\n')), unit).split(/\r?\n/)),
     ),
     ...[...tails.remarks, ...asides.remarks].map((text) => ({ text, remark: true })),
   ];

@@ -101,8 +101,8 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     if (numbers.ordinal === null && numbers.groups.length && !isProse(numbers.rest))
       numbers.ordinal = st.pendingOrdinal;
     st.pendingOrdinal = numbers.groups.length ? null : numbers.ordinal;
-    const { clearSet, countFirst } = setKind(numbers, chunk, nextOnLine, st.labelled, unit);
-    let named = nameChunk(chunk.text, numbers, clearSet, st.current ?? st.header, st.labelled);
+    const { clearSet, countFirst, countsMove } = setKind(numbers, chunk, nextOnLine, st.labelled, unit);
+    let named = nameChunk(chunk.text, numbers, clearSet, st.current ?? st.header, st.labelled, countsMove);
     // "I picked 110 pounds …, five times, in a movement called the deadlift": a name told later names them.
     const told =
       numbers.groups.length && (!named?.exercise || isGeneric(named.name)) && namedLater(chunks, i + 1);
@@ -175,7 +175,8 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     const opens = chunk.lineStart || (chunks[i - 1]?.label && numbers.groups.some((g) => g.weight !== null));
     const load = opens || named?.exercise ? null : sentenceLoad(chunk.text, numbers);
     if (load !== null && (numbers.ordinal === null || talk) && loadForLast(st.lastChunkSets, load)) continue;
-    if (!opens && !named?.exercise && numbers.ordinal === null && talk) {
+    // "10 KB bottoms up presses for each arm" in a round: a count before the move it names is a set.
+    if (!opens && !countFirst && !named?.exercise && numbers.ordinal === null && talk) {
       st.notes.push(chunk.text);
       continue;
     }

@@ -3,6 +3,7 @@
  * "2. 10 x 15 RPE 9") is one set per row, so a small first number there is the load, not a set count.
  */
 import type { LoggedSet, WeightUnit } from '../schemas.ts';
+import { cardioName } from './journal-cardio.ts';
 import type { Chunk } from './journal-lines.ts';
 import { extractNumbers } from './journal-sets.ts';
 import type { JournalState } from './journal-state.ts';
@@ -59,8 +60,9 @@ export function numberedSetRows(lines: string[]): string[] {
  */
 export function dropHeadingCount(st: JournalState, chunks: Chunk[], i: number, unit: WeightUnit): void {
   const block = st.sets.slice(st.blockStart);
+  // A bout of cardio before the block ("Run 400m") is done, not a count waiting for its rows.
   const empty = (s: LoggedSet) =>
-    s.reps === null && (s.weight === null || (s.isBodyweight && s.weight === 0));
+    s.reps === null && (s.weight === null || (s.isBodyweight && s.weight === 0)) && !cardioName(s.name);
   if (!block.length || !block.every(empty)) return;
   const next = chunks.slice(i + 1).find((c) => c.lineStart || c.label);
   if (!next || next.label) return;

@@ -112,13 +112,22 @@ const NOT_REPS =
 /** "double unders", "single-unders", "triple under": jump-rope moves named by the rope's turns a jump. */
 export const ROPE_MOVE = /\b(?:single|double|triple)[\s-]*unders?\b/gi;
 
+/** "for each arm", "per side", "each leg": a side the reps were counted on, after the move's name. */
+export const PER_SIDE = /\s+(?:for\s+)?(?:each|per|a)\s+(?:arm|side|leg|hand)s?\s*$/i;
+
 /** "froggers", "dumbbell upright rows": words after a count that can name what was counted. */
 export function countsName(trail: string): boolean {
   // "25 Double Unders": a jump-rope move (the rope passing under twice a jump), its "double" no set talk.
-  const words = (trail.replace(ROPE_MOVE, 'unders').match(WORD) ?? []).map((w) => w.toLowerCase());
-  if (words.length < 1 || words.length > 4 || isSentence(trail) || NOT_REPS.test(trail)) return false;
+  // "10 KB presses for each arm": reps counted per side are still the move's reps.
+  const named = trail.replace(PER_SIDE, '');
+  const words = (named.replace(ROPE_MOVE, 'unders').match(WORD) ?? []).map((w) => w.toLowerCase());
+  if (words.length < 1 || words.length > 4 || isSentence(named) || NOT_REPS.test(named)) return false;
   // "3 eggs for breakfast", "4 exercises today": prose words around the count say it counts no reps.
-  return words.every((w) => !FILLER.has(w) && !TRAILING.has(w) && !CHATTER.has(w));
+  // "KB bottoms up presses": a word such as "up" inside a name that ends in a movement is the name's.
+  const inside = MOVEMENT.test(named)
+    ? words.slice(1, -1).filter((w) => FILLER.has(w) || TRAILING.has(w))
+    : [];
+  return words.every((w) => inside.includes(w) || (!FILLER.has(w) && !TRAILING.has(w) && !CHATTER.has(w)));
 }
 
 /** A unit written after a load, as a regex source: "kg", "kilos", "lbs", "pounds", "#". */
