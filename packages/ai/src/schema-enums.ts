@@ -5,8 +5,8 @@ export const BODY_GROUPS = ['chest', 'back', 'shoulders', 'arms', 'legs', 'core'
 export const BodyGroup = z.enum(BODY_GROUPS);
 export type BodyGroup = z.infer<typeof BodyGroup>;
 
-/** The generate form's eight options, plus kettlebell which the catalogue also knows. */
-export const EQUIPMENT = [
+/** The generate form's eight equipment options (spec 2 §2), in its order. */
+export const FORM_EQUIPMENT = [
   'dumbbells',
   'barbell',
   'bench',
@@ -15,8 +15,9 @@ export const EQUIPMENT = [
   'machines',
   'resistance_bands',
   'bodyweight',
-  'kettlebell',
 ] as const;
+/** The form's options plus kettlebell, which the catalogue also knows. */
+export const EQUIPMENT = [...FORM_EQUIPMENT, 'kettlebell'] as const;
 export const Equipment = z.enum(EQUIPMENT);
 export type Equipment = z.infer<typeof Equipment>;
 
