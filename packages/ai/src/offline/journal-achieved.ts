@@ -6,7 +6,8 @@
  * - history ("the most I ever did was 10x60", "185 and 190 last week") and goals ("next week I'll try
  *   255", "the calculator predicts 253"): no sets; journal-clauses keeps the sentence whole as a remark;
  * - someone else's numbers ("Tapefactory's weight was 185# for 5 reps", "his best is 300", "she pulled
- *   405"): no sets of the lifter's, like history;
+ *   405", "my buddy benched 225 for 5"): no sets of the lifter's, like history; a capacity ("I can do 20
+ *   push-ups in a row") is history too (journal-others);
  * - an example or a hypothetical ("for example a max of 122 would put me in …"): no sets, like a goal;
  * - a sentence is cut where a clause turns to another time ("I did 9 and next week I'm doing 10"), so
  *   each part is sorted on its own;
@@ -31,6 +32,7 @@ import { COUNT, countDigits } from './journal-counts.ts';
 import { loadStory } from './journal-load-story.ts';
 import { meetAttempts } from './journal-meet.ts';
 import { liftedOrder } from './journal-order.ts';
+import { CAPACITY, OTHERS } from './journal-others.ts';
 import { plannedAchieved } from './journal-planned.ts';
 import { recordSingles, recordsTold } from './journal-records.ts';
 import { unrestated } from './journal-restated.ts';
@@ -79,14 +81,6 @@ const MEASURED =
 const EXAMPLE =
   /\b(?:for\s+(?:example|instance)|e\.g\.|let['’]s\s+say|say\s+you|suppos(?:e|ing)\b|imagine\b|would\s+(?:put|make|get|place|give|mean|land)\b)/i;
 
-// "Tapefactory's weight was 185#", "my partner's best is 300", "his max", "she pulled 405": another
-// lifter's numbers. Not a day's ("today's", "last week's") nor a thing's ("the bar's weight").
-const OWNER_WORDS = '(?:weight|load|max|best|pr|pb|record|numbers?|score|time|lifts?|total|sets?|reps?|1rm)';
-const OTHERS = new RegExp(
-  String.raw`\b(?:(?!(?:today|tonight|yesterday|day|week|month|year|morning|evening|session|workout|bar|machine|plate|sled|bell|dumbbell|kettlebell|it|one|that|this|what|who|there|here|let)['’]s\b)\p{L}{2,}['’]s|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}?${OWNER_WORDS}\b|\b(?:he|she|they)\s+(?:also\s+|then\s+|just\s+)?(?:did|lifted|hit|pulled|squatted|benched|pressed|got|managed|made|went|used|does|lifts|hits|pulls|loaded|pumped|banged|knocked|cranked|repped)\b`,
-  'iu',
-);
-
 // "Exactly two weeks ago, I did 3×5 at 135 … and today I'm doing 185": opening on a time weeks back, on a
 // line that tells today too (`line`), the sentence is history; alone it is the story's own day told late.
 const AGO_FIRST =
@@ -100,6 +94,8 @@ export function sentenceKind(sentence: string, line = ''): SentenceKind {
   if (EXAMPLE.test(sentence)) return 'example';
   if (OTHERS.test(sentence)) return 'other';
   if (TODAY.test(sentence)) return 'today';
+  // "I can do 20 push-ups in a row": what the lifter can do stands, as a record does (journal-others).
+  if (CAPACITY.test(sentence)) return 'history';
   if (AGO_FIRST.test(sentence) && TODAY.test(line.replace(sentence, ' '))) return 'history';
   if (HISTORY.test(sentence.replace(MEASURED, ' '))) return 'history';
   if ((GOAL.test(sentence) || INTENT.test(sentence)) && !MET.test(sentence) && !SAID_MET.test(sentence))

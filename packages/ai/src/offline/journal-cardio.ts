@@ -53,9 +53,14 @@ export const CARDIO_WORDS = (
 export const NOT_CARDIO =
   /\b(?:rest|rested|resting|break|between|sleep|slept|nap|workout|session|duration|hold|held)\b/i;
 
+// "swimming the duration of the session", "ran for the whole workout": the activity filled the session,
+// so the session named is no length of its own beside the bout's numbers.
+const WHOLE_SESSION =
+  /\b(?:for\s+)?(?:the\s+)?(?:whole|entire|full|(?:duration|length|rest|remainder)\s+of\s+the)\s+(?:session|workout|class)\b/gi;
+
 /** The cardio a chunk names ("rowing machine" → Rowing), if any. */
 export function cardioName(text: string): string | undefined {
-  const said = onTheMachine(text);
+  const said = onTheMachine(text).replace(WHOLE_SESSION, ' ');
   return NOT_CARDIO.test(said) ? undefined : cardioWord(said);
 }
 
@@ -144,6 +149,10 @@ export function averagedPaces(line: string): string {
 /** A speed is no distance ("21.7km/hr", "16.1mi/h", "at 4 MPH", "6 km per hour"): read before distances. */
 export const SPEED =
   /(?:@|\bat\b)?\s*(?<![\d.])\d+(?:\.\d+)?\s*(?:mph|kph|kmph|kmh|(?:km|mi)\s*\/\s*hr?|(?:km|kilomet(?:er|re)s?|mi|miles?)\s+(?:per|an|a)\s+hour)(?![a-z])/gi;
+
+/** A distance's unit as lifters write it ("5k", "9 miles", "400m", "20 lengths"), as a regex source. */
+export const DISTANCE_UNIT =
+  '(?:km|k|kilomet(?:er|re)s?|miles?|mi|m|meters?|metres?|yards?|yds?|y|laps?|lengths?)';
 
 type Kind = 'time' | 'distance' | 'laps' | 'm';
 const METRES: [RegExp, number][] = [

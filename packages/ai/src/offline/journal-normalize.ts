@@ -152,7 +152,7 @@ export function normalizeNumbers(text: string): string {
       // "3 working sets of 100 lbs", "3 warm up sets", "3 shitty sets": a word for the kind of set says
       // nothing about the numbers (a unit or "rep" does: "20 rep sets").
       .replace(
-        /\b(\d+)\s+(?:warm[\s-]*up|back[\s-]*off|(?!(?:first|second|third|fourth|fifth|sixth|last|final|reps?|kgs?|lbs?|pounds?|kilos?|min(?:ute)?s?|sec(?:ond)?s?|of|x|more|by|per|to|and|or)\b)\p{L}[\p{L}'’-]+)\s+(sets?)\b/giu,
+        /\b(\d+)\s+(?:warm[\s-]*up|back[\s-]*off|(?!(?:first|second|third|fourth|fifth|sixth|last|final|reps?|kgs?|lbs?|pounds?|kilos?|min(?:ute)?s?|sec(?:ond)?s?|of|x|more|by|per|to|and|or|for|at|with|in|on|doing|across)\b)\p{L}[\p{L}'’-]+)\s+(sets?)\b/giu,
         '$1 $2',
       )
       // "(1st set 135, 2nd 145, 3rd 155)": an ordinal before a number names its set.

@@ -36,8 +36,9 @@ export const SETS_OF_SCHEME = new RegExp(
 );
 export const FOR_REPS = new RegExp(String.raw`${NUM}\s*${UNIT}\s*for\s*(\d+)(?:\s*reps?\b)?`, 'g');
 export const ADDED = new RegExp(String.raw`\+\s*${NUM}\s*${UNIT}`, 'g');
+// "finished with 13 reps of 115lbs": a count of reps after "with" is no load.
 export const AT_WEIGHT = new RegExp(
-  String.raw`(?:@|\bat\b|\bwith\b|\bw\/|\bw\b|\busing\b)\s*${NUM}\s*(?:${UNIT}|s\b)`,
+  String.raw`(?:@|\bat\b|\bwith\b|\bw\/|\bw\b|\busing\b)\s*${NUM}(?!\.?\d)\s*(?:${UNIT}|s\b)(?!\s*reps?\b)`,
   'g',
 );
 export const WITH_UNIT = new RegExp(

@@ -2,6 +2,7 @@
  * A plan told beside what came of it, in one sentence of today's work: the count achieved is the set,
  * the count planned none (journal-achieved calls `plannedAchieved` before the records are read).
  */
+import { DISTANCE_UNIT } from './journal-cardio.ts';
 import { COUNT, countDigits } from './journal-counts.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
@@ -32,9 +33,23 @@ const AIMED_MADE = new RegExp(
   'gi',
 );
 
+// "I had 9 miles planned and ran 9.1", "planned 6k but only ran 4", "had 3 miles on the schedule and
+// ran 3.5": a distance planned, then the distance done, its unit the plan's unless written. The plan is
+// no bout; the distance done is the one (journal-session reads "ran 9.1 miles").
+const DONE_VERB = '(?:ran|jogged|swam|rode|biked|cycled|walked|rowed|hiked|did|covered|managed|finished)';
+const PLANNED_DISTANCE = new RegExp(
+  String.raw`\b(?:(?:i|we)\s+)?(?:(?:had|['’]d)\s+(?:a\s+)?(${NUMBER})\s*(${DISTANCE_UNIT})\s+(?:[a-z]+\s+)?(?:planned|scheduled|on\s+(?:the|my)\s+(?:schedule|plan|program(?:me)?))|(?:planned|scheduled)\s+(?:for\s+|on\s+)?(?:a\s+)?(${NUMBER})\s*(${DISTANCE_UNIT})(?:\s+[a-z]+)?)\s*,?\s*(?:(?:and|but)\s+)?(?:(?:i|we)\s+)?(?:(?:only|actually|ended\s+up|instead)\s+)?${DONE_VERB}\s+(${NUMBER})(?!\s*(?:[\d.:]|${DISTANCE_UNIT}\b|min|hours?))`,
+  'gi',
+);
+
 /** The sentence with each plan and what came of it put as the set achieved. */
 export function plannedAchieved(sentence: string): string {
   return sentence
+    .replace(
+      PLANNED_DISTANCE,
+      (whole, _p1, u1: string | undefined, _p2, u2: string | undefined, done: string) =>
+        `${/\b(?:ran|jogged|swam|rode|biked|cycled|walked|rowed|hiked)\b/i.exec(whole)?.[0] ?? 'did'} ${done} ${u1 ?? u2}`,
+    )
     .replace(
       PLANNED_SCHEME,
       (_, load: string | undefined, list: string) =>

@@ -5,6 +5,8 @@
  * turns such a label's line into one.
  */
 
+import { DISTANCE_UNIT } from './journal-cardio.ts';
+
 export const STATS =
   /\b(?:heart rate|bpm|calories|kcal|duration|bmi|steps|sleep|slept|body ?fat|protein|carbs|water|weigh(?:ed|[- ]in)|volume|tonnage|total (?:weight|lifted|load|reps))\b/i;
 
@@ -18,8 +20,16 @@ export const STATS =
 // have gone up more" keeps the 275); a record stated as it stands ("My PR on the back
 // squat is 335") is history too, unless it is new ("my max is now 315"). Not what one need not do
 // ("grabbed a spotter so I wouldn't have to press it overhead and did 2 rounds of squats": a purpose).
-export const HABIT =
+const HABITS =
   /\b(?:always|usually|normally|typically|generally|used to|next time|next week|tomorrow|plan(?:ning)? to|going to|gonna|hop(?:e|ing) to|my goal|goal is|would like to|wanted to|want to|aim(?:ing)? (?:to|for)|last (?:week|time|session|year|month)|previously|ago|back then|at the time|in the past|back in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|the day|high school|college|(?:19|20)\d\d)|in (?:19|20)\d\d|when i (?:started|began|first)|best ever|i weigh|i(?:['’]m| am)\s+(?:(?:now|at|about|around|currently|only)\s+)*(?:\d['’]\s*\d{1,2}["”]?\s+(?:and\s+)?)?\d{2,3}(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?)|(?<!\b(?:new|today'?s?|this)\s)(?:pr|pb)\s+(?:was|used to be)|all[- ]time (?:pr|pb|best|max|record)|(?:my |the )?previous (?:pr|pb|max|best|record)\b|planned|supposed to|meant to|intend(?:ed)? to|(?<!\b(?:wouldn['’]?t|won['’]?t|didn['’]?t|don['’]?t|not|never)\s+)(?:have|has|needs?) to(?!\s+(?:say|admit|agree))|make weight|(?:it|this)(?:['’]s|\s+is)\s+an?\s+(?!new\b)[\p{L} -]{1,30}?\s(?:where|in which|with|that)\b|(?:should|could|would|might|will|to)\s+be\s+able\s+to|(?:could|should|might)(?:['’]ve|\s+have)\s+(?:\p{L}+\s+)?(?:had|done|did|got(?:ten)?|hit|made|gone|pushed|managed|squeezed|ground|repped|kept|taken|lifted|pulled|benched|squatted|pressed)(?=[^.!?,;]*\d)|\d{1,2}(?:\s*[-/]\s*\d{1,2}){2,}\s+(?:rep\s+|set\s+)?(?:progression|scheme|program(?:me)?|protocol|template|method|cycle|wave)s?\b|\b(?:the|a)\s+(?:[\p{L}\d-]+\s+){1,4}(?:challenge|program(?:me)?)\b(?=[^\d.!?:]*(?:[.!?]|$))|^(?:my\s+)?(?:bw|body\s?weight)\s+(?:is|was|now|down|up|dropped|went|at)|forg[eo]t(?:ten)?\s+(?:that\s+)?(?:the|my)\s+[\p{L} ]{1,30}?\s+(?:was|is|were)|programmed|scheduled|instead of|rather than|you should|(?:my |the )?(?:old|previous|former|prior)\b[^.!?\d]{0,40}?\b(?:pr|pb|max|best|record)\b|my (?:current |old |previous |all[- ]time )?(?:pr|pb|max|1rm|best|record)\b(?=[^.!?]*\b(?:is|stands)\b)(?![^.!?]*\b(?:now|new)\b))\b/iu;
+// "I think my best 2k was 7:15 or so", "my fastest mile was 6:45": a best over a distance, told as it
+// stood, is a record from another day, was or is (a new one is told so: "today", "now", "new"). The
+// look back runs only after "my best", so a long line is read once.
+const BEST_OVER_DISTANCE = new RegExp(
+  String.raw`\bmy\s+(?:best|fastest|quickest)(?<!\b(?:today|tonight|now)\b[^.!?]*)\s+(?:\d+(?:\.\d+)?\s*${DISTANCE_UNIT}|mile|marathon|half[\s-]marathon)\b(?![^.!?]*\b(?:today|now|new)\b)`,
+  'iu',
+);
+export const HABIT = new RegExp(`${HABITS.source}|${BEST_OVER_DISTANCE.source}`, 'iu');
 // A label that says the numbers after it were not lifted today: "Goal: 405", "Next week: 1x5 @ 325".
 // Another lifter's label ("He loaded up: 11 45 lb plates …") is theirs, not today's either.
 export const PLAN_LABEL =

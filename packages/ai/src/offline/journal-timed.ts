@@ -4,7 +4,7 @@
  */
 import type { LoggedSet } from '../schemas.ts';
 import { boutsIn, MACHINES, partOfBout } from './journal-bouts.ts';
-import { CARDIO_QUANTITY, cardioName, cardioWord } from './journal-cardio.ts';
+import { CARDIO_QUANTITY, cardioName, cardioWord, withPart } from './journal-cardio.ts';
 import { liftAfterCardio } from './journal-carry.ts';
 import type { Chunk } from './journal-lines.ts';
 import { addToCardio, timedSets, toSets } from './journal-logged.ts';
@@ -15,6 +15,11 @@ import type { JournalState } from './journal-state.ts';
 
 // A time or distance with its unit, found once (the shared pattern is global).
 const A_QUANTITY = new RegExp(CARDIO_QUANTITY.source, 'i');
+const quantityIn = (text: string) => A_QUANTITY.exec(text)?.[0] ?? '\u0000';
+// "14 miles total", "a total of 10k", "all up 30.7km", "altogether": a bout told as its whole.
+const WHOLE = /\b(?:total|in\s+all|all\s+up|altogether|all\s+together)\b/i;
+// "3 miles of it uphill": a stretch told as a share of the bout before.
+const OF_IT = /\d\s*\p{L}*\s+of\s+(?:it|that|those|them)\b/iu;
 
 /**
  * Logs the chunk's time or distance as timed sets; false if it holds none. `unknownLabel` is a label
@@ -48,6 +53,25 @@ export function logTimed(
       : null;
   if (part && bout) {
     bout.notes = part;
+    return true;
+  }
+  // "today's ride was 14 miles total, but about 38 miles of Jihad!": after a bout told as its whole, a
+  // time or distance on its line naming no activity of its own is no other bout: a part of it when it
+  // fits ("10 miles of it on gravel"), else a remark on it (what it felt like). "Ran 10 miles, 3 miles of
+  // it uphill": a share of the bout before is inside it too.
+  if (
+    bout &&
+    numbers.cardio &&
+    !chunk.lineStart &&
+    st.lastChunkSets.at(-1) === bout &&
+    (WHOLE.test(before?.text ?? '') || OF_IT.test(chunk.text)) &&
+    !cardioWord(chunk.text) &&
+    numbers.groups.every((g) => g.reps.every((r) => r === null)) &&
+    (bout.notes ?? '').includes(quantityIn(before?.text ?? ''))
+  ) {
+    const inside = bout.notes ? withPart(bout.notes, numbers.cardio) : null;
+    if (inside) bout.notes = inside;
+    else st.notes.push(chunk.text);
     return true;
   }
   // "5km on the Concept2 followed by 20 minutes on the SkiErg": two machines, each with its own
