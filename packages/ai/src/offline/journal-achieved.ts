@@ -54,8 +54,9 @@ const HISTORY =
 // "Next week I'll try 255", "the calculator predicts 253", "goal: 100 push-ups", "so close to a full 10",
 // "my target of 20 chin-ups" (unless told as met: MET, SAID_MET).
 // "shouldn't be hard to reach 200", "will hit 235", "I'll get it to 200lb by the end of the year": a goal.
+// "3 x 10 from now on until I see the doctor", "5x5 going forward": a prescription for the days ahead.
 const GOAL =
-  /\b(?:(?:should(?:n['’]?t)?|shall|will|won['’]?t|would(?:n['’]?t)?|i['’]ll)\b[^.!?\d]{0,40}?\b(?:reach|hit|get\s+(?:(?:it|that|this|my\s+\p{L}+(?:\s+\p{L}+)?)\s+)?(?:up\s+)?to|make)\s+(?=\d)|by\s+the\s+end\s+of\s+(?:the|this|next)\s+(?:year|month|summer|winter|spring|cycle|program(?:me)?|block)|next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|(?:was|am|i['’]m|were)\s+planning\s+(?:on|to)\b|until\s+i\s+(?:hit|reach|get\s+to)\s+(?=\d)|(?:is|are)\s+(?:on|in)\s+the\s+(?:horizon|cards)|goals?\s*(?:is|was|of|:|=)?\s*[+-]?\d|target\s*:|targets?\s+(?:is|was|of)\s+\d)/iu;
+  /\b(?:(?:should(?:n['’]?t)?|shall|will|won['’]?t|would(?:n['’]?t)?|i['’]ll)\b[^.!?\d]{0,40}?\b(?:reach|hit|get\s+(?:(?:it|that|this|my\s+\p{L}+(?:\s+\p{L}+)?)\s+)?(?:up\s+)?to|make)\s+(?=\d)|by\s+the\s+end\s+of\s+(?:the|this|next)\s+(?:year|month|summer|winter|spring|cycle|program(?:me)?|block)|next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|(?:was|am|i['’]m|were)\s+planning\s+(?:on|to)\b|from\s+(?:now|here|today)\s+on\b|going\s+forward\b|until\s+i\s+(?:hit|reach|get\s+to)\s+(?=\d)|(?:is|are)\s+(?:on|in)\s+the\s+(?:horizon|cards)|goals?\s*(?:is|was|of|:|=)?\s*[+-]?\d|target\s*:|targets?\s+(?:is|was|of)\s+\d)/iu;
 // "I hit my benchmark of 20 push-ups": a goal met is work done ("did 20 push-ups").
 const MET_VERB = '(?:hit|reached|made|achieved|beat(?:en)?|smashed|met|crushed|nailed|accomplished)';
 const MET = new RegExp(

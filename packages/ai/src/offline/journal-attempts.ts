@@ -148,13 +148,14 @@ export function failedTold(sentence: string): boolean {
 }
 
 // "Then I went for 495 lbs. It felt bolted to the ground. I couldn't even make it twitch.": a try at one
-// load, no count, and the sentences after it (no number of their own) tell that it never went up.
+// load, no count, and the sentences after it (no number of their own) tell that it never went up. "I
+// failed.", "Missed it.", "Bailed." after the try say so however short, on its line or the next.
 const TRIED_LOAD = new RegExp(
   String.raw`^(?:(?:and|but|then|so|finally|i|we)\s+)*${TRY_VERB}\s+(?:(?:a|an|my)\s+)?(?:[\p{L}-]+\s+){0,4}?(${LOAD})(?:\s+[\p{L}-]+){0,3}?\s*[.!]?\s*$`,
   'iu',
 );
 const NO_LIFT =
-  /\b(?:(?:could|did|would|was|were)(?:n['’]?t|\s+not)\s+(?:even\s+)?(?:get|lift|move|budge|break|stand|lock|make\s+it\s+(?:move|budge|twitch|go|up))|(?:not|n['’]t)\s+(?:even\s+)?(?:close|budge|move|twitch)|bolted\s+(?:to|into)|glued\s+to|nailed\s+to|no\s+(?:dice|luck|go)|not\s+a\s+chance|(?:fail(?:ed)?|miss(?:ed)?)\s+(?:it|that|the\s+lift))\b|^\s*(?:i|we)\s+(?:just\s+)?failed\s*(?:[.!]|$)/im;
+  /\b(?:(?:could|did|would|was|were)(?:n['’]?t|\s+not)\s+(?:even\s+)?(?:get|lift|move|budge|break|stand|lock|make\s+it\s+(?:move|budge|twitch|go|up))|(?:not|n['’]t)\s+(?:even\s+)?(?:close|budge|move|twitch)|bolted\s+(?:to|into)|glued\s+to|nailed\s+to|no\s+(?:dice|luck|go)|not\s+a\s+chance|(?:fail(?:ed)?|miss(?:ed)?|bail(?:ed)?|dumped)\s+(?:it|that|the\s+lift)|got\s+(?:stapled|pinned|buried|stuck)|no[\s-]lift)\b|(?:^|(?<=[.!?]))\s*(?:i|we)\s+(?:just\s+)?(?:failed|missed|bailed)\s*(?:[.!]|$)/im;
 
 /** A try whose failure the next sentences tell ("…went for 495 lbs. … couldn't even make it twitch"), said as failed. */
 export function failedAfter(line: string): string {

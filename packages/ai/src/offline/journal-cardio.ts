@@ -19,9 +19,10 @@ const CARDIO: [RegExp, string][] = [
   // Running in the deep end of a pool is its own kind: no impact, the distance an equivalent.
   [/\b(?:pool|aqua|deep[- ]?water)[- ]?(?:run(?:ning)?|jog(?:ging)?)\b|\baqua[- ]?jog/i, 'Pool Running'],
   // A shuffle is a slow run; a lateral shuffle is an agility drill, named as written. Hill repeats,
-  // fartlek and tempo work are runs; so is a lap on the track.
+  // fartlek and tempo work are runs; so is a lap on the track, and a named lap of a course ("HAVEN LAP
+  // (960ish m)"): a lap told as a bout of its own is run (laps counted, "20 laps", are a quantity).
   [
-    /\b(?:run|ran|running|jog|jogged|jogging|sprints?|fartlek|hill\s+repeats?)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b|\b(?:on|around)\s+(?:the|a)\s+(?:indoor\s+|outdoor\s+)?track\b/i,
+    /\b(?:run|ran|running|jog|jogged|jogging|sprints?|fartlek|hill\s+repeats?|lap)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b|\b(?:on|around)\s+(?:the|a)\s+(?:indoor\s+|outdoor\s+)?track\b/i,
     'Running',
   ],
   [/\b(?:walk|walked|walking|hike|hiked|hiking)\b/i, 'Walking'],
@@ -125,6 +126,20 @@ export const CARDIO_QUANTITY =
  */
 export const PACE =
   /(?<![\d.:])(\d{1,2}:\d{2}(?:\.\d)?)(?:\s*(?:min(?:ute)?s?\s*)?(?:(?:\/|per)\s*)?(?:miles?|mi|km|k|500\s*m)\b|(?=\s*pace\b))|\bpace\b(?=[^\d.!?]{0,40}?(?<![\d.:])\d{1,2}:\d{2}(?![\d:]))[^\d.!?]{0,40}?(?<![\d.:])(\d{1,2}:\d{2})(?![\d:])|(?<![\d.:])(\d{1,2}(?:\.\d)?)\s*-?\s*min(?:ute)?s?\s*(?:(?:\/|per|a)\s*(?:miles?|mi|km|k)\b|miles?\b(?:\s*pace\b)?|(?=\s*pace\b))/gi;
+
+// "averaging between 1:49 and 1:55", "avg 2:05", "average split of 1:52": a time the lifter averaged is
+// the pace (on an erg, per 500 m), each time of a range too. Not "averaging 20 minutes a day".
+const AVERAGED =
+  /\b(?:averag(?:e|ed|ing)|avg\.?)(?:\s+(?:a|an|of|at|about|around|roughly|between|from|split|splits|pace|time))*\s+(\d{1,2}:\d{2}(?:\.\d)?)(?![\d:])(?:\s*(?:and|to|-|–)\s*(\d{1,2}:\d{2}(?:\.\d)?)(?![\d:]))?(?!\s*(?:pace|\/|per)\b)/gi;
+
+/** A line with each averaged time written as the pace it is ("averaging 1:49 pace and 1:55 pace"). */
+export function averagedPaces(line: string): string {
+  if (!line.includes(':')) return line;
+  return line.replace(AVERAGED, (whole, first: string, second?: string) => {
+    const head = whole.slice(0, whole.indexOf(first));
+    return `${head}${first} pace${second ? ` and ${second} pace` : ''}`;
+  });
+}
 
 /** A speed is no distance ("21.7km/hr", "16.1mi/h", "at 4 MPH", "6 km per hour"): read before distances. */
 export const SPEED =

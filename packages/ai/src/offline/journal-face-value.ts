@@ -11,6 +11,7 @@
  */
 import type { LoggedSet, WeightUnit } from '../schemas.ts';
 import { sentenceKind } from './journal-achieved.ts';
+import { failedAfter } from './journal-attempts.ts';
 import { withoutCalendar } from './journal-calendar.ts';
 import { toSets } from './journal-logged.ts';
 import { mentionIn } from './journal-names.ts';
@@ -27,11 +28,14 @@ export function faceValueSets(
   reread?: (text: string) => LoggedSet[],
 ): LoggedSet[] {
   // "3/12 - Squat 225": a date or a time of day is no set at face value either (journal-calendar); a
-  // cross after a single ("405 x 1 ❌") says it was missed here too (journal-separators).
-  const content = written
-    .split('\n')
-    .map((line) => withoutCalendar(crossedSets(line)))
-    .join('\n');
+  // cross after a single ("405 x 1 ❌") says it was missed here too (journal-separators), and so does a
+  // sentence after a try ("I tried to front squat a 100kg barbell today! I failed.", journal-attempts).
+  const content = failedAfter(
+    written
+      .split('\n')
+      .map((line) => withoutCalendar(crossedSets(line)))
+      .join('\n'),
+  );
   // The one lift the entry names: with two ("135x5, 225x3. Squats and deadlifts today") the rows are
   // no more one's than the other's.
   const lifts = new Map(

@@ -9,6 +9,7 @@ import { achievedToday } from './journal-achieved.ts';
 import { blankLoadRows } from './journal-blank-load.ts';
 import { headingBlocks } from './journal-block-heading.ts';
 import { withoutCalendar } from './journal-calendar.ts';
+import { averagedPaces } from './journal-cardio.ts';
 import { type Part, splitParts } from './journal-clauses.ts';
 import { compactNotations } from './journal-compact.ts';
 import { countsAsDigits } from './journal-counts.ts';
@@ -39,6 +40,7 @@ import { resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { liftAfterLabel } from './journal-not-lifts.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
+import { asideAfterMove } from './journal-one-rep.ts';
 import { type LoadSide, readPairLists, readPairRows } from './journal-pairs.ts';
 import { kindHeadings, plainPhrasing, schemeInWords, setRowsApart } from './journal-phrasing.ts';
 import { loadsAfterNamedReps } from './journal-ramp.ts';
@@ -157,7 +159,11 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
   for (const rawLine of rows) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const stripped = stripPrefixes(
-      compactNotations(dropReferenceLoads(quotedAndApprox(plainPhrasing(sameSetsPhrase(rawLine)))))
+      compactNotations(
+        dropReferenceLoads(
+          quotedAndApprox(averagedPaces(asideAfterMove(plainPhrasing(sameSetsPhrase(rawLine))))),
+        ),
+      )
         .replace(/\d{7,}/g, ' ')
         // "5 * 5": a star between two counts is "x", any other is markdown; a lone "~" is journal-marks'.
         .replace(/(\d)\s*\*\s*(?=\d)|[*`_]+|~~+/g, (_, count?: string) => (count ? `${count}x` : ' '))

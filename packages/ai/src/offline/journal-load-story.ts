@@ -7,9 +7,11 @@
  *   change in brackets ("335 (+35)") compares with another day, and a change with no load before it has
  *   nothing to add to: both stay as written.
  * - in a story of attempts (a max, a best, a try or a failure is told), a load told as done with no
- *   count ("started off with 90, and did that", "Did 95", "dropped to 103.5 and succeeded") is a single.
+ *   count ("started off with 90, and did that", "Did 95", "dropped to 103.5 and succeeded", "My overhead
+ *   press was 75 pounds") is a single.
  * Which sentences are today's work is journal-achieved's sentenceKind, passed in.
  */
+import { findExercise } from '../catalogue/index.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 
 const NUM = String.raw`(?:\d+(?:\.\d+)?|${NUMBER_WORD})`;
@@ -62,6 +64,19 @@ const ATTEMPTS =
 // Told as done: "did that", "Did 95", "and succeeded", "made it", "pulled 315", "135kg went up".
 const DONE =
   /\b(?:did|done|made|hit|succeeded|completed|nailed|managed|got|pulled|pressed|benched|squatted|lifted|locked\s+(?:it\s+)?out|stood\s+(?:it\s+)?up|(?:went|flew|came)\s+up(?!\s+(?:to|by)\b))\b/i;
+// "My overhead press was 75 pounds." (then "I failed out on 80"), "Squat: 110 kg. Failed on 120": on a
+// max day a lift told at its load, in words or by its label, is the load it made, as a verb of doing
+// tells it. Only a lift the catalogue knows ("my bodyweight was 80kg" is no lift).
+const LIFT_WAS = /\bmy\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+was\s+(?=\d)/iu;
+const LIFT_LOAD = /^\s*((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s*:\s*(?=\d+(?:\.\d+)?[^\d]*$)/iu;
+// The label form only beside a try that failed: "Bench press - 320 lbs. 2s x 6" tells its sets after it.
+const FAILED_TRY = /\b(?:fail(?:ed|s)?|miss(?:ed)?|bail(?:ed)?)\b/i;
+const toldDone = (s: string, line = '') =>
+  DONE.test(s) ||
+  !!findExercise(
+    LIFT_WAS.exec(s)?.[1] ?? (FAILED_TRY.test(line.replace(s, ' ')) ? LIFT_LOAD.exec(s)?.[1] : '') ?? '',
+  );
+
 // Reps or a count told: the sentence tells its own sets.
 // ("one last warm up lift at 205" is counted by its words).
 const COUNTED =
@@ -79,8 +94,13 @@ const DONE_BEFORE =
   /\b(?:did|done|doing|do)\s+(?:all\s+)?(?:this|these|them)\s+(?:all\s+)?(?:with|at|using|@)\s/i;
 
 /** A load told as done with no count, as a single ("Did 95" → "Did 1x1 @ 95"). */
-function doneSingle(sentence: string): string {
-  if (!DONE.test(sentence) || COUNTED.test(sentence) || NOT_DONE.test(sentence) || DONE_BEFORE.test(sentence))
+function doneSingle(sentence: string, line: string): string {
+  if (
+    !toldDone(sentence, line) ||
+    COUNTED.test(sentence) ||
+    NOT_DONE.test(sentence) ||
+    DONE_BEFORE.test(sentence)
+  )
     return sentence;
   const m = ONE_LOAD.exec(sentence);
   if (!m || !(m[2] || Number.parseFloat(m[1] ?? '') >= 20)) return sentence;
@@ -130,7 +150,7 @@ export function loadStory(content: string, isToday: (sentence: string) => boolea
                 last,
               ),
             );
-          if (story && DONE.test(out) && isToday(out)) out = doneSingle(out);
+          if (story && toldDone(out, line) && isToday(out)) out = doneSingle(out, line);
           last = lastLoad(out) ?? last;
           return out;
         })

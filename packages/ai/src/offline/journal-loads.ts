@@ -23,9 +23,10 @@ export function countAfterLoad(numbers: ChunkNumbers, story = false): boolean {
   return (story ? DONE_COUNT : /^(?:times|reps?)?$/).test(numbers.rest.trim());
 }
 // "I jumped up to 295 and did 5 more", "put on 185 and banged out 8": after a load a story put on the
-// bar, a count told done is that load's reps ("more" counts on from the set before, at this load).
+// bar, a count told done is that load's reps ("more" counts on from the set before, at this load). "My first
+// set was 95lbs, and I got all 12": "all" says every rep of that set was made, still its reps.
 const DONE_COUNT =
-  /^(?:(?:and|then)\s+)*(?:i\s+)?(?:did|got|hit|managed|banged\s+out|knocked\s+out|pumped\s+out|cranked\s+out|repped(?:\s+(?:it|out))?)?\s*(?:more|times|reps?|more\s+reps?|reps?\s+more)?$/i;
+  /^(?:(?:and|then)\s+)*(?:i\s+)?(?:did|got|hit|managed|banged\s+out|knocked\s+out|pumped\s+out|cranked\s+out|repped(?:\s+(?:it|out))?)?\s*(?:all\b\s*)?(?:more|times|reps?|more\s+reps?|reps?\s+more)?$/i;
 
 /**
  * "I lifted 60 pounds over my head, eight times": a lone count ("times", no reps group: those are

@@ -48,6 +48,24 @@ function moveIn(words: string[]): Resolved | undefined {
   return undefined;
 }
 
+// "did a real (no kicking!!!) pull up": an aside inside the words, before the move's name. Put after the
+// name, it stays an aside and the rep stays one phrase ("did a real pull up (no kicking!!!)").
+const ASIDE_IN = new RegExp(
+  String.raw`(\b${DONE}\s+${ONE}\s+(?:[\p{L}'’-]+\s+){0,2}?)\(([^()\d]{0,60})\)\s*([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2})`,
+  'giu',
+);
+
+/** A line with an aside told inside a one-rep phrase moved after the move it names (see ASIDE_IN). */
+export function asideAfterMove(line: string): string {
+  if (!line.includes('(')) return line;
+  return line.replace(ASIDE_IN, (whole, head: string, aside: string, words: string) => {
+    const told = `${head.trimEnd()} ${words}`;
+    TOLD.lastIndex = 0;
+    const m = TOLD.exec(told);
+    return m && moveIn((m[1] ?? '').split(/\s+/)) ? `${told} (${aside.trim()})` : whole;
+  });
+}
+
 /**
  * The single rep a chunk with no numbers tells as done, as its move and one set, or undefined. Only
  * the clause of the verb is read for a wish or a failure: "I've wanted this for years, and today I did a

@@ -19,7 +19,7 @@ import { pairVariant, schemeOf, sentenceLoad, storyTalk, withScheme } from './jo
 import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { oneRepTold } from './journal-one-rep.ts';
-import { repeatCount, sameForAnother } from './journal-repeats.ts';
+import { repeatCount, sameForAnother, timesOver } from './journal-repeats.ts';
 import { dropHeadingCount } from './journal-rows.ts';
 import { logSession } from './journal-session.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
@@ -93,7 +93,7 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     }
     // "Bench - 3 sets" over two rows or more: the rows are the sets, not the count (journal-rows).
     if (chunk.lineStart) dropHeadingCount(st, chunks, i, chunk.unit ?? unit);
-    if (repeatCount(st, chunk, unit)) continue;
+    if (repeatCount(st, chunk, unit) || timesOver(st, chunk)) continue;
     const numbers: ChunkNumbers = extractNumbers(chunk.text, chunk.unit ?? unit);
     // "We slap on 185 and bang out 10 reps": a load told in a story is the load of the counts after it.
     if (holdToldLoad(st, chunk.text, numbers, chunk.unit ?? unit)) continue;

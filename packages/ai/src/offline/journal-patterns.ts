@@ -73,9 +73,10 @@ export const ORDINAL_SET =
 // "Deadlift PR 405", "a PB for bench - 77.5 kg": a record, a single unless reps are written.
 export const RECORD = /\b(?:pr|pb|personal (?:best|record)|new max|max(?:ed)? out|1 ?rm|one rep max)\b/;
 // "I benched 225 lbs", "pulled 405": a lift's verb with the load as its object. "I was able to squat
-// 315 lbs", "managed to bench 225": the verb told as done, the same (not "wasn't able to": a miss).
+// 315 lbs", "managed to bench 225": the verb told as done, the same (not "wasn't able to": a miss);
+// "ended up pulling 400": where the day's lifting ended, done.
 export const LIFTED =
-  /\b(?:benched|squatted|deadlifted|pulled|pressed|jerked|snatched|cleaned|lifted|repped|(?<!(?:\bnot|n['’]t|\bnever|\bbe|\bbeen)\s+)(?:able|managed)\s+to\s+(?:(?:overhead|strict|push|military|bench|front|back|power|hang)\s+)?(?:bench|squat|deadlift|pull|press|jerk|snatch|clean|lift))\s+(?:a\s+)?\d/;
+  /\b(?:benched|squatted|deadlifted|pulled|pressed|jerked|snatched|cleaned|lifted|repped|(?<!(?:\bnot|n['’]t|\bnever|\bbe|\bbeen)\s+)(?:able|managed)\s+to\s+(?:(?:overhead|strict|push|military|bench|front|back|power|hang)\s+)?(?:bench|squat|deadlift|pull|press|jerk|snatch|clean|lift)|\b(?:ended|wound)\s+up\s+(?:bench|squatt|deadlift|pull|press|jerk|snatch|clean|lift)ing)\s+(?:a\s+)?\d/;
 // "benchpress 187lbs on my third attempt", "Bench: 100kg on my opener": a meet's attempt is one rep.
 // "95 pounds went!", "185 went up easy": a load told as made ("the 185 went up" is a set told before,
 // talked about). "a chin up with 100lbs": one rep in words.

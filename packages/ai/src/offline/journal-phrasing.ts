@@ -9,7 +9,9 @@ import { LOAD_UNIT } from './journal-words.ts';
  * - reps × sets with the sets labelled ("Pushups 15 x 3 sets", "12 reps x 4 sets");
  * - a set described ("a brutal set of 3", "2 hard sets of 5"): the words say nothing of the numbers;
  * - loads listed, then the reps they share ("40kg, 60kg, and 100kg for sets of six");
- * - a minute mark ("Stairs: 10' work", "Row 20′").
+ * - a minute mark ("Stairs: 10' work", "Row 20′");
+ * - schemes joined by "and" before one lift named after them ("5 sets of 30 and 10 sets of 50 of seated
+ *   calf raises"): each scheme with the name.
  */
 
 const LOAD = String.raw`\d{1,3}(?:\.\d+)?`;
@@ -61,6 +63,20 @@ const LOAD_THEN_GOT = new RegExp(
   'gi',
 );
 
+// "5 sets of 30 and 10 sets of 50 of weighted seated calf raises": schemes joined by "and" before one
+// lift named after the last are all that lift's; the name is said after each, so no lift told before the
+// sentence takes the first.
+const SETS_OF = String.raw`\d{1,2}\s*sets?\s+of\s+\d{1,3}(?:\s*reps?)?`;
+const SCHEMES_OF_ONE = new RegExp(
+  String.raw`\b(${SETS_OF}(?:\s*,\s*${SETS_OF})*)(\s*,?\s+and\s+)(${SETS_OF})\s+of\s+((?!(?:them|those|these|it|each|every|which)\b)\p{L}[\p{L}\s'’-]{2,40}?)(?=\s*(?:[.,;!?]|$))`,
+  'giu',
+);
+const eachNamed = (_: string, first: string, and: string, last: string, name: string) =>
+  `${first
+    .split(/\s*,\s*/)
+    .map((s) => `${s} of ${name}`)
+    .join(', ')}${and}${last} of ${name}`;
+
 function loadsForSets(whole: string, list: string, unit: string, count: string): string {
   const reps = String(COUNTS.indexOf(count.toLowerCase()) + 1 || count);
   const loads = list
@@ -79,6 +95,7 @@ export function plainPhrasing(line: string): string {
     .replace(DESCRIBED_SET, '$1 ')
     .replace(LOADS_FOR_SETS, loadsForSets)
     .replace(LOAD_THEN_GOT, '$1 for ')
+    .replace(SCHEMES_OF_ONE, eachNamed)
     .replace(/\b(\d{1,2})\s*['’′](?![\d'’′a-z])(?=\s*(?:[a-z]|$))/gi, '$1 min ');
 }
 

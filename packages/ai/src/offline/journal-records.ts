@@ -126,9 +126,10 @@ const AT_REPS = new RegExp(
   'gi',
 );
 
-// The verb "pull" with a load as its object (journal-patterns' lift verbs): the deadlift.
+// The verb "pull" with a load as its object (journal-patterns' lift verbs): the deadlift, also once a
+// story of attempts has made the load a single ("Today, I pulled 1x1 @ 205", journal-load-story).
 const PULL_LOAD =
-  /(?<!\b(?:rack|block|clean|snatch|high|face|band|cable|seal|pendlay|sled|chin|pin)[\s-]+)\bpull(?:ed|ing|s)?(?=\s+(?:a\s+)?\d{2,}(?:\.\d+)?(?![\d.]|\s*(?:reps?|sets?|times|m|meters?|metres?|sec|min)\b|\s*[%/:-]))/gi;
+  /(?<!\b(?:rack|block|clean|snatch|high|face|band|cable|seal|pendlay|sled|chin|pin)[\s-]+)\bpull(?:ed|ing|s)?(?=\s+(?:a\s+|1x1\s*@\s*)?\d{2,}(?:\.\d+)?(?![\d.]|\s*(?:reps?|sets?|times|m|meters?|metres?|sec|min)\b|\s*[%/:-]))/gi;
 
 // "Deadlift pulled 405", "Rack pulls - pulled 315", "DL: pulled 500": right after the lift's own name
 // the verb stays the verb (journal-words: prose, never a name's word); made "deadlifted" it would be

@@ -53,6 +53,26 @@ export function repeatCount(st: JournalState, chunk: Chunk, unit: WeightUnit): b
   return false;
 }
 
+// "I did a pull up. … I did this 8 times.", "did that 4 more times", "repeated it 6 times": the set just
+// told, done that many times in all (with "more", that many after it). Only a demonstrative or "repeated"
+// says so: "I lifted 60 pounds over my head, eight times" counts the reps of its set (journal-loads).
+const TIMES_OVER =
+  /^(?:(?:and|so|then)\s+)*(?:i\s+|we\s+)?(?:(?:did|done|repeated)\s+(?:this|that|it)|repeated)(?:\s+(?:again|all))?\s+(\d{1,2})\s+(more\s+)?times(?:\s+(?:in\s+all|in\s+total|total))?(?:,?\s+(?:after|with|between|resting)\b[^\d]*)?$/i;
+
+/**
+ * Logs the set just told again, as many times as a chunk like "I did this 8 times" says (TIMES_OVER);
+ * false when the chunk says no such thing or no one set was just told.
+ */
+export function timesOver(st: JournalState, chunk: Chunk): boolean {
+  const m = TIMES_OVER.exec(chunk.text.trim());
+  const [one] = st.lastChunkSets;
+  if (!m || !one || st.lastChunkSets.length !== 1) return false;
+  const more = Number(m[1]) - (m[2] ? 0 : 1);
+  if (more < 1) return false;
+  st.log(Array.from({ length: more }, () => ({ ...one })));
+  return true;
+}
+
 /** The first set of a move (not cardio, one set without reps) with a time and no count yet. */
 function untimedCount(line: LoggedSet[]): LoggedSet | undefined {
   return line.find(

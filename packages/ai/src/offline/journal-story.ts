@@ -75,6 +75,8 @@ export function quotedAndApprox(line: string): string {
       )
       // "10-ish reps": about that many.
       .replace(/(\d)\s*-?ish\b/gi, '$1')
+      // "made it 3/4 of the way up": how far a rep that failed went, no count of anything.
+      .replace(/(?<![\d./])\d\s*\/\s*\d\s+(?:of\s+)?(?:the\s+)?way\b/gi, 'part of the way')
       // "a pretty specific goal in mind (400 pounds)": the load in an aside about a goal is no set.
       .replace(
         new RegExp(

@@ -81,7 +81,7 @@ export const PROSE_MARKERS = new Set(
   (
     'was were is are be been being this that these those so but it its too very really felt feel feeling me we our ' +
     'you time times maybe i did got hit went used made tried dropped backed jumped bumped added moved managed ' +
-    'could would should manage am im only had have has pulled'
+    'could would should manage am im only had have has having pulled'
   ).split(' '),
 );
 
