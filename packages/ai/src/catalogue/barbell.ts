@@ -43,5 +43,8 @@ export const BARBELL: CatalogueExercise[] = [
   ex('power clean', 'clean, cleans, power cleans, pc', 'legs', 'back shoulders', 'glutes, hamstrings, quads, traps', 'barbell', 'olympic'),
   ex('hang clean', 'hang cleans, hang power clean, hang power cleans', 'legs', 'back shoulders', 'glutes, hamstrings, traps', 'barbell', 'olympic'),
   ex('snatch', 'snatches, power snatch, power snatches, barbell snatch, squat snatch, squat snatches, full snatch', 'legs', 'back shoulders', 'glutes, hamstrings, traps, side delts', 'barbell', 'olympic'),
+  // The jerk alone, from the rack or a clean; its split style is the one meant when none is said.
+  ex('jerk', 'jerks, split jerk, split jerks, barbell jerk, jerk from rack, jerks from rack, rack jerk, btn jerk', 'shoulders', 'legs arms', 'front delts, triceps, quads, glutes', 'barbell', 'olympic'),
+  ex('push jerk', 'push jerks, power jerk, power jerks', 'shoulders', 'legs arms', 'front delts, triceps, quads, glutes', 'barbell', 'olympic'),
   ex('clean and jerk', 'c&j, clean & jerk, clean n jerk', 'legs', 'shoulders back', 'glutes, quads, front delts, triceps', 'barbell', 'olympic'),
 ];

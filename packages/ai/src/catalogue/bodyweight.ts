@@ -51,4 +51,6 @@ export const BODYWEIGHT: CatalogueExercise[] = [
   ex('squat thrust', 'squat thrusts, squat-thrust, squat-thrusts', 'legs', 'core', 'quads, abs, hip flexors', 'bodyweight', 'conditioning', true),
   ex('jumping jack', 'jumping jacks, star jumps', 'legs', 'shoulders', 'calves, quads', 'bodyweight', 'conditioning', true),
   ex('box jump', 'box jumps', 'legs', '', 'quads, glutes, calves', 'bodyweight', 'conditioning', true),
+  // A jump rope passed twice under each jump, counted in reps ("3x50"); a plain skip is cardio (journal-cardio).
+  ex('double under', 'double unders, double-under, double-unders, dus, dubs', 'legs', 'shoulders', 'calves, quads, forearms, front delts', 'bodyweight', 'conditioning', true),
 ];

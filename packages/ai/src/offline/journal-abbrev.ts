@@ -14,7 +14,9 @@ const WORDS = new Set(
     'for got did had was not yes now new old off out top all any one two six ten few bad big low ' +
     'max pr prs pb pbs wu bu ez hit ran run db bb kb sb cg wg lp pu ' +
     // training shorthand that names no lift: Texas Method or training max, rest-pause, personal trainer, …
-    'tm pt rp dc gpp wod met hit liss ss cns dup ppl bro mr mrs rd st jk lol omg'
+    'tm pt rp dc gpp wod met hit liss ss cns dup ppl bro mr mrs rd st jk lol omg ' +
+    // CrossFit's named workouts: "DT" is the hero WOD of deadlifts, hang cleans and jerks, no thruster.
+    'dt'
   ).split(' '),
 );
 

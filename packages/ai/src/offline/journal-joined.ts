@@ -95,8 +95,10 @@ export function joinedLifts(line: string, lift: (name: string) => LiftKind | und
     break;
   }
   if (!scheme || parts.length < 2) return null;
-  // "Clean and jerk 3x2": one lift whose name holds "and".
-  if (parts.some((p, i) => i && !p.load && lift(`${parts[i - 1]?.name} and ${p.name}`))) return null;
+  // "Clean and jerk 3x2", "3x5 clean and jerk 135": one lift whose name holds "and", its load after it;
+  // not "clean 60 and jerk 80", each move at a load of its own.
+  if (parts.some((p, i) => i && !parts[i - 1]?.load && lift(`${parts[i - 1]?.name} and ${p.name}`)))
+    return null;
   if (shared) {
     // A load told once is every loaded lift's; a line of bodyweight moves alone ("pull-ups and dips
     // 3x10 @ 25") is left to the readers after.

@@ -14,6 +14,7 @@ import {
   sameBout,
 } from './journal-cardio.ts';
 import type { Chunk } from './journal-lines.ts';
+import { countsByMove } from './journal-move-counts.ts';
 import type { Resolved } from './journal-names.ts';
 import type { ChunkNumbers, SetGroup } from './journal-sets.ts';
 import { specificCardio } from './journal-told-name.ts';
@@ -30,16 +31,7 @@ export function toSets(
   // "Bulgarian split squat: 1 set of 10 with bodyweight", "Sumo squats: 18 @ 0 lb (no bar)": no load,
   // or a load of nothing, on a move that can take one is the body's weight alone.
   const isBodyweight = exercise ? exercise.isBodyweight || group.weight === 0 : bwHint || group.weight === 0;
-  let g = group;
-  // "3x50" push-ups, "1 x 100 skips": reps, not a load, for a bodyweight move or cardio.
-  if (g.repsFirst && (isBodyweight || (!exercise && cardioName(name))))
-    g = { ...g, sets: g.reps[0] ?? 1, reps: [g.weight], weight: null };
-  // "Crunches 30 x 4", "Push-ups 20 x 5": on a move the body alone loads, an unmarked first number read
-  // as a load for its size is the reps, and the small count after it the sets (reps × sets, as such logs
-  // write it); the body is the load, and no one does 4 sets of 30 crunches with 30 lb unsaid. Not a move
-  // lifters load ("Pull up: 30x4" is 30 added, as "weighted" in its catalogue names says).
-  if (g.sizedLoad && exercise && bodyOnly(exercise) && g.sets === 1 && (g.reps[0] ?? 99) <= 10)
-    g = { ...g, sets: g.reps[0] ?? 1, reps: [g.sizedLoad], weight: null };
+  const g = countsByMove(group, name, exercise, isBodyweight);
   // Bodyweight moves store the added load; 0 means bodyweight only.
   const weight = g.weight ?? (isBodyweight ? 0 : null);
   const muscleGroups = muscleGroupsFor(name);
@@ -57,15 +49,6 @@ export function toSets(
     notes: notes?.slice(0, 500) ?? null,
   }));
 }
-
-// Moves whose load is the body alone: a bodyweight move with no kit, a core, conditioning or push-up
-// pattern, and no loaded form among its names (a "weighted" one, a medicine ball, a box's height).
-const BODY_ONLY_PATTERNS = new Set(['core', 'conditioning', 'horizontal_push']);
-const bodyOnly = (e: CatalogueExercise) =>
-  e.isBodyweight &&
-  e.equipment.every((q) => q === 'bodyweight') &&
-  BODY_ONLY_PATTERNS.has(e.pattern) &&
-  ![e.name, ...e.aliases].some((a) => /\b(?:weighted|box|ball|plate|vest|plank|hold|l-sit)\b/.test(a));
 
 /**
  * Cardio and timed work ("10 minutes on rowing machine", "1 x 2min Row", "run: 1m", "Plank 3 x 1 min"):

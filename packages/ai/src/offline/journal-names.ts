@@ -135,7 +135,7 @@ export function onlyRepeats(text: string, current: Resolved): boolean {
 
 /** Single words too common in prose to head a block on their own ("had to press on", "a row of"). */
 const PROSE_WORDS = new Set(
-  'press presses row rows clean cleans dip dips curl curls fly raise walk run push pull swing jerk'.split(
+  'press presses row rows clean cleans dip dips curl curls fly raise walk run push pull swing jerk jerks'.split(
     ' ',
   ),
 );

@@ -62,6 +62,9 @@ export function prepareChunk(text: string): string {
         /\b([12])\s*h\b(?=\s*(?:sw|swings?|snatch(?:es)?|cleans?|c&p|kb|kettlebell)\b)/g,
         (_, d: string) => (d === '1' ? 'one hand' : 'two hand'),
       )
+      // "Split jerk with 2 second pause in dip", "3s pause": a pause inside each rep is its tempo, no
+      // time of a set.
+      .replace(/\b\d{1,2}\s*[-–]?\s*(?:s|secs?|seconds?)\s+paused?\b/g, ' pause')
       // "5 by 5", "3 times 10": sets by reps, said in words.
       .replace(
         // Not "two by six's": boards, named by their size.

@@ -39,7 +39,7 @@ describe('sets read the same whatever the case, with "did" in front', () => {
     [
       'a lift named after "the" in lower case',
       'later i messed around with the push jerks, working up to a single of 185.',
-      ['Push Jerks 1@185'],
+      ['push jerk 1@185'],
     ],
     [
       'a lower-case sentence run on after a row',

@@ -213,9 +213,9 @@ describe('rep schemes and rounds over several exercises', () => {
       'a named workout on the scheme line, moves on dashes',
       'Chipper 50-40-30\n- Double unders\n- Sit-ups',
       [
-        'Double Unders 50@-',
-        'Double Unders 40@-',
-        'Double Unders 30@-',
+        'double under 50@bw',
+        'double under 40@bw',
+        'double under 30@bw',
         'sit-up 50@bw',
         'sit-up 40@bw',
         'sit-up 30@bw',

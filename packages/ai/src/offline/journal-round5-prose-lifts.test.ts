@@ -27,8 +27,8 @@ describe('a lift the catalogue lacks, named in a sentence', () => {
   it.each([
     [
       'capitalised after "the"',
-      'Later I messed around with the Power Jerks, working up to a single of 185.',
-      ['Power Jerks 1@185'],
+      'Later I messed around with the Atlas Stones, working up to a single of 185.',
+      ['Atlas Stones 1@185'],
     ],
     [
       'written after "a" and the load, less the gear worn',

@@ -20,7 +20,7 @@ describe('a timed set with its rep total: one set of the total at the one load',
       'kg',
       ['kettlebell swing 100@52.911'],
     ],
-    ['two bells, total in words', 'Jerk: 2 x 24kg - 6 minutes - 40 jerks in total', 'kg', ['Jerk 40@52.911']],
+    ['two bells, total in words', 'Jerk: 2 x 24kg - 6 minutes - 40 jerks in total', 'kg', ['jerk 40@52.911']],
     [
       '"total" after the count, lb',
       'Kettlebell swings 53lb, 10 minutes, 150 swings total',

@@ -77,7 +77,7 @@ describe('lines the story reading leaves as they were', () => {
   it.each([
     ['a plain notation', 'Bench press 3x5 @ 185', ['3*barbell bench press 5@185']],
     ['a carry with a load', 'Farmers walk 3 x 40m with 70lb', ["3*farmer's carry -@70"]],
-    ['a lift whose name has a particle', 'Jerk off the Rack: 2x3 @ 135', ['2*Jerk Off 3@135']],
+    ['a lift whose name has a particle', 'Jerk off the Rack: 2x3 @ 135', ['2*Jerk Off The Rack 3@135']],
     ['sets told before their lift', 'I did 5 sets of 5 at 225 on squats', ['5*barbell back squat 5@225']],
     ['a catalogue lift', 'Landmine press 3x10 @ 45', ['3*landmine press 10@45']],
     [

@@ -109,7 +109,7 @@ export function takeSetGroups(take: Take, lb: Lb, groups: SetGroup[], text: () =
       !otherLoad(text()) &&
       !(b <= 50 && schemeFirst(text(), m[0]))
     )
-      groups.push({ sets: 1, reps: [a], weight: lb(m[3], undefined), rpe: null, repsFirst: true });
+      groups.push({ sets: 1, reps: [a], weight: lb(m[3], undefined), rpe: null, repsFirst: b });
     else groups.push({ sets: a, reps: [b], weight: null, rpe: null, maybeLoad: lb(m[1], undefined) });
   });
   take(FOR_REPS, (m) => {

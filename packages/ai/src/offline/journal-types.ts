@@ -7,8 +7,9 @@ export interface SetGroup {
   /** pounds */
   weight: number | null;
   rpe: number | null;
-  /** "4×120" read as reps × load because 120 is no rep count; undone for bodyweight moves */
-  repsFirst?: boolean;
+  /** "4×120" read as reps × load because 120 is no rep count: the 120 as written (not in pounds), the
+   * reps should the move turn out to take none ("3x50" double unders, journal-logged) */
+  repsFirst?: number;
   /** "5 x 10" read as sets × reps: the first number, in pounds, should it turn out to be a load */
   maybeLoad?: number;
   /** "30 x 4" read as load × reps for its size alone (no unit): the first number as written, the reps
