@@ -49,6 +49,7 @@ import { REAL_HOLDOUT_42 } from './__corpus__/real-holdout-42.ts';
 import { REAL_HOLDOUT_43 } from './__corpus__/real-holdout-43.ts';
 import { REAL_HOLDOUT_44 } from './__corpus__/real-holdout-44.ts';
 import { REAL_HOLDOUT_47 } from './__corpus__/real-holdout-47.ts';
+import { REAL_HOLDOUT_50 } from './__corpus__/real-holdout-50.ts';
 import { memberUnit, type RealCase, realMismatch } from './__corpus__/real-score.ts';
 import { parseJournal } from './journal-parser.ts';
 
@@ -381,5 +382,10 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
   it('parses the forty-seventh holdout, CrossFit members and rehab diaries (blind 43.9%, 85.4% after round 25)', () => {
     expect(REAL_HOLDOUT_47.length).toBeGreaterThanOrEqual(41);
     expect(scoreReal('real holdout 47', REAL_HOLDOUT_47)).toBeGreaterThanOrEqual(35 / 41);
+  });
+
+  it('parses the fiftieth holdout, short lines from app users, comments and diaries (blind 56.8%)', () => {
+    expect(REAL_HOLDOUT_50.length).toBeGreaterThanOrEqual(44);
+    expect(scoreReal('real holdout 50', REAL_HOLDOUT_50)).toBeGreaterThanOrEqual(25 / 44);
   });
 });

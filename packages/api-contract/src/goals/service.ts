@@ -2,7 +2,7 @@ import { canonicalName } from '@coach/ai/catalogue';
 import { type GoalRow, goals } from '@coach/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { refreshLiftGoals } from '../progress/rollups.ts';
+import { refreshLiftGoals } from '../progress/rollup-bests.ts';
 import type { Executor } from '../shared/executor.ts';
 import { badRequest, notFound } from '../trpc.ts';
 import {

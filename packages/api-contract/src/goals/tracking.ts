@@ -1,6 +1,6 @@
 /**
  * Current values of goals that track themselves. Decision: lift goals are stored (updated when a
- * workout is completed or deleted, progress/rollups.ts refreshLiftGoals), since their value is an
+ * workout is completed or deleted, progress/rollup-bests.ts refreshLiftGoals), since their value is an
  * all-time best; weekly kinds are computed on read from this week's rollup rows (they roll over on
  * Monday without any write), total volume from the totals row and body weight from the profile. Each
  * read is bounded: one totals row and one week of sessions.

@@ -1,22 +1,15 @@
 /** Program schemas (browser-safe): the draft flow (generate → modify → confirm), saved programs, today. */
-import { ProgramDraft, ProgramSchedule, SessionInsights } from '@coach/ai/schemas';
+import {
+  EXPERIENCE,
+  FORM_EQUIPMENT,
+  ProgramDraft,
+  ProgramSchedule,
+  SessionInsights,
+} from '@coach/ai/schemas';
 import { z } from 'zod';
 import { Id, IsoDateTime } from '../common.ts';
 import { IdempotencyKey } from '../exercises/schemas.ts';
 import { PlannedExerciseOutput } from './planned-schemas.ts';
-
-/** The generate form's eight equipment options (spec 2 §2), in its order. */
-export const FORM_EQUIPMENT = [
-  'dumbbells',
-  'barbell',
-  'bench',
-  'pullup_bar',
-  'cables',
-  'machines',
-  'resistance_bands',
-  'bodyweight',
-] as const;
-export const FORM_EXPERIENCE = ['beginner', 'intermediate', 'advanced'] as const;
 
 export const GOALS_REQUIRED = 'Please describe your fitness goals';
 export const FEEDBACK_REQUIRED = "Please describe what you'd like to change";
@@ -31,7 +24,7 @@ export const GenerateProgramInput = z.object(
       .trim()
       .min(1, GOALS_REQUIRED)
       .max(2000, 'Goals are at most 2000 characters'),
-    experience: z.enum(FORM_EXPERIENCE, { message: EXPERIENCE_CHOICES }).nullish(),
+    experience: z.enum(EXPERIENCE, { message: EXPERIENCE_CHOICES }).nullish(),
     availableDays: z
       .number({ message: DAYS_RANGE })
       .int(DAYS_RANGE)

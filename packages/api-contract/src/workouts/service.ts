@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { todayIn } from '../domain/calendar.ts';
 import { describeExercise } from '../exercises/records.ts';
 import { plannedRowsOf, toPlanned } from '../programs/planned-store.ts';
-import { recordDeletion, sessionNamesOf } from '../progress/rollups.ts';
+import { recordDeletion, sessionNamesOf } from '../progress/rollup-deletion.ts';
 import type { Executor } from '../shared/executor.ts';
 import { ownedWorkout, WORKOUT_COMPLETED } from '../shared/owned-workout.ts';
 import { badRequest, conflict } from '../trpc.ts';

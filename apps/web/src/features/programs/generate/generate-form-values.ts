@@ -1,6 +1,6 @@
 /** The generate form's values, their options (spec 2 §2 Generate), and the request built from them. */
-import { type Equipment, EXPERIENCE, type Experience } from '@coach/ai/schemas';
-import { type FORM_EQUIPMENT, GOALS_REQUIRED } from '@coach/api-contract/schemas';
+import { EXPERIENCE, type Experience, type FORM_EQUIPMENT } from '@coach/ai/schemas';
+import { GOALS_REQUIRED } from '@coach/api-contract/schemas';
 
 /** The generate form offers eight; the catalogue's kettlebell is not one of them. */
 export const EQUIPMENT_OPTIONS = [
@@ -12,7 +12,7 @@ export const EQUIPMENT_OPTIONS = [
   { value: 'machines', label: 'Machines' },
   { value: 'resistance_bands', label: 'Resistance Bands' },
   { value: 'bodyweight', label: 'Bodyweight' },
-] as const satisfies readonly { value: Equipment & (typeof FORM_EQUIPMENT)[number]; label: string }[];
+] as const satisfies readonly { value: (typeof FORM_EQUIPMENT)[number]; label: string }[];
 export type FormEquipment = (typeof EQUIPMENT_OPTIONS)[number]['value'];
 
 export const EXPERIENCE_OPTIONS = [
