@@ -50,16 +50,9 @@ const PIECES: [RegExp, Kind[], ((m: RegExpExecArray, after: string) => boolean)?
 
 // The name, up to the first place a piece may start.
 const NAME =
-  /^([\p{L}][\p{L}\s&'’().-]*?)\s*[:,;|/–—-]?\s+(?=\d|[@x×]|(?:at|with|weight|load|reps?|repetitions|sets?|rpe|rir)\b|(?:body(?:\s*weight)?|bw)\s+\d)/iu;
+  /^([\p{L}][\p{L}\s&'’().-]*?)\s*[:,;|/–—-]?\s+(?=\d|[@x×]|(?:at|with|weight|load|reps?|repetitions|sets?|rpe|rir)\b)/iu;
 const SEPARATOR = /^[\s,;|/–—-]*/;
 const JOINED = /\band\b|&/i;
-// "Squats 85 3 8", "Inverted Situps body 3 10": a log's row of load, sets and reps with no header, the
-// order a gym sheet's columns keep (weight, sets, reps; sets before reps as in "3x8"). Only with the load
-// plainly one (over 30, or the body's own), so "Curl 20 3 8" is left to the other readers.
-const ROW = new RegExp(
-  String.raw`^(\d{2,4}(?:\.\d+)?(?:\s*${LOAD_UNIT}\b|#)?|body(?:\s*weight)?|bw)\s+(\d{1,2})\s+(\d{1,3})$`,
-  'i',
-);
 
 /** The name and the fields of a line told in pieces (see the header), or null when it is not one. */
 export function pieceFields(body: string): { prefix: string; fields: Field[] } | null {
@@ -67,17 +60,8 @@ export function pieceFields(body: string): { prefix: string; fields: Field[] } |
   // "Clean and press 3 sets x 10 reps", "Squat & bench …": whether "and" joins two lifts sharing the
   // scheme or names one is journal-joined's to say, on the line as written.
   if (!name?.[1] || JOINED.test(name[1])) return null;
-  let rest = body.slice(name[0].length);
-  const row = ROW.exec(rest);
-  if (row && (!/^\d/.test(row[1] ?? '') || Number.parseFloat(row[1] ?? '') > 30)) {
-    const load = /^\d/.test(row[1] ?? '') ? (row[1] ?? '') : 'bw';
-    const kinds: Kind[] = ['weight', 'sets', 'reps'];
-    return {
-      prefix: name[1],
-      fields: kinds.map((kind, i) => ({ kind, label: kind, value: i ? (row[i + 1] ?? '') : load })),
-    };
-  }
   const fields: Field[] = [];
+  let rest = body.slice(name[0].length);
   while (rest) {
     const piece = PIECES.map(([re, kinds, fits]) => {
       const m = re.exec(rest);
