@@ -9,8 +9,11 @@
  * ("bench press: 6 sets of 5 reps @ 155 lbs RPE 9"); two records naming the same lift then read as a
  * top set and its back-off sets, records naming different lifts as different exercises. Lines without
  * labelled fields, or whose labelled values are not plainly what their label says, are left untouched.
+ * A lift's line told in pieces, each number's word beside it in any order ("Bench 135 reps 8 sets 3"),
+ * is such a record too, on its own line (journal-field-pieces).
  */
 
+import { pieceFields } from './journal-field-pieces.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 export type Kind =
@@ -75,6 +78,8 @@ interface LineFields {
   /** "Squat reps=10 weight=50": the words before the first field name the lift */
   prefix: string;
   fields: Field[];
+  /** "Bench 135 reps 8": a lift's line told in pieces is a record by itself (journal-field-pieces) */
+  whole?: boolean;
 }
 
 const end = (m: RegExpMatchArray | undefined) => (m?.index ?? 0) + (m?.[0].length ?? 0);
@@ -87,8 +92,19 @@ const DASHED =
 /** "Sets - 3", "Distance – 3 miles": a field's label before a dash, read here as one field a line. */
 export const dashedField = (line: string): boolean => DASHED.test(line);
 
-/** A line made only of labelled fields (after an optional name), each value plainly its kind; else null. */
+const bodyOf = (line: string) =>
+  line.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, '').replace(/^[\s{[]+|[\s}\],]+$/g, '');
+
+/** A line made only of fields: labelled ones, or a lift's line told in pieces; else null. */
 function lineFields(line: string): LineFields | null {
+  const labelled = labelledFields(line);
+  if (labelled) return labelled;
+  const pieces = pieceFields(bodyOf(line));
+  return pieces ? { item: false, ...pieces, whole: true } : null;
+}
+
+/** A line made only of labelled fields (after an optional name), each value plainly its kind; else null. */
+function labelledFields(line: string): LineFields | null {
   const dashed = DASHED.exec(line);
   if (dashed) {
     const label = (dashed[1] ?? '').toLowerCase();
@@ -99,7 +115,7 @@ function lineFields(line: string): LineFields | null {
       : null;
   }
   const item = /^\s*-\s+/.test(line);
-  const body = line.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, '').replace(/^[\s{[]+|[\s}\],]+$/g, '');
+  const body = bodyOf(line);
   // "exertion: rpe 9": a word that could label a number, right after a label, is that label's value.
   const found = [...body.matchAll(LABEL)].filter(
     (m, i, all) => !m[2] || i === 0 || !/^\s*$/.test(body.slice(end(all[i - 1]), m.index)),
@@ -215,6 +231,7 @@ export function readFieldRecords(lines: string[]): string[] {
     }
     flush();
     record = { lines: [line], name: found.prefix, fields: found.fields };
+    if (found.whole) flush();
   }
   flush();
   return out;
