@@ -35,7 +35,7 @@ describe('real lines (holdout 47, the round brief)', () => {
       ['2*barbell bench press 5@225', 'barbell bench press 4@225'],
     ],
     ['- Goblet squats 20 kg\n- 100 m Run', 'kg', ['goblet squat -@44.092', 'Running -@-']],
-    ['10 pull-ups\n30 double-unders', 'lb', ['pull-up 10@bw', 'Double-Unders 30@-']],
+    ['10 pull-ups\n30 double-unders', 'lb', ['pull-up 10@bw', 'double under 30@bw']],
     [
       'Swings - 10 mins\n12 Sw @ 24kgs - top of the minute\nTotal - 120+',
       'kg',
@@ -80,7 +80,7 @@ describe('blocks written by us', () => {
     ['Front squat 60kg\n- 20 push-ups', 'kg', ['front squat -@132.277', 'push-up 20@bw']],
     ['KB 16kg\n10 swings\n10 goblet squats', 'kg', ['kettlebell swing 10@35.274', 'goblet squat 10@35.274']],
     ['15 box jumps\n20 wall-balls', 'lb', ['box jump 15@bw', 'Wall-Balls 20@-']],
-    ['Squat 5x5 @ 225\n50 double-unders', 'lb', ['5*barbell back squat 5@225', 'Double-Unders 50@-']],
+    ['Squat 5x5 @ 225\n50 double-unders', 'lb', ['5*barbell back squat 5@225', 'double under 50@bw']],
     [
       '3 rounds:\n10 KB presses for each arm\n10 circles',
       'kg',
