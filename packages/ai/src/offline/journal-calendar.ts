@@ -62,9 +62,22 @@ const CLOCK =
 const ARRIVAL_HOUR =
   /(?<=\b(?:gym|box|got\s+(?:in|there|here)|(?:got|went|made\s+it)\s+(?:in\s+)?to\s+(?:the\s+)?(?:gym|box|club)|arrived|showed\s+up|(?:woke|got|was|i\s+was)\s+up|^\s*up|trained|training|lifted|lifting|worked\s+out|session|workout|lunch(?:\s+break)?))\s+(?:at|around|about|by)\s+(?:1[0-2]|0?[1-9])(?::[0-5]\d)?(?!\.?\d|:)(?!\s*(?:[x×%#@*]|kgs?\b|lbs?\b|kilos?\b|pounds?\b|reps?\b|sets?\b|rpe\b|for\b|times\b))/gi;
 
+/**
+ * "Barbell Squat 300lb x 1 rep Feb 2014 Barbell Deadlift 435lb x 1 rep Feb 2014": a month and its year
+ * right after a set date it to that month, as a record is dated; a day's log is dated by its day, not
+ * after each set. So the set is history, told as such ("back in Feb 2014", a remark: journal-remarks),
+ * and the date ends its clause, so the lift after it is a lift of its own.
+ */
+const SET_MONTH_YEAR = new RegExp(
+  String.raw`(\d\s*(?:reps?|sets?)?)\s*,?\s*\(?(${MONTH}\s*,?\s+(?:19|20)\d{2})(?!\d)\)?(?:\s*[,;.]\s*|\s+|$)`,
+  'gi',
+);
+
 /** A line without the calendar words that open it or sit in it. */
 export function withoutCalendar(line: string): string {
-  let out = line;
+  let out = /\d\s*(?:reps?|sets?)?\s*,?\s*\(?[a-z]{3}/i.test(line)
+    ? line.replace(SET_MONTH_YEAR, '$1 back in $2; ')
+    : line;
   for (const re of PREFIXES) out = out.replace(re, '');
   return /\d/.test(out) ? out.replace(IN_LINE, ' ').replace(CLOCK, ' ').replace(ARRIVAL_HOUR, '') : out;
 }

@@ -130,6 +130,9 @@ export function marks(text: string): string {
         new RegExp(String.raw`(?<![#\d.])(${NUM})\s*#(?!\s*\d)(?!(?![xX×]\s*\d|s\b)\p{L})\s*`, 'gu'),
         '$1 lb ',
       )
+      // "200 back squats at #83", "5x5 @ #225": "#" before a number after "at" is pounds too (before a
+      // number elsewhere, "#2", it is a count's or a set's number, left as it is).
+      .replace(new RegExp(String.raw`(\bat|@)\s*#\s*(${NUM})(?![\d.])`, 'giu'), '$1 $2 lb')
       // "adding 15# to my previous 1RM", "up 5kg from last week", "10 lbs more than last time": a
       // difference from another load, not a load lifted.
       .replace(
