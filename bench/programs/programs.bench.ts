@@ -14,7 +14,7 @@ import {
   RateLimiter,
   validateSessionToken,
 } from '@coach/api-contract';
-import type { FORM_EQUIPMENT } from '@coach/api-contract/schemas';
+import type { FORM_EQUIPMENT } from '@coach/ai/schemas';
 import { createTestDb } from '@coach/db/testing';
 import { measure } from '../measure.ts';
 
