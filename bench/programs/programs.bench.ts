@@ -7,6 +7,7 @@
 
 import { loadavg } from 'node:os';
 import { createOfflineCoach } from '@coach/ai';
+import type { FORM_EQUIPMENT } from '@coach/ai/schemas';
 import {
   createAppCoach,
   createCaller,
@@ -14,7 +15,6 @@ import {
   RateLimiter,
   validateSessionToken,
 } from '@coach/api-contract';
-import type { FORM_EQUIPMENT } from '@coach/ai/schemas';
 import { createTestDb } from '@coach/db/testing';
 import { measure } from '../measure.ts';
 
