@@ -48,6 +48,17 @@ export function singular(word: string): string {
  * expand. Letters of every alphabet are word letters ("스쿼트", "Młotki"), so a name never vanishes here.
  */
 export function normalizeWords(text: string): string[] {
+  // The parser normalises the same names and chunks many times over; a copy, so callers may mutate it.
+  const known = WORDS.get(text);
+  if (known) return known.slice();
+  if (WORDS.size > 4000) WORDS.clear();
+  const words = wordsOf(text);
+  WORDS.set(text, words);
+  return words.slice();
+}
+const WORDS = new Map<string, string[]>();
+
+function wordsOf(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/['’`]/g, '')

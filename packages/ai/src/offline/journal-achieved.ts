@@ -31,6 +31,7 @@ import { oneCase, RUNS_ON } from './journal-case.ts';
 import { COUNT, countDigits } from './journal-counts.ts';
 import { loadStory } from './journal-load-story.ts';
 import { meetAttempts } from './journal-meet.ts';
+import { memoByText } from './journal-memo.ts';
 import { liftedOrder } from './journal-order.ts';
 import { CAPACITY, OTHERS } from './journal-others.ts';
 import { plannedAchieved } from './journal-planned.ts';
@@ -88,6 +89,15 @@ const AGO_FIRST =
 
 /** What a sentence's numbers tell (see the header): today's work, history, a goal, an example or a failed try. */
 export function sentenceKind(sentence: string, line = ''): SentenceKind {
+  // Each sentence is sorted two or three times per line (every/map/records below): once is enough.
+  return kindMemo(`${sentence}\u0000${line}`);
+}
+const kindMemo = memoByText((key) => {
+  const cut = key.indexOf('\u0000');
+  return kindOf(key.slice(0, cut), key.slice(cut + 1));
+});
+
+function kindOf(sentence: string, line: string): SentenceKind {
   // A try told as failed ("failed on 102.5kg", "Dumped 235# onto the floor"): journal-attempts decides.
   if (failedTold(sentence)) return 'failed';
   if (!/\d/.test(sentence)) return 'today';

@@ -12,6 +12,7 @@ import {
 } from '../catalogue/index.ts';
 import { singular } from '../catalogue/normalize.ts';
 import { abbreviation } from './journal-abbrev.ts';
+import { memoByText } from './journal-memo.ts';
 import { inWords, joinedNames, joinedWords, nameWords } from './journal-name-words.ts';
 import { withoutCompared, withoutStructure } from './journal-structure.ts';
 import { joinedName } from './journal-told-name.ts';
@@ -54,6 +55,15 @@ const BENCH_ANGLES: Record<string, string> = {
  * as the lifter wrote it, for the spelling of an unknown name.
  */
 export function resolveName(whole: string, clear: boolean, asTyped = whole): Resolved | undefined {
+  // Readers name the same chunk and label again and again; pure, so each is named once (journal-memo).
+  return named(`${clear ? 1 : 0}${whole}\u0000${asTyped}`);
+}
+const named = memoByText((key) => {
+  const cut = key.indexOf('\u0000');
+  return nameOf(key.slice(1, cut), key[0] === '1', key.slice(cut + 1));
+});
+
+function nameOf(whole: string, clear: boolean, asTyped: string): Resolved | undefined {
   const text = withoutStructure(whole);
   const original = withoutStructure(asTyped);
   // "widegrip 7", "close grip": how the bar was held, never an exercise on its own.

@@ -6,6 +6,7 @@
 import { asides } from './journal-asides.ts';
 import { withoutCalendar } from './journal-calendar.ts';
 import { effortLists } from './journal-efforts.ts';
+import { memoByText } from './journal-memo.ts';
 import { storyNumbers } from './journal-story.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
@@ -33,8 +34,10 @@ export function stripPrefixes(line: string): string {
 const TOTAL_AFTER_EQUALS =
   /(?<=\b(?!(?:reps?|sets?|total|kgs?|lbs?|pounds)\b)\p{L}{2,}\s*)(=\s*\d{1,3}(?=\s+(?!(?:reps?|sets?|total|kgs?|lbs?|pounds)\b)\p{L}{3,}))|=\s*\d+(?:\.\d+)?\s*(?:reps?|total|kgs?|lbs?|pounds)?\b/giu;
 
-/** Rewrites that make the numbers say one thing each. */
-export function normalizeNumbers(text: string): string {
+/** Rewrites that make the numbers say one thing each; pure, so run once per distinct text (journal-memo). */
+export const normalizeNumbers = memoByText(numbersPlain);
+
+function numbersPlain(text: string): string {
   return (
     // Efforts first: "rpe 8 on the last set" is no count of reps, "RPE 7, 8, 9" no more sets.
     asides(storyNumbers(effortLists(text)))
