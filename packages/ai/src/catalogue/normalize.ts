@@ -58,7 +58,12 @@ export function normalizeWords(text: string): string[] {
 }
 const WORDS = new Map<string, string[]>();
 
+// Words already lower-case and single-spaced ("barbell bench press", a run the parser tries against
+// the catalogue): the rewrites below would change nothing, so only the abbreviations are expanded.
+const PLAIN = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
+
 function wordsOf(text: string): string[] {
+  if (PLAIN.test(text)) return text.split(' ').flatMap((w) => ABBREVIATIONS[w]?.split(' ') ?? [w]);
   return text
     .toLowerCase()
     .replace(/['’`]/g, '')

@@ -89,29 +89,29 @@ const AGO_FIRST =
 
 /** What a sentence's numbers tell (see the header): today's work, history, a goal, an example or a failed try. */
 export function sentenceKind(sentence: string, line = ''): SentenceKind {
-  // Each sentence is sorted two or three times per line (every/map/records below): once is enough.
-  return kindMemo(`${sentence}\u0000${line}`);
+  // Each sentence is sorted two or three times per line (every/map/records below), with and without its
+  // line: its kind is worked out once, and the line is asked only when an "ago" first makes it count.
+  const { kind, agoFirst } = kindAlone(sentence);
+  return agoFirst && TODAY.test(line.replace(sentence, ' ')) ? 'history' : kind;
 }
-const kindMemo = memoByText((key) => {
-  const cut = key.indexOf('\u0000');
-  return kindOf(key.slice(0, cut), key.slice(cut + 1));
-});
 
-function kindOf(sentence: string, line: string): SentenceKind {
+const kindAlone = memoByText((sentence): { kind: SentenceKind; agoFirst: boolean } => {
+  const alone = (kind: SentenceKind) => ({ kind, agoFirst: false });
   // A try told as failed ("failed on 102.5kg", "Dumped 235# onto the floor"): journal-attempts decides.
-  if (failedTold(sentence)) return 'failed';
-  if (!/\d/.test(sentence)) return 'today';
-  if (EXAMPLE.test(sentence)) return 'example';
-  if (OTHERS.test(sentence)) return 'other';
-  if (TODAY.test(sentence)) return 'today';
+  if (failedTold(sentence)) return alone('failed');
+  if (!/\d/.test(sentence)) return alone('today');
+  if (EXAMPLE.test(sentence)) return alone('example');
+  if (OTHERS.test(sentence)) return alone('other');
+  if (TODAY.test(sentence)) return alone('today');
   // "I can do 20 push-ups in a row": what the lifter can do stands, as a record does (journal-others).
-  if (CAPACITY.test(sentence)) return 'history';
-  if (AGO_FIRST.test(sentence) && TODAY.test(line.replace(sentence, ' '))) return 'history';
-  if (HISTORY.test(sentence.replace(MEASURED, ' '))) return 'history';
+  if (CAPACITY.test(sentence)) return alone('history');
+  // "… 3 weeks ago": history when the line tells today too (sentenceKind asks the line).
+  const agoFirst = AGO_FIRST.test(sentence);
+  if (HISTORY.test(sentence.replace(MEASURED, ' '))) return { kind: 'history', agoFirst };
   if ((GOAL.test(sentence) || INTENT.test(sentence)) && !MET.test(sentence) && !SAID_MET.test(sentence))
-    return 'goal';
-  return 'today';
-}
+    return { kind: 'goal', agoFirst };
+  return { kind: 'today', agoFirst };
+});
 
 // A set counted ("5x5 at 100kg, up from last week") is today's whatever its tail compares it with.
 export const COUNTED_SET = /\d\s*[x×*]\s*\d|\b(?:reps?|sets?)\b|\bfor\s+\d/i;

@@ -7,6 +7,7 @@
 import { type CatalogueExercise, findExercise, normalizeWords } from '../catalogue/index.ts';
 import { singular } from '../catalogue/normalize.ts';
 import type { Resolved } from './journal-names.ts';
+import { memoByText } from './journal-memo.ts';
 import { labelNamesNothing } from './journal-not-lifts.ts';
 import { joinsMovement } from './journal-told-name.ts';
 import {
@@ -54,7 +55,10 @@ export function joinedNames(text: string): string {
 const MOVEMENT_WORD = /^(?:curl|raise|press|row|pinch|squat|lunge|twist|pullover|fly|halo|carry|walk|hold)$/;
 
 /** The name's words: fillers and numbers dropped, everything from a trailing preposition on cut. */
-export function nameWords(text: string): { words: string[]; tail: string | null; joins: boolean } {
+// Asked again of the same chunk by several name readers; pure, and no caller changes the answer (journal-memo).
+export const nameWords = memoByText(wordsOfName);
+
+function wordsOfName(text: string): { words: string[]; tail: string | null; joins: boolean } {
   const all = normalizeWords(
     chatterOwned(joinedNames(text))
       .replace(/\b(each|per|a)\s+(leg|arm|side|hand)\b/gi, ' ')

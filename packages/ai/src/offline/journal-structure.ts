@@ -9,6 +9,8 @@
  * the lift the chunk is about.
  */
 
+import { memoByText } from './journal-memo.ts';
+
 const STRUCTURE: RegExp[] = [
   // Rest between sets, however long and wherever it sits; not "rest-pause", a kind of set.
   /\b(?:(?:a|one|two|\d+)\s+)?(?:(?:minutes?|mins?|seconds?|secs?)\s+(?:of\s+)?)?rest(?:ed|ing)?\b(?![\s-]*pause)(?:\s+(?:in\s+)?between(?:\s+(?:each\s+)?sets?)?)?/gi,
@@ -42,7 +44,10 @@ export function withoutCompared(text: string): string {
 }
 
 /** The text without words about rest, programs and the session's structure. */
-export function withoutStructure(text: string): string {
+// Every name reader asks this of the same chunk; pure, so once per text (journal-memo).
+export const withoutStructure = memoByText(structureOut);
+
+function structureOut(text: string): string {
   let out = withoutCompared(text).replace(ON_THE_FRONT, '$1');
   for (const words of STRUCTURE) out = out.replace(words, ' ');
   return out;
