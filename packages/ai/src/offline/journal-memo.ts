@@ -6,13 +6,16 @@
  * the memo is cleared when it passes `limit` texts, so a long-running process does not grow.
  */
 export function memoByText<R>(fn: (text: string) => R, limit = 5000): (text: string) => R {
-  const known = new Map<string, R>();
+  // An answer of undefined is kept as NONE, so one lookup tells a known answer from an unknown text.
+  const known = new Map<string, R | typeof NONE>();
   return (text) => {
     const hit = known.get(text);
-    if (hit !== undefined || known.has(text)) return hit as R;
+    if (hit !== undefined) return hit === NONE ? (undefined as R) : hit;
     if (known.size >= limit) known.clear();
     const answer = fn(text);
-    known.set(text, answer);
+    known.set(text, answer === undefined ? NONE : answer);
     return answer;
   };
 }
+
+const NONE: unique symbol = Symbol('none');

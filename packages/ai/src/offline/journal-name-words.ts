@@ -6,8 +6,8 @@
  */
 import { type CatalogueExercise, findExercise, normalizeWords } from '../catalogue/index.ts';
 import { singular } from '../catalogue/normalize.ts';
-import type { Resolved } from './journal-names.ts';
 import { memoByText } from './journal-memo.ts';
+import type { Resolved } from './journal-names.ts';
 import { labelNamesNothing } from './journal-not-lifts.ts';
 import { joinsMovement } from './journal-told-name.ts';
 import {
