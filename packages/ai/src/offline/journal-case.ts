@@ -8,10 +8,15 @@
 // "RDL", "DB", "BTN", "EZ-bar": a word spelled in capitals whatever the case of the words around it.
 const ACRONYM = /(?<![\p{L}\p{N}'’])\p{Lu}{2,}(?![\p{L}'’])/gu;
 
+// Module-level: a \p{…} literal inside a function is rebuilt on every call once transpiled (new RegExp).
+const LOWER = /\p{Ll}/u;
+const UPPER = /\p{Lu}/u;
+const OPENS_UPPER = /^\p{Lu}/u;
+
 /** Written all in lower case or all in capitals (or with no letters), acronyms aside: its capitals tell nothing. */
 export function oneCase(text: string): boolean {
-  if (!/\p{Ll}/u.test(text)) return true;
-  return !/\p{Lu}/u.test(text.replace(ACRONYM, ''));
+  if (!LOWER.test(text)) return true;
+  return !UPPER.test(text.replace(ACRONYM, ''));
 }
 
 // Where no capital tells a sentence's start, a word after a load opens one unless the row runs on with
@@ -31,10 +36,10 @@ const LEFT_SMALL = /^(?:a|an|the|and|or|of|at|for|to|in|on|with|by|per|x)$/;
 export function everyWordCapital(text: string): boolean {
   let capitals = 0;
   for (const [word] of text.matchAll(WORD)) {
-    if (/^\p{Lu}/u.test(word)) capitals++;
+    if (OPENS_UPPER.test(word)) capitals++;
     else if (!LEFT_SMALL.test(word)) return false;
   }
-  return capitals >= 2 && /\p{Ll}/u.test(text);
+  return capitals >= 2 && LOWER.test(text);
 }
 
 // A capital a word opens with ("Rows", "I", "X", "I'Ve"): not an acronym's.
@@ -47,8 +52,8 @@ const OPENING_CAPITAL = /(?<![\p{L}\p{N}])\p{Lu}(?!\p{Lu})[\p{L}'’]*/gu;
  * reader sees one spelling of "x", units and names, and finds sentences and names by their words.
  */
 export function caseRead(text: string): string {
-  if (!/\p{Lu}/u.test(text)) return text;
-  if (!/\p{Ll}/u.test(text)) return text.toLowerCase();
+  if (!UPPER.test(text)) return text;
+  if (!LOWER.test(text)) return text.toLowerCase();
   const lowered = (line: string) => line.replace(OPENING_CAPITAL, (w) => w.toLowerCase());
   return everyWordCapital(text)
     ? lowered(text)

@@ -90,6 +90,13 @@ function clauseParts(text: string): Part[] {
   return [...out, ...splitSets(plain).map((t) => ({ text: t, remark: false }))];
 }
 
+// Module-level: a regex literal with \p{…} or a lookbehind, or a new RegExp, inside a function is
+// rebuilt on every call once transpiled; built once here.
+const LOAD_BEFORE_REPS = new RegExp(
+  String.raw`(?<!reps?\s*|@\s*)(?<![\d.])(${NUMBER}\s*${LOAD_UNIT})\s*[,;]\s*(?=\d+\s*reps?\b)|(?<!reps?\s*|@\s*|\bat\s*)(?<![\d.])(${NUMBER}\s*${LOAD_UNIT})\s*[,;]\s*(?=(?:\d+|an?|${NUMBER_WORD})\s*sets?\s+of\s+\d+\b)|(?<!reps?\s*|@\s*|\bat\s*|[x×]\s*)(?<![\d.])(${NUMBER}\s*${LOAD_UNIT})\s*[,;]\s*(?=\d{1,2}\s*[x×]\s*\d{1,3}\b(?!\s*[x×@\d]|\s*(?:kgs?|lbs?|#|pounds?|kilos?)))`,
+  'gi',
+);
+
 /** Parts of the sets text: a run of rep counts stays one list; parentheses become asides. */
 function splitSets(text: string): string[] {
   let line = text;
@@ -106,10 +113,7 @@ function splitSets(text: string): string[] {
   // belongs to the reps after the comma.
   // Not "5 reps 100kg, 5 reps 110kg", where the load has its reps already.
   line = line.replace(
-    new RegExp(
-      String.raw`(?<!reps?\s*|@\s*)(?<![\d.])(${NUMBER}\s*${LOAD_UNIT})\s*[,;]\s*(?=\d+\s*reps?\b)|(?<!reps?\s*|@\s*|\bat\s*)(?<![\d.])(${NUMBER}\s*${LOAD_UNIT})\s*[,;]\s*(?=(?:\d+|an?|${NUMBER_WORD})\s*sets?\s+of\s+\d+\b)|(?<!reps?\s*|@\s*|\bat\s*|[x×]\s*)(?<![\d.])(${NUMBER}\s*${LOAD_UNIT})\s*[,;]\s*(?=\d{1,2}\s*[x×]\s*\d{1,3}\b(?!\s*[x×@\d]|\s*(?:kgs?|lbs?|#|pounds?|kilos?)))`,
-      'gi',
-    ),
+    LOAD_BEFORE_REPS,
     (_, reps: string | undefined, sets: string | undefined, scheme: string | undefined) =>
       `${reps ?? sets ?? scheme} `,
   );

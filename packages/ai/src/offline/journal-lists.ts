@@ -30,6 +30,11 @@ function perLoad(reps: string, loads: string[]): string {
     .join('; ');
 }
 
+// Module-level: a regex literal with \p{…} or a lookbehind, or a new RegExp, inside a function is
+// rebuilt on every call once transpiled; built once here.
+const PAIRED_LISTS =
+  /(?<![\d.@/-]\s*)(?<!,\s*(?=\d{1,2}\s*,))(\d{1,2}(?:\/\d{1,2})+|\d{1,2}(?:-\d{1,2}){2,}|\d{1,2}(?:\s*,\s*\d{1,2})+(?=(?:\s*reps?)?\s*(?:@|\bwith\b|\bat\b|\bx\b)))(?:\s*reps?)?(?:\s+(\p{L}[\p{L}\s'’]{1,40}?)\s+(?=@|at\b|with\b))?\s*(?:@|\bwith\b|\bat\b|\bx\b|,|\()\s*(\d+(?:\.\d+)?(?:\s*[/,-]\s*\d+(?:\.\d+)?)+)(?:\s*(kgs?|lbs?)\b)?\)?(?![\d./])/giu;
+
 /**
  * "Curls 12/10/8 with 30/35/40", "12/10/8 reps, 60/70/80 lbs", "10, 8, 6 reps (135, 155, 175)",
  * "Bench 10, 8, 6 @ 135, 155, 175" (a comma list of reps only before its mark),
@@ -38,7 +43,7 @@ function perLoad(reps: string, loads: string[]): string {
  */
 export function pairLists(text: string): string {
   return text.replace(
-    /(?<![\d.@/-]\s*)(?<!,\s*(?=\d{1,2}\s*,))(\d{1,2}(?:\/\d{1,2})+|\d{1,2}(?:-\d{1,2}){2,}|\d{1,2}(?:\s*,\s*\d{1,2})+(?=(?:\s*reps?)?\s*(?:@|\bwith\b|\bat\b|\bx\b)))(?:\s*reps?)?(?:\s+(\p{L}[\p{L}\s'’]{1,40}?)\s+(?=@|at\b|with\b))?\s*(?:@|\bwith\b|\bat\b|\bx\b|,|\()\s*(\d+(?:\.\d+)?(?:\s*[/,-]\s*\d+(?:\.\d+)?)+)(?:\s*(kgs?|lbs?)\b)?\)?(?![\d./])/giu,
+    PAIRED_LISTS,
     (whole, reps: string, name: string | undefined, loads: string, unit: string | undefined) => {
       const r = reps.split(/[/,-]/).map((t) => t.trim());
       const w = loads.split(/[/,-]/).map((t) => t.trim());
@@ -87,6 +92,19 @@ const LOAD = String.raw`\d{2,4}(?:\.\d+)?`;
 const ITEM = String.raw`\d{1,4}(?:\.\d+)?`;
 const LOAD_LIST = String.raw`\(?\s*${ITEM}(?:\s*\)?(?:\s*[/,]\s*|\s+)\(?\s*${ITEM})+\s*\)?`;
 
+// Built once (see above).
+const REPS_AT_LOAD_LIST = new RegExp(
+  // Not after a count of sets, nor before a last item joined by "and": journal-list-items reads
+  // those lists whole ("3 sets of 5 @ 95, 115 and 135"). A count before "@" starts the next set:
+  // "3 @ 140/150/160, 1 @ 165" lists three loads, whatever parts the sets.
+  String.raw`(?<![\d.x×/]\s*|\bsets?\s+of\s*)(?:[x×]\s*|\b)(\d{1,2})(?:\s*reps?)?\s*(?:@|\bat\b)\s*(${LOAD_LIST})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/@]|\s*at\b|\s*,?\s*(?:and|&)\s*\d)`,
+  'gi',
+);
+const LONE_REPS_AT = new RegExp(
+  String.raw`(?<![\d.x×]\s*)\b(\d{1,2})\s*@\s*(?=${LOAD}(?![\d.]|\s*[x×/]))`,
+  'gi',
+);
+
 /**
  * "PD: 3 @ 140/150/155/160", "Bench 5 at 135/155/175 lbs": reps at each load of a list, one set each.
  * "x5 @ 100 110 120": spaces or commas part the loads as well. The numbers must be loads by journal-ramp's
@@ -94,13 +112,7 @@ const LOAD_LIST = String.raw`\(?\s*${ITEM}(?:\s*\)?(?:\s*[/,]\s*|\s+)\(?\s*${ITE
  */
 export function repsAtLoadList(text: string): string {
   const out = text.replace(
-    new RegExp(
-      // Not after a count of sets, nor before a last item joined by "and": journal-list-items reads
-      // those lists whole ("3 sets of 5 @ 95, 115 and 135"). A count before "@" starts the next set:
-      // "3 @ 140/150/160, 1 @ 165" lists three loads, whatever parts the sets.
-      String.raw`(?<![\d.x×/]\s*|\bsets?\s+of\s*)(?:[x×]\s*|\b)(\d{1,2})(?:\s*reps?)?\s*(?:@|\bat\b)\s*(${LOAD_LIST})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/@]|\s*at\b|\s*,?\s*(?:and|&)\s*\d)`,
-      'gi',
-    ),
+    REPS_AT_LOAD_LIST,
     (whole, reps: string, list: string, unit: string | undefined, at: number, line: string) => {
       const loads = list
         .replace(/[()]/g, ' ')
@@ -112,13 +124,14 @@ export function repsAtLoadList(text: string): string {
     },
   );
   // "…160; 1 @ 165": the line's own convention says a lone "N @ load" after it is reps too.
-  return out === text
-    ? text
-    : out.replace(
-        new RegExp(String.raw`(?<![\d.x×]\s*)\b(\d{1,2})\s*@\s*(?=${LOAD}(?![\d.]|\s*[x×/]))`, 'gi'),
-        '1x$1 @ ',
-      );
+  return out === text ? text : out.replace(LONE_REPS_AT, '1x$1 @ ');
 }
+
+// Built once (see above).
+const REP_LIST_AT_LOAD = new RegExp(
+  String.raw`(?<![\d.x×/@]\s*|\b(?:rpe|rir|effort)\s*)(?<![\d.x×/@,+]\s*(?=\d{1,2}\s*,))\b(\d{1,2}(?:\s*\/\s*\d{1,2})+|\d{1,2}(?:\s*,\s*\d{1,2})+|\d{1,2}(?:\s*-\s*\d{1,2}){2,})(?:\s*reps?)?\s*(?:[x×@]|\bat\b)\s*(${LOAD})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/]|\s*[-,]\s*\d{2})`,
+  'gi',
+);
 
 /**
  * "Squat: 4/3/3 x 180", "DL: 1/1/2/2/1 @ 305 lbs", "Bench press: 8, 8, 7, 6 x 80kg", "8-8-7-6 x 80kg"
@@ -128,18 +141,12 @@ export function repsAtLoadList(text: string): string {
  * are that set's and the next, each at its own load; after "rpe" they are efforts (journal-efforts' to read).
  */
 export function repListAtLoad(text: string): string {
-  return text.replace(
-    new RegExp(
-      String.raw`(?<![\d.x×/@]\s*|\b(?:rpe|rir|effort)\s*)(?<![\d.x×/@,+]\s*(?=\d{1,2}\s*,))\b(\d{1,2}(?:\s*\/\s*\d{1,2})+|\d{1,2}(?:\s*,\s*\d{1,2})+|\d{1,2}(?:\s*-\s*\d{1,2}){2,})(?:\s*reps?)?\s*(?:[x×@]|\bat\b)\s*(${LOAD})(?:\s*(${LOAD_UNIT}))?(?![\d.]|\s*[x×/]|\s*[-,]\s*\d{2})`,
-      'gi',
-    ),
-    (whole, list: string, load: string, unit: string | undefined) => {
-      const reps = list.split(/[/,-]/).map((r) => r.trim());
-      if (Number(load) <= 30 && !unit) return whole;
-      if (!reps.every((r) => Number(r) >= 1 && Number(r) <= 30)) return whole;
-      return reps.map((r) => `1x${r} @ ${load}${unit ? ` ${unit}` : ''}`).join('; ');
-    },
-  );
+  return text.replace(REP_LIST_AT_LOAD, (whole, list: string, load: string, unit: string | undefined) => {
+    const reps = list.split(/[/,-]/).map((r) => r.trim());
+    if (Number(load) <= 30 && !unit) return whole;
+    if (!reps.every((r) => Number(r) >= 1 && Number(r) <= 30)) return whole;
+    return reps.map((r) => `1x${r} @ ${load}${unit ? ` ${unit}` : ''}`).join('; ');
+  });
 }
 
 const LOADED = String.raw`\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?`;

@@ -69,17 +69,43 @@ function ergMetres(text: string): string {
   );
 }
 
+// Module-level: a regex literal with \p{…} or a lookbehind, or a new RegExp, inside a function is
+// rebuilt on every call once transpiled; built once here.
+const PUT_ON_THEN_REPS = new RegExp(
+  String.raw`\b(?:put|loaded|threw|slapped|stuck)\s+(?:up\s+)?(${NUM}\s*(?:kgs?|lbs?|pounds?|kilos?)?)\s+(?:on|onto)\s+(?:there|it|the\s+bar)\s*[.,;]?\s*(?:and\s+|then\s+)?(?:i\s+)?(?:did|got|hit|managed)\s+(\d{1,2}|one|two|three|four|five|six|eight|ten)\s+(reps?|singles?|times)\b`,
+  'gi',
+);
+
 /** "I put 245 on there. Did two reps.", "loaded 100kg on the bar and got 3": the load, then its reps. */
 function loadThenReps(text: string): string {
   return text.replace(
-    new RegExp(
-      String.raw`\b(?:put|loaded|threw|slapped|stuck)\s+(?:up\s+)?(${NUM}\s*(?:kgs?|lbs?|pounds?|kilos?)?)\s+(?:on|onto)\s+(?:there|it|the\s+bar)\s*[.,;]?\s*(?:and\s+|then\s+)?(?:i\s+)?(?:did|got|hit|managed)\s+(\d{1,2}|one|two|three|four|five|six|eight|ten)\s+(reps?|singles?|times)\b`,
-      'gi',
-    ),
+    PUT_ON_THEN_REPS,
     (_, load: string, n: string, what: string) =>
       `${load} x ${wordCount(n) ?? n}${/^s/i.test(what) ? ' singles' : ' reps'}`,
   );
 }
+
+// Built once (see above).
+const ARE_BEFORE_NUMBERS =
+  /(\p{L}{3,})\s+(?:thing(?:ie)?s\s+)?(?:are|were)\s+(?=\d{1,3}\b(?!\s*(?:%|years?|days?|weeks?|months?|times?)))/giu;
+const POUND_MARK_AFTER = new RegExp(
+  String.raw`(?<![#\d.])(${NUM})\s*#(?!\s*\d)(?!(?![xX×]\s*\d|s\b)\p{L})\s*`,
+  'gu',
+);
+const POUND_MARK_BEFORE = new RegExp(String.raw`(\bat|@)\s*#\s*(${NUM})(?![\d.])`, 'giu');
+const DIFFERENCE_FROM = new RegExp(
+  String.raw`\b(?:add(?:ed|ing)?|up|increas(?:ed|ing)|improv(?:ed|ing)|beat(?:ing)?\s+(?:it|that|my\s+\w+))(?:\s+by)?\s+(?:another\s+)?${NUM}\s*(?:kgs?|lbs?|kilos?|pounds?)\s+(?:to|on(?:to)?|over|from|than)\s+(?=(?:my|the|last|previous|old)\b)|\b${NUM}\s*(?:kgs?|lbs?|kilos?|pounds?)\s+(?:more|heavier|up|better)\s+(?:than|from|on|over)\s+(?=(?:my|the|last|previous|old)\b)`,
+  'gi',
+);
+const NEW_MAX = new RegExp(
+  String.raw`\bnew\s+((?:[a-z-]+\s+){0,3}?)max\s*(?:(?:now|is|was|of|at|=|:|-)\s*)+(${NUM}\s*(?:kgs?|lbs?|kilos?|pounds?|#)?)(?![\d.%])`,
+  'gi',
+);
+const PIN_SETTING_LOAD = new RegExp(
+  String.raw`\b(?:set|pinned)\s+(?:at|on|to)\s+(?:level\s+|pin\s+|notch\s+)?\d{1,2}\s*[([]\s*(${NUM}\s*(?:kgs?|lbs?|#))\s*[)\]]`,
+  'gi',
+);
+const TIME_STOP = /(\d\s*(?:mins?|secs?|hrs?))\.(?=\s+\p{Ll})/gu;
 
 export function marks(text: string): string {
   return (
@@ -120,28 +146,16 @@ export function marks(text: string): string {
         '$1 $2 sets of $3',
       )
       // "Push ups are 15, 20, 15", "squats were 3 sets of 5": "are" only links a lift to its numbers.
-      .replace(
-        /(\p{L}{3,})\s+(?:thing(?:ie)?s\s+)?(?:are|were)\s+(?=\d{1,3}\b(?!\s*(?:%|years?|days?|weeks?|months?|times?)))/giu,
-        '$1 ',
-      )
+      .replace(ARE_BEFORE_NUMBERS, '$1 ')
       // "200#x3", "44#x5reps", "95# x 25": "#" after a number is pounds, even glued to the "x"; a
       // hashtag ("405x5 #PR") is not.
-      .replace(
-        new RegExp(String.raw`(?<![#\d.])(${NUM})\s*#(?!\s*\d)(?!(?![xX×]\s*\d|s\b)\p{L})\s*`, 'gu'),
-        '$1 lb ',
-      )
+      .replace(POUND_MARK_AFTER, '$1 lb ')
       // "200 back squats at #83", "5x5 @ #225": "#" before a number after "at" is pounds too (before a
       // number elsewhere, "#2", it is a count's or a set's number, left as it is).
-      .replace(new RegExp(String.raw`(\bat|@)\s*#\s*(${NUM})(?![\d.])`, 'giu'), '$1 $2 lb')
+      .replace(POUND_MARK_BEFORE, '$1 $2 lb')
       // "adding 15# to my previous 1RM", "up 5kg from last week", "10 lbs more than last time": a
       // difference from another load, not a load lifted.
-      .replace(
-        new RegExp(
-          String.raw`\b(?:add(?:ed|ing)?|up|increas(?:ed|ing)|improv(?:ed|ing)|beat(?:ing)?\s+(?:it|that|my\s+\w+))(?:\s+by)?\s+(?:another\s+)?${NUM}\s*(?:kgs?|lbs?|kilos?|pounds?)\s+(?:to|on(?:to)?|over|from|than)\s+(?=(?:my|the|last|previous|old)\b)|\b${NUM}\s*(?:kgs?|lbs?|kilos?|pounds?)\s+(?:more|heavier|up|better)\s+(?:than|from|on|over)\s+(?=(?:my|the|last|previous|old)\b)`,
-          'gi',
-        ),
-        ' ',
-      )
+      .replace(DIFFERENCE_FROM, ' ')
       .replace(/(\d)(reps?|sets?)\b/gi, '$1 $2')
       // "Monday 8/31/2015", "– 9/1/2015", "2015-08-31": a date with its year is no list of reps.
       .replace(/(?<![\d/])\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}(?![\d/])/g, ' ')
@@ -161,21 +175,11 @@ export function marks(text: string): string {
       // ("Current 1RM now stands at 240#": a max told with its load is journal-records' n reps.)
       // "My new back squat max is 175#", "new deadlift max: 405 lbs": a new max told as a load is a
       // single at it; the lift's words stay. ("training max" is a program number, never "new".)
-      .replace(
-        new RegExp(
-          String.raw`\bnew\s+((?:[a-z-]+\s+){0,3}?)max\s*(?:(?:now|is|was|of|at|=|:|-)\s*)+(${NUM}\s*(?:kgs?|lbs?|kilos?|pounds?|#)?)(?![\d.%])`,
-          'gi',
-        ),
-        (m, lift: string, load: string) => (/\btraining\b/i.test(lift) ? m : `new ${lift}${load} x 1`),
+      .replace(NEW_MAX, (m, lift: string, load: string) =>
+        /\btraining\b/i.test(lift) ? m : `new ${lift}${load} x 1`,
       )
       // "Seated Row set at 10 (93lbs)": the pin setting is no load; the load in brackets is.
-      .replace(
-        new RegExp(
-          String.raw`\b(?:set|pinned)\s+(?:at|on|to)\s+(?:level\s+|pin\s+|notch\s+)?\d{1,2}\s*[([]\s*(${NUM}\s*(?:kgs?|lbs?|#))\s*[)\]]`,
-          'gi',
-        ),
-        '@ $1',
-      )
+      .replace(PIN_SETTING_LOAD, '@ $1')
       // "Row 5x10 (set at 8, 120 lbs)", "rower set at 10": any other setting says nothing about the sets.
       .replace(
         /\b(?:set|pinned)\s+(?:at|on|to)\s+(?:level\s+|pin\s+|notch\s+|position\s+)?\d{1,2}\b(?!\s*(?:kgs?|lbs?|#|pounds?|kilos?|reps?|sets?|x|×|\.\d|\/))/gi,
@@ -201,7 +205,7 @@ export function marks(text: string): string {
       )
       // "10 mins. warmup on the elliptical": a time's abbreviation point before a lower-case word ends
       // no sentence ("50 lb. dumb bells" keeps its point: what follows is no set).
-      .replace(/(\d\s*(?:mins?|secs?|hrs?))\.(?=\s+\p{Ll})/gu, '$1')
+      .replace(TIME_STOP, '$1')
       // "2 sets of 225 lbs. for 6 reps": nor does a load's point before the reps it was lifted for.
       .replace(/(\d\s*(?:lbs?|kgs?))\.(?=\s+(?:for|x)\s*\d)/gi, '$1')
   );

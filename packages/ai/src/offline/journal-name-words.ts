@@ -58,6 +58,11 @@ const MOVEMENT_WORD = /^(?:curl|raise|press|row|pinch|squat|lunge|twist|pullover
 // Asked again of the same chunk by several name readers; pure, and no caller changes the answer (journal-memo).
 export const nameWords = memoByText(wordsOfName);
 
+// Module-level: a regex literal with \p{…} or a lookbehind, or a new RegExp, inside a function is
+// rebuilt on every call once transpiled; built once here.
+const ISO_LATERAL = /^[^\p{L}]*(?:\p{L}+[\s-]+){0,2}?iso[\s-]*lateral\b|\biso[\s-]*lateral\b/giu;
+const KIND_OF_MOVEMENT = /\b\p{L}+ing\s+(?:movements?|exercises?|work|muscles?)\b/giu;
+
 function wordsOfName(text: string): { words: string[]; tail: string | null; joins: boolean } {
   const all = normalizeWords(
     chatterOwned(joinedNames(text))
@@ -68,14 +73,14 @@ function wordsOfName(text: string): { words: string[]; tail: string | null; join
       // "Iso-Lateral Row (Machine)": a machine maker's word for its plate-loaded line, one arm at a
       // time: a machine. The word or two a name starts with before it are the maker's ("Metal
       // iso-lateral seated row", "Hammer Strength Iso-Lateral Row"), not the movement.
-      .replace(/^[^\p{L}]*(?:\p{L}+[\s-]+){0,2}?iso[\s-]*lateral\b|\biso[\s-]*lateral\b/giu, ' machine ')
+      .replace(ISO_LATERAL, ' machine ')
       // "tall kneeling overhead press", "half-kneeling": a stance the lift is done in, not its name. A
       // bare "kneeling" may be ("Kneeling band pulldown" stays as written).
       .replace(/\b(?:tall|half)[\s-]*kneeling\b/gi, ' ')
       // "Then straight into deadlifts": how soon the lifter turned to it, no word of the lift's name.
       .replace(/\b(?:straight|right|directly|immediately|quickly)\s+(?=(?:in)?to\b|onto\b|on\s+to\b)/gi, ' ')
       // "my pressing movement", "pulling exercises": a kind of movement told by its verb, not a lift.
-      .replace(/\b\p{L}+ing\s+(?:movements?|exercises?|work|muscles?)\b/giu, ' '),
+      .replace(KIND_OF_MOVEMENT, ' '),
   ).filter((w) => !/^\d/.test(w));
   // "pushups w/ hands on dumbbells", "rack pulls in squat rack": the rest describes the set. Words
   // before the name ("started with bench", "then I did some curls") are not a name to cut.

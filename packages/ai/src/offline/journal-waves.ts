@@ -38,20 +38,30 @@ function waves(text: string): string {
   });
 }
 
+// Module-level: a regex literal with \p{…} or a lookbehind, or a new RegExp, inside a function is
+// rebuilt on every call once transpiled; built once here.
+const REPS_OVER_LOADS = new RegExp(
+  String.raw`\b(\d{1,2})\s*[x×]\s*(${LIST})(${UNIT})(?!\s*(?:@|at\b))`,
+  'gi',
+);
+
 /** "1x(165,175,185)", "2 x (100, 110)": the reps once at each load in brackets, when all are loads. */
 function repsOverLoads(text: string): string {
-  return text.replace(
-    new RegExp(String.raw`\b(\d{1,2})\s*[x×]\s*(${LIST})(${UNIT})(?!\s*(?:@|at\b))`, 'gi'),
-    (whole, reps: string, list: string, unit: string) => {
-      const loads = items(list);
-      return loads.every((w) => Number(w) > Math.max(20, Number(reps)))
-        ? loads.map((w) => `1x${reps} @ ${w}${unit}`).join('; ')
-        : whole;
-    },
-  );
+  return text.replace(REPS_OVER_LOADS, (whole, reps: string, list: string, unit: string) => {
+    const loads = items(list);
+    return loads.every((w) => Number(w) > Math.max(20, Number(reps)))
+      ? loads.map((w) => `1x${reps} @ ${w}${unit}`).join('; ')
+      : whole;
+  });
 }
 
 const KIND = { single: 1, double: 2, triple: 3 } as const;
+
+// Built once (see above).
+const CONTINUED_LOADS = new RegExp(
+  String.raw`(?:\b1\s*[x×]\s*|(?<![\d.]\s*)[x×]\s*|(?<![\d.x×@/-]\s*|\b(?:of|sets?)\s+)\b)(\d{1,2})\s*(?:@|at\b)\s*(${NUM}${UNIT}(?:\s*,\s*${NUM}${UNIT})+)(?:\s+for\s+(\d|two|three|four|five|six|seven|eight)\s+(singles|doubles|triples|sets)\b)?(?!\d|\.\d|\s*[x×]|\s*reps?\b)`,
+  'gi',
+);
 
 /**
  * "1x2@60, 60, 80, 90", "x2@60, 70", "3@50, 60, 70": one set of those reps at the first load, then bare
@@ -60,10 +70,7 @@ const KIND = { single: 1, double: 2, triple: 3 } as const;
  */
 function continuedLoads(text: string): string {
   return text.replace(
-    new RegExp(
-      String.raw`(?:\b1\s*[x×]\s*|(?<![\d.]\s*)[x×]\s*|(?<![\d.x×@/-]\s*|\b(?:of|sets?)\s+)\b)(\d{1,2})\s*(?:@|at\b)\s*(${NUM}${UNIT}(?:\s*,\s*${NUM}${UNIT})+)(?:\s+for\s+(\d|two|three|four|five|six|seven|eight)\s+(singles|doubles|triples|sets)\b)?(?!\d|\.\d|\s*[x×]|\s*reps?\b)`,
-      'gi',
-    ),
+    CONTINUED_LOADS,
     (
       whole,
       reps: string,
@@ -87,23 +94,29 @@ function continuedLoads(text: string): string {
   );
 }
 
+// Built once (see above).
+const KINDS_WITH = new RegExp(
+  String.raw`\b(singles|doubles|triples)\s+(?:with|at|@)\s+(${NUM}(?:\s*,\s*${NUM})*(?:\s*,?\s*(?:and|&)\s*${NUM}|\s*,\s*${NUM}))(${UNIT})(?!\d|\.\d|\s*[x×%])`,
+  'gi',
+);
+
 /** "then singles with 485 and 505 lbs": one single at each load named. */
 function kindsWith(text: string): string {
-  return text.replace(
-    new RegExp(
-      String.raw`\b(singles|doubles|triples)\s+(?:with|at|@)\s+(${NUM}(?:\s*,\s*${NUM})*(?:\s*,?\s*(?:and|&)\s*${NUM}|\s*,\s*${NUM}))(${UNIT})(?!\d|\.\d|\s*[x×%])`,
-      'gi',
-    ),
-    (_, kind: string, list: string, unit: string) => {
-      const reps = KIND[kind.toLowerCase().slice(0, -1) as keyof typeof KIND];
-      return list
-        .split(/\s*(?:,\s*(?:and|&)?|and|&)\s*/i)
-        .filter(Boolean)
-        .map((w) => `1x${reps} @ ${w}${unit}`)
-        .join('; ');
-    },
-  );
+  return text.replace(KINDS_WITH, (_, kind: string, list: string, unit: string) => {
+    const reps = KIND[kind.toLowerCase().slice(0, -1) as keyof typeof KIND];
+    return list
+      .split(/\s*(?:,\s*(?:and|&)?|and|&)\s*/i)
+      .filter(Boolean)
+      .map((w) => `1x${reps} @ ${w}${unit}`)
+      .join('; ');
+  });
 }
+
+// Built once (see above).
+const REPS_OF_LOADS = new RegExp(
+  String.raw`\b(\d{1,2})\s+reps?\s+(?:of|with|at|@)\s+(${NUM}(?:\s*,\s*${NUM})*(?:\s*,?\s*(?:and|&)\s*${NUM}|\s*,\s*${NUM}))(${UNIT})(?!\d|\.\d|\s*[x×%])`,
+  'gi',
+);
 
 /**
  * "5 reps of 45, 95, 135, 185, 225", "3 reps with 100, 110 and 120kg": the reps at each load listed;
@@ -111,18 +124,12 @@ function kindsWith(text: string): string {
  */
 function repsOfLoads(text: string): string {
   return text
-    .replace(
-      new RegExp(
-        String.raw`\b(\d{1,2})\s+reps?\s+(?:of|with|at|@)\s+(${NUM}(?:\s*,\s*${NUM})*(?:\s*,?\s*(?:and|&)\s*${NUM}|\s*,\s*${NUM}))(${UNIT})(?!\d|\.\d|\s*[x×%])`,
-        'gi',
-      ),
-      (whole, reps: string, list: string, unit: string) => {
-        const loads = list.split(/\s*(?:,\s*(?:and|&)?|and|&)\s*/i).filter(Boolean);
-        return loads.every((w) => Number(w) > Math.max(20, Number(reps)))
-          ? loads.map((w) => `1x${reps} @ ${w}${unit}`).join('; ')
-          : whole;
-      },
-    )
+    .replace(REPS_OF_LOADS, (whole, reps: string, list: string, unit: string) => {
+      const loads = list.split(/\s*(?:,\s*(?:and|&)?|and|&)\s*/i).filter(Boolean);
+      return loads.every((w) => Number(w) > Math.max(20, Number(reps)))
+        ? loads.map((w) => `1x${reps} @ ${w}${unit}`).join('; ')
+        : whole;
+    })
     .replace(
       /\b(\d{1,2})\s+reps\s+of\s+(\d{1,2})\b(?!\d|\.\d|\s*(?:kgs?|lbs?|#|%|pounds?|kilos?|[x×]|,\s*\d))/gi,
       (whole, n: string, m: string) =>
@@ -130,19 +137,19 @@ function repsOfLoads(text: string): string {
     );
 }
 
+// Built once (see above).
+const BRACKETED_PLAN = /^([^\d()]*\p{L}[^\d()]*?)\s*\(\s*\d{1,2}\s*[x×]\s*\d{1,3}\s*\)\s*:\s*(?=\d)/u;
+const SPELLED_PLAN =
+  /^([^\d()]*\p{L}[^\d()]*?)\s*\(?\s*(\d{1,2})\s*[x×]\s*\d{1,3}\s*\)?\s*:?\s+(\d{1,3}(?:\s*,\s*\d{1,3})+)(?=\s*(?:@|at\b))/u;
+
 /** "Snatch (5x2): 2,2,2,1,2 @ 125": the plan in brackets before sets that spell it out again. */
 function spelledPlan(text: string): string {
-  const bracketed = text.replace(
-    /^([^\d()]*\p{L}[^\d()]*?)\s*\(\s*\d{1,2}\s*[x×]\s*\d{1,3}\s*\)\s*:\s*(?=\d)/u,
-    '$1: ',
-  );
+  const bracketed = text.replace(BRACKETED_PLAN, '$1: ');
   if (bracketed !== text) return bracketed;
   // "Snatch 5x2: 2,2,2,1,2 @ 125", "Snatch (5x2) 2,2,2,1,2 @ 125": the plan, then one count per set
   // at one load; the counts say what was done.
-  return text.replace(
-    /^([^\d()]*\p{L}[^\d()]*?)\s*\(?\s*(\d{1,2})\s*[x×]\s*\d{1,3}\s*\)?\s*:?\s+(\d{1,3}(?:\s*,\s*\d{1,3})+)(?=\s*(?:@|at\b))/u,
-    (whole, name: string, sets: string, list: string) =>
-      list.split(/\s*,\s*/).length === Number(sets) ? `${name}: ${list}` : whole,
+  return text.replace(SPELLED_PLAN, (whole, name: string, sets: string, list: string) =>
+    list.split(/\s*,\s*/).length === Number(sets) ? `${name}: ${list}` : whole,
   );
 }
 

@@ -33,14 +33,16 @@ export const CHATTER = new Set(
   ).split(' '),
 );
 
+// Module-level: a regex literal with \p{…} or a lookbehind, or a new RegExp, inside a function is
+// rebuilt on every call once transpiled; built once here.
+const POSSESSIVE = /\b(\p{L}+)['’]s\b/gu;
+
 /**
  * "Today's workout", "Tonight's session", "Monday's lifts": the possessive of a chatter word is that word,
  * so a heading of them names no lift, as "Session:" does; "Farmer's walk" keeps its own word.
  */
 export const chatterOwned = (text: string): string =>
-  text.replace(/\b(\p{L}+)['’]s\b/gu, (whole, word: string) =>
-    CHATTER.has(word.toLowerCase()) ? word : whole,
-  );
+  text.replace(POSSESSIVE, (whole, word: string) => (CHATTER.has(word.toLowerCase()) ? word : whole));
 
 /** Words that leave the movement as it is: "raw deadlifts", "wide chin-ups", "cheating barbell curl". */
 export const QUALIFIERS = new Set(
