@@ -62,9 +62,12 @@ const PAUSED_RUN = new RegExp(
   'gi',
 );
 
+// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+const PAUSED_WORD = new RegExp(PAUSED, 'i');
+
 /** A set and its rest-pause mini-sets, one set each at the set's load: "300x10, 4, 3". */
 function restPause(text: string): string {
-  if (!new RegExp(PAUSED, 'i').test(text)) return text;
+  if (!PAUSED_WORD.test(text)) return text;
   return text
     .replace(PAUSED_RUN, (whole, set: string, reps: string, run: string) => {
       const load = Number.parseFloat(set);
@@ -75,6 +78,10 @@ function restPause(text: string): string {
     })
     .replace(new RegExp(String.raw`\s*${PAUSED}\s*(?:sets?)?\s*:?\s*(?=\d)`, 'gi'), ', ');
 }
+
+// Built once (see above).
+const SPRINTS_OF =
+  /\b(\d{1,2})\s+((?:\p{L}+\s+)?(?:sprints?|runs?|dashes|shuttles?|laps?))\s*,?\s+(?:of\s+)?(\d+(?:\.\d+)?\s*(?:yards?|yds?|m|meters?|metres?|km|miles?))\s+each\b/giu;
 
 /** Numbers beside the sets that are not sets, and dash or slash lists, rewritten. */
 export function asides(text: string): string {
@@ -116,10 +123,7 @@ export function asides(text: string): string {
         '1 set of $1 reps',
       )
       // "4 sprints, 40 yards each", "6 hill runs of 100m each": repeats of a distance, as "Sprints: 4 x 40 yards".
-      .replace(
-        /\b(\d{1,2})\s+((?:\p{L}+\s+)?(?:sprints?|runs?|dashes|shuttles?|laps?))\s*,?\s+(?:of\s+)?(\d+(?:\.\d+)?\s*(?:yards?|yds?|m|meters?|metres?|km|miles?))\s+each\b/giu,
-        '$2: $1 x $3',
-      )
+      .replace(SPRINTS_OF, '$2: $1 x $3')
       // "(bar + 2x25)", "(45 + 2x25)": how the plates add up, not more sets.
       .replace(/\(\s*(?:bar|empty bar|\d+(?:\.\d+)?)\s*\+[^()]*\)/gi, ' ')
       // "@ 1x32kg KB": one implement at that load.

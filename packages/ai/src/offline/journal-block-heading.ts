@@ -78,12 +78,16 @@ interface Heading {
   remarks: string[];
 }
 
+// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+const ITEM_LETTER = /^[a-h]\d{1,2}\s*[.):]\s*(?=\p{L})/iu;
+const TWO_LETTERS = /\p{L}{2}/u;
+
 /** A heading split into its name, load, rounds and remarks; null for a line that is no heading. */
 function headingOf(line: string): Heading | null {
   // "A2: Jungle Gym inverted rows", "B1) Dips": a superset's tag orders the lifts, it names none.
   let text = line
     .replace(/^\s*(?:[-–—•·*>#]+\s*)+/, '')
-    .replace(/^[a-h]\d{1,2}\s*[.):]\s*(?=\p{L})/iu, '')
+    .replace(ITEM_LETTER, '')
     .trim();
   const remarks: string[] = [];
   // "(completed 3 rotations w/ some changes)": the words around a round count are its remark.
@@ -108,7 +112,7 @@ function headingOf(line: string): Heading | null {
   }
   // "60lb leg curl" opens with its load: a set of its own, not a heading.
   const loadAt = LOAD.exec(text);
-  if (loadAt && !/\p{L}{2}/u.test(text.slice(0, loadAt.index))) return null;
+  if (loadAt && !TWO_LETTERS.test(text.slice(0, loadAt.index))) return null;
   // "Deadlift (goal weight: 405 lbs)", "Pull-ups (bodyweight 80 kg)": a goal's, last time's or the
   // lifter's own weight is not the rows' load.
   if (loadAt && (PLAN_LABEL.test(text) || HABIT.test(text) || /\b(?:bw|body\s*weight|weigh)/i.test(text)))
@@ -136,6 +140,9 @@ function headingOf(line: string): Heading | null {
   return { name, load, rounds, told: roundsWord ?? '', remarks };
 }
 
+// Built once (see above).
+const HEADING_TAIL = /^([^\d:–—]*?)\s*(?::|\s[–—-])\s+(?=\d{1,3}\s*(?:[x×]\s*)?\p{L})/u;
+
 /**
  * "Did three rounds of this – 20 Kb two handed swings" over "10 KB snatches": a round count with the
  * first move after its dash or colon, over more rows, heads them all; the first move is a row of its own.
@@ -144,13 +151,16 @@ function firstRowApart(lines: string[]): string[] {
   return lines.flatMap((line, i) => {
     const at = ROUNDS.exec(line);
     const rest = at ? line.slice(at.index + at[0].length) : '';
-    const tail = /^([^\d:–—]*?)\s*(?::|\s[–—-])\s+(?=\d{1,3}\s*(?:[x×]\s*)?\p{L})/u.exec(rest);
+    const tail = HEADING_TAIL.exec(rest);
     const next = lines.slice(i + 1).find((l) => l.trim()) ?? '';
     if (!at || !tail || !BARE_ROW.test(next)) return [line];
     const cut = (at.index ?? 0) + at[0].length + tail[0].length;
     return [line.slice(0, cut).replace(/[\s:–—-]+$/, ''), line.slice(cut)];
   });
 }
+
+// Built once (see above).
+const TALLY = /\s+=\s*\d+\s+\p{L}[^\d=]*$/u;
 
 /** The entry's lines, each heading's load and rounds carried into its rows, its remarks as notes. */
 export function headingBlocks(entry: string[]): EntryLine[] {
@@ -191,7 +201,7 @@ export function headingBlocks(entry: string[]): EntryLine[] {
         continue;
       }
       // "12 x 20 = 240 swings": a tally after a row counts nothing more and names no lift.
-      const tally = /\s+=\s*\d+\s+\p{L}[^\d=]*$/u.exec(next);
+      const tally = TALLY.exec(next);
       if (tally && isRow(next.slice(0, tally.index))) {
         rows.push(next.slice(0, tally.index));
         remarks.push(tally[0].trim());

@@ -40,15 +40,39 @@ function kindSets(whole: string, n: string, load: string, kind: string): string 
   return `${n} sets of ${reps} reps @ ${load}`;
 }
 
+// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+const BODYWEIGHT_PLUS = new RegExp(String.raw`\b${BODYWEIGHT}\s*\+\s*(?=\d)`, 'gi');
+const NAME_GLUED_COUNT = /(\p{L}{3,})(\d{1,3})(?=\s*(?:reps?\b|[x×*]\s*\d|@\s*\d))/giu;
+const LOAD_GLUED_TO_A = new RegExp(
+  String.raw`(?<=\p{L}[\p{L}).]*\s+)(?:[aà@](?=\d)|[à@]\s)(${DECIMAL})(?![\d.,]*\d)(\s*${UNIT})?(?=\s+\d|\s*$|\s*\(|\s*[,;:]\s*\d)`,
+  'giu',
+);
+const LOAD_THEN_REPS_RUN = new RegExp(
+  String.raw`(@ ${DECIMAL}(?:\s*${UNIT})?\s+)(\d{1,2}(?:\s+\d{1,2}){1,9})(?=\s*$)`,
+  'i',
+);
+const SETS_AT_LOAD_X_REPS = new RegExp(
+  String.raw`(?<![\d.x×]\s*)\b(\d{1,2})\s*@\s*(\d{2,3}(?:\.\d+)?\s*${UNIT}?|${BODYWEIGHT})\s*[x×]\s*(\d{1,2})\b(?![\d.]|\s*[x×]\s*\d)`,
+  'gi',
+);
+const LOAD_SLASH_SCHEME = new RegExp(
+  String.raw`(?<![\d.x×/@]\s*|\bat\s+)\b(\d{2,3}(?:\.\d+)?)(\s*${UNIT})?\s*\/\s*(\d{1,2})\s*[x×*]\s*(\d{1,2})\b(?![\d.]|\s*[x×*/]\s*\d)`,
+  'gi',
+);
+const DASHED_SCHEME = new RegExp(
+  String.raw`(?<![\d.\/-])\b(\d{1,2})\s*-\s*(\d{1,2})\s*-\s*(\d{2,3}(?:\.\d+)?)(\s*${UNIT})?(?![\d.]|\s*(?:-\s*\d|%|\/))`,
+  'gi',
+);
+
 /** Compact notations rewritten as "S x R @ L" (or "@ L" before the reps list). */
 export function compactNotations(text: string): string {
   return (
     text
       // "BW+25 3x5", "bw +25lb": bodyweight plus a load is that load added, one load, not a bodyweight
       // set and then a loaded one.
-      .replace(new RegExp(String.raw`\b${BODYWEIGHT}\s*\+\s*(?=\d)`, 'gi'), '+')
+      .replace(BODYWEIGHT_PLUS, '+')
       // "Barbell Squat10 reps @ 60 Kg", "Curls12x10": a name run into its first number.
-      .replace(/(\p{L}{3,})(\d{1,3})(?=\s*(?:reps?\b|[x×*]\s*\d|@\s*\d))/giu, '$1 $2')
+      .replace(NAME_GLUED_COUNT, '$1 $2')
       // "6 reps x 260g": no one lifts 260 grams; with a set's sign before it, a slip for kg.
       .replace(/(?<=(?:[x×@]|\bat)\s*)(\d{2,3}(?:\.\d+)?)\s*g\b/gi, '$1kg')
       // "75% x 5 = 5 x 120", "95% x 1+ = 3 x 155": a percentage scheme, then the set it came to.
@@ -56,10 +80,7 @@ export function compactNotations(text: string): string {
       // "Squats a25 10,10", "Deadlift a32,5 5,10", "Press à 15 kg 8": after a word, a load glued to
       // "a"/"à"/"@" followed by reps (or ending the line) is the load of those reps.
       .replace(
-        new RegExp(
-          String.raw`(?<=\p{L}[\p{L}).]*\s+)(?:[aà@](?=\d)|[à@]\s)(${DECIMAL})(?![\d.,]*\d)(\s*${UNIT})?(?=\s+\d|\s*$|\s*\(|\s*[,;:]\s*\d)`,
-          'giu',
-        ),
+        LOAD_GLUED_TO_A,
         (_, load: string, unit: string | undefined) => `@ ${point(load)}${unit ?? ''} `,
       )
       // "15x 225#, single reps", "Deadlift singles: 8x 315": with the reps said in a word beside it, a
@@ -67,10 +88,7 @@ export function compactNotations(text: string): string {
       .replace(KIND_AFTER, (whole, n: string, load: string, kind: string) => kindSets(whole, n, load, kind))
       .replace(KIND_BEFORE, (whole, kind: string, n: string, load: string) => kindSets(whole, n, load, kind))
       // "Front squat @70 5 5 5": counts spaced after that load are its reps list.
-      .replace(
-        new RegExp(String.raw`(@ ${DECIMAL}(?:\s*${UNIT})?\s+)(\d{1,2}(?:\s+\d{1,2}){1,9})(?=\s*$)`, 'i'),
-        (_, load: string, list: string) => `${load}${list.split(/\s+/).join(',')}`,
-      )
+      .replace(LOAD_THEN_REPS_RUN, (_, load: string, list: string) => `${load}${list.split(/\s+/).join(',')}`)
       // "Pull up ladders – 2 x 1,2,3,4", "Chin ladder 5,4,3,2,1": a ladder is the way the reps run, not a
       // lift; N x a ladder of another length is that ladder N times ("3 x 1,2,3" stays three sets).
       .replace(/\s*\bladders?\b(?=\D*\d)/gi, ' ')
@@ -88,10 +106,7 @@ export function compactNotations(text: string): string {
       // "2@135x8", "3@Unweighted x10", "2 @ 60kg x 10": sets @ load x reps when the first number is the
       // smaller; "5@225x3" (more reps than sets) stays reps @ load x sets for the rewrites after.
       .replace(
-        new RegExp(
-          String.raw`(?<![\d.x×]\s*)\b(\d{1,2})\s*@\s*(\d{2,3}(?:\.\d+)?\s*${UNIT}?|${BODYWEIGHT})\s*[x×]\s*(\d{1,2})\b(?![\d.]|\s*[x×]\s*\d)`,
-          'gi',
-        ),
+        SETS_AT_LOAD_X_REPS,
         (whole, sets: string, load: string, reps: string, at: number, line: string) => {
           if (Number(sets) > 10 || Number(sets) >= Number(reps)) return whole;
           // "3@50, 3@60, 3@70 x 6": where the lifter writes reps@load without an x, the x counts sets.
@@ -103,29 +118,18 @@ export function compactNotations(text: string): string {
       )
       // "squat: 100/3*10", "Bench 80kg/5x5", "squat 225/5 x 3": a load, then its sets and reps, either
       // way round ("225/5" is 225 for 5 to many lifters): the smaller count is the sets, as above.
-      .replace(
-        new RegExp(
-          String.raw`(?<![\d.x×/@]\s*|\bat\s+)\b(\d{2,3}(?:\.\d+)?)(\s*${UNIT})?\s*\/\s*(\d{1,2})\s*[x×*]\s*(\d{1,2})\b(?![\d.]|\s*[x×*/]\s*\d)`,
-          'gi',
-        ),
-        (whole, load: string, unit: string | undefined, a: string, b: string) => {
-          const [sets, reps] = Number(a) <= Number(b) ? [a, b] : [b, a];
-          return Number(load) >= 20 && Number(sets) <= 10 && Number(reps) <= 30
-            ? `${sets} x ${reps} @ ${load}${unit ?? ''}`
-            : whole;
-        },
-      )
+      .replace(LOAD_SLASH_SCHEME, (whole, load: string, unit: string | undefined, a: string, b: string) => {
+        const [sets, reps] = Number(a) <= Number(b) ? [a, b] : [b, a];
+        return Number(load) >= 20 && Number(sets) <= 10 && Number(reps) <= 30
+          ? `${sets} x ${reps} @ ${load}${unit ?? ''}`
+          : whole;
+      })
       // "Squat 3-5-225", "bench 4-8-60kg": sets-reps-load with dashes, as "3/5/225" is, when the last
       // number is no count (over 50, or with its unit); "21-15-9", "5-3-1" and dates stay.
-      .replace(
-        new RegExp(
-          String.raw`(?<![\d.\/-])\b(\d{1,2})\s*-\s*(\d{1,2})\s*-\s*(\d{2,3}(?:\.\d+)?)(\s*${UNIT})?(?![\d.]|\s*(?:-\s*\d|%|\/))`,
-          'gi',
-        ),
-        (whole, sets: string, reps: string, load: string, unit: string | undefined) =>
-          Number(sets) <= 10 && Number(reps) <= 30 && (unit || Number(load) > 50)
-            ? `${sets} x ${reps} @ ${load}${unit ?? ''}`
-            : whole,
+      .replace(DASHED_SCHEME, (whole, sets: string, reps: string, load: string, unit: string | undefined) =>
+        Number(sets) <= 10 && Number(reps) <= 30 && (unit || Number(load) > 50)
+          ? `${sets} x ${reps} @ ${load}${unit ?? ''}`
+          : whole,
       )
       // "DB rows 80lb x 10 each arm x 3", "Lunges 50 x 12 per leg x 3": a side said between the reps and
       // the sets belongs to the reps; put after the set, "x 3" reads as the sets it is.

@@ -31,6 +31,9 @@ function oneMark(line: string): string {
   return `${m[1].replace(/[\s-]+$/, '')}: ${line.slice(m[0].length)}`;
 }
 
+// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+const LAST_WORD = /(\p{L}+)\s*$/u;
+
 /**
  * Whether the words before a colon run on through it: they end on a word that needs what follows, or
  * they are a first-person clause ("Today I benched: 230", "I walked: 5 miles") whose object is after
@@ -38,7 +41,7 @@ function oneMark(line: string): string {
  */
 function runsOn(before: string): boolean {
   const clause = before.split(/[.!?]\s+/).pop() ?? '';
-  const word = /(\p{L}+)\s*$/u.exec(clause)?.[1];
+  const word = LAST_WORD.exec(clause)?.[1];
   if (!word) return false;
   // "Part A:", "Day A:": a capital letter in a line written in both cases names a part, no article.
   if (NEEDS_MORE.has(word.toLowerCase()) && word !== 'A') return true;

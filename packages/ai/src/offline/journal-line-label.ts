@@ -67,6 +67,12 @@ function withoutAside(sets: string): [string, string] {
   return aside ? [sets.slice(0, aside.index), aside[0]] : [sets, ''];
 }
 
+// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+const NAME_THEN_LOAD =
+  /^(.*\p{L}.*?)\s+((?:(?:bw|body\s*weight)\s*)?(\+\s*)?\d{2,4}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)$/iu;
+const LABEL_LETTER = /\p{L}/u;
+const DASH_BEFORE_SETS = /\s[-–—]+\s+(?=[\dx@]|bw\b|an?\s+\p{L}+\s+\d)/iu;
+
 /** A label before ':' or ' - ' that holds no set ("5/3/1 squat: …", "Squats - 2 sets/6 reps"). */
 export function splitLabel(segment: string): [string | null, string] {
   // Not the colon of a time ("Rowed 2000m in 8:05"), nor of a face ("16 :(  my abs still hurt").
@@ -75,10 +81,7 @@ export function splitLabel(segment: string): [string | null, string] {
   if (colon > 0 && segment.slice(0, colon).replace(/\([^()]*\)/g, '').length <= 80) {
     const label = segment.slice(0, colon).trim();
     // "Squat 225: 5, 5, 5", "Bench 185: 3x5": a load ending the name is the load of the scheme after it.
-    const load =
-      /^(.*\p{L}.*?)\s+((?:(?:bw|body\s*weight)\s*)?(\+\s*)?\d{2,4}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)$/iu.exec(
-        label,
-      );
+    const load = NAME_THEN_LOAD.exec(label);
     const after = segment.slice(colon + 1).trim();
     // An added load ("Chins BW+25: 5,5,4") may be light; a bare number must be a load, not a count.
     const heavy = (n: string) => Number.parseFloat(n.replace(/^\D+/, '')) > (load?.[3] ? 0 : 20);
@@ -89,7 +92,7 @@ export function splitLabel(segment: string): [string | null, string] {
     // "5 miles pool-running in the morning: 3.5 miles on the treadmill": a bout before the colon is
     // one of the entry's bouts, not a heading.
     const bout = cardioName(label) && A_QUANTITY.test(label);
-    if (/\p{L}/u.test(label) && !SET_NOTATION.test(label) && !LOAD.test(label) && !bout) {
+    if (LABEL_LETTER.test(label) && !SET_NOTATION.test(label) && !LOAD.test(label) && !bout) {
       // "Squat: 225: 5, 5, 4": the same load, written after the name's colon (not a time: "21:12").
       const [, bare, told] = /^(\d{2,4}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)\s*:(?!\d)\s*(.+)$/i.exec(after) ?? [];
       const [reps, remark] = withoutAside(told ?? '');
@@ -99,7 +102,7 @@ export function splitLabel(segment: string): [string | null, string] {
     }
   }
   // "Push-ups - a miserable 16": a word of how it went between the dash and the count is no name.
-  const dash = /\s[-–—]+\s+(?=[\dx@]|bw\b|an?\s+\p{L}+\s+\d)/iu.exec(segment);
+  const dash = DASH_BEFORE_SETS.exec(segment);
   if (dash && dash.index <= 80) {
     const label = segment.slice(0, dash.index).trim();
     if (/\p{L}/u.test(label) && !/\d/.test(label)) return [label, segment.slice(dash.index + dash[0].length)];

@@ -30,8 +30,7 @@ function perLoad(reps: string, loads: string[]): string {
     .join('; ');
 }
 
-// Module-level: a regex literal with \p{…} or a lookbehind, or a new RegExp, inside a function is
-// rebuilt on every call once transpiled; built once here.
+// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
 const PAIRED_LISTS =
   /(?<![\d.@/-]\s*)(?<!,\s*(?=\d{1,2}\s*,))(\d{1,2}(?:\/\d{1,2})+|\d{1,2}(?:-\d{1,2}){2,}|\d{1,2}(?:\s*,\s*\d{1,2})+(?=(?:\s*reps?)?\s*(?:@|\bwith\b|\bat\b|\bx\b)))(?:\s*reps?)?(?:\s+(\p{L}[\p{L}\s'’]{1,40}?)\s+(?=@|at\b|with\b))?\s*(?:@|\bwith\b|\bat\b|\bx\b|,|\()\s*(\d+(?:\.\d+)?(?:\s*[/,-]\s*\d+(?:\.\d+)?)+)(?:\s*(kgs?|lbs?)\b)?\)?(?![\d./])/giu;
 

@@ -94,6 +94,9 @@ export function withScheme(g: Group, scheme: { sets: number; reps: number } | nu
   return { ...g, sets: scheme.sets, reps: [scheme.reps] };
 }
 
+// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+const LETTER_RUNS = /\p{L}+/gu;
+
 /**
  * A label that is a sentence ("This morning we did weights") and names no lift. A remark in brackets
  * ("Seated calf-raise machine (I have called this the ankle machine in the past.)") is the name's, not
@@ -101,9 +104,12 @@ export function withScheme(g: Group, scheme: { sets: number; reps: number } | nu
  */
 export function proseLabel(label: string): boolean {
   const name = label.replace(/\([^()]*\)/g, ' ');
-  const words = name.match(/\p{L}+/gu) ?? [];
+  const words = name.match(LETTER_RUNS) ?? [];
   return words.length > 3 && isSentence(name) && !resolveLabel(label)?.exercise && !mentionIn(label);
 }
+
+// Built once (see above).
+const LABEL_THEN_PROSE = /^(.*?\p{L}.*?)\s*(?:[.!?]\s+|\s[-–—]+\s+)([^.!?]*\p{L}[^.!?]*)$/u;
 
 /**
  * "Woke up and trained. Deadlift", "Trained - squat", "Heavy day - bench": words before a sentence's
@@ -111,7 +117,7 @@ export function proseLabel(label: string): boolean {
  * label that is the lift; null when the whole names the lift ("Squat - low bar") or the words before do.
  */
 export function liftAfterRemark(label: string): [remark: string, lift: string] | null {
-  const m = /^(.*?\p{L}.*?)\s*(?:[.!?]\s+|\s[-–—]+\s+)([^.!?]*\p{L}[^.!?]*)$/u.exec(label.trim());
+  const m = LABEL_THEN_PROSE.exec(label.trim());
   if (!m?.[1] || !m[2] || /\d/.test(m[1]) || resolveLabel(label)?.exercise) return null;
   const lift = (text: string) => resolveName(text, false)?.exercise;
   return lift(m[2]) && !lift(m[1]) && !mentionIn(m[1]) ? [m[1], m[2]] : null;

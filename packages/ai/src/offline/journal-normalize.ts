@@ -12,16 +12,17 @@ import { LOAD_UNIT } from './journal-words.ts';
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 
+// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+const LINE_PREFIX =
+  /^\s*(?:[-–—•·*>]+|\+(?!\s*\d)|\d{1,2}[a-z]?[.)](?=\s)|[a-z]\d?\)|[a-z]\d[.:]|[a-h][1-9](?=\s+\p{L}{2})|[a-z]\.(?=\s+\p{L})|\[[ x]?\]|set\s*(?:\d+|w\d*)\s*[.:)-]?|w?\d{1,2}\s*:(?=\s+\d))\s*/iu;
+
 /** Bullets, numbering, check boxes, "Set1.", dates and day labels in front of a line. */
 export function stripPrefixes(line: string): string {
   let out = line;
   for (let i = 0; i < 4; i++) {
     const before = out;
     out = withoutCalendar(out)
-      .replace(
-        /^\s*(?:[-–—•·*>]+|\+(?!\s*\d)|\d{1,2}[a-z]?[.)](?=\s)|[a-z]\d?\)|[a-z]\d[.:]|[a-h][1-9](?=\s+\p{L}{2})|[a-z]\.(?=\s+\p{L})|\[[ x]?\]|set\s*(?:\d+|w\d*)\s*[.:)-]?|w?\d{1,2}\s*:(?=\s+\d))\s*/iu,
-        '',
-      )
+      .replace(LINE_PREFIX, '')
       .replace(/^(?:(?:week|wk|w)\s*\d+\s*[,/-]?\s*)?(?:day|d)\s*\d+\b\s*[:.-]?\s*/i, '')
       .replace(/^(?:push|pull|legs?|upper|lower|full body)\s*-\s*\d+\b\s*[:.-]?\s*/i, '');
     if (out === before) break;
@@ -36,6 +37,18 @@ const TOTAL_AFTER_EQUALS =
 
 /** Rewrites that make the numbers say one thing each; pure, so run once per distinct text (journal-memo). */
 export const normalizeNumbers = memoByText(numbersPlain);
+
+// Built once (see above).
+const BODYWEIGHT_TOLD = new RegExp(
+  String.raw`\b(bw|bodyweight|body\s+weight)\s*(?:[=:]|\(\s*(?:bw\s*)?[=:]?)\s*${NUMBER}\s*${LOAD_UNIT}?\s*\)?`,
+  'gi',
+);
+const TRAINING_MAX = new RegExp(
+  String.raw`\(?\b(?:working|training)\s+max\b\s*:?\s*${NUMBER}\s*${LOAD_UNIT}?\)?`,
+  'gi',
+);
+const COUNTED_KIND =
+  /\b(\d+)\s+(?:warm[\s-]*up|back[\s-]*off|(?!(?:first|second|third|fourth|fifth|sixth|last|final|reps?|kgs?|lbs?|pounds?|kilos?|min(?:ute)?s?|sec(?:ond)?s?|of|x|more|by|per|to|and|or|for|at|with|in|on|doing|across)\b)\p{L}[\p{L}'’-]+)\s+(sets?)\b/giu;
 
 function numbersPlain(text: string): string {
   return (
@@ -139,25 +152,13 @@ function numbersPlain(text: string): string {
       // "@ 2 plates": plates per side say no load we can log without the bar or machine.
       .replace(/@?\s*\b\d+\s*plates?\b(?:\s*(?:a|per|each)\s+side)?/gi, ' ')
       // "BW=159 lbs", "bodyweight: 190", "Bodyweight (189lbs)": the lifter's own weight, not a load.
-      .replace(
-        new RegExp(
-          String.raw`\b(bw|bodyweight|body\s+weight)\s*(?:[=:]|\(\s*(?:bw\s*)?[=:]?)\s*${NUMBER}\s*${LOAD_UNIT}?\s*\)?`,
-          'gi',
-        ),
-        '$1',
-      )
-      .replace(
-        new RegExp(String.raw`\(?\b(?:working|training)\s+max\b\s*:?\s*${NUMBER}\s*${LOAD_UNIT}?\)?`, 'gi'),
-        ' ',
-      )
+      .replace(BODYWEIGHT_TOLD, '$1')
+      .replace(TRAINING_MAX, ' ')
       // '12" box', '45 degree back raises', '2nd set': numbers that are not sets or loads.
       .replace(/\d+(?:\.\d+)?\s*(?:["”″]|''|°|degrees?\b|deg\b|inch(?:es)?\b)/gi, ' ')
       // "3 working sets of 100 lbs", "3 warm up sets", "3 shitty sets": a word for the kind of set says
       // nothing about the numbers (a unit or "rep" does: "20 rep sets").
-      .replace(
-        /\b(\d+)\s+(?:warm[\s-]*up|back[\s-]*off|(?!(?:first|second|third|fourth|fifth|sixth|last|final|reps?|kgs?|lbs?|pounds?|kilos?|min(?:ute)?s?|sec(?:ond)?s?|of|x|more|by|per|to|and|or|for|at|with|in|on|doing|across)\b)\p{L}[\p{L}'’-]+)\s+(sets?)\b/giu,
-        '$1 $2',
-      )
+      .replace(COUNTED_KIND, '$1 $2')
       // "(1st set 135, 2nd 145, 3rd 155)": an ordinal before a number names its set.
       .replace(/\b([1-6](?:st|nd|rd|th))\s+(?=\d)/gi, '$1 set ')
       // "2nd set" is read as which set the numbers are for (journal-sets.ts).

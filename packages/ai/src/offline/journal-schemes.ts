@@ -232,15 +232,18 @@ export function spreadSchemes(lines: string[], lift: (name: string) => LiftKind 
 const ROUND_WORD_LIST = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const ROUND_WORDS = ROUND_WORD_LIST.join('|');
 
+// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+const ROUNDS_OF_MOVES = new RegExp(
+  String.raw`\b(\d{1,2}|${ROUND_WORDS})\s*(?:rounds?|circuits?|rft)\s*(?:of|for\s+time)?\s*[:–—-]?\s+(.+?)\s*[.!]?$`,
+  'i',
+);
+
 /**
  * "a mini workout of 5 rounds of 10x Wall Balls and 10x Sit Ups": rounds of counted moves in a sentence,
  * each move that many sets of its count.
  */
 export function spreadRounds(line: string): string {
-  const m = new RegExp(
-    String.raw`\b(\d{1,2}|${ROUND_WORDS})\s*(?:rounds?|circuits?|rft)\s*(?:of|for\s+time)?\s*[:–—-]?\s+(.+?)\s*[.!]?$`,
-    'i',
-  ).exec(line);
+  const m = ROUNDS_OF_MOVES.exec(line);
   if (m?.[1] && !/\d/.test(m[1])) m[1] = String(ROUND_WORD_LIST.indexOf(m[1].toLowerCase()) + 2);
   if (!m?.[1] || !m[2] || Number(m[1]) < 2) return line;
   const n = m[1];

@@ -151,6 +151,9 @@ function roundsBlock(lines: string[]): string[] {
 
 const HEAD_SET = /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:kgs?|lbs?|#)?\s*[x×]\s*(\d{1,3})(?![\d.]|\s*[x×])/gi;
 
+// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+const NAME_LETTERS = /\p{L}{3}/u;
+
 /**
  * "Bench Press – 245×8 – 9/1/2015" over "245×8 ~ 310 1RM": a heading that names the lift and the set
  * the first line of the block under it (after a blank line) logs is a title; the set is logged once.
@@ -161,7 +164,7 @@ function repeatedHeadings(lines: string[]): string[] {
     const line = out[i] ?? '';
     const sets = [...line.matchAll(HEAD_SET)];
     const [set] = sets;
-    if (sets.length !== 1 || !set || !/\p{L}{3}/u.test(line.slice(0, set.index))) continue;
+    if (sets.length !== 1 || !set || !NAME_LETTERS.test(line.slice(0, set.index))) continue;
     // Only a heading set apart by a blank line: "Squat 315x5\n315x5" is two sets.
     if ((out[i + 1] ?? '').trim()) continue;
     const next = out.slice(i + 1).find((l) => l.trim());

@@ -97,9 +97,12 @@ export function meantWord(word: string): string | undefined {
   return found;
 }
 
+// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+const LONG_WORD = /(?<!\p{L})[A-Za-z]{6,}(?!\p{L})/gu;
+
 /** The text with every long mistyped lift or machine word spelt right, its letters' case kept. */
 export function spelledRight(text: string): string {
-  return text.replace(/(?<!\p{L})[A-Za-z]{6,}(?!\p{L})/gu, (written) => {
+  return text.replace(LONG_WORD, (written) => {
     const meant = meantWord(written.toLowerCase());
     if (!meant) return written;
     // "INLCINE" → "INCLINE", "Sntach" → "Snatch": each letter takes the case written at its place.

@@ -12,6 +12,12 @@ import { parseUnit, toPounds } from './units.ts';
  */
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 
+// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+const OWN_BODYWEIGHT = new RegExp(
+  String.raw`\b(?:at\s+(?:a\s+)?)?(?:bw|bodyweight|body\s+weight)\s+(?:of|was|is)\s+(?:about\s+|around\s+|~\s*)?${NUMBER}\s*${LOAD_UNIT}?`,
+  'gi',
+);
+
 /** Loads changed on the way, plates and the lifter's bodyweight, gone from the chunk's numbers. */
 export function storyNumbers(text: string): string {
   return (
@@ -37,13 +43,7 @@ export function storyNumbers(text: string): string {
       )
       // "a PR of 405 at a bodyweight of 180", "body weight was 82 kg": the lifter's own weight, said
       // about the lift, not a bodyweight set.
-      .replace(
-        new RegExp(
-          String.raw`\b(?:at\s+(?:a\s+)?)?(?:bw|bodyweight|body\s+weight)\s+(?:of|was|is)\s+(?:about\s+|around\s+|~\s*)?${NUMBER}\s*${LOAD_UNIT}?`,
-          'gi',
-        ),
-        ' ',
-      )
+      .replace(OWN_BODYWEIGHT, ' ')
   );
 }
 
@@ -52,6 +52,12 @@ export function storyNumbers(text: string): string {
 const COUNTED_IN_BRACKETS =
   /\b(\d{1,3})\s+(?:singles|doubles|reps|skips|turns|unders|times)\s*\(\s*(\p{L}[\p{L}\s-]{2,30}?)\s*\)/giu;
 const namesMove = (words: string) => Boolean(findExercise(words) ?? cardioName(words));
+
+// Built once (see above).
+const GOAL_ASIDE_LOAD = new RegExp(
+  String.raw`(\b(?:goal|target|aim)s?\b[^.!?()\d]{0,40})\(\s*(?:about\s+|~\s*)?${NUMBER}\s*${LOAD_UNIT}?\s*\)`,
+  'gi',
+);
 
 /**
  * '2.5 mi "Woods, Fields & Campus" walk', "a slow 2ish mile run", "my goal (400 pounds)": one name in
@@ -78,13 +84,7 @@ export function quotedAndApprox(line: string): string {
       // "made it 3/4 of the way up": how far a rep that failed went, no count of anything.
       .replace(/(?<![\d./])\d\s*\/\s*\d\s+(?:of\s+)?(?:the\s+)?way\b/gi, 'part of the way')
       // "a pretty specific goal in mind (400 pounds)": the load in an aside about a goal is no set.
-      .replace(
-        new RegExp(
-          String.raw`(\b(?:goal|target|aim)s?\b[^.!?()\d]{0,40})\(\s*(?:about\s+|~\s*)?${NUMBER}\s*${LOAD_UNIT}?\s*\)`,
-          'gi',
-        ),
-        '$1',
-      )
+      .replace(GOAL_ASIDE_LOAD, '$1')
   );
 }
 

@@ -63,10 +63,13 @@ function cells(line: string, by: Separator): string[] {
   return parts.map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
 }
 
+// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+const HAS_LETTER = /\p{L}/u;
+
 /** The table whose header is lines[i], or null when that line heads no table. */
 function header(lines: string[], i: number): Table | null {
   const line = lines[i] ?? '';
-  const by = /\p{L}/u.test(line) ? separator(line) : null;
+  const by = HAS_LETTER.test(line) ? separator(line) : null;
   if (!by) return null;
   const raw = cells(line, by);
   if (raw.length < 2) return null;

@@ -38,8 +38,7 @@ function waves(text: string): string {
   });
 }
 
-// Module-level: a regex literal with \p{…} or a lookbehind, or a new RegExp, inside a function is
-// rebuilt on every call once transpiled; built once here.
+// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
 const REPS_OVER_LOADS = new RegExp(
   String.raw`\b(\d{1,2})\s*[x×]\s*(${LIST})(${UNIT})(?!\s*(?:@|at\b))`,
   'gi',

@@ -33,8 +33,7 @@ export const CHATTER = new Set(
   ).split(' '),
 );
 
-// Module-level: a regex literal with \p{…} or a lookbehind, or a new RegExp, inside a function is
-// rebuilt on every call once transpiled; built once here.
+// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
 const POSSESSIVE = /\b(\p{L}+)['’]s\b/gu;
 
 /**
