@@ -62,7 +62,7 @@ const PAUSED_RUN = new RegExp(
   'gi',
 );
 
-// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const PAUSED_WORD = new RegExp(PAUSED, 'i');
 
 /** A set and its rest-pause mini-sets, one set each at the set's load: "300x10, 4, 3". */

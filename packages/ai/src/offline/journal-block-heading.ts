@@ -78,7 +78,7 @@ interface Heading {
   remarks: string[];
 }
 
-// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const ITEM_LETTER = /^[a-h]\d{1,2}\s*[.):]\s*(?=\p{L})/iu;
 const TWO_LETTERS = /\p{L}{2}/u;
 
@@ -136,7 +136,7 @@ function headingOf(line: string): Heading | null {
     .replace(/[\s:.–—-]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  if (/\d/.test(name) || name.split(' ').length > 6 || (rounds < 2 && !/\p{L}{2}/u.test(name))) return null;
+  if (/\d/.test(name) || name.split(' ').length > 6 || (rounds < 2 && !TWO_LETTERS.test(name))) return null;
   return { name, load, rounds, told: roundsWord ?? '', remarks };
 }
 

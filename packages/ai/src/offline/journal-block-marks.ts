@@ -113,6 +113,9 @@ export function repeatMark(line: string): { n: number; remark: string } | null {
 const sameLine = (a: string) => a.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** The entry's lines, labels and keys as remarks, repeat marks written as round counts over their rows. */
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
+const THREE_LETTERS = /\p{L}{3}/u;
+
 export function blockMarks(lines: string[]): EntryLine[] {
   const out: EntryLine[] = [];
   const keys: [RegExp, string][] = [];
@@ -144,7 +147,7 @@ export function blockMarks(lines: string[]): EntryLine[] {
     // "20 x Push-ups, 20 Squats" written again after a blank line, and again: rounds of one circuit.
     // Each part a count and a move: not a table's row ("Lat Pulldowns,65,8,no"), read as it is.
     const parts = line.split(/[,;]/).filter((p) => p.trim());
-    const circuit = parts.length >= 2 && parts.every((p) => /\d/.test(p) && /\p{L}{3}/u.test(p));
+    const circuit = parts.length >= 2 && parts.every((p) => /\d/.test(p) && THREE_LETTERS.test(p));
     if (circuit && !/\brounds?\b/i.test(line)) {
       let last = i;
       let n = 1;

@@ -90,7 +90,7 @@ function clauseParts(text: string): Part[] {
   return [...out, ...splitSets(plain).map((t) => ({ text: t, remark: false }))];
 }
 
-// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const LOAD_BEFORE_REPS = new RegExp(
   String.raw`(?<!reps?\s*|@\s*)(?<![\d.])(${NUMBER}\s*${LOAD_UNIT})\s*[,;]\s*(?=\d+\s*reps?\b)|(?<!reps?\s*|@\s*|\bat\s*)(?<![\d.])(${NUMBER}\s*${LOAD_UNIT})\s*[,;]\s*(?=(?:\d+|an?|${NUMBER_WORD})\s*sets?\s+of\s+\d+\b)|(?<!reps?\s*|@\s*|\bat\s*|[x×]\s*)(?<![\d.])(${NUMBER}\s*${LOAD_UNIT})\s*[,;]\s*(?=\d{1,2}\s*[x×]\s*\d{1,3}\b(?!\s*[x×@\d]|\s*(?:kgs?|lbs?|#|pounds?|kilos?)))`,
   'gi',

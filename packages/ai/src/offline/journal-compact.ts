@@ -40,7 +40,7 @@ function kindSets(whole: string, n: string, load: string, kind: string): string 
   return `${n} sets of ${reps} reps @ ${load}`;
 }
 
-// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const BODYWEIGHT_PLUS = new RegExp(String.raw`\b${BODYWEIGHT}\s*\+\s*(?=\d)`, 'gi');
 const NAME_GLUED_COUNT = /(\p{L}{3,})(\d{1,3})(?=\s*(?:reps?\b|[x×*]\s*\d|@\s*\d))/giu;
 const LOAD_GLUED_TO_A = new RegExp(

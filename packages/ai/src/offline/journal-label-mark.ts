@@ -31,7 +31,7 @@ function oneMark(line: string): string {
   return `${m[1].replace(/[\s-]+$/, '')}: ${line.slice(m[0].length)}`;
 }
 
-// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const LAST_WORD = /(\p{L}+)\s*$/u;
 
 /**

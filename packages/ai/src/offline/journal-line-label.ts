@@ -67,7 +67,7 @@ function withoutAside(sets: string): [string, string] {
   return aside ? [sets.slice(0, aside.index), aside[0]] : [sets, ''];
 }
 
-// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const NAME_THEN_LOAD =
   /^(.*\p{L}.*?)\s+((?:(?:bw|body\s*weight)\s*)?(\+\s*)?\d{2,4}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)$/iu;
 const LABEL_LETTER = /\p{L}/u;

@@ -34,15 +34,19 @@ const COUNT_WORD = new RegExp(String.raw`\b(?:${NUMBER_WORD}|once|twice)\b`, 'i'
 // A number, in digits or words: the line's sets are there.
 const holdsNumber = (text: string) => /\d/.test(text) || COUNT_WORD.test(text);
 
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
+const TWO_LETTERS = /\p{L}{2}/u;
+const LETTER_WORDS = /\p{L}[\p{L}'’]*/gu;
+
 /**
  * Words about how the sets went, and nothing else: at least one word of talk ("felt", "easy", "oops",
  * "running out of steam"), no number, no lift, variant, cardio or kind of set, no word pointing at
  * other sets, and no table's or bracket's mark.
  */
 export function isRemark(words: string): boolean {
-  if (!/\p{L}{2}/u.test(words) || /[|[\]{}<>=/]/.test(words) || holdsNumber(words)) return false;
+  if (!TWO_LETTERS.test(words) || /[|[\]{}<>=/]/.test(words) || holdsNumber(words)) return false;
   if (SET_WORD.test(words) || POINTS.test(words) || FAILED.test(words)) return false;
-  const lower = words.toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? [];
+  const lower = words.toLowerCase().match(LETTER_WORDS) ?? [];
   if (lower.some((w) => QUALIFIERS.has(w) || GEAR.has(w) || cardioName(w))) return false;
   if (!lower.some((w) => CHATTER.has(w) || PROSE_MARKERS.has(w) || proseWord(w, true))) return false;
   return !resolveName(words, false)?.exercise && !mentionIn(words);

@@ -115,6 +115,11 @@ const lift = (name: string) => resolveName(name.replace(/[:\s]+$/, ''), false)?.
 const bodyweight = (label: string | null) => (name: string) =>
   Boolean(lift((name.trim() || (label ?? '')).replace(/\([^()]*\)/g, ' ').trim())?.isBodyweight);
 
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
+const SEGMENT_BREAK =
+  /\s[•·]\s|\s\|\s(?=\s*\p{L}{2})(?!\s*(?:reps?|sets?|kgs?|lbs?)\b)|(?<=\d)\s*\/\s+(?=\p{L}{2})|(?<=\d(?:\s*(?:kgs?|lbs?))?\)?),?\s+(?=[a-h][1-9][.):]?\s+\p{L}{2})|(?<=\d(?:\s*(?:kgs?|lbs?))?\)?)\s+\+\s+(?=\p{L}{2})(?!(?:bands?|chains?|belt|straps?|wraps?|sleeves?)\b)/iu;
+const LETTER = /\p{L}/u;
+
 export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
   // "1세트: 40kg 10회", "3 Sätze à 10 Wdh.": the words that structure the log, read in English.
   const content = inEnglish(written);
@@ -175,12 +180,10 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
     const line = runOn(rounds(plain) ? plain : spreadRounds(plain));
     // "145x5/ Close-grip Bench 200 3x5": a slash after a set starts the next exercise.
     // "Squat 5x5 | Bench 3x5": a bar before a name starts the next exercise; "3 sets | 10 reps" stays.
-    for (const rawSegment of line.split(
-      /\s[•·]\s|\s\|\s(?=\s*\p{L}{2})(?!\s*(?:reps?|sets?|kgs?|lbs?)\b)|(?<=\d)\s*\/\s+(?=\p{L}{2})|(?<=\d(?:\s*(?:kgs?|lbs?))?\)?),?\s+(?=[a-h][1-9][.):]?\s+\p{L}{2})|(?<=\d(?:\s*(?:kgs?|lbs?))?\)?)\s+\+\s+(?=\p{L}{2})(?!(?:bands?|chains?|belt|straps?|wraps?|sleeves?)\b)/iu,
-    )) {
+    for (const rawSegment of line.split(SEGMENT_BREAK)) {
       // "…10/115.", "…x 6 💪": punctuation and emoji ending a line say nothing about its numbers.
       const cleaned = stripPrefixes(rawSegment.trim()).replace(/[^\p{L}\p{N})\]+#%'’"”]+$/u, '');
-      if (/\p{L}/u.test(cleaned) && !/\d/.test(cleaned))
+      if (LETTER.test(cleaned) && !/\d/.test(cleaned))
         blockUnit = /\(\s*kgs?\s*\)/i.test(cleaned)
           ? 'kg'
           : /\(\s*lbs?\s*\)/i.test(cleaned)
@@ -218,7 +221,7 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
       // "Barbell Bent Over Row (5×10)", "Military Press (5/3/1)": a plan on the name line.
       const open = label ? -1 : segment.indexOf('(');
       const plan =
-        open > 0 && /\p{L}/u.test(segment.slice(0, open)) && !/\d/.test(segment.slice(0, open))
+        open > 0 && LETTER.test(segment.slice(0, open)) && !/\d/.test(segment.slice(0, open))
           ? /^\(\s*(\d+\s*[x×]\s*\d+|\d{1,2}(?:\s*\/\s*\d{1,2})+\+?)\s*\)\s*$/.exec(segment.slice(open))
           : null;
       const topSet = /\b(?:worked|working|work|built|ramped)\s+up\s+to\b/i.test(rest);

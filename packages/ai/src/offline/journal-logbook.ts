@@ -94,7 +94,7 @@ export function withScheme(g: Group, scheme: { sets: number; reps: number } | nu
   return { ...g, sets: scheme.sets, reps: [scheme.reps] };
 }
 
-// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const LETTER_RUNS = /\p{L}+/gu;
 
 /**

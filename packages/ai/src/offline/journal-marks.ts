@@ -69,7 +69,7 @@ function ergMetres(text: string): string {
   );
 }
 
-// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const PUT_ON_THEN_REPS = new RegExp(
   String.raw`\b(?:put|loaded|threw|slapped|stuck)\s+(?:up\s+)?(${NUM}\s*(?:kgs?|lbs?|pounds?|kilos?)?)\s+(?:on|onto)\s+(?:there|it|the\s+bar)\s*[.,;]?\s*(?:and\s+|then\s+)?(?:i\s+)?(?:did|got|hit|managed)\s+(\d{1,2}|one|two|three|four|five|six|eight|ten)\s+(reps?|singles?|times)\b`,
   'gi',

@@ -58,7 +58,7 @@ const MOVEMENT_WORD = /^(?:curl|raise|press|row|pinch|squat|lunge|twist|pullover
 // Asked again of the same chunk by several name readers; pure, and no caller changes the answer (journal-memo).
 export const nameWords = memoByText(wordsOfName);
 
-// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const ISO_LATERAL = /^[^\p{L}]*(?:\p{L}+[\s-]+){0,2}?iso[\s-]*lateral\b|\biso[\s-]*lateral\b/giu;
 const KIND_OF_MOVEMENT = /\b\p{L}+ing\s+(?:movements?|exercises?|work|muscles?)\b/giu;
 

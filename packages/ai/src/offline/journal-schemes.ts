@@ -232,7 +232,7 @@ export function spreadSchemes(lines: string[], lift: (name: string) => LiftKind 
 const ROUND_WORD_LIST = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const ROUND_WORDS = ROUND_WORD_LIST.join('|');
 
-// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const ROUNDS_OF_MOVES = new RegExp(
   String.raw`\b(\d{1,2}|${ROUND_WORDS})\s*(?:rounds?|circuits?|rft)\s*(?:of|for\s+time)?\s*[:–—-]?\s+(.+?)\s*[.!]?$`,
   'i',

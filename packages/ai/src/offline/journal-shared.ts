@@ -151,7 +151,7 @@ function roundsBlock(lines: string[]): string[] {
 
 const HEAD_SET = /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:kgs?|lbs?|#)?\s*[x×]\s*(\d{1,3})(?![\d.]|\s*[x×])/gi;
 
-// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const NAME_LETTERS = /\p{L}{3}/u;
 
 /**

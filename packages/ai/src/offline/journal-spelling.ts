@@ -97,7 +97,7 @@ export function meantWord(word: string): string | undefined {
   return found;
 }
 
-// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const LONG_WORD = /(?<!\p{L})[A-Za-z]{6,}(?!\p{L})/gu;
 
 /** The text with every long mistyped lift or machine word spelt right, its letters' case kept. */

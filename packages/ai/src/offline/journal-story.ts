@@ -12,7 +12,7 @@ import { parseUnit, toPounds } from './units.ts';
  */
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 
-// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const OWN_BODYWEIGHT = new RegExp(
   String.raw`\b(?:at\s+(?:a\s+)?)?(?:bw|bodyweight|body\s+weight)\s+(?:of|was|is)\s+(?:about\s+|around\s+|~\s*)?${NUMBER}\s*${LOAD_UNIT}?`,
   'gi',

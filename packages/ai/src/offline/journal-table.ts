@@ -63,7 +63,7 @@ function cells(line: string, by: Separator): string[] {
   return parts.map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
 }
 
-// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const HAS_LETTER = /\p{L}/u;
 
 /** The table whose header is lines[i], or null when that line heads no table. */

@@ -38,7 +38,7 @@ function waves(text: string): string {
   });
 }
 
-// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const REPS_OVER_LOADS = new RegExp(
   String.raw`\b(\d{1,2})\s*[x×]\s*(${LIST})(${UNIT})(?!\s*(?:@|at\b))`,
   'gi',

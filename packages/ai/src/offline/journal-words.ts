@@ -33,7 +33,7 @@ export const CHATTER = new Set(
   ).split(' '),
 );
 
-// Built once here: a \p{…} or lookbehind literal, or a new RegExp, in a function is rebuilt by each call.
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const POSSESSIVE = /\b(\p{L}+)['’]s\b/gu;
 
 /**

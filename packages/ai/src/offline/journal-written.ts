@@ -7,15 +7,19 @@ import { oneCase } from './journal-case.ts';
 import type { Resolved } from './journal-names.ts';
 import { CHATTER, FILLER, GEAR, MOVEMENT, namingWord, PROSE_MARKERS, proseWord } from './journal-words.ts';
 
+// Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
+const NOT_A_NAME_CHAR = /[^\p{L}\p{N}\s&'’/-]+/gu;
+const WORD_START = /(^|-)(\p{L})/gu;
+
 /** "Wide-Leg Situps", "BTN Press": the words as written, each capitalised, acronyms kept. */
 export function titleCase(text: string): string {
   return (
     text
-      .replace(/[^\p{L}\p{N}\s&'’/-]+/gu, ' ')
+      .replace(NOT_A_NAME_CHAR, ' ')
       .split(/\s+/)
       .filter(Boolean)
       .map((w) =>
-        /^[A-Z0-9]{2,4}$/.test(w) ? w : w.replace(/(^|-)(\p{L})/gu, (_, d, c: string) => d + c.toUpperCase()),
+        /^[A-Z0-9]{2,4}$/.test(w) ? w : w.replace(WORD_START, (_, d, c: string) => d + c.toUpperCase()),
       )
       // "Clean n Press": the line reader's "n" (journal-lines keeps the name whole) is the lifter's "and".
       .map((w) => (/^(?:n|and)$/i.test(w) ? 'and' : w))
