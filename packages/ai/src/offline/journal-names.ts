@@ -56,12 +56,11 @@ const BENCH_ANGLES: Record<string, string> = {
  */
 export function resolveName(whole: string, clear: boolean, asTyped = whole): Resolved | undefined {
   // Readers name the same chunk and label again and again; pure, so each is named once (journal-memo).
-  return named(`${clear ? 1 : 0}${whole}\u0000${asTyped}`);
+  if (asTyped !== whole) return nameOf(whole, clear, asTyped);
+  return clear ? namedClear(whole) : namedUnclear(whole);
 }
-const named = memoByText((key) => {
-  const cut = key.indexOf('\u0000');
-  return nameOf(key.slice(1, cut), key[0] === '1', key.slice(cut + 1));
-});
+const namedClear = memoByText((text) => nameOf(text, true, text));
+const namedUnclear = memoByText((text) => nameOf(text, false, text));
 
 function nameOf(whole: string, clear: boolean, asTyped: string): Resolved | undefined {
   const text = withoutStructure(whole);
