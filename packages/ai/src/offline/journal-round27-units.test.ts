@@ -21,6 +21,9 @@
  *   "Deadlift: 160 kg." alone (holdout 50, a meet result whose weigh-in is on another line) stays a load
  *   with reps unknown, as round 26 decided for "Squat: 110 kg." and "Goblet squats 20 kg": alone, a bare
  *   load on a lift line is as often a working weight whose reps went unsaid. Left missing.
+ * - "then i did 45×5 pound dip like weight wasn’t even there" after dips: words kept as written whose name
+ *   the catalogue reads as the lift in scope are that lift in any case (journal-chunk-name's
+ *   yieldsToScope); the lower-case rewrite of the holdout 28 dip entry read "Dip" beside "dip".
  * Rows as in journal-general.test.ts: "name reps@weight" in lb ("-" = none, "bw" = bodyweight), "n*set".
  */
 import { describe, expect, it } from 'vitest';
@@ -83,6 +86,12 @@ describe('own lines: a load and its conversion, a unit after the pair', () => {
       ['overhead press 8@88.185', 'overhead press 5@99.208'],
     ],
     ['Weighted chin-ups 45x3 lbs', 'lb', ['chin-up 3@45']],
+    // Typed in one case, a name kept as written that the catalogue reads as the lift in scope is it.
+    [
+      'i did a 40×5 pound dip.\nthen i did 50×5 pound dip like weight wasn’t even there.',
+      'lb',
+      ['dip 5@40', 'dip 5@50'],
+    ],
     ['Dips 50×5 pounds, 70×3 pounds', 'lb', ['dip 5@50', 'dip 3@70']],
     ['Squat 140kg. That lift was slow but it went.', 'kg', ['barbell back squat 1@308.647']],
     ['Deadlift: 200 kg. I weighed in at 90 kg the day before.', 'kg', ['barbell deadlift 1@440.924']],
