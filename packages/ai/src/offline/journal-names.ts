@@ -7,6 +7,7 @@
 import {
   type CatalogueExercise,
   findExercise,
+  findExerciseAnyOrder,
   findExerciseFuzzy,
   normalizeWords,
 } from '../catalogue/index.ts';
@@ -82,7 +83,8 @@ export function resolveName(whole: string, clear: boolean, asTyped = whole): Res
   // "Incline 3x8 @ 155": the bench by its angle alone, leading a chunk of sets ("75x8 45* incline" says how).
   const leads = clear && /^\s*(?:incline|decline|flat)\b/i.test(original);
   const angle = words.length === 1 && leads ? BENCH_ANGLES[words[0] ?? ''] : undefined;
-  const bench = angle ? findExercise(angle) : undefined;
+  // "Incline w/ DB": the implement written picks the bench's variant; one it has none with names none.
+  const bench = angle ? findExerciseAnyOrder(gear ? `${gear} ${angle}` : angle) : undefined;
   if (bench) return { name: bench.name, exercise: bench, notes: tail };
   // "My leg workout started with squats": words of a sentence before the name; the lift it mentions
   // is the name.
