@@ -262,7 +262,7 @@ const KIT_WORDS = /\b(?:barbell|dumbbell|kettlebell|machine|cable|smith|back)\s+
 const KIT_WRITTEN = /\b(?:barbell|dumbbell|kettlebell|machine|cable|smith|bar|dbs?|kbs?|bells?|goblet)\b/i;
 
 // "bodyweight squats", "BW rows": the lifter's word for no load, right before the name.
-const BODY_BEFORE_NAME = /\b(?:body[\s-]?weight|bw)\s+\p{L}/iu;
+const BODY_BEFORE_NAME = /\b(?:body[\s-]?weight|bw)[\s-]+\p{L}/iu;
 
 /**
  * "3 rounds: 10 push-ups, 15 squats": a lift done with no load in a circuit is its bodyweight form,

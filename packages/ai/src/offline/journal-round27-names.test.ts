@@ -1,8 +1,8 @@
 /**
  * Round 27: how lifters write exercise names. A generated probe (__corpus__/name-variants.ts: ~70 lifts,
- * each name changed by one rule at a time, crossed with four notations) measured 5220 of 5436 lines
- * logged as the right exercise on main, 78 as a WRONG catalogue exercise and 138 as written; after this
- * round 5424 right, 0 wrong, 12 as written. What was fixed, most frequent first:
+ * each name changed by one rule at a time, crossed with four notations) measured 6280 of 6500 lines
+ * logged as the right exercise on main, 82 as a WRONG catalogue exercise and 138 as written (none
+ * dropped); after this round 6488 right, 0 wrong, 12 as written. What was fixed, most frequent first:
  * - The implement first where the catalogue has it in the middle, or last ("Dumbbell incline press",
  *   "incline press dumbbell", and "incline presses with dumbbells", which main logged as the barbell
  *   incline bench): a whole name whose words are a catalogue name's in another order is that name
@@ -12,7 +12,7 @@
  * - The implement in brackets or after a dash ("Curls (DB) 3x8 @ 15kg", "3 sets of 10 rows (DB)"): the
  *   bracket cut the line, and the lift was logged as its barbell variant; it is now read as "w/ DB"
  *   (journal-implement-after).
- * - "bodyweight squats 3x20", "BW rows": the word for no load right before an unloaded lift's name
+ * - "bodyweight squats 3x20", "BW rows", "bodyweight-rows": the word for no load right before an unloaded lift's name
  *   picks its bodyweight form, as a circuit's unloaded lift already did (main: barbell back squat, @bw).
  * - A slip next to a word's last letter ("deadlit", "russain", "overhaed"): journal-spelling kept the
  *   last two letters; now the last one. Debian's 56,000-word dictionary run through the new rule found
@@ -63,6 +63,7 @@ describe('names written by us', () => {
     ['Ring dips 8', ['Ring Dips 8@-']],
     ['bodyweight squats 3x20', ['3*bodyweight squat 20@bw']],
     ['BW rows 3x10', ['3*inverted row 10@bw']],
+    ['bodyweight-rows 3x12', ['3*inverted row 12@bw']],
     ['Body weight lunges 2x12', ['2*bodyweight lunge 12@bw']],
     ['Kettlebell russain swings 3x15 @ 24kg', ['3*kettlebell swing 15@52.911']],
     ['Trap bar deadlit 5x3 @ 405', ['5*trap bar deadlift 3@405']],
@@ -114,8 +115,8 @@ describe('generated: the names lifters write for the lifts they log most', () =>
     }
     expect(count.wrong).toEqual([]);
     expect(count.dropped).toEqual([]);
-    // Round 27's score: 5424 of 5436 (the 12 left are slips the spelling reader leaves alone).
-    expect(count.right).toBeGreaterThanOrEqual(5424);
-    // ~5,400 parses: well past the default five seconds on a busy machine.
+    // Round 27's score: 6488 of 6500 (the 12 left are slips the spelling reader leaves alone).
+    expect(count.right).toBeGreaterThanOrEqual(6488);
+    // ~6,500 parses: well past the default five seconds on a busy machine.
   }, 120_000);
 });
