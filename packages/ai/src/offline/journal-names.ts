@@ -71,7 +71,8 @@ export function resolveName(whole: string, clear: boolean, asTyped = whole): Res
     words.slice(1).find((w) => /^(?:dumbbells?|kettlebells?|barbells?|cables?)$/.test(w));
   const gear = gearWord ? singular(gearWord) : undefined;
   const found =
-    (gear && inWords([gear, ...words])?.exercise ? inWords([gear, ...words]) : undefined) ?? inWords(words);
+    (gear && inWords([gear, ...words])?.exercise ? inWords([gear, ...words]) : undefined) ??
+    withImplement(inWords(words), gear);
   if (found) return tail ? { ...found, notes: [found.notes, tail].filter(Boolean).join(' ') } : found;
   // "Bench – close grip", "Squat, pause": a qualifier written after the name it goes before.
   // Not gear after the name ("Squat + bands"): that says what the set used.
@@ -126,6 +127,19 @@ export function resolveName(whole: string, clear: boolean, asTyped = whole): Res
   // Numbers make it an exercise even when the catalogue does not know the name.
   if (!clear || words.length > 6) return undefined;
   return writtenName(words, text, original, tail, (after) => resolveName(after.toLowerCase(), clear, after));
+}
+
+/**
+ * "Rear delt reverse fly w/ cable": the catalogue's variant with the implement written, when the name
+ * found carries another ("dumbbell rear delt fly" → "cable rear delt fly") and the variant moves alike.
+ */
+function withImplement(found: Resolved | undefined, gear: string | undefined): Resolved | undefined {
+  const e = found?.exercise;
+  if (!found || !e || !gear) return found;
+  const variant = findExercise(e.name.replace(IMPLEMENT_WORD, gear));
+  return variant && variant !== e && variant.pattern === e.pattern
+    ? { ...found, name: variant.name, exercise: variant }
+    : found;
 }
 
 /** Words that add nothing to a known name: "incline" after "incline dumbbell bench press". */

@@ -2,7 +2,7 @@
  * Round 27: how lifters write exercise names. A generated probe (__corpus__/name-variants.ts: ~70 lifts,
  * each name changed by one rule at a time, crossed with four notations) measured 6280 of 6500 lines
  * logged as the right exercise on main, 82 as a WRONG catalogue exercise and 138 as written (none
- * dropped); after this round 6488 right, 0 wrong, 12 as written. What was fixed, most frequent first:
+ * dropped); after this round 6448 right, 0 wrong, 52 as written. What was fixed, most frequent first:
  * - The implement first where the catalogue has it in the middle, or last ("Dumbbell incline press",
  *   "incline press dumbbell", and "incline presses with dumbbells", which main logged as the barbell
  *   incline bench): a whole name whose words are a catalogue name's in another order is that name
@@ -14,9 +14,8 @@
  *   (journal-implement-after).
  * - "bodyweight squats 3x20", "BW rows", "bodyweight-rows": the word for no load right before an unloaded lift's name
  *   picks its bodyweight form, as a circuit's unloaded lift already did (main: barbell back squat, @bw).
- * - A slip next to a word's last letter ("deadlit", "russain", "overhaed"): journal-spelling kept the
- *   last two letters; now the last one. Debian's 56,000-word dictionary run through the new rule found
- *   five English words so read (carriers, crushes, overheard, revere, reveres), listed as English.
+ * - The implement written after a name whose catalogue entry carries another ("Rear delt fly w/ cable",
+ *   "Curls w/ cable"): the catalogue's variant with that implement, as a bracketed label already read.
  * - "kz chinups 5", "archer pushups 10": a bodyweight push or pull's variant the catalogue lacks, with a
  *   lone count, was dropped; the count is its reps and the name is logged as written.
  * Decisions:
@@ -25,8 +24,11 @@
  *   "bodyweight" too (written in that set's header). Holdout 35 "Lying Tricep Extensions": the catalogue's
  *   skull crusher (holdout 9 labels "skull|lying tricep" alike); the label takes "skull" too.
  * - Left: holdout 24 "speed cleans" (the label tells them from power cleans, the catalogue has no speed
- *   clean, and "speed" before squat, bench or deadlift is that lift done fast); "singe" (an English word)
- *   and "singel" (a slip of the last letter) stay as written.
+ *   clean, and "speed" before squat, bench or deadlift is that lift done fast). The 52 lines left as
+ *   written are slips next to a word's last letter ("deadlit", "russain", "overhaed", "dumbblel"):
+ *   reading them (the last letter kept, not the last two) meets only five English words of Debian's
+ *   56,000-word dictionary (carriers, crushes, overheard, revere, reveres), but round 19 decided such slips
+ *   stay as written ("deadlfit treadmil", journal-round19-typos.test.ts), so journal-spelling is unchanged.
  * Rows as in journal-general.test.ts: "name reps@weight" in lb ("-" = none, "bw" = bodyweight), "n*set".
  */
 import { describe, expect, it } from 'vitest';
@@ -65,8 +67,8 @@ describe('names written by us', () => {
     ['BW rows 3x10', ['3*inverted row 10@bw']],
     ['bodyweight-rows 3x12', ['3*inverted row 12@bw']],
     ['Body weight lunges 2x12', ['2*bodyweight lunge 12@bw']],
-    ['Kettlebell russain swings 3x15 @ 24kg', ['3*kettlebell swing 15@52.911']],
-    ['Trap bar deadlit 5x3 @ 405', ['5*trap bar deadlift 3@405']],
+    ['Rear delt fly (cable) 3x15 @ 20', ['3*cable rear delt fly 15@20']],
+    ['Curls w/ cable 3x10 @ 40', ['3*cable curl 10@40']],
   ] as const)('%s', (text, rows) => {
     expect(brief(text, 'lb')).toEqual([...rows]);
   });
@@ -115,8 +117,8 @@ describe('generated: the names lifters write for the lifts they log most', () =>
     }
     expect(count.wrong).toEqual([]);
     expect(count.dropped).toEqual([]);
-    // Round 27's score: 6488 of 6500 (the 12 left are slips the spelling reader leaves alone).
-    expect(count.right).toBeGreaterThanOrEqual(6488);
+    // Round 27's score: 6448 of 6500 (the 52 left are slips the spelling reader leaves alone).
+    expect(count.right).toBeGreaterThanOrEqual(6448);
     // ~6,500 parses: well past the default five seconds on a busy machine.
   }, 120_000);
 });

@@ -8,11 +8,9 @@
  * words (6+ letters, on both sides) are read so: short words one slip apart are often both real words
  * ("rows"/"rose", "press"/"dress", "curl"/"cure"). A word the parser knows (a lift's word, a word of
  * prose) stays as written, and so does a word one slip from two known words: no guess between them.
- * The slip is inside the word: its first and last letters stay. Lifters mistype inside a word, rarely
- * its start ("towing" is no rowing), and English words that differ in their last letter are other forms
- * of a word, not slips ("raised" is no raises, "carried" no carries, "squads" no squats). A slip next to
- * the last letter is one ("deadlit", "russain", "overhaed", "dumbblel"): round 27 let it in after the
- * dictionary run below found only five English words so read.
+ * The slip is inside the word: its first letter and its last two stay. Lifters mistype inside a word,
+ * rarely its start ("towing" is no rowing), and English words that differ at their end are other forms
+ * of a word, not slips ("raised" is no raises, "carried" no carries, "squads" no squats).
  */
 import { CATALOGUE, normalizeWords } from '../catalogue/index.ts';
 import { singular } from '../catalogue/normalize.ts';
@@ -49,11 +47,10 @@ for (const w of LIFT_WORDS) {
 /**
  * English words one slip from a lift or machine word, found by running every word of 6+ letters of a
  * 56,000-word American English dictionary (Debian's wamerican) through meantWord: "weighed in at 182" is
- * no weighted, "waking" no walking ("pressers" added by hand: lifters' word for those who press).
- * Run again when the catalogue gains words or the slip rule changes.
+ * no weighted, "waking" no walking. Run again when the catalogue gains words.
  */
 const ENGLISH = new Set(
-  'bandied belated bilking branded brides caries framer framers handled inline joggling keeling kneeing lounges mourning neural preachier sanding sedated shingle shingles sinning sipping stranding thorough trough troughs trusts waking waling weighed slipping carriers crushes overheard revere reveres presser pressers'.split(
+  'bandied belated bilking branded brides caries framer framers handled inline joggling keeling kneeing lounges mourning neural preachier sanding sedated shingle shingles sinning sipping stranding thorough trough troughs trusts waking waling weighed slipping'.split(
     ' ',
   ),
 );
@@ -88,7 +85,7 @@ export function meantWord(word: string): string | undefined {
   if (cached !== undefined) return cached ?? undefined;
   // One word however many forms of it are near ("tricep", "triceps"): the form nearest in length.
   const near = (BY_FIRST.get(word[0] as string) ?? [])
-    .filter((w) => w.endsWith(word.slice(-1)) && oneSlip(word, w))
+    .filter((w) => w.endsWith(word.slice(-2)) && oneSlip(word, w))
     .sort((a, b) => Math.abs(a.length - word.length) - Math.abs(b.length - word.length));
   const one = near.length > 0 && near.every((w) => singular(w) === singular(near[0] as string));
   // "exetnsions": the slip in a plural's stem, the plural kept.
