@@ -14,7 +14,8 @@
  */
 
 import type { Field, Kind } from './journal-fields.ts';
-import { LOAD_UNIT } from './journal-words.ts';
+import { mentionIn, resolveName } from './journal-names.ts';
+import { CHATTER, LOAD_UNIT, PROSE_MARKERS } from './journal-words.ts';
 
 const N = String.raw`\d{1,3}`;
 const LOAD = String.raw`\d{1,4}(?:\.\d+)?(?:\s*${LOAD_UNIT}\b|#)?`;
@@ -54,19 +55,35 @@ const NAME =
 const SEPARATOR = /^[\s,;|/–—-]*/;
 const JOINED = /\band\b|&/i;
 
+/**
+ * "Squat 225 reps 5 felt heavy": words of talk after the last piece, opened by a word of talk ("felt",
+ * "was", "easy") and holding no number and no lift, are a remark on the record, kept after it; they
+ * never make its numbers something else (not "225 reps").
+ */
+export function talk(rest: string): boolean {
+  const first = /^\p{L}+/u.exec(rest)?.[0]?.toLowerCase() ?? '';
+  if (/\d/.test(rest) || !(PROSE_MARKERS.has(first) || CHATTER.has(first))) return false;
+  return !resolveName(rest, false)?.exercise && !mentionIn(rest);
+}
+
 /** The name and the fields of a line told in pieces (see the header), or null when it is not one. */
-export function pieceFields(body: string): { prefix: string; fields: Field[] } | null {
+export function pieceFields(body: string): { prefix: string; fields: Field[]; tail?: string } | null {
   const name = NAME.exec(body);
   // "Clean and press 3 sets x 10 reps", "Squat & bench …": whether "and" joins two lifts sharing the
   // scheme or names one is journal-joined's to say, on the line as written.
   if (!name?.[1] || JOINED.test(name[1])) return null;
   const fields: Field[] = [];
   let rest = body.slice(name[0].length);
+  let tail = '';
   while (rest) {
     const piece = PIECES.map(([re, kinds, fits]) => {
       const m = re.exec(rest);
       return { m: m && (!fits || fits(m, rest.slice(m[0].length))) ? m : null, kinds };
     }).find((p) => p.m);
+    if (!piece?.m && fields.length && talk(rest)) {
+      tail = rest.trim();
+      break;
+    }
     if (!piece?.m) return null;
     for (const [i, kind] of piece.kinds.entries()) {
       // Each field once: "135 x5, x5" or "sets 3 … sets 4" is no single record.
@@ -76,5 +93,6 @@ export function pieceFields(body: string): { prefix: string; fields: Field[] } |
     rest = rest.slice(piece.m[0].length).replace(SEPARATOR, '');
   }
   const has = (k: Kind) => fields.some((f) => f.kind === k);
-  return has('reps') && (has('sets') || has('weight')) ? { prefix: name[1], fields } : null;
+  if (!has('reps') || !(has('sets') || has('weight'))) return null;
+  return tail ? { prefix: name[1], fields, tail } : { prefix: name[1], fields };
 }

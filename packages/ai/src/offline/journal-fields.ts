@@ -13,6 +13,7 @@
  * is such a record too, on its own line (journal-field-pieces).
  */
 
+import { columnFields, columnsHabit } from './journal-bare-columns.ts';
 import { pieceFields } from './journal-field-pieces.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
@@ -80,6 +81,8 @@ interface LineFields {
   fields: Field[];
   /** "Bench 135 reps 8": a lift's line told in pieces is a record by itself (journal-field-pieces) */
   whole?: boolean;
+  /** "… felt heavy": a remark after the pieces, kept after the record's line */
+  tail?: string;
 }
 
 const end = (m: RegExpMatchArray | undefined) => (m?.index ?? 0) + (m?.[0].length ?? 0);
@@ -95,11 +98,14 @@ export const dashedField = (line: string): boolean => DASHED.test(line);
 const bodyOf = (line: string) =>
   line.replace(/^\s*(?:[-*•]|\d{1,2}[.)])\s+/, '').replace(/^[\s{[]+|[\s}\],]+$/g, '');
 
-/** A line made only of fields: labelled ones, or a lift's line told in pieces; else null. */
-function lineFields(line: string): LineFields | null {
+/**
+ * A line made only of fields: labelled ones, a lift's line told in pieces, or (where the entry reads
+ * bare counts after a load as columns) a spreadsheet row of bare columns (journal-bare-columns); else null.
+ */
+function lineFields(line: string, columns: boolean): LineFields | null {
   const labelled = labelledFields(line);
   if (labelled) return labelled;
-  const pieces = pieceFields(bodyOf(line));
+  const pieces = pieceFields(bodyOf(line)) ?? (columns ? columnFields(bodyOf(line)) : null);
   return pieces ? { item: false, ...pieces, whole: true } : null;
 }
 
@@ -195,14 +201,15 @@ const QUANTITY: Kind[] = ['sets', 'reps', 'weight', 'distance', 'time'];
 /** The entry's lines, each record of named fields rewritten as one line; other lines as they were. */
 export function readFieldRecords(lines: string[]): string[] {
   const out: string[] = [];
-  let record: { lines: string[]; name: string; fields: Field[] } | null = null;
+  let record: { lines: string[]; name: string; fields: Field[]; tail?: string } | null = null;
+  const columns = columnsHabit(lines);
   const flush = () => {
     if (!record) return;
     const { fields } = record;
     const name = fields.find((f) => f.kind === 'name')?.value ?? record.name;
     const quantities = fields.filter((f) => QUANTITY.includes(f.kind)).length;
     const line = fields.length >= 2 && quantities >= 1 ? recordLine(name, fields) : null;
-    if (line) out.push(line);
+    if (line) out.push(record.tail ? `${line} - ${record.tail}` : line);
     else out.push(...record.lines);
     record = null;
   };
@@ -212,7 +219,7 @@ export function readFieldRecords(lines: string[]): string[] {
       record.lines.push(line);
       continue;
     }
-    const found = lineFields(line);
+    const found = lineFields(line, columns);
     if (!found) {
       flush();
       out.push(line);
@@ -230,7 +237,12 @@ export function readFieldRecords(lines: string[]): string[] {
       continue;
     }
     flush();
-    record = { lines: [line], name: found.prefix, fields: found.fields };
+    record = {
+      lines: [line],
+      name: found.prefix,
+      fields: found.fields,
+      ...(found.tail ? { tail: found.tail } : {}),
+    };
     if (found.whole) flush();
   }
   flush();
