@@ -127,6 +127,9 @@ function yieldsToScope(
 ): boolean {
   // "incline" after "incline dumbbell bench press": words the name in scope already has.
   if (onlyRepeats(numbers.rest, current)) return true;
+  // "then i did 45×5 pound dip like weight wasn’t even there" after dips: words kept as written whose
+  // name the catalogue reads as the lift in scope are that lift, typed in any case.
+  if (current.exercise && findExercise(named.name)?.name === current.exercise.name) return true;
   // "I did my last 2 sets with a 45-pound plate around my waist": in a story told in the first person,
   // the lift holds until the catalogue's lift, or one the lifter capitalised, is named.
   if (STORY.test(text) && !capitalised(named.name, text)) return true;
