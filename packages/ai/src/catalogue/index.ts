@@ -58,6 +58,35 @@ function lookup(name: string): CatalogueExercise | undefined {
   if (words.length > 1 && QUALIFIERS.has(words[0] ?? '')) return lookup(words.slice(1).join(' '));
   return undefined;
 }
+
+/**
+ * A whole name whose words are a catalogue name's in another order: 'dumbbell incline press',
+ * 'incline press dumbbell'. Only for a name as a whole, never a run of words inside a longer one: in
+ * "squat press machine" the run "press machine" is no machine press.
+ */
+export function findExerciseAnyOrder(name: string): CatalogueExercise | undefined {
+  const words = normalizeWords(name);
+  return findExercise(name) ?? (words.length > 1 ? BY_BAG.get(bagKey(words)) : undefined);
+}
+
+/** A name's singular words sorted: the same key whatever order the lifter wrote them in. */
+const bagKey = (words: string[]) => words.map(singular).sort().join(' ');
+
+// Names and aliases of two or more words by their bag of words ('press leg' can only be the leg
+// press). A bag two exercises share names neither: it is left out.
+const BY_BAG = new Map<string, CatalogueExercise>();
+const SHARED = new Set<string>();
+// Not a band's name: "Squat - bands" is a squat against bands on the bar, no band squat.
+for (const e of CATALOGUE)
+  for (const n of [e.name, ...e.aliases]) {
+    const words = normalizeWords(n);
+    if (words.length < 2 || words.some((w) => /^band/.test(w))) continue;
+    const k = bagKey(words);
+    const other = BY_BAG.get(k);
+    if (other && other !== e) SHARED.add(k);
+    else BY_BAG.set(k, e);
+  }
+for (const k of SHARED) BY_BAG.delete(k);
 /** The exercise a misspelt name most likely means ("deadlfits", "skullcrushrs"), if only one is that close. */
 export function findExerciseFuzzy(name: string): CatalogueExercise | undefined {
   return findExercise(name) ?? closestExercise(name, FUZZY);

@@ -9,6 +9,7 @@ import { cardioName } from './journal-cardio.ts';
 import { oneCase } from './journal-case.ts';
 import type { Chunk } from './journal-lines.ts';
 import { onlyCounts } from './journal-loads.ts';
+import { bodyweightVariant } from './journal-name-words.ts';
 import { mentionIn, onlyRepeats, type Resolved, resolveName } from './journal-names.ts';
 import { extractNumbers } from './journal-sets.ts';
 import type { ChunkNumbers } from './journal-types.ts';
@@ -126,6 +127,9 @@ function yieldsToScope(
 ): boolean {
   // "incline" after "incline dumbbell bench press": words the name in scope already has.
   if (onlyRepeats(numbers.rest, current)) return true;
+  // "then i did 45×5 pound dip like weight wasn’t even there" after dips: words kept as written whose
+  // name the catalogue reads as the lift in scope are that lift, typed in any case.
+  if (current.exercise && findExercise(named.name)?.name === current.exercise.name) return true;
   // "I did my last 2 sets with a 45-pound plate around my waist": in a story told in the first person,
   // the lift holds until the catalogue's lift, or one the lifter capitalised, is named.
   if (STORY.test(text) && !capitalised(named.name, text)) return true;
@@ -180,10 +184,17 @@ export function bareIsReps(
     !FAILED.test(numbers.rest);
   return Boolean(
     named?.exercise?.isBodyweight ||
+      variantCount(numbers, lineStart) ||
       countOnly ||
       (countFirst && named) ||
       (named?.exercise && numbers.trail && !resolveName(numbers.lead, false)),
   );
+}
+
+/** "kz chinups 5", "archer pushups 10": a line's lone count after a bodyweight move's variant is its reps. */
+function variantCount(numbers: ChunkNumbers, lineStart: boolean): boolean {
+  const { bare, groups } = numbers;
+  return lineStart && groups.length === 0 && bare !== null && bare <= 100 && bodyweightVariant(numbers.rest);
 }
 
 /** "Rows the same", "same again for curls": the lift named beside "the same", if any. */
@@ -240,7 +251,8 @@ export function setKind(
     numbers.hasCounts ||
     numbers.timedSets !== null ||
     (labelled && numbers.groups.length > 0) ||
-    countsNext;
+    countsNext ||
+    variantCount(numbers, chunk.lineStart);
   // "30 double-unders", "10 circles H2H" in a round: the word after the count is the move's name, never
   // a remark on the set before ("20 free" under back extensions), when joined of several words or when
   // the round makes every part a count and its move.
@@ -252,12 +264,19 @@ export function setKind(
 const KIT_WORDS = /\b(?:barbell|dumbbell|kettlebell|machine|cable|smith|back)\s+/gi;
 const KIT_WRITTEN = /\b(?:barbell|dumbbell|kettlebell|machine|cable|smith|bar|dbs?|kbs?|bells?|goblet)\b/i;
 
+// "bodyweight squats", "BW rows": the lifter's word for no load, right before the name.
+const BODY_BEFORE_NAME = /\b(?:body[\s-]?weight|bw)[\s-]+\p{L}/iu;
+
 /**
  * "3 rounds: 10 push-ups, 15 squats": a lift done with no load in a circuit is its bodyweight form,
- * when the catalogue has one ("bodyweight squat", "bodyweight lunge") and no kit is written.
+ * when the catalogue has one ("bodyweight squat", "bodyweight lunge") and no kit is written; so is an
+ * unloaded lift written "bodyweight" or "BW" right before its name ("bodyweight squats 3x20", "BW rows").
  */
-export function bodyweightForm(named: Resolved, text: string): Resolved {
+export function bodyweightForm(named: Resolved, chunk: Chunk, numbers: ChunkNumbers): Resolved {
   const lift = named.exercise;
+  const text = chunk.text;
+  const unloaded = numbers.groups.every((g) => !g.weight);
+  if (!unloaded || !(chunk.rounds || BODY_BEFORE_NAME.test(text))) return named;
   if (!lift || lift.isBodyweight || KIT_WRITTEN.test(text)) return named;
   const form = findExercise(`bodyweight ${lift.name.replace(KIT_WORDS, '')}`);
   return form ? { ...named, name: form.name, exercise: form } : named;

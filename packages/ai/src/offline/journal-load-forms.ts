@@ -2,7 +2,7 @@
  * One load, however it is written. Before anything reads a line's numbers, every way lifters write a
  * single load is put as one number with its unit (or "@ N" when the unit is the line's), so no later
  * reader takes half of it for reps, sets or a second set:
- * - a load and its conversion into the other unit ("25Kg/55 lbs", "100 kg (220 lbs)", "60kg = 132lb",
+ * - a load and its conversion into the other unit ("25Kg/55 lbs", "100 kg (220 lbs)", "60kg = 132lb", "100kg aka 220lb",
  *   "6 x 24/52.9") is the first load, in the first unit;
  * - a load named by its implement ("50's", "the 45s", "a pair of 40's", "two 8 kg's", "45DB") is the
  *   load of each bell: "two" and "pair" count the bells, not the sets ("30# DB" is a load already);
@@ -33,10 +33,11 @@ function converted(first: number, second: number): 'kg' | 'lb' | null {
   return null;
 }
 
-// "25Kg/55 lbs", "95lbs/43.0913kg", "100 kg (220 lbs)", "60kg = 132lb", "[45 kg]": a load, then a
-// second number, with or without its unit, in parentheses or after "/" or "=".
+// "25Kg/55 lbs", "95lbs/43.0913kg", "100 kg (220 lbs)", "60kg = 132lb", "[45 kg]", "100kg aka 220lb",
+// "100kg ≈ 220lb": a load, then a second number, with or without its unit, in parentheses or after
+// "/", "=", "≈" or "aka" (a conversion still has to add up, below).
 const PAIR = new RegExp(
-  String.raw`(?<![\d./])(${N})${S}(${UNIT})?${S}(?:\/+${S}|=${S}|[([]${S})(${N})${S}(${UNIT})?${S}[)\]]?(?![\d/]|${S}\/${S}\d)`,
+  String.raw`(?<![\d./])(${N})${S}(${UNIT})?${S}(?:\/+${S}|[=≈]${S}|\ba\.?k\.?a\.?${S}|[([]${S})(${N})${S}(${UNIT})?${S}[)\]]?(?![\d/]|${S}\/${S}\d)`,
   'gi',
 );
 // A unitless pair stands for one load only where a load stands: after "x", "@", "at" or "with", or

@@ -60,7 +60,7 @@ function lastLoad(text: string): Told {
 // A story of attempts: a max, a best, a try or a failure told anywhere in the entry.
 // Not "max" alone: "max reps", "15, 13, max" are counts of reps.
 const ATTEMPTS =
-  /\b(?:(?:old|previous|my|a|new|rep|rm)\s+max(?:es)?|max(?:ed)?\s+out|maximal|1\s?rm|pr|pb|(?:personal|previous|old)\s+(?:best|record)|attempts?|tried|try|tries|trying|fail(?:ed|s)?|miss(?:ed)?|couldn['’]?t|work(?:ed)?\s+up|singles?)\b/i;
+  /\b(?:weigh[\s-]?ins?|weighed\s+in|(?:this|that)\s+(?:(?:first|last|top)\s+)?lift|the\s+(?:first|last|top)\s+lift|(?:old|previous|my|a|new|rep|rm)\s+max(?:es)?|max(?:ed)?\s+out|maximal|1\s?rm|pr|pb|(?:personal|previous|old)\s+(?:best|record)|attempts?|tried|try|tries|trying|fail(?:ed|s)?|miss(?:ed)?|couldn['’]?t|work(?:ed)?\s+up|singles?)\b/i;
 // Told as done: "did that", "Did 95", "and succeeded", "made it", "pulled 315", "135kg went up".
 const DONE =
   /\b(?:did|done|made|hit|succeeded|completed|nailed|managed|got|pulled|pressed|benched|squatted|lifted|locked\s+(?:it\s+)?out|stood\s+(?:it\s+)?up|(?:went|flew|came)\s+up(?!\s+(?:to|by)\b))\b/i;
@@ -69,12 +69,23 @@ const DONE =
 // tells it. Only a lift the catalogue knows ("my bodyweight was 80kg" is no lift).
 const LIFT_WAS = /\bmy\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+was\s+(?=\d)/iu;
 const LIFT_LOAD = /^\s*((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s*:\s*(?=\d+(?:\.\d+)?[^\d]*$)/iu;
-// The label form only beside a try that failed: "Bench press - 320 lbs. 2s x 6" tells its sets after it.
-const FAILED_TRY = /\b(?:fail(?:ed|s)?|miss(?:ed)?|bail(?:ed)?)\b/i;
+// The label form only beside a try that failed, or a meet's weigh-in ("Bench Press: 92.5 kg. Which is
+// 1 kg more than my weight at weigh-in": on a meet day a lift told at one load is the attempt made):
+// "Bench press - 320 lbs. 2s x 6" tells its sets after it, and "Squat: 110 kg." alone stays a load.
+const FAILED_TRY = /\b(?:fail(?:ed|s)?|miss(?:ed)?|bail(?:ed)?|weigh[\s-]?ins?|weighed\s+in)\b/i;
+// "Deadlift 210kg/462lb Now I have a video of this first lift": a lift's name, its one load and no
+// count, the line calling it one lift ("this lift", "that first lift") is a single, colon or none.
+const ONE_LIFT =
+  /\b(?:(?:this|that)\s+(?:(?:first|last|heavy|top)\s+)?|the\s+(?:first|last|heavy|top)\s+)lift\b(?!\s*(?:was|is)\s+\d)/i;
+const NAME_LOAD =
+  /^\s*((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s*[:\-–]?\s*(?=\d+(?:\.\d+)?\s*(?:kgs?|kilos?|lbs?|pounds?)(?![\p{L}\d])(?!\s*[x×*]))/iu;
 const toldDone = (s: string, line = '') =>
   DONE.test(s) ||
   !!findExercise(
-    LIFT_WAS.exec(s)?.[1] ?? (FAILED_TRY.test(line.replace(s, ' ')) ? LIFT_LOAD.exec(s)?.[1] : '') ?? '',
+    LIFT_WAS.exec(s)?.[1] ||
+      (FAILED_TRY.test(line.replace(s, ' ')) ? LIFT_LOAD.exec(s)?.[1] : '') ||
+      (ONE_LIFT.test(line || s) ? NAME_LOAD.exec(s)?.[1] : '') ||
+      '',
   );
 
 // Reps or a count told: the sentence tells its own sets.

@@ -4,7 +4,12 @@
  * run of words naming an exercise when every other word leaves the movement alone. Kept apart from
  * journal-names, which decides in what order a name is tried (catalogue, typo, mention, as written).
  */
-import { type CatalogueExercise, findExercise, normalizeWords } from '../catalogue/index.ts';
+import {
+  type CatalogueExercise,
+  findExercise,
+  findExerciseAnyOrder,
+  normalizeWords,
+} from '../catalogue/index.ts';
 import { singular } from '../catalogue/normalize.ts';
 import type { Resolved } from './journal-names.ts';
 import { labelNamesNothing } from './journal-not-lifts.ts';
@@ -114,7 +119,8 @@ export function joinedWords(words: string[]): Set<string> {
 const DAY_WORD = /^(?:day|workout|session)$/;
 
 export function inWords(words: string[]): Resolved | undefined {
-  const whole = findExercise(words.join(' '));
+  // "Dumbbell incline press": all the words, in any order, may be a catalogue name.
+  const whole = findExerciseAnyOrder(words.join(' '));
   if (whole) return { name: whole.name, exercise: whole, notes: null };
   const joined = joinedWords(words);
   const prose = !words.some((w) => PROSE_MARKERS.has(w));
@@ -158,4 +164,20 @@ function plainName(words: string[]): Resolved | undefined {
   if (plain.length < 2 || plain.join(' ') === words.join(' ')) return undefined;
   const e = findExercise(plain.join(' '));
   return e ? { name: e.name, exercise: e, notes: null } : undefined;
+}
+
+// Moves whose variants lifters name by a word before the lift ("archer push-ups", "typewriter pull-ups").
+const VARIED = /^(?:vertical|horizontal)_(?:push|pull)$/;
+
+/**
+ * "kz chinups", "archer pushups", "clap push-ups": a name the catalogue lacks whose last word is a
+ * bodyweight push or pull of its own, a variant of that move. A lone count after it counts its reps as it
+ * would after the move's own name; the name is still logged as written (journal-written). Not a hold or a
+ * core move ("reverse plank 60" may be seconds), and not a name the catalogue knows.
+ */
+export function bodyweightVariant(text: string): boolean {
+  const { words, tail } = nameWords(text);
+  if (tail || words.length < 2 || words.length > 3 || findExercise(words.join(' '))) return false;
+  const head = findExercise(words[words.length - 1] ?? '');
+  return Boolean(head?.isBodyweight && VARIED.test(head.pattern));
 }

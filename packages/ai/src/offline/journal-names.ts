@@ -7,6 +7,7 @@
 import {
   type CatalogueExercise,
   findExercise,
+  findExerciseAnyOrder,
   findExerciseFuzzy,
   normalizeWords,
 } from '../catalogue/index.ts';
@@ -70,7 +71,8 @@ export function resolveName(whole: string, clear: boolean, asTyped = whole): Res
     words.slice(1).find((w) => /^(?:dumbbells?|kettlebells?|barbells?|cables?)$/.test(w));
   const gear = gearWord ? singular(gearWord) : undefined;
   const found =
-    (gear && inWords([gear, ...words])?.exercise ? inWords([gear, ...words]) : undefined) ?? inWords(words);
+    (gear && inWords([gear, ...words])?.exercise ? inWords([gear, ...words]) : undefined) ??
+    withImplement(inWords(words), gear);
   if (found) return tail ? { ...found, notes: [found.notes, tail].filter(Boolean).join(' ') } : found;
   // "Bench – close grip", "Squat, pause": a qualifier written after the name it goes before.
   // Not gear after the name ("Squat + bands"): that says what the set used.
@@ -82,7 +84,8 @@ export function resolveName(whole: string, clear: boolean, asTyped = whole): Res
   // "Incline 3x8 @ 155": the bench by its angle alone, leading a chunk of sets ("75x8 45* incline" says how).
   const leads = clear && /^\s*(?:incline|decline|flat)\b/i.test(original);
   const angle = words.length === 1 && leads ? BENCH_ANGLES[words[0] ?? ''] : undefined;
-  const bench = angle ? findExercise(angle) : undefined;
+  // "Incline w/ DB": the implement written picks the bench's variant; one it has none with names none.
+  const bench = angle ? findExerciseAnyOrder(gear ? `${gear} ${angle}` : angle) : undefined;
   if (bench) return { name: bench.name, exercise: bench, notes: tail };
   // "My leg workout started with squats": words of a sentence before the name; the lift it mentions
   // is the name.
@@ -124,6 +127,19 @@ export function resolveName(whole: string, clear: boolean, asTyped = whole): Res
   // Numbers make it an exercise even when the catalogue does not know the name.
   if (!clear || words.length > 6) return undefined;
   return writtenName(words, text, original, tail, (after) => resolveName(after.toLowerCase(), clear, after));
+}
+
+/**
+ * "Rear delt reverse fly w/ cable": the catalogue's variant with the implement written, when the name
+ * found carries another ("dumbbell rear delt fly" → "cable rear delt fly") and the variant moves alike.
+ */
+function withImplement(found: Resolved | undefined, gear: string | undefined): Resolved | undefined {
+  const e = found?.exercise;
+  if (!found || !e || !gear) return found;
+  const variant = findExercise(e.name.replace(IMPLEMENT_WORD, gear));
+  return variant && variant !== e && variant.pattern === e.pattern
+    ? { ...found, name: variant.name, exercise: variant }
+    : found;
 }
 
 /** Words that add nothing to a known name: "incline" after "incline dumbbell bench press". */

@@ -19,6 +19,7 @@
  * A triple in the list ("5x5x16kg") is left to the triple readers; it still says which side the load is.
  * The same side rule reads sets of one pair ("3x(8x12)").
  */
+import { unitAfterPair } from './journal-patterns.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 /** One exercise with more sets than this from one list is no reading a coach would keep. */
@@ -83,6 +84,11 @@ function values(item: string): Value[] {
 function shownSide(items: Value[][]): LoadSide | null {
   const ends = (side: LoadSide) => items.map((v) => (side === 'left' ? v[0] : v.at(-1)) as Value);
   const marked = (side: LoadSide) => ends(side).some((v) => v.marked);
+  // "Dips 50×5 pounds, 70×3 pounds": a unit after every pair whose numbers read load first.
+  const unitAfter = items.every(
+    (v) => v.length === 2 && !v[0]?.marked && unitAfterPair(v[0]?.n ?? 0, v[1]?.n ?? 0),
+  );
+  if (marked('right') && !marked('left') && unitAfter) return 'left';
   if (marked('left') !== marked('right')) return marked('left') ? 'left' : 'right';
   const big = (side: LoadSide) => Math.max(...ends(side).map((v) => v.n));
   const [l, r] = [big('left'), big('right')];
@@ -125,7 +131,9 @@ function oneSet(item: string, v: Value[], side: LoadSide, heaviest: number): str
   if (v.length !== 2) return item;
   const remark = /\([^()]*\)\s*$/.exec(item)?.[0];
   // An item that marks its own load keeps it, whatever side the list reads.
-  const own = v[0]?.marked !== v[1]?.marked ? (v[0]?.marked ? 'left' : 'right') : side;
+  // "50×5 pounds" in a list read load first: the unit written after the pair (unitAfterPair).
+  const unitAfter = side === 'left' && !v[0]?.marked && unitAfterPair(v[0]?.n ?? 0, v[1]?.n ?? 0);
+  const own = v[0]?.marked !== v[1]?.marked && !unitAfter ? (v[0]?.marked ? 'left' : 'right') : side;
   const [load, reps] = (own === 'left' ? v : [...v].reverse()) as [Value, Value];
   if (!Number.isInteger(reps.n) || reps.marked) return item;
   if (!load.marked && load.n <= 10 && heaviest > REPS_MAX) return item;

@@ -12,6 +12,7 @@ import { effortForLast, spreadEfforts } from './journal-efforts.ts';
 import { faceValueSets } from './journal-face-value.ts';
 import { fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
+import { implementsAfterNames } from './journal-implement-after.ts';
 import { withoutLayout } from './journal-layout.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { carryLoad, countAfterLoad, inList, onlyCounts, repsForSingle } from './journal-loads.ts';
@@ -47,7 +48,8 @@ export const parseJournal = (content: string, unit: WeightUnit): ParseJournalOut
 function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJournalOutput {
   // "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is
   // that word for every reader of the entry (journal-spelling).
-  const content = spelledRight(written);
+  // "Curls (DB) 3x8": a bracketed implement is the lift's (journal-implement-after).
+  const content = implementsAfterNames(spelledRight(written));
   const st = new JournalState();
   const chunks = splitChunks(content, unit);
   // A label the catalogue does not know, kept for a lone time after it on its line.
@@ -161,9 +163,8 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
       named = st.header;
     }
     st.header = undefined;
-    // "3 rounds: 10 push-ups, 15 squats": an unloaded lift in a circuit is done with the body alone.
-    if (chunk.rounds && named && numbers.groups.every((g) => g.weight === null))
-      named = bodyweightForm(named, chunk.text);
+    // "3 rounds: 10 push-ups, 15 squats", "bodyweight squats 3x20": done with the body alone.
+    if (named) named = bodyweightForm(named, chunk, numbers);
     const countsOnly = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r === null));
     // "--last two reps of the 3rd set were a bit forward": commentary after the sets, not a set.
     // "last 2 sets were tough": a sentence that only counts sets talks about them (not a story's sets).

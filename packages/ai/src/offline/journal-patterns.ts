@@ -17,6 +17,15 @@ export const REPS_FIRST = new RegExp(
   String.raw`${NUM}\s*x\s*${NUM}\s*(kgs|kg|kilos|kilo|lbs|lb|pounds|pound|#)(?![a-z])`,
   'g',
 );
+/**
+ * "a 35×5 pound dip", "225x5 lbs": whether the unit written after "A x B" belongs to the whole pair, A
+ * the load, rather than to B: B at most 5 with A 30 or more (30 reps of a 5-lb load is rarer than a
+ * load written first and the unit put at the end), or B at most 12 with A a plate load (95 or more).
+ * "15x5 lb" lateral raises, "12x15 lb" curls, "8x 75lbs" stay reps first (journal-set-groups, and
+ * journal-pairs for a list of such pairs).
+ */
+export const unitAfterPair = (a: number, b: number): boolean =>
+  Number.isInteger(b) && b >= 1 && ((b <= 5 && a >= 30) || (b <= 12 && a >= 95));
 // "5 reps x 3", "x 10 reps x 3 sets", "15 reps for 3 sets"
 export const LOAD_X_REPS_LIST = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+(?:\s*\/\s*\d+)+)`, 'g');
 export const REPS_BY_SETS = /\b(\d+)\s*reps?\s*(?:x|for)\s*(\d+(?:\.\d+)?)\b(\s*sets?\b)?/g;

