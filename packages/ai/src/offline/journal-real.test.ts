@@ -309,9 +309,11 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
   // Sealed in round 16: blind 23/41 (56.1%) after round 15 (04b7acc), 23/41 after round 16 and on f63373b.
   // Opened for round 17: records and maxes (p17records), restatements and corrections (p17remarks), loads
   // closing runs of counts (p17lists), counts told in a story (p17story): 37/41.
-  it('parses the thirty-fifth holdout, terse log lines from training blogs (blind 56.1%, 90.2% after round 17)', () => {
+  it('parses the thirty-fifth holdout, terse log lines from training blogs (blind 56.1%, 90.2% after round 17, all after round 27)', () => {
+    // Round 27: a load in two units (r27units); 'Lying Tricep Extensions' takes the catalogue's skull crusher
+    // (r27names widened that label, as holdout 9's already was).
     expect(REAL_HOLDOUT_35.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 35', REAL_HOLDOUT_35)).toBeGreaterThanOrEqual(37 / 41);
+    expect(scoreReal('real holdout 35', REAL_HOLDOUT_35)).toBeGreaterThanOrEqual(41 / 41);
   });
 
   // Sealed in round 16: blind 25/40 (62.5%) after round 15 (04b7acc), 25/40 after round 16 and on f63373b.
@@ -384,8 +386,9 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
     expect(scoreReal('real holdout 47', REAL_HOLDOUT_47)).toBeGreaterThanOrEqual(39 / 41);
   });
 
-  it('parses the fiftieth holdout, short lines from app users, comments and diaries (blind 56.8%, 81.8% after round 26)', () => {
+  it('parses the fiftieth holdout, short lines from app users, comments and diaries (blind 56.8%, 90.9% after round 27)', () => {
     expect(REAL_HOLDOUT_50.length).toBeGreaterThanOrEqual(44);
-    expect(scoreReal('real holdout 50', REAL_HOLDOUT_50)).toBeGreaterThanOrEqual(36 / 44);
+    // Round 27: bare table columns (r27table) and a bench told against a weigh-in (r27units).
+    expect(scoreReal('real holdout 50', REAL_HOLDOUT_50)).toBeGreaterThanOrEqual(40 / 44);
   });
 });
