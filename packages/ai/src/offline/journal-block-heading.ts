@@ -49,18 +49,19 @@ const LOAD = new RegExp(
   String.raw`(?:@|\bat\b|\bwith\b)?\s*(?:\b(?:one|two|a|an|(?:a\s+)?pair\s+of)\s+)?(\d{1,3}(?:\.\d+)?)\s*(${LOAD_UNIT})(?:['’]s)?(?![a-z])(?:\s*(?:kettle)?bells?\b|\s*kbs?\b|\s*dumbbells?\b|\s*dbs?\b)?`,
   'i',
 );
-// "completed 3 rotations", "3 rounds of", "x3 rounds", "three circuits", "4 super-sets of the following",
+// "completed 3 rotations", "3 rounds of", "x3 rounds", "5 RFT" (rounds for time), "three circuits", "4 super-sets of the following",
 // "5 sets of:", "3 sets:", "10x (on the minute)", "Set 1: 10x (EMOM)", "Part B: 6x": the block's rounds.
 const ROUNDS = new RegExp(
-  String.raw`(?:\b(\d{1,2}|${NUMBER_WORD})\s*|\bx\s*(\d{1,2})\s*)(?:rounds?|rotations?|circuits?|(?:super|giant|tri)[\s-]?sets?(?=\s+of\b))\b(?:\s+of\b)?|^(?:(?:set|part|block)\s+[a-z\d]{1,2}\s*:\s*)?(?:(\d{1,2})\s+sets(?:\s+of)?\s*:|(\d{1,2})\s*x(?=\s*(?:\(|$)))`,
+  String.raw`(?:\b(\d{1,2}|${NUMBER_WORD})\s*|\bx\s*(\d{1,2})\s*)(?:rounds?|rotations?|circuits?|rft|(?:super|giant|tri)[\s-]?sets?(?=\s+of\b))\b(?:\s+of\b)?|^(?:(?:set|part|block)\s+[a-z\d]{1,2}\s*:\s*)?(?:(\d{1,2})\s+sets(?:\s+of)?\s*:|(\d{1,2})\s*x(?=\s*(?:\(|$)))`,
   'i',
 );
 // "2 rounds with 2 minutes rest between rounds -", "Squat, 90 s rest between sets": how long the rest
 // between them was, a remark on the block, never a load, a count or a name.
 const REST_TOLD =
   /[,;]?\s*(?:with\s+)?(?:(?:(?<![\d.:])\d+(?:[.:]\d+)?|a|one|two|three|half\s+a)\s*-?\s*(?:minutes?|mins?|m|seconds?|secs?|s)\s+(?:of\s+)?rest(?:ing)?|rest(?:ing)?\s+(?:of\s+)?(?:\d+(?:[.:]\d+)?|a|one|two|three)\s*-?\s*(?:minutes?|mins?|m|seconds?|secs?|s)\b)(?:\s+(?:in\s+)?(?:between|after)\s+(?:each\s+|the\s+)?(?:rounds?|sets?|circuits?|exercises?))?/i;
-// "Time = 8:15" under a circuit: how long the rounds took, not a move.
-const TIME_TAKEN = /^\s*(?:total\s+)?time\s*[:=–-]\s*\d{1,2}:\d{2}\b/i;
+// "Time = 8:15", "Finished in 14:32", "14:32" alone under a circuit: how long the rounds took, not a move.
+const TIME_TAKEN =
+  /^\s*(?:(?:total\s+)?time\s*[:=–-]\s*\d{1,2}:\d{2}\b|[([]?\s*(?:(?:finished|done|completed)(?:\s+in)?\s*[:=–-]?\s*)?\d{1,2}:\d{2}(?::\d{2})?\s*[)\]]?\s*$)/i;
 // "supersetted with standing crunches", "leg lifts b/w sets", "stomach vacuums between sets": done
 // alongside the sets, with nothing counted.
 const FILLER = /\bsuper-?set(?:ted)?\s+with\b|\b(?:b\/w|between|in\s+between)\s+(?:each\s+|the\s+)?sets?\b/i;

@@ -15,6 +15,8 @@ const ROW = new RegExp(
   String.raw`^\s*(?:[-–—•·*>]+\s*)?(?:set\s*\d{1,2}\s*[:.)-]\s*)?\d[\d\s.,/x×*@:+()-]*(?:${SET_WORDS}\b[\d\s.,/x×*@:+()-]*)*$`,
   'i',
 );
+// "21-15-9", "10-8-6-4-2", "5-10-15": three counts or more joined by dashes, alone on the row.
+const LADDER = /^\s*\d{1,3}(?:\s*[-–—]\s*\d{1,3}){2,9}\s*$/;
 // Numbers that tell when or how long ("40 minutes", "2 weeks", "at 6 am"), not a set's.
 const WHEN = /\d+\s*(?:min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|months?|years?|am|pm)\b/gi;
 // "Squats and deadlifts", "bench, then rows": each part may name its own lift.
@@ -46,6 +48,10 @@ function liftAfter(block: string[], first: number): string | undefined {
   // Before the rows: only words, none naming a lift (a heading there is read as a heading already).
   const before = block.slice(0, first);
   if (before.some((l) => /\d/.test(l) || mentionIn(l, true))) return undefined;
+  // "21-15-9" over "Air squats" and "Wall balls 20#": a rep scheme over two moves or more is theirs to
+  // share (journal-schemes), not one lift's row named after it.
+  const after = block.slice(first + 1).filter((l) => !ROW.test(l));
+  if (LADDER.test(block[first] ?? '') && after.length >= 2) return undefined;
   let name: string | undefined;
   for (const line of block.slice(first + 1)) {
     if (ROW.test(line)) continue;

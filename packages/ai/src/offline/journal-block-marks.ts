@@ -13,6 +13,7 @@
  */
 
 import type { EntryLine } from './journal-block-heading.ts';
+import { circuitHead, circuitMark, closingTime } from './journal-circuit-marks.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 
 // A place in a program's calendar: "week 2", "wk3", "Day 1 of 4", "Phase II", "T1", "Workout B".
@@ -133,11 +134,35 @@ export function blockMarks(lines: string[]): EntryLine[] {
       out.push({ text: line.trim(), remark: true });
       continue;
     }
-    const mark = repeatMark(line);
+    // "x3" over a circuit's moves is its round count (journal-circuit-marks).
+    const head = circuitHead(line, lines.slice(i + 1).map(expand));
+    if (head) {
+      out.push({ text: head, remark: false });
+      continue;
+    }
+    // "Time: 14:32" under a block of moves is how long it took (journal-circuit-marks).
+    if (
+      closingTime(
+        line,
+        out.filter((l) => !l.remark).map((l) => l.text),
+      )
+    ) {
+      out.push({ text: line.trim(), remark: true });
+      continue;
+    }
+    // The rows above, back to a blank line or a line without numbers (the block's heading).
+    let start = out.length;
+    while (start > 0 && !out[start - 1]?.remark && /\d/.test(out[start - 1]?.text ?? '')) start--;
+    // "x3" or an AMRAP's "5 rounds + 3" under a circuit's moves (journal-circuit-marks).
+    const closing = repeatMark(line)
+      ? null
+      : circuitMark(
+          line,
+          out.slice(start).map((l) => l.text),
+        );
+    if (closing) start = out.length - closing.rows;
+    const mark = repeatMark(line) ?? closing;
     if (mark) {
-      // The rows above, back to a blank line or a line without numbers (the block's heading).
-      let start = out.length;
-      while (start > 0 && !out[start - 1]?.remark && /\d/.test(out[start - 1]?.text ?? '')) start--;
       if (start < out.length) {
         out.splice(start, 0, { text: `${mark.n} rounds:`, remark: false });
         if (mark.remark) out.push({ text: mark.remark, remark: true });

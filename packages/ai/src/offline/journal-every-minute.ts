@@ -44,10 +44,30 @@ const ROW_WORK = /^(\s*(?:[-–—•*]\s*)?\d{1,3}\s*(?:[x×]\s*)?)(?!(?:reps?|
  * short word the heading's name starts with ("Sw" under "Swings") is that name cut short; a row with no
  * word of its own is the heading's lift.
  */
+// "EMOM 10:", "EMOM 10 min:", "12 min EMOM", "E2MOM 12": the clock alone on its line, its work below.
+const CLOCK_ALONE = new RegExp(
+  String.raw`^\s*(?:${EVERY}\s*(?:(\d{1,2})\s*(?:min(?:ute)?s?)?|${CLOCK})|${CLOCK}\s*${EVERY})\s*:?\s*$`,
+  'iu',
+);
+// "5 pull-ups", "- 8 thrusters (95 lb)": one move counted first.
+const COUNTED_ROW =
+  /^\s*(?:[-–—•·*>]+\s*)?\d{1,3}\s+(?!(?:reps?|sets?|kgs?|lbs?|mins?|minutes?|secs?|seconds?)\b)\p{L}/iu;
+
 export function everyMinuteBlocks(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
+    // "EMOM 10:" over one counted move and nothing more counted: the move is the minute's work, as if
+    // written on the clock's line. Over two moves or more (alternating minutes, or both each minute)
+    // it is left as written.
+    const alone = CLOCK_ALONE.test(line) && COUNTED_ROW.test(lines[i + 1] ?? '');
+    if (alone && !COUNTED_ROW.test(lines[i + 2] ?? '')) {
+      out.push(
+        `${line.trim().replace(/:?$/, ':')} ${(lines[i + 1] ?? '').replace(/^\s*[-–—•·*>]+\s*/, '').trim()}`,
+      );
+      i++;
+      continue;
+    }
     const head = CLOCK_HEADING.exec(line);
     const row = lines[i + 1] ?? '';
     const work = ROW_WORK.exec(row);

@@ -26,10 +26,16 @@ function schemeOf(text: string, isLift: (name: string) => boolean): Scheme | nul
   // "Squat 5-5-5": the reps of the lift named, not a scheme for others.
   if (title && isLift(title)) return null;
   const reps = m[2].split(/[-–—]/).map((n) => Number(n.trim()));
-  // Three or more counts, falling or flat, as schemes are: not "135 - 5" (a load and its reps), nor a
-  // rising "5-10-15" (a range or a date).
-  const falling = reps.every((r, i) => r > 0 && r <= 100 && (i === 0 || r <= (reps[i - 1] ?? 0)));
-  return falling ? { reps, title, names: m[3]?.trim() ?? '' } : null;
+  // Three or more counts, falling or flat, as schemes are: not "135 - 5" (a load and its reps). A rising
+  // "5-10-15" is a range or a date, unless the line says it is reps or a workout ("5-10-15 for time:",
+  // "5-10-15 reps of:", "For time: 5-10-15") or stands alone over its moves (spreadSchemes wants two
+  // moves or more under it): then it is the ladder climbed.
+  const told = Boolean(title) || !m[3]?.trim() || /\d\s*(?:reps?\b|(?:of|for time)\b)/i.test(m[0]);
+  const fits = (r: number, i: number, cmp: (a: number, b: number) => boolean) =>
+    r > 0 && r <= 100 && (i === 0 || cmp(r, reps[i - 1] ?? 0));
+  const falling = reps.every((r, i) => fits(r, i, (a, b) => a <= b));
+  const rising = told && reps.every((r, i) => fits(r, i, (a, b) => a > b));
+  return falling || rising ? { reps, title, names: m[3]?.trim() ?? '' } : null;
 }
 
 // A load with its unit beside a move's name ("Thrusters 95#", "KB swings @ 24kg"): no count.

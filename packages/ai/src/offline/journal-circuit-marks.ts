@@ -1,0 +1,102 @@
+/**
+ * A conditioning block's closing count of rounds, where repeatMark (journal-block-marks) reads none:
+ * - "x3" alone under two or more moves each written count first ("10 push-ups", "- 400m run",
+ *   "15 cal bike"): the moves are one round, done three times. Under a lift's own sets ("Bench 135x5"
+ *   over "x5") a bare "x5" stays that set's reps again (journal-repeats): those rows name the lift first.
+ * - an AMRAP's score, "(completed 5 rounds + 3)", "5 rounds + 3", "Score: 5+3", "5 rds + 12 reps": the
+ *   whole rounds are the rounds done. The reps past the last whole round are kept as a remark, not a
+ *   set: "+ 3" may count into one move or run across several, so no one move's set can be told.
+ * - a closing time, "Time: 14:32", "Finished in 14:32", "14:32" alone, under two or more lines of moves:
+ *   how long the block took, a remark; under one line of counted work only when a word tells it
+ *   ("Time: 14:32"). Under one move ("Plank\n1:30") a clock alone is that move's hold.
+ */
+
+import { COUNTED_MOVE } from './journal-block-rows.ts';
+
+// "x3", "x 4", "×5": a bare repeat mark.
+const BARE_TIMES = /^\s*[x×]\s*(\d{1,2})\s*$/i;
+// "(completed 5 rounds + 3)", "5 rounds + 3", "Score: 5+3", "5 rds + 12 reps": whole rounds, then reps.
+const ROUNDS_PLUS =
+  /^\s*[([]?\s*(?:(?:completed|finished|got|score|result)\s*[:=–-]?\s*)?(\d{1,2})\s*(rounds?|rds?)?\s*\+\s*\d{1,3}(?:\s*reps?)?\s*[)\]]?\s*$/i;
+const SAYS_ROUNDS = /\b(?:completed|finished|got|score|result|rounds?|rds?)\b/i;
+// "Run 400m", "Row 500 m", "Bike 20 cal": a bout written with its machine first, a move of a circuit too.
+const BOUT_FIRST = /^\p{L}+\s+\d{1,5}\s*(?:m|km|cal|cals|calories)\b/iu;
+const BULLET = /^\s*(?:[-–—•·*>]+|\d{1,2}[.)](?=\s))\s*/;
+
+const isMove = (row: string): boolean => {
+  const m = row.replace(BULLET, '').trim();
+  return COUNTED_MOVE.test(m) || BOUT_FIRST.test(m);
+};
+
+/**
+ * How many rows at the end of `above` are a circuit's moves: two or more, each counted first or a bout,
+ * two of them counted ("AMRAP 12 min:" over them is their heading, not a move); 0 when they are none.
+ */
+function circuitRows(above: string[]): number {
+  let k = above.length;
+  while (k > 0 && isMove(above[k - 1] ?? '')) k--;
+  const moves = above.slice(k).map((r) => r.replace(BULLET, '').trim());
+  return moves.length >= 2 && moves.filter((m) => COUNTED_MOVE.test(m)).length >= 2 ? moves.length : 0;
+}
+
+/**
+ * The rounds a closing line says over the rows above it, what else it says, and how many rows above are
+ * the round's moves; null for any other line.
+ */
+export function circuitMark(
+  line: string,
+  above: string[],
+): { n: number; remark: string; rows: number } | null {
+  const rows = circuitRows(above);
+  if (!rows) return null;
+  const bare = BARE_TIMES.exec(line);
+  if (bare) {
+    const n = Number(bare[1]);
+    return n >= 2 && n <= 20 ? { n, remark: '', rows } : null;
+  }
+  const plus = ROUNDS_PLUS.exec(line);
+  if (!plus || !SAYS_ROUNDS.test(line)) return null;
+  const n = Number(plus[1]);
+  return n >= 1 && n <= 50 ? { n, remark: line.trim(), rows } : null;
+}
+
+// "Time: 14:32", "Total time 14:32", "Finished in 14:32", "Done: 9:45", "(14:32)", "14:32": a clock alone.
+const CLOSING_TIME =
+  /^\s*[([]?\s*(?:(?:(?:total\s+)?time|finished(?:\s+in)?|done(?:\s+in)?|completed\s+in)\s*[:=–-]?\s*)?\d{1,2}:\d{2}(?::\d{2})?\s*(?:min(?:ute)?s?)?\s*[)\]]?\s*$/i;
+const LETTERS = /\p{L}{3}/u;
+
+/** Whether a line is how long the block above took: a clock alone under two or more lines of moves. */
+export function closingTime(line: string, above: string[]): boolean {
+  if (!CLOSING_TIME.test(line)) return false;
+  let k = above.length;
+  while (k > 0 && (above[k - 1] ?? '').trim()) k--;
+  const block = above.slice(k).filter((l) => LETTERS.test(l));
+  if (block.length >= 2) return true;
+  // "EMOM 10: 3 sit-ups" over "Time: 14:32": one line of counted work, a time told with its word, is
+  // how long it took too; a clock alone under one move ("Plank" over "1:30") is its hold.
+  return /\p{L}/u.test(line) && COUNTED_WORK.test(block[0] ?? '');
+}
+// "3 sit-ups", "EMOM 10: 3 sit-ups": a count before the move's word.
+const COUNTED_WORK =
+  /(?:^|[:\s])\d{1,3}\s+(?!(?:reps?|sets?|kgs?|lbs?|mins?|minutes?|secs?|seconds?)\b)\p{L}{3}/iu;
+
+/**
+ * "x3" over two or more moves each written count first, as a heading: the rounds of the moves under
+ * it, written as a round count ("3 rounds:"); null for any other line. Over a lift's own rows ("x5"
+ * under "Bench 135x5") it stays that set's reps again.
+ */
+export function circuitHead(line: string, below: string[]): string | null {
+  const bare = BARE_TIMES.exec(line);
+  const n = Number(bare?.[1] ?? 0);
+  if (n < 2 || n > 20) return null;
+  const block: string[] = [];
+  for (const l of below) {
+    if (!l.trim()) {
+      if (block.length) break;
+      continue;
+    }
+    if (!isMove(l)) break;
+    block.push(l);
+  }
+  return circuitRows(block) ? `${n} rounds:` : null;
+}
