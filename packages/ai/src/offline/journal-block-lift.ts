@@ -15,8 +15,10 @@ const ROW = new RegExp(
   String.raw`^\s*(?:[-–—•·*>]+\s*)?(?:set\s*\d{1,2}\s*[:.)-]\s*)?\d[\d\s.,/x×*@:+()-]*(?:${SET_WORDS}\b[\d\s.,/x×*@:+()-]*)*$`,
   'i',
 );
-// "21-15-9", "10-8-6-4-2", "5-10-15": three counts or more joined by dashes, alone on the row.
-const LADDER = /^\s*\d{1,3}(?:\s*[-–—]\s*\d{1,3}){2,9}\s*$/;
+// "21-15-9", "10-8-6-4-2 reps of:", "For time: 5-10-15": three counts or more joined by dashes, alone
+// on the row but for the words of a scheme.
+const LADDER =
+  /^\s*(?:for\s+time\s*:?\s*)?\d{1,3}(?:\s*[-–—]\s*\d{1,3}){2,9}\s*(?:reps?\s*)?(?:(?:of|for\s+time)\s*)?:?\s*$/i;
 // Numbers that tell when or how long ("40 minutes", "2 weeks", "at 6 am"), not a set's.
 const WHEN = /\d+\s*(?:min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|weeks?|months?|years?|am|pm)\b/gi;
 // "Squats and deadlifts", "bench, then rows": each part may name its own lift.

@@ -13,7 +13,7 @@
  */
 
 import type { EntryLine } from './journal-block-heading.ts';
-import { circuitHead, circuitMark, closingTime } from './journal-circuit-marks.ts';
+import { circuitHead, circuitMark, closingTime, formatHead } from './journal-circuit-marks.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 
 // A place in a program's calendar: "week 2", "wk3", "Day 1 of 4", "Phase II", "T1", "Workout B".
@@ -131,6 +131,11 @@ export function blockMarks(lines: string[]): EntryLine[] {
     }
     const line = expand(raw);
     if (isProgramLabel(line)) {
+      out.push({ text: line.trim(), remark: true });
+      continue;
+    }
+    // "AMRAP 12 min:" over a circuit's moves names their format: a note (journal-circuit-marks).
+    if (formatHead(line, lines.slice(i + 1).map(expand))) {
       out.push({ text: line.trim(), remark: true });
       continue;
     }

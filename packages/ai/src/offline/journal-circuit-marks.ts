@@ -11,8 +11,6 @@
  *   ("Time: 14:32"). Under one move ("Plank\n1:30") a clock alone is that move's hold.
  */
 
-import { COUNTED_MOVE } from './journal-block-rows.ts';
-
 // "x3", "x 4", "×5": a bare repeat mark.
 const BARE_TIMES = /^\s*[x×]\s*(\d{1,2})\s*$/i;
 // "(completed 5 rounds + 3)", "5 rounds + 3", "Score: 5+3", "5 rds + 12 reps": whole rounds, then reps.
@@ -21,22 +19,28 @@ const ROUNDS_PLUS =
 const SAYS_ROUNDS = /\b(?:completed|finished|got|score|result|rounds?|rds?)\b/i;
 // "Run 400m", "Row 500 m", "Bike 20 cal": a bout written with its machine first, a move of a circuit too.
 const BOUT_FIRST = /^\p{L}+\s+\d{1,5}\s*(?:m|km|cal|cals|calories)\b/iu;
+// "400m run", "15 cal bike", "1 km row": a bout written with its distance first.
+const BOUT_COUNTED = /^\d{1,5}\s*(?:m|km|k|cal|cals|calories)\s+\p{L}{2}/iu;
+// "10 push-ups", "15 x KB swings", "20 Burpees": a count, then the move's word. Never "295 x10" or
+// "135 x 5", a load and its reps, whose "x" is no word.
+const COUNTED =
+  /^\d{1,3}\s*(?:[x×]\s+)?(?!(?:sets?|reps?|kgs?|lbs?|min(?:ute)?s?|secs?|seconds?|x)\b)\p{L}{2}/iu;
 const BULLET = /^\s*(?:[-–—•·*>]+|\d{1,2}[.)](?=\s))\s*/;
 
 const isMove = (row: string): boolean => {
   const m = row.replace(BULLET, '').trim();
-  return COUNTED_MOVE.test(m) || BOUT_FIRST.test(m);
+  return COUNTED.test(m) || BOUT_COUNTED.test(m) || BOUT_FIRST.test(m);
 };
 
 /**
  * How many rows at the end of `above` are a circuit's moves: two or more, each counted first or a bout,
- * two of them counted ("AMRAP 12 min:" over them is their heading, not a move); 0 when they are none.
+ * one of them counted ("AMRAP 12 min:" over them is their heading, not a move); 0 when they are none.
  */
 function circuitRows(above: string[]): number {
   let k = above.length;
   while (k > 0 && isMove(above[k - 1] ?? '')) k--;
   const moves = above.slice(k).map((r) => r.replace(BULLET, '').trim());
-  return moves.length >= 2 && moves.filter((m) => COUNTED_MOVE.test(m)).length >= 2 ? moves.length : 0;
+  return moves.length >= 2 && moves.some((m) => COUNTED.test(m)) ? moves.length : 0;
 }
 
 /**
@@ -99,4 +103,23 @@ export function circuitHead(line: string, below: string[]): string | null {
     block.push(l);
   }
   return circuitRows(block) ? `${n} rounds:` : null;
+}
+
+// "AMRAP 12 min:", "12 minute AMRAP of:", "AMRAP 12", "For time:": a format's heading, its clock no set.
+const FORMAT_HEAD =
+  /^\s*(?:\d{1,2}\s*[-']?\s*(?:min(?:ute)?s?)?\s*)?(?:amrap|for\s+time)(?:\s*(?:in\s+)?\d{1,2}\s*[-']?\s*(?:min(?:ute)?s?)?)?(?:\s+of)?\s*:?\s*$/i;
+
+/**
+ * Whether a line only names the format of the moves under it ("AMRAP 12 min:" over two or more moves
+ * written count first): a note, so that a day's heading above it ("WOD:", "Day 3 - Conditioning")
+ * never takes its clock for a set.
+ */
+export function formatHead(line: string, below: string[]): boolean {
+  if (!FORMAT_HEAD.test(line)) return false;
+  const block: string[] = [];
+  for (const l of below) {
+    if (!l.trim() || !isMove(l)) break;
+    block.push(l);
+  }
+  return circuitRows(block) > 0;
 }

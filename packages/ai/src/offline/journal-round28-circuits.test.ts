@@ -2,19 +2,26 @@
  * Round 28: multi-line conditioning blocks as lifters paste them, measured by a generated probe
  * (__corpus__/circuit-blocks.ts: rounds, "For time", AMRAP, EMOM, rep schemes and intervals, crossed with
  * bullets, numbering, a day heading and a closing time; on round 27's main 117 of its 264 blocks read
- * exactly right, 207 on this branch). The rules, each at its point of decision:
+ * exactly right, 222 on this branch). The rules, each at its point of decision:
  * - "5 RFT" heads its moves as "5 rounds" does (journal-block-heading's ROUNDS).
- * - "x3" alone over two or more moves written count first, or under them, is their round count; under a
- *   lift's own sets ("Bench 135x5" over "x5") it stays that set's reps again (journal-circuit-marks).
+ * - "x3" alone over two or more moves written count first (one a count and its word, not "135 x 5"), or
+ *   under them, is their round count; under a lift's own sets ("Bench 135x5" over "x5") it stays that
+ *   set's reps again (journal-circuit-marks).
  * - An AMRAP's score "(completed 5 rounds + 3)", "Score: 5+3" is the rounds done. Ambiguous call: the
  *   reps past the last whole round are kept in the note, not logged, since "+ 3" may run across moves.
  * - A closing time ("Time: 14:32", "Finished in 14:32", "14:32") under a block of moves is how long it
  *   took, a note; a clock alone under one move ("Plank" over "1:30") is still that move's hold.
+ * - "AMRAP 12 min:" over moves written count first names their format, a note, so a day's heading above
+ *   it ("WOD:", "Day 3 - Conditioning") never takes its clock for a set.
  * - A rising scheme ("5-10-15") over two moves or more, or told as reps or a workout ("5-10-15 reps
  *   of:", "For time: 5-10-15"), is a ladder like "21-15-9"; a scheme over two moves or more is theirs,
  *   never one lift's row named after it (journal-block-lift).
  * - "EMOM 10:" alone over one counted move is that move each minute (journal-every-minute); over two
  *   moves (alternating or both each minute) it is left as written.
+ * Seen and left: "KBS" for swings fails in the probe (adding it to the catalogue misread real "Kb
+ * swings" and "35# KB" lines); an unloaded lunge in a ladder or EMOM reads dumbbell, not bodyweight,
+ * lunge; a bare load beside a kg bell ("24kg" swings, "thrusters @ 95") is read in kg, so the probe
+ * writes the thruster's unit; "- Row 8 x 500m" after a bullet reads as barbell rows.
  * No opened real line changed its reading (real-misses before and after). Rows as in
  * journal-general.test.ts: "name reps@weight" in lb ("-" = none, "bw" = bodyweight), "n*set".
  */
@@ -52,6 +59,14 @@ describe('conditioning blocks written by us', () => {
         'Wall Balls 9@20',
       ],
     ],
+    [
+      'WOD:\nAMRAP 12:\n5 box jumps\n10 air squats\n5 rounds + 3',
+      ['5*box jump 5@bw', '5*bodyweight squat 10@bw'],
+    ],
+    [
+      'Day 3 - Conditioning\n12 min AMRAP\n5 push-ups\n10 box jumps\n4 rounds',
+      ['4*push-up 5@bw', '4*box jump 10@bw'],
+    ],
     ['EMOM 12:\n4 pull-ups', ['12*pull-up 4@bw']],
     ['10 min EMOM\n- 6 burpees', ['10*burpee 6@bw']],
     ['EMOM 10: 3 sit-ups\nTime: 14:32', ['10*sit-up 3@bw']],
@@ -69,6 +84,13 @@ describe('near lines that keep their reading', () => {
   it.each([
     ['"x5" under a lift\'s own set', 'Bench 135x5\nx5\nx5', ['3*barbell bench press 5@135']],
     ['"x3" under one lift', 'Squat 225 x 5\nx3', ['barbell back squat 5@225', 'barbell back squat 3@225']],
+    [
+      '"x 3" under a load and its reps',
+      'Squat\n225 x 5\n245 x 3\nx 3',
+      ['barbell back squat 5@225', '2*barbell back squat 3@245'],
+    ],
+    ['"x10" under a load and its reps', '1 leg press\n295 x10\nx10', ['2*leg press 10@295']],
+    ["an AMRAP heading over a lift's own set", 'AMRAP 20:\nBench 135x5', ['barbell bench press 5@135']],
     ['a clock under one move is its hold', 'Plank\n1:30', ['plank -@bw']],
     ['a rising line over one lift with its sets', '5-10-15\nSquat 3x5 @ 225', ['3*barbell back squat 5@225']],
     [
@@ -108,6 +130,6 @@ describe('generated: conditioning blocks in every layout', () => {
       (b) => JSON.stringify(expand(brief(b.text, b.unit))) === JSON.stringify(b.rows),
     ).length;
     expect(blocks.length).toBe(264);
-    expect(right).toBeGreaterThanOrEqual(207);
+    expect(right).toBeGreaterThanOrEqual(222);
   });
 });
