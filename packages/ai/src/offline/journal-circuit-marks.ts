@@ -6,7 +6,7 @@
  * - an AMRAP's score, "(completed 5 rounds + 3)", "5 rounds + 3", "Score: 5+3", "5 rds + 12 reps": the
  *   whole rounds are the rounds done. The reps past the last whole round are kept as a remark, not a
  *   set: "+ 3" may count into one move or run across several, so no one move's set can be told.
- * - a closing time, "Time: 14:32", "Finished in 14:32", "14:32" alone, under two or more lines of moves:
+ * - a closing time, "Time: 14:32", "Finished in 14:32", "14:32" alone, under a circuit's moves:
  *   how long the block took, a remark; under one line of counted work only when a word tells it
  *   ("Time: 14:32"). Under one move ("Plank\n1:30") a clock alone is that move's hold.
  */
@@ -75,11 +75,17 @@ export function closingTime(line: string, above: string[]): boolean {
   let k = above.length;
   while (k > 0 && (above[k - 1] ?? '').trim()) k--;
   const block = above.slice(k).filter((l) => LETTERS.test(l));
-  if (block.length >= 2) return true;
+  // Two moves or more counted, or a circuit's heading over two lines ("21-15-9" over "Sit-ups" and
+  // "Push-ups"): a circuit. A bout's own fields ("Run:" over "3.1 miles" and "27:45") are no circuit.
+  const counted = block.filter((l) => COUNTED_WORK.test(l) || isMove(l)).length;
+  if (counted >= 2 || (block.length >= 2 && above.slice(k).some((l) => CIRCUIT_WORD.test(l)))) return true;
   // "EMOM 10: 3 sit-ups" over "Time: 14:32": one line of counted work, a time told with its word, is
   // how long it took too; a clock alone under one move ("Plank" over "1:30") is its hold.
-  return /\p{L}/u.test(line) && COUNTED_WORK.test(block[0] ?? '');
+  return block.length === 1 && /\p{L}/u.test(line) && COUNTED_WORK.test(block[0] ?? '');
 }
+// "3 rounds", "5 RFT", "AMRAP", "EMOM", "For time", "Intervals", "21-15-9": what heads a circuit.
+const CIRCUIT_WORD =
+  /\b(?:rounds?|rft|amrap|e\d?mom|for\s+time|intervals?)\b|(?<![\d./])\d{1,3}(?:\s*[-–—]\s*\d{1,3}){2,}(?![\d./])/i;
 // "3 sit-ups", "EMOM 10: 3 sit-ups": a count before the move's word.
 const COUNTED_WORK =
   /(?:^|[:\s])\d{1,3}\s+(?!(?:reps?|sets?|kgs?|lbs?|mins?|minutes?|secs?|seconds?)\b)\p{L}{3}/iu;

@@ -2,7 +2,7 @@
  * Round 28: multi-line conditioning blocks as lifters paste them, measured by a generated probe
  * (__corpus__/circuit-blocks.ts: rounds, "For time", AMRAP, EMOM, rep schemes and intervals, crossed with
  * bullets, numbering, a day heading and a closing time; on round 27's main 117 of its 264 blocks read
- * exactly right, 222 on this branch). The rules, each at its point of decision:
+ * exactly right, 220 on this branch). The rules, each at its point of decision:
  * - "5 RFT" heads its moves as "5 rounds" does (journal-block-heading's ROUNDS).
  * - "x3" alone over two or more moves written count first (one a count and its word, not "135 x 5"), or
  *   under them, is their round count; under a lift's own sets ("Bench 135x5" over "x5") it stays that
@@ -21,7 +21,9 @@
  * Seen and left: "KBS" for swings fails in the probe (adding it to the catalogue misread real "Kb
  * swings" and "35# KB" lines); an unloaded lunge in a ladder or EMOM reads dumbbell, not bodyweight,
  * lunge; a bare load beside a kg bell ("24kg" swings, "thrusters @ 95") is read in kg, so the probe
- * writes the thruster's unit; "- Row 8 x 500m" after a bullet reads as barbell rows.
+ * writes the thruster's unit; "- Row 8 x 500m" after a bullet reads as barbell rows; a closing time under
+ * one line of intervals with no circuit word ("- Row 8 x 500m / 1:00 rest" over "14:32") is read as
+ * before (a bout's own fields, "Run:" over "3.1 miles" and "27:45", look the same).
  * No opened real line changed its reading (real-misses before and after). Rows as in
  * journal-general.test.ts: "name reps@weight" in lb ("-" = none, "bw" = bodyweight), "n*set".
  */
@@ -91,6 +93,7 @@ describe('near lines that keep their reading', () => {
     ],
     ['"x10" under a load and its reps', '1 leg press\n295 x10\nx10', ['2*leg press 10@295']],
     ["an AMRAP heading over a lift's own set", 'AMRAP 20:\nBench 135x5', ['barbell bench press 5@135']],
+    ["a run's own time under its distance", 'Run:\n3.1 miles\n27:45', ['Running -@-']],
     ['a clock under one move is its hold', 'Plank\n1:30', ['plank -@bw']],
     ['a rising line over one lift with its sets', '5-10-15\nSquat 3x5 @ 225', ['3*barbell back squat 5@225']],
     [
@@ -130,6 +133,6 @@ describe('generated: conditioning blocks in every layout', () => {
       (b) => JSON.stringify(expand(brief(b.text, b.unit))) === JSON.stringify(b.rows),
     ).length;
     expect(blocks.length).toBe(264);
-    expect(right).toBeGreaterThanOrEqual(222);
+    expect(right).toBeGreaterThanOrEqual(220);
   });
 });
