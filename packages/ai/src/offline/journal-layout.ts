@@ -6,6 +6,8 @@
  * the lifter's ordinary layout would show.
  */
 
+import { column } from './journal-table-columns.ts';
+
 // A list mark and the space after it: "- ", "* ", "• ", "+ ", "> ".
 const MARK = /^[ \t]*([-–—•·*+>])[ \t]+(?=\S)/;
 
@@ -31,6 +33,8 @@ function withoutSharedMark(lines: string[]): string[] {
  * its own gap when every gap in it, three or more, between words among them, is that wide: then each
  * gap is counted in that unit; so does a numbered set row ("Set  2:  25  (okay)"). A header row ("Reps  Weight"), a row of numbers, or a line with one
  * single space ("Date   Set 1   Set 2") shows no habit and keeps its columns. Indentation stays.
+ * So does a header row of words whose every cell names a table's column ("Exercise   Sets   Reps
+ * Weight"): its even gaps are the table's, and journal-table reads its rows by them.
  */
 function evenGaps(line: string): string {
   const indent = /^[ \t]*/.exec(line)?.[0] ?? '';
@@ -39,7 +43,15 @@ function evenGaps(line: string): string {
   const unit = Math.min(...gaps);
   // "Set  2:  25  (okay)": a numbered set row's "Set" is a word, so its gap shows the habit too.
   if (gaps.length < 3 || unit < 2 || !/\p{L} {2,}\p{L}|^set {2,}\d{1,2}\s*[:.)-]/iu.test(body)) return line;
+  if (columnHeader(body)) return line;
   return indent + body.replace(/ {2,}/g, (gap) => ' '.repeat(Math.max(1, Math.floor(gap.length / unit))));
+}
+
+/** "Exercise   Sets   Reps   Weight": no digits, and every wide-gap cell a column's header word. */
+function columnHeader(body: string): boolean {
+  if (/\d/.test(body)) return false;
+  const cells = body.split(/ {2,}/);
+  return cells.length >= 2 && cells.every((c) => column(c)[0].kind !== 'other');
 }
 
 /**

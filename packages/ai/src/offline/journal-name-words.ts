@@ -65,6 +65,8 @@ export const nameWords = memoByText(wordsOfName);
 
 // Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const ISO_LATERAL = /^[^\p{L}]*(?:\p{L}+[\s-]+){0,2}?iso[\s-]*lateral\b|\biso[\s-]*lateral\b/giu;
+// "WU 60x5", "W/U: 40x10": a warm-up set under its lift's name line, written short.
+const WARM_UP_SHORT = /(?<![\p{L}\d/])w[/-]?u(?![\p{L}\d/])/giu;
 const KIND_OF_MOVEMENT = /\b\p{L}+ing\s+(?:movements?|exercises?|work|muscles?)\b/giu;
 
 function wordsOfName(text: string): { words: string[]; tail: string | null; joins: boolean } {
@@ -72,6 +74,7 @@ function wordsOfName(text: string): { words: string[]; tail: string | null; join
     chatterOwned(joinedNames(text))
       .replace(/\b(each|per|a)\s+(leg|arm|side|hand)\b/gi, ' ')
       .replace(/\bwarm(?:ing)?[\s-]*ups?\b/gi, 'warmup')
+      .replace(WARM_UP_SHORT, 'warmup')
       // "back-offs 315 3x5", "back downs": the sets after the top set, a word about them, never a lift.
       .replace(/\bback[\s-]*(?:offs?|downs?)\b/gi, 'backoff')
       // "Iso-Lateral Row (Machine)": a machine maker's word for its plate-loaded line, one arm at a
