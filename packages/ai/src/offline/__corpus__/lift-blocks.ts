@@ -8,6 +8,8 @@
  * running the parser. Rows as in brief(): "name reps@load" in lb, runs as "n*row".
  */
 
+import { runs } from './runs.ts';
+
 /** A lift as written, and the catalogue name it is logged as. */
 const LIFTS: [string, string][] = [
   ['Squat', 'barbell back squat'],
@@ -122,21 +124,7 @@ const lb = (w: number, u: Unit) => (u === 'kg' ? Math.round(w * 2.20462 * 1000) 
 
 /** brief()'s rows for sets of one lift: "name reps@load", consecutive equal rows as "n*row". */
 function expected(name: string, sets: Set[], u: Unit): string[] {
-  const out: string[] = [];
-  let prev = '';
-  let n = 0;
-  const flush = () => prev && out.push(n > 1 ? `${n}*${prev}` : prev);
-  for (const [r, w] of sets) {
-    const one = `${name} ${r}@${lb(w, u)}`;
-    if (one === prev) n++;
-    else {
-      flush();
-      prev = one;
-      n = 1;
-    }
-  }
-  flush();
-  return out;
+  return runs(sets.map(([r, w]) => `${name} ${r}@${lb(w, u)}`));
 }
 
 /** One lift's lines in a layout (without heading/notes), and its sets. */
