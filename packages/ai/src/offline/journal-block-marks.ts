@@ -159,14 +159,18 @@ export function blockMarks(lines: string[]): EntryLine[] {
     let start = out.length;
     while (start > 0 && !out[start - 1]?.remark && /\d/.test(out[start - 1]?.text ?? '')) start--;
     // "x3" or an AMRAP's "5 rounds + 3" under a circuit's moves (journal-circuit-marks).
-    const closing = repeatMark(line)
-      ? null
-      : circuitMark(
-          line,
-          out.slice(start).map((l) => l.text),
-        );
+    // "3 rounds:" over the next line opens the rows below it (journal-block-heading): with its colon it
+    // is a heading, never a repeat of the rows above ("Squat 3x5 @ 100" / "3 rounds:" / "10 push-ups").
+    const opens = /:\s*$/.test(line) && /\S/.test(lines[i + 1] ?? '');
+    const closing =
+      opens || repeatMark(line)
+        ? null
+        : circuitMark(
+            line,
+            out.slice(start).map((l) => l.text),
+          );
     if (closing) start = out.length - closing.rows;
-    const mark = repeatMark(line) ?? closing;
+    const mark = opens ? null : (repeatMark(line) ?? closing);
     if (mark) {
       if (start < out.length) {
         out.splice(start, 0, { text: `${mark.n} rounds:`, remark: false });

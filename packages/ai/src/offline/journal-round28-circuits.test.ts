@@ -136,3 +136,23 @@ describe('generated: conditioning blocks in every layout', () => {
     expect(right).toBeGreaterThanOrEqual(220);
   });
 });
+
+// Found running the app as a newcomer: a strength line, then "3 rounds:" over a circuit. The colon opens
+// the rows below; it is no repeat mark for the line above, which was logged three times over.
+describe('a rounds heading after strength lines', () => {
+  it.each([
+    [
+      'Squat 3x5 @ 100\n3 rounds:\n10 push-ups\n15 swings',
+      ['3*barbell back squat 5@100', '3*push-up 10@bw', '3*kettlebell swing 15@-'],
+    ],
+    [
+      'Bench 3x8 @ 60\n4 rounds:\n12 sit-ups\n8 burpees',
+      ['3*barbell bench press 8@60', '4*sit-up 12@bw', '4*burpee 8@bw'],
+    ],
+    // Counter-examples: a mark with no colon, or with nothing below it, still repeats the rows above.
+    ['10 push-ups\n15 swings\n3 rounds', ['3*push-up 10@bw', '3*kettlebell swing 15@-']],
+    ['10 push-ups\n15 swings\nx3 rounds:', ['3*push-up 10@bw', '3*kettlebell swing 15@-']],
+  ] as const)('%j', (text, rows) => {
+    expect(brief(text, 'lb')).toEqual([...rows]);
+  });
+});
