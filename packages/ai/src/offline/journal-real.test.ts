@@ -49,6 +49,8 @@ import { REAL_HOLDOUT_42 } from './__corpus__/real-holdout-42.ts';
 import { REAL_HOLDOUT_43 } from './__corpus__/real-holdout-43.ts';
 import { REAL_HOLDOUT_44 } from './__corpus__/real-holdout-44.ts';
 import { REAL_HOLDOUT_47 } from './__corpus__/real-holdout-47.ts';
+import { REAL_HOLDOUT_48 } from './__corpus__/real-holdout-48.ts';
+import { REAL_HOLDOUT_49 } from './__corpus__/real-holdout-49.ts';
 import { REAL_HOLDOUT_50 } from './__corpus__/real-holdout-50.ts';
 import { memberUnit, type RealCase, realMismatch } from './__corpus__/real-score.ts';
 import { parseJournal } from './journal-parser.ts';
@@ -384,6 +386,18 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
   it('parses the forty-seventh holdout, CrossFit members and rehab diaries (blind 43.9%, 95.1% after round 26)', () => {
     expect(REAL_HOLDOUT_47.length).toBeGreaterThanOrEqual(41);
     expect(scoreReal('real holdout 47', REAL_HOLDOUT_47)).toBeGreaterThanOrEqual(39 / 41);
+  });
+
+  // Sealed through rounds 26–28 (blind 20/41 and 17/38 on 369638c, unmoved by three rounds), opened at
+  // round 29 to learn what unseen forum members and diarists write.
+  it('parses the forty-eighth holdout, forum threads and club pages (blind 48.8%)', () => {
+    expect(REAL_HOLDOUT_48.length).toBeGreaterThanOrEqual(41);
+    expect(scoreReal('real holdout 48', REAL_HOLDOUT_48)).toBeGreaterThanOrEqual(20 / 41);
+  });
+
+  it('parses the forty-ninth holdout, blogs and diaries of other sports (blind 44.7%)', () => {
+    expect(REAL_HOLDOUT_49.length).toBeGreaterThanOrEqual(38);
+    expect(scoreReal('real holdout 49', REAL_HOLDOUT_49)).toBeGreaterThanOrEqual(17 / 38);
   });
 
   it('parses the fiftieth holdout, short lines from app users, comments and diaries (blind 56.8%, 90.9% after round 27)', () => {

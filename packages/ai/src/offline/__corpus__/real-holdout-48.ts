@@ -1,6 +1,6 @@
 // biome-ignore-all format: one log line per row keeps the labels readable as a table
 /**
- * A forty-eighth holdout, SEALED (blind on 369638c: 20/41; short line 5/12, long line 6/12, block 9/17; rewrites
+ * A forty-eighth holdout, SEALED at round 26, OPENED at round 29 (blind on 369638c, the same through rounds 26–28: 20/41; short line 5/12, long line 6/12, block 9/17; rewrites
  * broken 1/317): 41 real entries from twenty-nine lifters in none of the earlier sets (no
  * host in /tmp/collect/used-hosts.txt or used-urls.txt, none named in an earlier __corpus__ file, none claimed by
  * the parallel collector in /tmp/collect/claimed.txt), copied verbatim from the stored public pages (twenty-seven

@@ -1,6 +1,6 @@
 // biome-ignore-all format: one log line per row keeps the labels readable as a table
 /**
- * A forty-ninth holdout, SEALED (blind on 369638c: 17/38; short line 4/11, long line 4/11, block 9/16; rewrites
+ * A forty-ninth holdout, SEALED at round 26, OPENED at round 29 (blind on 369638c, the same through rounds 26–28: 17/38; short line 4/11, long line 4/11, block 9/16; rewrites
  * broken 1/293): 38 real entries from twenty-one lifters in none of the earlier sets (no host in /tmp/collect/used-hosts.txt or used-urls.txt, none named in an earlier __corpus__ file, none
  * claimed by the parallel collector in /tmp/collect/claimed.txt), copied verbatim from the stored public pages
  * (twenty-one addresses, listed in SRC below). Every label was written by hand from the text alone before any

@@ -45,6 +45,8 @@ import { REAL_HOLDOUT_42 } from './real-holdout-42.ts';
 import { REAL_HOLDOUT_43 } from './real-holdout-43.ts';
 import { REAL_HOLDOUT_44 } from './real-holdout-44.ts';
 import { REAL_HOLDOUT_47 } from './real-holdout-47.ts';
+import { REAL_HOLDOUT_48 } from './real-holdout-48.ts';
+import { REAL_HOLDOUT_49 } from './real-holdout-49.ts';
 import { REAL_HOLDOUT_50 } from './real-holdout-50.ts';
 import type { RealCase } from './real-score.ts';
 
@@ -92,6 +94,8 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 42 (sealed in rounds 21-22)': REAL_HOLDOUT_42,
   'holdout 44 (sealed in rounds 21-22)': REAL_HOLDOUT_44,
   'holdout 47 (blind 18/41 at round 23)': REAL_HOLDOUT_47,
+  'holdout 48 (blind 20/41 at round 26)': REAL_HOLDOUT_48,
+  'holdout 49 (blind 17/38 at round 26)': REAL_HOLDOUT_49,
   'holdout 50 (blind 25/44 at round 26)': REAL_HOLDOUT_50,
 };
 
