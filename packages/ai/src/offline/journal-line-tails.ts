@@ -105,6 +105,15 @@ function notesCell(line: string): [string, string] | null {
   return more ? [`${row[1].trimEnd()}; ${more} |`, ''] : null;
 }
 
+// "95*6,6,6,6 hard but okay": words straight after the last count of a list of sets, with no mark
+// between, say how the sets went as words after a dash would.
+const AFTER_LIST = /^(.*\d\s*,\s*\d{1,3})\s+(\p{L}[^\d()]*)$/u;
+
+// "…, will up next week", "- need to go up next time": what the lifter means to do next about the load
+// says nothing of when these sets were done, though its "next week" would read the sentence as a goal.
+const PROGRESSION =
+  /^(?:i\s+)?(?:will|['’]ll|gonna|going\s+to|need\s+to|should|must|can)\s+(?:(?:probably|definitely|try\s+to)\s+)?(?:up|go\s+up|move\s+up|add|increase|bump|raise|progress)\b/i;
+
 /** The line with its closing marks and remarks cut off, and the remarks (first written first). */
 export function cutTail(line: string, table = false): [string, string[]] {
   const remarks: string[] = [];
@@ -120,9 +129,10 @@ export function cutTail(line: string, table = false): [string, string[]] {
   for (let i = 0; i < 4; i++) {
     // "3x5 @ 100 (felt good)": a remark in brackets closing the line.
     const bracket = /\s*\(([^()]*)\)$/.exec(head);
+    const listed = bracket ? null : AFTER_LIST.exec(head);
     const cut: [string, string] | null = bracket
       ? [head.slice(0, bracket.index), bracket[1] ?? '']
-      : lastTail(head);
+      : (lastTail(head) ?? (listed?.[1] && listed[2] ? [listed[1], listed[2]] : null));
     // "Lateral Raise,7.5,12,no": a comma or semicolon with no space after it separates a record's
     // fields, and the field after it is the record's, not a remark.
     const record = !bracket && cut && /^[,;]\S/.test(head.slice(cut[0].length));
@@ -133,7 +143,7 @@ export function cutTail(line: string, table = false): [string, string[]] {
       clause ||
       !holdsNumber(cut[0]) ||
       !isRemark(cut[1]) ||
-      !sameKind(cut[0], cut[1]) ||
+      (!sameKind(cut[0], cut[1]) && !PROGRESSION.test(cut[1].trim())) ||
       tellsTry(cut[0], cut[1])
     )
       break;

@@ -40,6 +40,7 @@ import { maxesTold } from './journal-maxes.ts';
 import { resolveName } from './journal-names.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { liftAfterLabel } from './journal-not-lifts.ts';
+import { planBeforeSets } from './journal-plan-colon.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
 import { asideAfterMove } from './journal-one-rep.ts';
 import { type LoadSide, readPairLists, readPairRows } from './journal-pairs.ts';
@@ -61,6 +62,7 @@ import {
   semicolonsAsCommas,
   slashedSets,
   spacedAt,
+  spacedStops,
 } from './journal-separators.ts';
 import { setRowHeads } from './journal-set-rows.ts';
 import { sharedSets } from './journal-shared.ts';
@@ -101,7 +103,9 @@ const oneSpelling = (line: string) =>
   bracketedSets(
     spacedAt(
       atAsMark(
-        shortUnits(slashedSets(semicolonsAsCommas(decimalCommas(bracesAsParentheses(crossedSets(line)))))),
+        shortUnits(
+          slashedSets(semicolonsAsCommas(decimalCommas(bracesAsParentheses(crossedSets(spacedStops(line)))))),
+        ),
       ),
     ),
   );
@@ -136,11 +140,13 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
   // name is its colon, however written, and a colon inside a running sentence none (journal-label-mark).
   // What ends a line after its sets (a full stop, an emoji, "- felt good") is cut before any reader sees
   // the line (journal-line-tails); its remarks are notes.
+  // A scheme before a colon with whole sets after it is the plan they were done against
+  // (journal-plan-colon).
   // A row wrapped at its mark ("1 x" over "½ 320 lbs.") is one row (journal-wrapped-rows).
   const tails = lineTails(
-    wrappedRows(labelMarks(content.split(/\r?\n/).map((l) => withoutCalendar(withoutDoneVerb(l))))).map(
-      oneSpelling,
-    ),
+    wrappedRows(
+      labelMarks(content.split(/\r?\n/).map((l) => planBeforeSets(withoutCalendar(withoutDoneVerb(l))))),
+    ).map(oneSpelling),
   );
   // A row's aside that names only the block's own rows restates them (journal-row-asides).
   const asides = rowAsides(tails.lines);

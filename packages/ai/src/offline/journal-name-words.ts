@@ -36,7 +36,12 @@ const EQUIPMENT_WORDS: Record<string, string> = {
   band: 'resistance_bands',
 };
 
+// "single-leg rear foot elevated split squats", "one legged lunges": a lunge, split squat or step-up is
+// done one leg at a time already, so words saying so leave it as it is.
+const ONE_LEG = new Set(['single', 'one', 'leg', 'legged']);
+
 function neutral(word: string, e: CatalogueExercise, prose: boolean): boolean {
+  if (e.pattern === 'lunge' && ONE_LEG.has(word)) return true;
   // "Lovely Wednesday Deadlifts": prose beside a catalogue name leaves the movement as it is. Not in a
   // sentence ("Form was much better than squats"): a lift it compares with is no lift it names.
   if (CHATTER.has(word) || QUALIFIERS.has(word) || (prose && proseWord(word))) return true;
