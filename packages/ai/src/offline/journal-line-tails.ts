@@ -79,6 +79,12 @@ const BETWEEN = new RegExp(
   'giu',
 );
 
+// "I started out with intervals on the treadmill (after warming up), and did 10×20 sec": a bracket of
+// talk after the words naming the work, before the clause that tells its sets, parts nothing.
+// Only before "and"/"then" going on with the same work: "(shoulder issue), so the first two rounds…"
+// stays where the lifter put it.
+const AFTER_WORDS = /(?<=\p{L})\s*\(([^()\d]+)\)(?=\s*[,;]?\s+(?:and|then)\b)/giu;
+
 /**
  * "| Deadlift | 140kg × 7, 160kg × 3 | Grip went. Could have had 160kg × 4. |": in a table row with no
  * header, the last cell after a cell of sets is the notes column. Words in it (a load that "didn't
@@ -123,6 +129,11 @@ export function cutTail(line: string, table = false): [string, string[]] {
       if (!isRemark(said) && !isStory(said)) return whole;
       remarks.push(said.trim());
       return load;
+    })
+    .replace(AFTER_WORDS, (whole, said: string) => {
+      if (!isRemark(said)) return whole;
+      remarks.push(said.trim());
+      return '';
     })
     .replace(CLOSING, '');
   const between = remarks.length;

@@ -18,6 +18,7 @@ import { withoutDoneVerb } from './journal-done-verb.ts';
 import { everyMinuteBlocks } from './journal-every-minute.ts';
 import { readFieldRecords } from './journal-fields.ts';
 import { joinLoadLines, repsForLoadLines } from './journal-header-reps.ts';
+import { withoutKitMaker } from './journal-kit-maker.ts';
 import { labelMarks } from './journal-label-mark.ts';
 import { percentLadder } from './journal-ladder.ts';
 import { inEnglish } from './journal-languages.ts';
@@ -68,6 +69,7 @@ import { setRowHeads } from './journal-set-rows.ts';
 import { sharedSets } from './journal-shared.ts';
 import { spreadLoads } from './journal-spread.ts';
 import { quotedAndApprox } from './journal-story.ts';
+import { totalThenSplit } from './journal-total-breakdown.ts';
 import { readTables, tableRow } from './journal-table.ts';
 import { loadInMiddle } from './journal-triples.ts';
 import { shortUnits } from './journal-unit-spelling.ts';
@@ -141,11 +143,16 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
   // What ends a line after its sets (a full stop, an emoji, "- felt good") is cut before any reader sees
   // the line (journal-line-tails); its remarks are notes.
   // A scheme before a colon with whole sets after it is the plan they were done against
-  // (journal-plan-colon).
+  // (journal-plan-colon). A count told, then split into sets that make it, is those sets
+  // (journal-total-breakdown). A maker's name between a load and its kit goes (journal-kit-maker).
   // A row wrapped at its mark ("1 x" over "½ 320 lbs.") is one row (journal-wrapped-rows).
   const tails = lineTails(
     wrappedRows(
-      labelMarks(content.split(/\r?\n/).map((l) => planBeforeSets(withoutCalendar(withoutDoneVerb(l))))),
+      labelMarks(
+        content
+          .split(/\r?\n/)
+          .map((l) => withoutKitMaker(totalThenSplit(planBeforeSets(withoutCalendar(withoutDoneVerb(l)))))),
+      ),
     ).map(oneSpelling),
   );
   // A row's aside that names only the block's own rows restates them (journal-row-asides).

@@ -47,7 +47,7 @@ export function repsForSingle(sets: LoggedSet[], before: string, numbers: ChunkN
  * load × reps only for its first number's size is two counts: that number (no more than a set's reps) is
  * the reps and the small one after it the sets, as a bodyweight move's are written (journal-logged).
  */
-const countsForLoad = (g: SetGroup) =>
+export const countsForLoad = (g: SetGroup) =>
   g.sizedLoad !== undefined && g.sizedLoad <= 30 && g.sets === 1 && (g.reps[0] ?? 99) <= 10;
 
 /** The load carried from before to the sets after it, each pair of counts read as above. */

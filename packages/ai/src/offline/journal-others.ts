@@ -21,9 +21,10 @@ const LIFT_VERB =
 const BETWEEN = '(?:(?:also|then|just|easily|now|still|only|even|actually|finally)\\s+)?';
 
 // "Tapefactory's weight was 185#", "my partner's best is 300", "his max": another lifter's numbers by
-// their owner. Not a day's ("today's", "last week's") nor a thing's ("the bar's weight").
+// their owner. Not a day's ("today's", "last week's") nor a thing's ("the bar's weight"), nor a maker's
+// name on the kit ("a 5lbs Bally’s Fitness weight ball": "weight" there names the ball, not a load).
 const OWNER_WORDS = '(?:weight|load|max|best|pr|pb|record|numbers?|score|time|lifts?|total|sets?|reps?|1rm)';
-const OWNED = String.raw`\b(?:(?!(?:today|tonight|yesterday|day|week|month|year|morning|evening|session|workout|bar|machine|plate|sled|bell|dumbbell|kettlebell|it|one|that|this|what|who|there|here|let)['’]s\b)\p{L}{2,}['’]s|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}?${OWNER_WORDS}\b`;
+const OWNED = String.raw`\b(?:(?!(?:today|tonight|yesterday|day|week|month|year|morning|evening|session|workout|bar|machine|plate|sled|bell|dumbbell|kettlebell|it|one|that|this|what|who|there|here|let)['’]s\b)\p{L}{2,}['’]s|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}?${OWNER_WORDS}\b(?![\s-]+(?:balls?|plates?|vests?|bags?|belts?|stacks?|bars?)\b)`;
 
 // "a guy at my gym", "the girl next to me": where the person lifts, between them and the verb.
 const WHERE = String.raw`(?:\s+(?:next\s+to|beside|behind)\s+me|\s+(?:at|in|from|on)\s+(?:the|my|our|this)\s+(?:\p{L}+\s+)?\p{L}+)?`;

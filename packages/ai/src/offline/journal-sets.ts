@@ -18,6 +18,7 @@ import {
   TIMED_SETS,
   WITH_UNIT,
 } from './journal-patterns.ts';
+import { countsForLoad } from './journal-loads.ts';
 import { prepareChunk } from './journal-prepare.ts';
 import { type Lb, num, pluralLift, type Take, takeChains, takeSetGroups } from './journal-set-groups.ts';
 import type { ChunkNumbers, SetGroup } from './journal-types.ts';
@@ -157,6 +158,8 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   take(/\bsets?\s+of\s+(\d+)\b(?:\s*reps?\b)?/g, (m) => {
     groups.push({ sets: 1, reps: [num(m[1])], weight: null, rpe: null });
   });
+  // A load written with its unit ("with 5 lbs", "the 5lbs ball"), apart from the pairs: their counts.
+  let loadWritten = false;
   take(AT_WEIGHT, (m) => {
     const v = num(m[1]);
     // "I started with 40 swings": a count of the lift named right after it, not a load.
@@ -172,10 +175,14 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     if (!m[2] && v <= 10 && hasWeight) {
       rpe = v;
       efforts.push(v);
-    } else weight = lb(m[1], m[2]);
+    } else {
+      weight = lb(m[1], m[2]);
+      loadWritten ||= Boolean(m[2]);
+    }
   });
   take(WITH_UNIT, (m) => {
     weight = lb(m[1], m[2]);
+    loadWritten = true;
   });
   take(/\b(?:for\s*)?(\d+)\s*reps?\b/g, (m) => {
     reps = num(m[1]);
@@ -269,6 +276,10 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     groups[0].sets = list.length;
   }
   for (const g of groups) {
+    // "I did 20×3 crunches while holding the 5lbs ball": with the load written with its unit apart, an
+    // unmarked pair read as load × reps for its size is two counts, reps then sets (journal-loads).
+    if (loadWritten && weight !== null && countsForLoad(g))
+      Object.assign(g, { sets: g.reps[0], reps: [g.sizedLoad], weight, sizedLoad: undefined });
     g.weight ??= weight;
     g.rpe ??= rpe;
     if (g.reps.length === 1 && g.reps[0] === null && reps !== null) g.reps = [reps];
