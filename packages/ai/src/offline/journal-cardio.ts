@@ -7,7 +7,12 @@
 const CARDIO: [RegExp, string][] = [
   // A machine known by its brand or model is its kind of cardio; the ski erg before the rowing erg.
   [/\bski[- ]?ergs?\b/i, 'SkiErg'],
-  [/\b(?:rows?|rowed|rowing|rower|erg|ergometer|concept ?(?:2|ii|two))\b/i, 'Rowing'],
+  // Not a row of the body hung under a bar or rings ("Inverted Rows (60 Sec) 31 Reps"): the word before
+  // says so. A bare "row" stays the erg, as the catalogue's default row ("barbell row") must too.
+  [
+    /(?<!\b(?:inverted|australian|body\s*weight|bodyweight|ring|trx|renegade|upright)[\s-]*)\brows?\b|\b(?:rowed|rowing|rower|erg|ergometer|concept ?(?:2|ii|two))\b/i,
+    'Rowing',
+  ],
   // A fan bike works the arms too and is counted in calories, not kilometres: its own machine.
   [/\b(?:airdyne|air ?bike|assault ?bike|echo ?bike|fan ?bike)\b/i, 'Air Bike'],
   [
@@ -27,6 +32,8 @@ const CARDIO: [RegExp, string][] = [
   ],
   [/\b(?:walk|walked|walking|hike|hiked|hiking)\b/i, 'Walking'],
   [/\b(?:swim|swam|swimming)\b/i, 'Swimming'],
+  // A paddler's session on the water: a kayak, a canoe, a surfski or a board.
+  [/\b(?:paddl(?:e|ed|es|ing)|kayak(?:s|ed|ing)?|canoe(?:s|d|ing)?|surfski)\b/i, 'Paddling'],
   [/\b(?:elliptical|x[- ]?trainer|cross[- ]?trainer|arc ?trainer)\b/i, 'Elliptical'],
   // "30 minutes on the trainer": a bike trainer; not the cross trainer above, nor a personal trainer.
   [/\b(?:on\s+(?:the|my|a)|turbo|bike|indoor)\s+trainer\b/i, 'Cycling'],
@@ -45,7 +52,7 @@ const CARDIO: [RegExp, string][] = [
  */
 export const CARDIO_WORDS = (
   'skierg rowing rower ergometer airdyne bicycle biking cycling cycled spinning peloton wattbike ' +
-  'treadmill running jogging sprints fartlek shuffle walking hiking swimming elliptical trainer stairs ' +
+  'treadmill running jogging sprints fartlek shuffle walking hiking swimming paddling kayaking elliptical trainer stairs ' +
   'stairmaster climber stepper skipping cardio conditioning'
 ).split(' ');
 

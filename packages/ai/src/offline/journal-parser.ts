@@ -22,6 +22,7 @@ import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { oneRepTold } from './journal-one-rep.ts';
 import { repeatCount, sameForAnother, timesOver } from './journal-repeats.ts';
 import { dropHeadingCount } from './journal-rows.ts';
+import { cardioPieces } from './journal-pieces.ts';
 import { logSession } from './journal-session.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { spelledRight } from './journal-spelling.ts';
@@ -272,8 +273,13 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     // "30x10, dropset 20x8, 10x6": on a drop-set line loads fall, so a lighter "N x R" is one too.
     st.dropLine ||= /\bdrop/i.test(chunk.text);
     const groups = numbers.groups.map((g) => withScheme(inList(g, before, st.dropLine), st.scheme));
-    const made = groups.flatMap((g) =>
-      toSets(g, st.current?.name ?? '', st.current?.exercise, numbers.bodyweightHint, named?.notes || null),
+    // "Paddle" over "10,8,6,4 with minute rests": counts under a cardio heading are bouts (journal-pieces).
+    const made = cardioPieces(
+      groups.flatMap((g) =>
+        toSets(g, st.current?.name ?? '', st.current?.exercise, numbers.bodyweightHint, named?.notes || null),
+      ),
+      st.current?.exercise ? undefined : st.current?.name,
+      chunk.text,
     );
     spreadEfforts(made, numbers.efforts, chunk.text);
     if (chunk.plan) {
