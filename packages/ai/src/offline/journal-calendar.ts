@@ -40,8 +40,8 @@ const PREFIXES: RegExp[] = [
   // "2024-03-04", "04/03/2024:": a line that is only a date in digits, its year written in full (a lone
   // "10/8/6" or "10-10-10" may be a list of reps).
   /^(?:(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2})\s*[-–:,.]?\s*$/,
-  // "Sunday I met …": a whole day name opening a sentence (not "Sat on the bike").
-  /^(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?=\p{L})/iu,
+  // "Sunday I met …", "Tuesday; Paddle": a whole day name opening a sentence (not "Sat on the bike").
+  /^(?:mon|tues|wednes|thurs|fri|satur|sun)day[,;]?\s+(?=\p{L})/iu,
   // "PM - 10 miles", "AM: easy run": the half of the day a session was in.
   /^(?:am|pm|a\.m\.|p\.m\.)\s*[-–:]\s*/i,
 ];

@@ -7,10 +7,11 @@
 const CARDIO: [RegExp, string][] = [
   // A machine known by its brand or model is its kind of cardio; the ski erg before the rowing erg.
   [/\bski[- ]?ergs?\b/i, 'SkiErg'],
-  // Not a row of the body hung under a bar or rings ("Inverted Rows (60 Sec) 31 Reps"): the word before
-  // says so. A bare "row" stays the erg, as the catalogue's default row ("barbell row") must too.
+  // Not a row the catalogue knows by the word before it ("Inverted Rows (60 Sec) 31 Reps", ring,
+  // renegade and upright rows): a lift, whatever time is told beside it. A bare "row" stays the erg, as
+  // the catalogue's default row ("barbell row") must too.
   [
-    /(?<!\b(?:inverted|australian|body\s*weight|bodyweight|ring|trx|renegade|upright)[\s-]*)\brows?\b|\b(?:rowed|rowing|rower|erg|ergometer|concept ?(?:2|ii|two))\b/i,
+    /(?<!\b(?:inverted|ring|renegade|upright)[\s-]*)\brows?\b|\b(?:rowed|rowing|rower|erg|ergometer|concept ?(?:2|ii|two))\b/i,
     'Rowing',
   ],
   // A fan bike works the arms too and is counted in calories, not kilometres: its own machine.

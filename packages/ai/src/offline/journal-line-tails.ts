@@ -113,7 +113,7 @@ function notesCell(line: string): [string, string] | null {
 
 // "95*6,6,6,6 hard but okay": words straight after the last count of a list of sets, with no mark
 // between, say how the sets went as words after a dash would.
-const AFTER_LIST = /^(.*\d\s*,\s*\d{1,3})\s+(\p{L}[^\d()]*)$/u;
+const AFTER_LIST = /^(.*\d\s*[,;]\s*\d{1,3})\s+(\p{L}[^\d()]*)$/u;
 
 // "…, will up next week", "- need to go up next time": what the lifter means to do next about the load
 // says nothing of when these sets were done, though its "next week" would read the sentence as a goal.

@@ -20,9 +20,9 @@ import { pairVariant, schemeOf, sentenceLoad, storyTalk, withScheme } from './jo
 import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { oneRepTold } from './journal-one-rep.ts';
+import { cardioPieces } from './journal-pieces.ts';
 import { repeatCount, sameForAnother, timesOver } from './journal-repeats.ts';
 import { dropHeadingCount } from './journal-rows.ts';
-import { cardioPieces } from './journal-pieces.ts';
 import { logSession } from './journal-session.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { spelledRight } from './journal-spelling.ts';

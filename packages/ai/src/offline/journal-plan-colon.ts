@@ -17,13 +17,14 @@ const TIMES = String.raw`\s*[x×*]\s*`;
 // What follows the colon, when it stands alone as sets: "50*5,65*5", "95*6,6,6,6", "40 x 8, 8, 8",
 // "100x8, 110x8" (a load × reps, then a comma and more), or "5kg 10,10,8" (a load with its unit, then
 // two reps or more). Reps are one or two digits, so "3x8: 100, 110" (loads) never reads as a list.
-const SETS_ALONE = String.raw`(?:${NUM}\s*${UNIT}?${TIMES}\d{1,2}(?!\d|\s*[x×*])\s*,\s*\d|${NUM}\s*${UNIT}\s+\d{1,2}\s*,\s*\d{1,2}(?!\d))`;
+const SETS_ALONE = String.raw`(?:${NUM}\s*${UNIT}?${TIMES}\d{1,2}(?!\d|\s*[x×*])\s*[,;]\s*\d|${NUM}\s*${UNIT}\s+\d{1,2}\s*[,;]\s*\d{1,2}(?!\d))`;
 
 // A name (or nothing), then the scheme ("4*8", "3 x 6-10"), then the colon; a comma or no space at all
 // may part the name from the scheme ("Squat, 4*8", "sit-ups3*10-15"). The name holds no number but a
-// count opening it ("1 Arm Row"), so a load before the scheme ("Squat 100 3x8:") keeps the line as it is.
+// list number and a count opening it ("3. 1 Arm Row"), so a load before the scheme ("Squat 100 3x8:")
+// keeps the line as it is. A semicolon lists as a comma does.
 const PLAN_BEFORE_COLON = new RegExp(
-  String.raw`^((?:\s*\d{1,2}[\s-]*)?[^:\d]*?\p{L}[^:\d]*?|\s*)\s*,?\s*(?<![\d.])\d{1,2}${TIMES}\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*:\s*(?=${SETS_ALONE})`,
+  String.raw`^((?:\s*\d{1,2}[.)]\s+)?(?:\s*\d{1,2}[\s-]*)?[^:\d]*?\p{L}[^:\d]*?|\s*)\s*[,;]?\s*(?<![\d.])\d{1,2}${TIMES}\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*:\s*(?=${SETS_ALONE})`,
   'iu',
 );
 

@@ -95,7 +95,7 @@ export function crossedSets(line: string): string {
 // "40*6,6,6.Should really…": a full stop closing a list of sets with the next sentence typed straight
 // after it. Only after a set's last number (after a comma or a cross), so "1.Squat" opening a numbered
 // row and "77.5" stay as they are.
-const STOP_UNSPACED = /(?<=[,x×*]\s*\d{1,3})\.(?=\p{Lu}\p{Ll})/gu;
+const STOP_UNSPACED = /(?<=[,;x×*]\s*\d{1,3})\.(?=\p{L}{3})(?!(?:kgs|lbs|reps|sets)\b)/gu;
 
 /** The line with a sentence run on after its sets' full stop parted from them by a space. */
 export function spacedStops(line: string): string {

@@ -4,6 +4,7 @@
  */
 import type { WeightUnit } from '../schemas.ts';
 import { CARDIO_QUANTITY, PACE, SPEED } from './journal-cardio.ts';
+import { countsForLoad } from './journal-loads.ts';
 import {
   A_LOAD,
   ADDED,
@@ -18,7 +19,6 @@ import {
   TIMED_SETS,
   WITH_UNIT,
 } from './journal-patterns.ts';
-import { countsForLoad } from './journal-loads.ts';
 import { prepareChunk } from './journal-prepare.ts';
 import { type Lb, num, pluralLift, type Take, takeChains, takeSetGroups } from './journal-set-groups.ts';
 import type { ChunkNumbers, SetGroup } from './journal-types.ts';

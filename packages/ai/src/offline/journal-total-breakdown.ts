@@ -14,7 +14,7 @@ import { resolveName } from './journal-names.ts';
 
 // The sum: a count of two or three digits, then the move's words (no unit, no "reps"/"sets" straight
 // after it), to the end of its clause.
-const TOTAL = String.raw`(?<![\d.,x×*@/:-]\s*)\b(\d{2,3})\s+(?!(?:reps?|sets?|times|rounds?|kgs?|kilos?|lbs?|pounds?|min(?:ute)?s?|sec(?:ond)?s?|x)\b)(\p{L}[^\d.!?,;]*)`;
+const TOTAL = String.raw`(?<![\d.,x×*@/-]\s*)(?<!\d:)\b(\d{2,3})\s+(?!(?:reps?|sets?|times|rounds?|kgs?|kilos?|lbs?|pounds?|min(?:ute)?s?|sec(?:ond)?s?|x)\b)(\p{L}[^\d.!?,;]*)`;
 // The split, after the total's clause ends (or "in", "as", "split into" joins them), with no number
 // between: "a×b" ("15×2 reps"), "a <the move> b reps|sets|times" ("20 squats 3 reps"), or "a sets of b".
 const SPLIT = String.raw`\b(?:(\d{1,2})\s+sets?\s+of\s+(\d{1,3})|(\d{1,3})(?:\s*[x×*]\s*|(\s+\p{L}[\p{L}\s'’-]{0,40}?\s+))(\d{1,3})(\s*(?:reps?|sets?|times)\b)?)(?!\d|\.\d|\s*(?:kgs?|kilos?|lbs?|pounds?|#|x|×)(?!\p{L}))`;
