@@ -24,11 +24,21 @@ const SETS_ALONE = String.raw`(?:${NUM}\s*${UNIT}?${TIMES}\d{1,2}(?!\d|\s*[x×*]
 // list number and a count opening it ("3. 1 Arm Row"), so a load before the scheme ("Squat 100 3x8:")
 // keeps the line as it is. A semicolon lists as a comma does.
 const PLAN_BEFORE_COLON = new RegExp(
-  String.raw`^((?:\s*\d{1,2}[.)]\s+)?(?:\s*\d{1,2}[\s-]*)?[^:\d]*?\p{L}[^:\d]*?|\s*)\s*[,;]?\s*(?<![\d.])\d{1,2}${TIMES}\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*:\s*(?=${SETS_ALONE})`,
+  String.raw`^((?:\s*\d{1,2}[.)]\s+)?(?:\s*\d{1,2}[\s-]*)?[^:\d]*?)[,;]?\s*(?<![\d.])\d{1,2}${TIMES}\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*:\s*(?=${SETS_ALONE})`,
   'iu',
 );
 
+// A scheme right before a colon, found first: most lines have none, and the reading above is then skipped.
+const SCHEME_COLON = /\d\s*[x×*]\s*\d[\d\s–-]*:/;
+const LETTER = /\p{L}/u;
+
 /** The line with a plan before its colon taken off when the sets after it stand on their own. */
 export function planBeforeSets(line: string): string {
-  return line.replace(PLAN_BEFORE_COLON, (_, name: string) => (name.trim() ? `${name.trim()}: ` : ''));
+  if (!SCHEME_COLON.test(line)) return line;
+  return line.replace(PLAN_BEFORE_COLON, (whole, name: string) => {
+    const named = name.trim().replace(/[,;]$/, '').trim();
+    // A name holds a letter; no name at all ("3x8: 100x8, 8, 8") is the scheme alone.
+    if (named && !LETTER.test(named)) return whole;
+    return named ? `${named}: ` : '';
+  });
 }
