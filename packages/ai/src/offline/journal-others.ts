@@ -73,3 +73,28 @@ export const CAPACITY = new RegExp(
   String.raw`(?<!\b(?:now|finally)\s*,?\s+)\b(?:i|we)\s+can\s+(?:(?:still|easily|only|actually|already|comfortably|also)\s+)?(?:do|bench|squat|deadlift|press|pull|lift|curl|run|swim|row|hold|manage|rep)\b(?=[^.!?]*\d)|${STANDING_LOAD.source}`,
   'iu',
 );
+
+// "my 91-year-old grandfather's workout routine", "my wife's program": a routine owned by a relative or
+// friend. Not a coach's or trainer's program, which the lifter follows.
+const RELATIVE =
+  '(?:wife|husband|girlfriend|boyfriend|partner|spouse|brother|sister|son|daughter|dad|father|mom|mum|mother|grand(?:father|mother|pa|ma|dad|mum|mom)|grandpa|grandma|nan|kid|cousin|uncle|aunt|friend|buddy|mate|roommate|client|neighbou?r)s?';
+const OTHERS_ROUTINE = new RegExp(
+  String.raw`\b(?:my|our|his|her|their)\s+(?:[\p{L}\d-]+\s+){0,2}?${RELATIVE}['’]s?\s+(?:[\p{L}-]+\s+)?(?:routine|program(?:me)?|regimen|workouts?|training|session)\b`,
+  'iu',
+);
+// "Tried my wife's workout", "I followed my buddy's program": the lifter did the routine.
+const DID_IT =
+  /\b(?:tr(?:y|ied|ying)|did|do|doing|done|follow(?:s|ed|ing)?|cop(?:y|ied|ying)|borrow(?:ed|ing)?|st(?:ole|eal|ealing)|us(?:e|ed|ing)|joined|with\s+me)\b/i;
+// The lifter's own words, in a line after the introduction: then some of the work is theirs.
+const MINE_WORDS = /\b(?:i|i['’](?:m|ve|d)|me|my|we|our|us)\b/i;
+
+/**
+ * "… the details of my 91-year-old grandfather's workout routine. He goes to the gym three times a week …"
+ * over a list of lifts: an entry opening on a relative's or friend's routine, with no word of the lifter's
+ * own after that paragraph, logs the other's work, none of the lifter's.
+ */
+export function othersRoutineEntry(content: string): boolean {
+  const [intro, ...rest] = content.split(/\n\s*\n/);
+  if (!intro || !rest.length || !OTHERS_ROUTINE.test(intro) || DID_IT.test(intro)) return false;
+  return rest.every((p) => !MINE_WORDS.test(p));
+}

@@ -20,6 +20,7 @@ import { pairVariant, schemeOf, sentenceLoad, storyTalk, withScheme } from './jo
 import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { oneRepTold } from './journal-one-rep.ts';
+import { othersRoutineEntry } from './journal-others.ts';
 import { repeatCount, sameForAnother, timesOver } from './journal-repeats.ts';
 import { dropHeadingCount } from './journal-rows.ts';
 import { logSession } from './journal-session.ts';
@@ -42,8 +43,11 @@ const OPEN_SET = /\bamrap\b|\b(?:to|until)\s+failure\b|\b(?:1|one|a|another)\s+(
 
 // The lifter's layout (a mark on every line, a word gap of their own) is taken off once, for every
 // reader, and an entry shouted in capitals reads as the same entry in lower case (journal-case).
+// An entry telling a relative's or friend's routine logs none of the lifter's sets (journal-others).
 export const parseJournal = (content: string, unit: WeightUnit): ParseJournalOutput =>
-  readEntry(caseRead(withoutLayout(content)), unit, true);
+  othersRoutineEntry(content)
+    ? { sets: [], note: content.trim() || null }
+    : readEntry(caseRead(withoutLayout(content)), unit, true);
 /** `reread`: whether an entry that logs nothing may be read again at face value (once, never from there). */
 function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJournalOutput {
   // "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is
