@@ -34,7 +34,7 @@ import { meetAttempts } from './journal-meet.ts';
 import { memoByText } from './journal-memo.ts';
 import { liftedOrder } from './journal-order.ts';
 import { CAPACITY, MOVES_ON, OTHERS, othersThenMine } from './journal-others.ts';
-import { plannedAchieved } from './journal-planned.ts';
+import { plannedAchieved, wishMet } from './journal-planned.ts';
 import { recordSingles, recordsTold } from './journal-records.ts';
 import { unrestated } from './journal-restated.ts';
 import { GOT_ON_SET, gotOnSet, SHORT_SET, shortSet } from './journal-short-set.ts';
@@ -246,9 +246,10 @@ export function achievedToday(content: string): string {
   // 395": a single at 395); a meet's attempt labels ("[Squat 1] 137.5 kg:") are read before it.
   // A try's failure may be told after a blank line ("I tried … a 56kg kettlebell today!\n\nI failed."),
   // so the tries are read across the lines.
+  // "I've always wanted to deadlift 315 …, and today I did it for five reps": a wish told met is the set.
   const apart = failedAfter(content)
     .split('\n')
-    .map((l) => attemptsTold(failedApart(meetAttempts(l)), sentenceKind))
+    .map((l) => attemptsTold(failedApart(meetAttempts(wishMet(l))), sentenceKind))
     .join('\n');
   return loadStory(apart, (s) => sentenceKind(s) === 'today')
     .split('\n')
