@@ -146,6 +146,16 @@ export function averagedPaces(line: string): string {
   });
 }
 
+// "Two hours, 30 miles, and 1,600ft of elevation change", "800m of climbing", "2000 ft elevation gain":
+// the height climbed on a ride or run is no distance of its own.
+const CLIMBED =
+  /(?<![\d.,])\d{1,3}(?:,\d{3})*(?:\.\d+)?\s*(?:ft|feet|foot|m|metres?|meters?)\s+(?:of\s+)?(?:elevation|vertical|climbing|ascent|climb)(?:\s+(?:gain(?:ed)?|change|climbed))?\b/gi;
+
+/** A line with each height climbed told without its number, so it reads as no distance. */
+export function climbedOut(line: string): string {
+  return line.replace(CLIMBED, (whole) => whole.replace(/^[\d.,]+\s*\p{L}+\s+(?:of\s+)?/u, ''));
+}
+
 /** A speed is no distance ("21.7km/hr", "16.1mi/h", "at 4 MPH", "6 km per hour"): read before distances. */
 export const SPEED =
   /(?:@|\bat\b)?\s*(?<![\d.])\d+(?:\.\d+)?\s*(?:mph|kph|kmph|kmh|(?:km|mi)\s*\/\s*hr?|(?:km|kilomet(?:er|re)s?|mi|miles?)\s+(?:per|an|a)\s+hour)(?![a-z])/gi;

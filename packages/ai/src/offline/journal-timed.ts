@@ -104,7 +104,8 @@ export function logTimed(
       st.header ?? st.current,
       chunk.lineStart && !ownTime,
       false,
-      lineBout ?? told,
+      // "… a foothills ride with him. Sure, why not? Two hours, 30 miles": else the cardio told before.
+      lineBout ?? (cardioWord(told) ? told : (st.toldCardio() ?? told)),
       // The clause after, which may tell the time a distance took ("…, but it took me 46 minutes").
       after && !cardioWord(after.text) ? after.text : '',
     ) ?? (practice ? timedSets(numbers, practice, undefined, false, true) : null);
