@@ -156,6 +156,18 @@ export function climbedOut(line: string): string {
   return line.replace(CLIMBED, (whole) => whole.replace(/^[\d.,]+\s*\p{L}+\s+(?:of\s+)?/u, ''));
 }
 
+// "according to my rower, 4.30 today", "Rower 4.30": minutes and seconds written with a dot, the only
+// number of a line naming a cardio machine or activity, is its time (a decimal load has no cardio beside).
+const DOTTED_TIME =
+  /(?<![\d.:,])(\d{1,2})\.([0-5]\d)(?![\d.,]|\s*(?:%|[x×*]|kgs?\b|lbs?\b|kilos?\b|pounds?\b|#|k\b|km|mi\b|miles?|m\b|meters?|metres?|mph|kph|hours?|hrs?|h\b|min|minutes?|secs?|seconds?|reps?|sets?|cal))/;
+const DIGIT_RUNS = /\d+(?:[.,:]\d+)*/g;
+
+/** A line whose one number is a time written "4.30" beside its cardio, with the time as "4:30". */
+export function dottedTime(line: string): string {
+  if (!line.includes('.') || (line.match(DIGIT_RUNS) ?? []).length !== 1 || !cardioWord(line)) return line;
+  return line.replace(DOTTED_TIME, '$1:$2');
+}
+
 /** A speed is no distance ("21.7km/hr", "16.1mi/h", "at 4 MPH", "6 km per hour"): read before distances. */
 export const SPEED =
   /(?:@|\bat\b)?\s*(?<![\d.])\d+(?:\.\d+)?\s*(?:mph|kph|kmph|kmh|(?:km|mi)\s*\/\s*hr?|(?:km|kilomet(?:er|re)s?|mi|miles?)\s+(?:per|an|a)\s+hour)(?![a-z])/gi;

@@ -9,7 +9,7 @@ import { achievedToday } from './journal-achieved.ts';
 import { blankLoadRows } from './journal-blank-load.ts';
 import { headingBlocks } from './journal-block-heading.ts';
 import { withoutCalendar } from './journal-calendar.ts';
-import { averagedPaces, climbedOut } from './journal-cardio.ts';
+import { averagedPaces, climbedOut, dottedTime } from './journal-cardio.ts';
 import { type Part, splitParts } from './journal-clauses.ts';
 import { compactNotations } from './journal-compact.ts';
 import { countsAsDigits } from './journal-counts.ts';
@@ -168,7 +168,9 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
     const stripped = stripPrefixes(
       compactNotations(
         dropReferenceLoads(
-          quotedAndApprox(climbedOut(averagedPaces(asideAfterMove(plainPhrasing(sameSetsPhrase(rawLine)))))),
+          quotedAndApprox(
+            climbedOut(dottedTime(averagedPaces(asideAfterMove(plainPhrasing(sameSetsPhrase(rawLine)))))),
+          ),
         ),
       )
         .replace(/\d{7,}/g, ' ')

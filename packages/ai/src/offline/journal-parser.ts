@@ -48,6 +48,12 @@ export const parseJournal = (content: string, unit: WeightUnit): ParseJournalOut
   othersRoutineEntry(content)
     ? { sets: [], note: content.trim() || null }
     : readEntry(caseRead(withoutLayout(content)), unit, true);
+/** The chunks after the i-th on its line. */
+function laterOnLine(chunks: Chunk[], i: number): Chunk[] {
+  const end = chunks.findIndex((c, j) => j > i && (c.lineStart || c.label));
+  return chunks.slice(i + 1, end < 0 ? chunks.length : end);
+}
+
 /** `reread`: whether an entry that logs nothing may be read again at face value (once, never from there). */
 function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJournalOutput {
   // "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is
@@ -135,7 +141,10 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
       st.notes.push(chunk.text);
       continue;
     }
-    if (logTimed(st, chunk, numbers, named, unknownLabel, [chunks[i - 1], nextOnLine])) continue;
+    if (
+      logTimed(st, chunk, numbers, named, unknownLabel, [chunks[i - 1], nextOnLine], laterOnLine(chunks, i))
+    )
+      continue;
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
     // "widegrip 7" under a label: a count with a word or two about the set.
     // "Deadlift 110 pounds, five times": a lone count after a load carried to it is that load's reps.

@@ -33,6 +33,7 @@ export function logTimed(
   named: Resolved | undefined,
   unknownLabel: string | undefined,
   [before, after]: (Chunk | undefined)[] = [],
+  laterOnLine: Chunk[] = [],
 ): boolean {
   // A clause with a bout's numbers of its own ("60 laps, 8 mins on the bike") names its own bout, not
   // this one; a clause with none ("yesterday was swim day") may name this one.
@@ -91,6 +92,8 @@ export function logTimed(
   const saysTime = /\d\s*(?:mins?|minutes?|secs?|seconds?|hrs?|hours?)\b|\d:\d\d/i.test(numbers.cardio ?? '');
   const practice =
     unknownLabel && !named && saysTime ? resolveName(unknownLabel, true, unknownLabel) : undefined;
+  // "30 minutes", "5k": a time or distance said with its unit, not a clock's "5:15" (an hour of the day).
+  const saidWithUnit = /\d\s*-?\s*\p{L}/u.test(numbers.cardio ?? '');
   // "5 mile tempo run (treadmill), 37:30": a time after the cardio its line logged is that bout's.
   // "went for a bike ride. … All up 30.7km": a session told with no numbers takes the next ones.
   const lineBout =
@@ -104,8 +107,15 @@ export function logTimed(
       st.header ?? st.current,
       chunk.lineStart && !ownTime,
       false,
-      // "… a foothills ride with him. Sure, why not? Two hours, 30 miles": else the cardio told before.
-      lineBout ?? (cardioWord(told) ? told : (st.toldCardio() ?? told)),
+      // "… a foothills ride with him. Sure, why not? Two hours, 30 miles": else the cardio told before;
+      // "I barely made it to 30 minutes and …, I had the urge to just get off the treadmill": else the
+      // cardio told later on its line, in clauses with no time or distance of their own.
+      lineBout ??
+        (cardioWord(told)
+          ? told
+          : (st.toldCardio() ??
+            (saidWithUnit ? cardioWord(laterOnLine.map(beside).join(' ')) : undefined) ??
+            told)),
       // The clause after, which may tell the time a distance took ("…, but it took me 46 minutes").
       after && !cardioWord(after.text) ? after.text : '',
     ) ?? (practice ? timedSets(numbers, practice, undefined, false, true) : null);
