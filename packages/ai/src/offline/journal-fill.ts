@@ -6,6 +6,7 @@
  */
 import type { LoggedSet, WeightUnit } from '../schemas.ts';
 import { cardioName } from './journal-cardio.ts';
+import { lightBarSets } from './journal-light-bar.ts';
 import type { ChunkNumbers } from './journal-sets.ts';
 import { parseUnit, toPounds } from './units.ts';
 
@@ -113,6 +114,8 @@ export function finishSets(
 ): void {
   bodyweightNotes(content, sets, nameOf);
   dropTotals(sets);
+  // "3 x 10 arm curls @ 5kg": a load lighter than any bar is a dumbbell's (journal-light-bar).
+  lightBarSets(content, sets);
 }
 
 /** Sets of a lift a note calls bodyweight: their load is the lifter's own, so none is added. */
