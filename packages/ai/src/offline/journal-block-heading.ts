@@ -55,6 +55,12 @@ const ROUNDS = new RegExp(
   String.raw`(?:\b(\d{1,2}|${NUMBER_WORD})\s*|\bx\s*(\d{1,2})\s*)(?:rounds?|rotations?|circuits?|rft|(?:super|giant|tri)[\s-]?sets?(?=\s+of\b))\b(?:\s+of\b)?|^(?:(?:set|part|block)\s+[a-z\d]{1,2}\s*:\s*)?(?:(\d{1,2})\s+sets(?:\s+of)?\s*:|(\d{1,2})\s*x(?=\s*(?:\(|$)))`,
   'i',
 );
+// "3 rounds:", "Three rotations", "5 RFT" alone on a line: a count of rounds and nothing else. It opens
+// the rows below it; it is never a rep row of the lift above it ("Deadlift 210kg" over "3 rounds:").
+const ROUNDS_ONLY = new RegExp(
+  String.raw`^\s*(?:[-–—•·*>]+\s*)?(?:\d{1,2}|${NUMBER_WORD})\s*(?:rounds?|rotations?|circuits?|rft)\b(?:\s+of\b)?(?:\s+the\s+following)?\s*:?\s*$`,
+  'i',
+);
 // "2 rounds with 2 minutes rest between rounds -", "Squat, 90 s rest between sets": how long the rest
 // between them was, a remark on the block, never a load, a count or a name.
 const REST_TOLD =
@@ -182,11 +188,13 @@ export function headingBlocks(entry: string[]): EntryLine[] {
     // Under a bare load only reps lighter than it: "Squat 225" over "5 x 100" is no heading's row.
     const bare = head.bare;
     const isRow = (row: string) =>
-      bare !== undefined
-        ? repsRow(row) && (row.replace(SET_LABEL, '').match(/\d+/g) ?? []).every((n) => Number(n) < bare)
-        : head.rounds > 1
-          ? /\d/.test(row) && !isSentence(row)
-          : BARE_ROW.test(row) && !(head.load !== null && ownMove(row, head.name));
+      ROUNDS_ONLY.test(row)
+        ? false
+        : bare !== undefined
+          ? repsRow(row) && (row.replace(SET_LABEL, '').match(/\d+/g) ?? []).every((n) => Number(n) < bare)
+          : head.rounds > 1
+            ? /\d/.test(row) && !isSentence(row)
+            : BARE_ROW.test(row) && !(head.load !== null && ownMove(row, head.name));
     const rows: string[] = [];
     const remarks = [...head.remarks];
     let j = i + 1;

@@ -43,7 +43,9 @@ const MOST_MISSED: Record<string, number> = {
   'spaces around "x"': 0,
   'set counts in words': 0,
   // The fifth: holdout 43's "KB Hot Poatto" is a typo already; a second slip leaves nothing to match.
-  "a typo in the lift's name": 5,
+  // Sixth and seventh, since holdouts 48 and 49 were opened (round 29): "Imperial Walkers" and "Viking
+  // Press" are in no catalogue, so they log as written, and a slip in them is logged as written too.
+  "a typo in the lift's name": 7,
   'title case': 0,
   '" / " between sets': 2,
   'an en dash after the name': 0,
