@@ -151,9 +151,13 @@ export function averagedPaces(line: string): string {
 const CLIMBED =
   /(?<![\d.,])\d{1,3}(?:,\d{3})*(?:\.\d+)?\s*(?:ft|feet|foot|m|metres?|meters?)\s+(?:of\s+)?(?:elevation|vertical|climbing|ascent|climb)(?:\s+(?:gain(?:ed)?|change|climbed))?\b/gi;
 
+// The number and unit of a height climbed ("1,600ft of"), built once (a \p{…} literal in a function is
+// rebuilt per call under tsx).
+const CLIMBED_NUMBER = /^[\d.,]+\s*\p{L}+\s+(?:of\s+)?/u;
+
 /** A line with each height climbed told without its number, so it reads as no distance. */
 export function climbedOut(line: string): string {
-  return line.replace(CLIMBED, (whole) => whole.replace(/^[\d.,]+\s*\p{L}+\s+(?:of\s+)?/u, ''));
+  return line.replace(CLIMBED, (whole) => whole.replace(CLIMBED_NUMBER, ''));
 }
 
 // "according to my rower, 4.30 today", "Rower 4.30": minutes and seconds written with a dot, the only

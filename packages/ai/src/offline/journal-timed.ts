@@ -18,6 +18,9 @@ const A_QUANTITY = new RegExp(CARDIO_QUANTITY.source, 'i');
 const quantityIn = (text: string) => A_QUANTITY.exec(text)?.[0] ?? '\u0000';
 // "14 miles total", "a total of 10k", "all up 30.7km", "altogether": a bout told as its whole.
 const WHOLE = /\b(?:total|in\s+all|all\s+up|altogether|all\s+together)\b/i;
+// "30 minutes", "5k": a number with its unit's letters (built once, as a \p{…} literal in a function is
+// rebuilt per call under tsx).
+const WITH_UNIT = /\d\s*-?\s*\p{L}/u;
 // "3 miles of it uphill": a stretch told as a share of the bout before.
 const OF_IT = /\d\s*\p{L}*\s+of\s+(?:it|that|those|them)\b/iu;
 
@@ -93,7 +96,7 @@ export function logTimed(
   const practice =
     unknownLabel && !named && saysTime ? resolveName(unknownLabel, true, unknownLabel) : undefined;
   // "30 minutes", "5k": a time or distance said with its unit, not a clock's "5:15" (an hour of the day).
-  const saidWithUnit = /\d\s*-?\s*\p{L}/u.test(numbers.cardio ?? '');
+  const saidWithUnit = WITH_UNIT.test(numbers.cardio ?? '');
   // "5 mile tempo run (treadmill), 37:30": a time after the cardio its line logged is that bout's.
   // "went for a bike ride. … All up 30.7km": a session told with no numbers takes the next ones.
   const lineBout =
