@@ -105,12 +105,23 @@ export function sentenceKind(sentence: string, line = ''): SentenceKind {
     !COUNTED_SET.test(sentence) &&
     !MOVES_ON.test(sentence)
   ) {
-    const said = sentences(line);
-    const at = said.indexOf(sentence);
-    if (at > 0 && kindAlone(said[at - 1] ?? '').kind === 'other') return 'other';
+    if (afterOthers(line).has(sentence)) return 'other';
   }
   return kind;
 }
+
+/**
+ * The sentences of a line that come right after one telling another lifter's numbers; worked out once per
+ * line (a long line of many sentences stays linear), and only on a line that tells another's at all.
+ */
+const afterOthers = memoByText((line): Set<string> => {
+  const after = new Set<string>();
+  if (!OTHERS.test(line)) return after;
+  const said = sentences(line);
+  for (let i = 1; i < said.length; i++)
+    if (kindAlone(said[i - 1] ?? '').kind === 'other') after.add(said[i] ?? '');
+  return after;
+});
 
 // The lifter's own words: a sentence with them tells the lifter's work.
 const MINE = /\b(?:i|i['’](?:m|ve|d)|me|my|we|our|us)\b/i;

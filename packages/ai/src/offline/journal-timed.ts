@@ -97,6 +97,9 @@ export function logTimed(
     unknownLabel && !named && saysTime ? resolveName(unknownLabel, true, unknownLabel) : undefined;
   // "30 minutes", "5k": a time or distance said with its unit, not a clock's "5:15" (an hour of the day).
   const saidWithUnit = WITH_UNIT.test(numbers.cardio ?? '');
+  // Only the entry's first bout takes cardio told apart from its numbers: after one is logged, more
+  // numbers with no activity are its parts or remarks, as before ("10 x (1 min hard, 1 min easy)").
+  const firstBout = !st.sets.some((s) => s.reps === null && cardioName(s.name) === s.name);
   // "5 mile tempo run (treadmill), 37:30": a time after the cardio its line logged is that bout's.
   // "went for a bike ride. … All up 30.7km": a session told with no numbers takes the next ones.
   const lineBout =
@@ -114,7 +117,7 @@ export function logTimed(
       // "I barely made it to 30 minutes and …, I had the urge to just get off the treadmill": else the
       // cardio told later on its line, in clauses with no time or distance of their own.
       lineBout ??
-        (cardioWord(told)
+        (cardioWord(told) || !firstBout
           ? told
           : (st.toldCardio() ??
             (saidWithUnit ? cardioWord(laterOnLine.map(beside).join(' ')) : undefined) ??
