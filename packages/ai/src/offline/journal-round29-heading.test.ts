@@ -4,7 +4,15 @@
  * reader took "3 rounds:" for such a row: the deadlift came out as 3 reps and the circuit below as one
  * round. A line that is only a round count ("3 rounds:", "Three rotations", "4 circuits:") is never a rep
  * row (journal-block-heading's ROUNDS_ONLY): it opens the moves below it, and the lift above keeps its
- * load with its reps unknown, as "Bench 80kg" alone reads. Rows as in journal-general.test.ts.
+ * load with its reps unknown, as "Bench 80kg" alone reads.
+ * Found probing the same code with layouts of our own, under a lift's name (and load):
+ * - "10x" over "8x" over "6x" was one wrapped row "10x 8x" (ten sets of eight, journal-wrapped-rows):
+ *   a line that ends at its mark, over another such line, is a column of reps, never a wrapped row;
+ *   under a lift and its load "10x" alone is ten reps at it (REPS_MARK), not a round count.
+ * - "3 sets:" over rows of one set each ("5", "5", "5" or "5 @ 100", "5 @ 105") was three rounds of
+ *   them all (nine sets): it counts the rows; over a lone row it repeats it, and a count that differs
+ *   from several rows ("4 sets:" over three) was the plan, so the rows are logged as written.
+ * Rows as in journal-general.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { brief } from './__corpus__/brief.ts';
@@ -58,8 +66,50 @@ describe('a round count under a lift and its load opens the moves below', () => 
   });
 });
 
+describe('a column of reps and a count of sets under a lift', () => {
+  it.each([
+    [
+      'Bench 185lb\n10x\n8x\n6x',
+      ['barbell bench press 10@185', 'barbell bench press 8@185', 'barbell bench press 6@185'],
+    ],
+    [
+      'Bench 185lb\nx10\nx8\nx6',
+      ['barbell bench press 10@185', 'barbell bench press 8@185', 'barbell bench press 6@185'],
+    ],
+    ['Bench 185lb\n10 x\n8 x', ['barbell bench press 10@185', 'barbell bench press 8@185']],
+    ['Squat 225\n5x\n5x\n5x', ['3*barbell back squat 5@225']],
+    ['Deadlift 140kg\n5x\n5x\n5x', ['3*barbell deadlift 5@308.647']],
+    [
+      'Deadlift 315lb\n5x\n3 rounds:\n10 pull-ups\n15 sit-ups',
+      ['barbell deadlift 5@315', '3*pull-up 10@bw', '3*sit-up 15@bw'],
+    ],
+    ['Squat 225lb\n3 sets:\n5\n5\n5', ['3*barbell back squat 5@225']],
+    ['Squat 225lb\n3 sets:\n5', ['3*barbell back squat 5@225']],
+    ['Squat 225lb\n3 sets\n8x', ['3*barbell back squat 8@225']],
+    ['Squat\n3 sets:\n5\n5\n5', ['3*barbell back squat 5@-']],
+    [
+      'Squat\n3 sets:\n5 @ 100\n5 @ 105\n5 @ 110',
+      ['barbell back squat 5@100', 'barbell back squat 5@105', 'barbell back squat 5@110'],
+    ],
+    ['Bench\n4 sets:\n8\n8\n8', ['3*barbell bench press 8@-']],
+    ['Curls\n3 sets:\n12 reps at 30lb\n10 reps at 35lb', ['barbell curl 12@30', 'barbell curl 10@35']],
+  ] as const)('%j', (text, rows) => {
+    expect(brief(text, 'lb')).toEqual([...rows]);
+  });
+});
+
 describe('what stays as it was', () => {
   it.each([
+    // A row wrapped at its mark is still one row ("3 x" over "5 225"), and half a rep is no set.
+    ['Squat\n3 x\n5 225', ['3*barbell back squat 5@225']],
+    ['1 x\n½ 320 lbs.', []],
+    // "3 sets:" over moves of their own repeats each of them.
+    [
+      '3 sets:\n10 push-ups\n15 squats\n20 sit-ups',
+      ['3*push-up 10@bw', '3*bodyweight squat 15@bw', '3*sit-up 20@bw'],
+    ],
+    // A lone "x5" under a lift's own set is that set again (round 28).
+    ['Bench 135x5\nx5', ['2*barbell bench press 5@135']],
     // Rep rows under a lift and its load are still its sets.
     ['Bench 185lb\n5\n5\n5', ['3*barbell bench press 5@185']],
     ['Curls @ 30 lb\n12, 10, 8', ['barbell curl 12@30', 'barbell curl 10@30', 'barbell curl 8@30']],
