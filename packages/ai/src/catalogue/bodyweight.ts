@@ -23,7 +23,9 @@ export const BODYWEIGHT: CatalogueExercise[] = [
   ex('bodyweight lunge', 'bw lunge, bw lunges, bodyweight lunges, air lunges', 'legs', '', 'quads, glutes', 'bodyweight', 'lunge', true),
   ex('bodyweight split squat', 'bw split squat, bw bulgarian split squat, bodyweight bulgarian split squat', 'legs', '', 'quads, glutes', 'bodyweight', 'lunge', true),
   ex('glute bridge', 'glute bridges, bridge, bridges, hip bridge', 'legs', '', 'glutes, hamstrings', 'bodyweight', 'hinge', true),
-  ex('single-leg glute bridge', 'single leg glute bridge, single leg bridge, single leg hip thrust', 'legs', '', 'glutes, hamstrings', 'bodyweight', 'hinge', true),
+  ex('single-leg glute bridge', 'single leg glute bridge, single leg bridge', 'legs', '', 'glutes, hamstrings', 'bodyweight', 'hinge', true),
+  // Shoulders up on a bench, not on the floor as in the bridge: its own move, as the barbell hip thrust is.
+  ex('single-leg hip thrust', 'single leg hip thrust, single leg hip thrusts, one leg hip thrust, one-leg hip thrust', 'legs', '', 'glutes, hamstrings', 'bodyweight bench', 'hinge', true),
   ex('sissy squat', 'sissy squats', 'legs', '', 'quads', 'bodyweight', 'isolation_legs', true),
   ex('reverse nordic', 'reverse nordics, reverse nordic curl', 'legs', '', 'quads, hip flexors', 'bodyweight', 'isolation_legs', true),
   ex('nordic curl', 'nordic, nordics, nordic curls, nordic hamstring curl, nordic ham curl', 'legs', '', 'hamstrings', 'bodyweight', 'isolation_legs', true),

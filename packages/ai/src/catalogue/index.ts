@@ -55,8 +55,28 @@ function lookup(name: string): CatalogueExercise | undefined {
   if (hit) return hit;
   // 'weighted pull-ups', 'seated cable rows', 'barbell squats': drop one leading qualifier.
   const words = normalizeWords(name);
-  if (words.length > 1 && QUALIFIERS.has(words[0] ?? '')) return lookup(words.slice(1).join(' '));
+  if (words.length > 1 && QUALIFIERS.has(words[0] ?? '')) {
+    const rest = lookup(words.slice(1).join(' '));
+    return (rest && postureVariant(words[0] ?? '', rest)) ?? rest;
+  }
   return undefined;
+}
+
+// Postures a lift comes in as variants of its own ("seated calf raise" beside the standing one).
+const POSTURES = new Set(['seated', 'standing']);
+
+/**
+ * 'seated calf presses': the rest, 'calf press', names the standing calf raise, but the posture written
+ * names the seated variant of the same movement, when the catalogue has one.
+ */
+function postureVariant(posture: string, rest: CatalogueExercise): CatalogueExercise | undefined {
+  if (!POSTURES.has(posture) || rest.name.includes(posture)) return undefined;
+  const base = rest.name
+    .split(' ')
+    .filter((w) => !POSTURES.has(w))
+    .join(' ');
+  const variant = BY_KEY.get(lookupKey(`${posture} ${base}`));
+  return variant && variant !== rest && variant.pattern === rest.pattern ? variant : undefined;
 }
 
 /**

@@ -33,8 +33,8 @@ import { loadStory } from './journal-load-story.ts';
 import { meetAttempts } from './journal-meet.ts';
 import { memoByText } from './journal-memo.ts';
 import { liftedOrder } from './journal-order.ts';
-import { CAPACITY, OTHERS } from './journal-others.ts';
-import { plannedAchieved } from './journal-planned.ts';
+import { CAPACITY, MOVES_ON, OTHERS, othersThenMine } from './journal-others.ts';
+import { plannedAchieved, wishMet } from './journal-planned.ts';
 import { recordSingles, recordsTold } from './journal-records.ts';
 import { unrestated } from './journal-restated.ts';
 import { GOT_ON_SET, gotOnSet, SHORT_SET, shortSet } from './journal-short-set.ts';
@@ -51,9 +51,10 @@ const TODAY = /\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)
 // "The most I ever did", "at the age of 27", "years ago", "185 and 190 last week", "my old PR was 315".
 // "When I was 167 (pounds, years, in college) a set of 20 was easy", "Since I started powerlifting I've
 // added 330 on my total", "As recently as a few months ago I did 15": the lifter then, not today. In a
-// meet report, "I had pulled 385 in training" is the gym's days before the meet.
+// meet report, "I had pulled 385 in training" is the gym's days before the meet. "The first day I did
+// deadlifts I started off at 65 lbs", "I was deadlifting 105 lbs during my last workout": an earlier day's.
 const HISTORY =
-  /\b(?:never\s+(?:been\s+able\s+to|managed\s+to|could)|looking\s+back|(?:years?|(?:some|a\s+long)\s+time)\s+ago|when\s+i\s+was\s+(?:\d+|younger|a\s+(?:kid|teen(?:ager)?|child|junior|beginner)|in\s+(?:high\s+school|college|university|(?:my\s+)?\d0s))|since\s+i\s+(?:first\s+)?(?:started|began)|as\s+recently\s+as|the\s+most\s+i(?:['’]ve|\s+have)?\s+ever|(?:i|we)\s+(?:only\s+)?ever\s+(?:did|lifted|pressed|squatted|benched|pulled)|at\s+the\s+age\s+of|last\s+(?:week|month|year|time|session)|back\s+(?:then|in\s+the\s+day)|(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record)|in\s+training)\b/i;
+  /\b(?:never\s+(?:been\s+able\s+to|managed\s+to|could)|looking\s+back|(?:years?|(?:some|a\s+long)\s+time)\s+ago|when\s+i\s+was\s+(?:\d+|younger|a\s+(?:kid|teen(?:ager)?|child|junior|beginner)|in\s+(?:high\s+school|college|university|(?:my\s+)?\d0s))|since\s+i\s+(?:first\s+)?(?:started|began)|as\s+recently\s+as|the\s+most\s+i(?:['’]ve|\s+have)?\s+ever|(?:i|we)\s+(?:only\s+)?ever\s+(?:did|lifted|pressed|squatted|benched|pulled)|at\s+the\s+age\s+of|(?:during|in|at|on)\s+my\s+last\s+(?:workout|training|gym\s+(?:session|visit|day))|the\s+first\s+(?:day|time|session|workout|week)\s+(?:that\s+)?i\s+(?:ever\s+)?(?:did|tried|lifted|went|started)|last\s+(?:week|month|year|time|session)|back\s+(?:then|in\s+the\s+day)|(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record)|in\s+training)\b/i;
 // "Next week I'll try 255", "the calculator predicts 253", "goal: 100 push-ups", "so close to a full 10",
 // "my target of 20 chin-ups" (unless told as met: MET, SAID_MET).
 // "shouldn't be hard to reach 200", "will hit 235", "I'll get it to 200lb by the end of the year": a goal.
@@ -92,8 +93,38 @@ export function sentenceKind(sentence: string, line = ''): SentenceKind {
   // Each sentence is sorted two or three times per line (every/map/records below), with and without its
   // line: its kind is worked out once, and the line is asked only when an "ago" first makes it count.
   const { kind, agoFirst } = kindAlone(sentence);
-  return agoFirst && TODAY.test(line.replace(sentence, ' ')) ? 'history' : kind;
+  if (agoFirst && TODAY.test(line.replace(sentence, ' '))) return 'history';
+  // "I watched a guy bench 315 for 8. Probably 180-190 pounds, mid 20's.": a sentence with no subject
+  // of the lifter's, no set counted and no work done, right after another's numbers, still tells of the
+  // other. Not "Penny beat her PR. Then did 1000m Row 5:49": work done, the lifter's.
+  if (
+    kind === 'today' &&
+    line &&
+    /\d/.test(sentence) &&
+    !MINE.test(sentence) &&
+    !COUNTED_SET.test(sentence) &&
+    !MOVES_ON.test(sentence)
+  ) {
+    if (afterOthers(line).has(sentence)) return 'other';
+  }
+  return kind;
 }
+
+/**
+ * The sentences of a line that come right after one telling another lifter's numbers; worked out once per
+ * line (a long line of many sentences stays linear), and only on a line that tells another's at all.
+ */
+const afterOthers = memoByText((line): Set<string> => {
+  const after = new Set<string>();
+  if (!OTHERS.test(line)) return after;
+  const said = sentences(line);
+  for (let i = 1; i < said.length; i++)
+    if (kindAlone(said[i - 1] ?? '').kind === 'other') after.add(said[i] ?? '');
+  return after;
+});
+
+// The lifter's own words: a sentence with them tells the lifter's work.
+const MINE = /\b(?:i|i['’](?:m|ve|d)|me|my|we|our|us)\b/i;
 
 const kindAlone = memoByText((sentence): { kind: SentenceKind; agoFirst: boolean } => {
   const alone = (kind: SentenceKind) => ({ kind, agoFirst: false });
@@ -132,7 +163,8 @@ export function toldWhen(before: string, tail: string): boolean {
  * ("120×10 I don't think I got this right last week"): the story after the sets is not their sentence.
  */
 export function sentences(text: string): string[] {
-  return text.split(oneCase(text) ? ONE_CASE_SENTENCES : MIXED_SENTENCES);
+  // "I watched a guy bench 315 then I benched 225x5": another's numbers, then the lifter's own clause.
+  return text.split(oneCase(text) ? ONE_CASE_SENTENCES : MIXED_SENTENCES).flatMap(othersThenMine);
 }
 
 // Written in one case, no capital tells a sentence's start, so the words do. A stop ends a sentence;
@@ -225,9 +257,10 @@ export function achievedToday(content: string): string {
   // 395": a single at 395); a meet's attempt labels ("[Squat 1] 137.5 kg:") are read before it.
   // A try's failure may be told after a blank line ("I tried … a 56kg kettlebell today!\n\nI failed."),
   // so the tries are read across the lines.
+  // "I've always wanted to deadlift 315 …, and today I did it for five reps": a wish told met is the set.
   const apart = failedAfter(content)
     .split('\n')
-    .map((l) => attemptsTold(failedApart(meetAttempts(l)), sentenceKind))
+    .map((l) => attemptsTold(failedApart(meetAttempts(wishMet(l))), sentenceKind))
     .join('\n');
   return loadStory(apart, (s) => sentenceKind(s) === 'today')
     .split('\n')

@@ -154,6 +154,32 @@ export function averagedPaces(line: string): string {
   });
 }
 
+// "Two hours, 30 miles, and 1,600ft of elevation change", "800m of climbing", "2000 ft elevation gain":
+// the height climbed on a ride or run is no distance of its own.
+const CLIMBED =
+  /(?<![\d.,])\d{1,3}(?:,\d{3})*(?:\.\d+)?\s*(?:ft|feet|foot|m|metres?|meters?)\s+(?:of\s+)?(?:elevation|vertical|climbing|ascent|climb)(?:\s+(?:gain(?:ed)?|change|climbed))?\b/gi;
+
+// The number and unit of a height climbed ("1,600ft of"), built once (a \p{…} literal in a function is
+// rebuilt per call under tsx).
+const CLIMBED_NUMBER = /^[\d.,]+\s*\p{L}+\s+(?:of\s+)?/u;
+
+/** A line with each height climbed told without its number, so it reads as no distance. */
+export function climbedOut(line: string): string {
+  return line.replace(CLIMBED, (whole) => whole.replace(CLIMBED_NUMBER, ''));
+}
+
+// "according to my rower, 4.30 today", "Rower 4.30": minutes and seconds written with a dot, the only
+// number of a line naming a cardio machine or activity, is its time (a decimal load has no cardio beside).
+const DOTTED_TIME =
+  /(?<![\d.:,])(\d{1,2})\.([0-5]\d)(?![\d.,]|\s*(?:%|[x×*]|kgs?\b|lbs?\b|kilos?\b|pounds?\b|#|k\b|km|mi\b|miles?|m\b|meters?|metres?|mph|kph|hours?|hrs?|h\b|min|minutes?|secs?|seconds?|reps?|sets?|cal))/;
+const DIGIT_RUNS = /\d+(?:[.,:]\d+)*/g;
+
+/** A line whose one number is a time written "4.30" beside its cardio, with the time as "4:30". */
+export function dottedTime(line: string): string {
+  if (!line.includes('.') || (line.match(DIGIT_RUNS) ?? []).length !== 1 || !cardioWord(line)) return line;
+  return line.replace(DOTTED_TIME, '$1:$2');
+}
+
 /** A speed is no distance ("21.7km/hr", "16.1mi/h", "at 4 MPH", "6 km per hour"): read before distances. */
 export const SPEED =
   /(?:@|\bat\b)?\s*(?<![\d.])\d+(?:\.\d+)?\s*(?:mph|kph|kmph|kmh|(?:km|mi)\s*\/\s*hr?|(?:km|kilomet(?:er|re)s?|mi|miles?)\s+(?:per|an|a)\s+hour)(?![a-z])/gi;

@@ -47,10 +47,14 @@ export function faceValueSets(
   );
   const lift = lifts.size === 1 ? [...lifts.values()][0] : undefined;
   if (!lift) return [];
-  const today = content
-    .split(/\n|(?<=[.!?])\s+/)
-    .filter((sentence) => /\d/.test(sentence) && !NOT_TODAY.some((re) => re.test(sentence)))
-    .filter((sentence) => sentenceKind(sentence) === 'today');
+  // Each sentence sorted with its line: "I noticed a guy deadlift 500. Maybe 200 pounds, 30 years old."
+  // tells of the other lifter in its second sentence too.
+  const today = content.split('\n').flatMap((line) =>
+    line
+      .split(/(?<=[.!?])\s+/)
+      .filter((sentence) => /\d/.test(sentence) && !NOT_TODAY.some((re) => re.test(sentence)))
+      .filter((sentence) => sentenceKind(sentence, line) === 'today'),
+  );
   // The sentences kept are read as a log under the lift's name, so what they say of their own sets (a
   // load per set, "(last set actually x 11)") holds; the parser passes no `reread` from inside that reading.
   if (reread && today.length > 1) {

@@ -5,8 +5,13 @@
  * "3 sets of 8 at 185, last set 10 reps", "Squats\n3 sets\n10 reps\n135 lbs".
  */
 import type { LoggedSet, WeightUnit } from '../schemas.ts';
+import { cardioName } from './journal-cardio.ts';
+import { lightBarSets } from './journal-light-bar.ts';
 import type { ChunkNumbers } from './journal-sets.ts';
 import { parseUnit, toPounds } from './units.ts';
+
+/** A bout of cardio, named for its activity, with no reps. */
+export const cardioBout = (s: LoggedSet) => s.reps === null && cardioName(s.name) === s.name;
 
 /**
  * Applies a chunk that holds only part of a set (reps, a load, a count, a reps list) to `lineSets`,
@@ -18,6 +23,8 @@ import { parseUnit, toPounds } from './units.ts';
 export function fillLineSets(lineSets: LoggedSet[], numbers: ChunkNumbers): LoggedSet[] | null {
   const group = numbers.groups[0];
   if (!group || numbers.groups.length !== 1 || lineSets.length === 0) return null;
+  // "8mi mountain bike ride. It was like 78 out": a bout of cardio takes no load after it.
+  if (group.weight !== null && lineSets.every(cardioBout)) return null;
   // "Skull crushers 3 sets: 12, 10, 8 at 60 lbs": the list gives the counted sets their reps.
   // "My first set was 135 for 15. … my final two sets with 185. I got 7 and 4 reps": the sets told last,
   // still without reps, are the ones a story's counts after them are for.
@@ -107,6 +114,8 @@ export function finishSets(
 ): void {
   bodyweightNotes(content, sets, nameOf);
   dropTotals(sets);
+  // "3 x 10 arm curls @ 5kg": a load lighter than any bar is a dumbbell's (journal-light-bar).
+  lightBarSets(content, sets);
 }
 
 /** Sets of a lift a note calls bodyweight: their load is the lifter's own, so none is added. */
@@ -147,6 +156,9 @@ function dropTotals(sets: LoggedSet[]): void {
 /** "Deadlift 3x10 (across, 150kg)": a load after sets without one is theirs; false when they had one. */
 export function loadForLast(lastSets: LoggedSet[], weight: number | null): boolean {
   if (!lastSets.every((s) => s.weight === null || (s.isBodyweight && s.weight === 0))) return false;
+  // "8mi mountain bike ride. It was like 78 out": a bout of cardio carries no load; a number told after
+  // it is the weather, a heart rate, a cadence.
+  if (lastSets.some(cardioBout)) return false;
   for (const s of lastSets) s.weight = weight;
   return lastSets.length > 0;
 }

@@ -17,7 +17,7 @@ const KIT = anyCase(
 // The maker: one to three capitalised words, or a possessive and up to two words after it ("bally’s
 // fitness", however the entry is cased).
 const MAKER = String.raw`(?:(?:\p{Lu}[\p{L}&]*(?:['’][sS])?\s+){1,3}|\p{L}+['’][sS]\s+(?:[\p{L}&]+\s+){0,2})`;
-const UNIT = anyCase(String.raw`(?:kgs?|kilos?|lbs?|pounds?)`);
+const UNIT = anyCase('(?:kgs?|kilos?|lbs?|pounds?)');
 const MAKER_BEFORE_KIT = new RegExp(
   String.raw`(\d(?:\.\d+)?\s*(?:${UNIT}|#)\.?\s+)${MAKER}(?=${KIT}\b)`,
   'gu',

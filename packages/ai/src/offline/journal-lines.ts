@@ -9,7 +9,7 @@ import { achievedToday } from './journal-achieved.ts';
 import { blankLoadRows } from './journal-blank-load.ts';
 import { headingBlocks } from './journal-block-heading.ts';
 import { withoutCalendar } from './journal-calendar.ts';
-import { averagedPaces } from './journal-cardio.ts';
+import { averagedPaces, climbedOut, dottedTime } from './journal-cardio.ts';
 import { type Part, splitParts } from './journal-clauses.ts';
 import { compactNotations } from './journal-compact.ts';
 import { countsAsDigits } from './journal-counts.ts';
@@ -48,7 +48,7 @@ import { kindHeadings, plainPhrasing, schemeInWords, setRowsApart } from './jour
 import { planBeforeSets } from './journal-plan-colon.ts';
 import { loadsAfterNamedReps } from './journal-ramp.ts';
 import { dropReferenceLoads } from './journal-references.ts';
-import { PLAN_LABEL, RECORD_LABEL, STATS } from './journal-remarks.ts';
+import { PLAN_LABEL, RECORD_LABEL, RESULT_LABEL, STATS } from './journal-remarks.ts';
 import { sameSetsPhrase } from './journal-repeats.ts';
 import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
 import { rowAsides } from './journal-row-asides.ts';
@@ -181,7 +181,9 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
     const stripped = stripPrefixes(
       compactNotations(
         dropReferenceLoads(
-          quotedAndApprox(averagedPaces(asideAfterMove(plainPhrasing(sameSetsPhrase(rawLine))))),
+          quotedAndApprox(
+            climbedOut(dottedTime(averagedPaces(asideAfterMove(plainPhrasing(sameSetsPhrase(rawLine)))))),
+          ),
         ),
       )
         .replace(/\d{7,}/g, ' ')
@@ -243,10 +245,14 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
         : splitParts(
             slashLoads(dropSpelledCount(pairLists(expandLoadLists(listItems(rest, bodyweight(label)))))),
           );
-      // "Max Heart Rate: 170 BPM", "Calories burned: 658", "Goal: 405": not sets lifted today.
+      // "Max Heart Rate: 170 BPM", "Calories burned: 658", "Goal: 405", "Score: 14:12": not sets lifted today.
       // A sentence before a colon ("It's been 2 weeks since my last session so I kept it light:") is no field.
       const field = label !== null && label.split(/\s+/).length <= 5;
-      if (label && field && (STATS.test(label.replace(/\([^()]*\)/g, ' ')) || PLAN_LABEL.test(label))) {
+      if (
+        label &&
+        field &&
+        (STATS.test(label.replace(/\([^()]*\)/g, ' ')) || PLAN_LABEL.test(label) || RESULT_LABEL.test(label))
+      ) {
         chunks.push({
           text: segment,
           label: false,

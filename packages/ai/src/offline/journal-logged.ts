@@ -13,6 +13,7 @@ import {
   NOT_CARDIO,
   sameBout,
 } from './journal-cardio.ts';
+import { cardioBout } from './journal-fill.ts';
 import type { Chunk } from './journal-lines.ts';
 import { countsByMove } from './journal-move-counts.ts';
 import type { Resolved } from './journal-names.ts';
@@ -166,7 +167,8 @@ export function amendLast(
   // "35, 35, 30. That's a hundred.": a number spelled out after the sets is a remark on them, no load.
   const bare = numbers.groups.length === 0 && /\d/.test(chunk.text) ? numbers.bare : null;
   if (bare === null || bare <= 30 || chunk.lineStart || named?.exercise || !last.length) return undefined;
-  if (!last.every((s) => s.weight === null)) return undefined;
+  // "20 min bike. It was 78 out": a bout of cardio takes no load (the weather, a heart rate).
+  if (!last.every((s) => s.weight === null) || last.some(cardioBout)) return undefined;
   for (const s of last) s.weight = toPounds(bare, unit);
   return last;
 }

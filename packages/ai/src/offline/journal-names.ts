@@ -151,9 +151,14 @@ function withImplement(found: Resolved | undefined, gear: string | undefined): R
     : found;
 }
 
+// "single-leg", "one arm", "single arm": the lift done one side at a time.
+const ONE_SIDE = /\b(?:single|one|1)[\s-]*(?:leg(?:ged)?|arm(?:ed)?)\b/i;
+
 /** Words that add nothing to a known name: "incline" after "incline dumbbell bench press". */
 export function onlyRepeats(text: string, current: Resolved): boolean {
   const own = new Set(normalizeWords(current.name));
+  // "Single-Leg Leg Press" after "Leg Press": one side at a time is a variant of its own, not chatter.
+  if (ONE_SIDE.test(text) && !ONE_SIDE.test(current.name)) return false;
   const { words } = nameWords(text);
   return words.length > 0 && words.every((w) => own.has(w) || CHATTER.has(w) || QUALIFIERS.has(w));
 }

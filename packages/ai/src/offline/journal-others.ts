@@ -29,11 +29,73 @@ const OWNED = String.raw`\b(?:(?!(?:today|tonight|yesterday|day|week|month|year|
 // "a guy at my gym", "the girl next to me": where the person lifts, between them and the verb.
 const WHERE = String.raw`(?:\s+(?:next\s+to|beside|behind)\s+me|\s+(?:at|in|from|on)\s+(?:the|my|our|this)\s+(?:\p{L}+\s+)?\p{L}+)?`;
 
+// "I just watched a guy bench 315 for 8 reps", "I saw a man downsize it to 90lbs", "watched him pull
+// 500": what the lifter saw another do, whatever the verb. Not "I saw my coach and then benched 225x5"
+// (a conjunction after the person starts the lifter's own clause) nor "I saw a guy at 6am" (no verb).
+const SEEN = String.raw`\b(?:watch(?:ed|ing)?|saw|see(?:n|ing)?|notic(?:ed|ing)|spott(?:ed|ing))\s+(?:him|her|them|${PERSON})${WHERE}\s+${BETWEEN}(?!(?:and|then|but|so|while|before|after|when|as|at|in|on|with|for|today|earlier|again|there|here|yesterday)\b)\p{L}{2,}`;
+
+// "Then did 1000m Row 5:49", "next 225x5": a sentence moving on to work done, whoever's subject it drops.
+export const MOVES_ON = new RegExp(String.raw`\b(?:then|next|after(?:wards)?|${LIFT_VERB})\b`, 'iu');
+
 /** A sentence telling another lifter's numbers. */
-export const OTHERS = new RegExp(String.raw`${OWNED}|\b${PERSON}${WHERE}\s+${BETWEEN}${LIFT_VERB}\b`, 'iu');
+export const OTHERS = new RegExp(
+  String.raw`${OWNED}|\b${PERSON}${WHERE}\s+${BETWEEN}${LIFT_VERB}\b|${SEEN}`,
+  'iu',
+);
+
+// "…, then I benched 225x5", "… and I did 3x5": after another's numbers, the lifter's own clause.
+const TURN_TO_ME =
+  /,?\s+(?=(?:(?:and|but|so|while|then|after\s+that)\s+){1,2}(?:i|we)\s+(?!(?:can|could|was|were|am|think|thought|knew|know|felt|feel|wish)\b)\p{L}+)/iu;
+
+/**
+ * A sentence telling another lifter's numbers cut where it turns to the lifter's own ("I watched a guy
+ * bench 315 then I benched 225x5"): the other's part, then the lifter's, each sorted on its own.
+ */
+export function othersThenMine(sentence: string): string[] {
+  const other = OTHERS.exec(sentence);
+  if (!other) return [sentence];
+  const from = other.index + other[0].length;
+  const turn = TURN_TO_ME.exec(sentence.slice(from));
+  if (!turn) return [sentence];
+  const at = from + turn.index;
+  return [sentence.slice(0, at), sentence.slice(at + turn[0].length)];
+}
+
+// "I lift 170 lbs on the leg press", "I bench 225": a load the lifter works at, told in the present with
+// no count, is the lifter's standing load (a habit), not a set. Not "then I bench 80kg" (a story told in
+// the present moves on) nor "I bench 80kg for 3x5" (a set counted is told done).
+const STANDING_LOAD =
+  /(?<!\b(?:then|next|now|first|finally|so|after\s+that)\s*,?\s+)\b(?:i|we)\s+(?:lift|bench|squat|deadlift|press|leg\s+press|curl|row|pull)\s+(?:about\s+|around\s+)?\d+(?:\.\d+)?\s*(?:lbs?|kgs?|pounds?|kilos?)\b(?![^.!?]*(?:\d\s*[x×*]\s*\d|\b(?:reps?|sets?|times)\b|\bfor\s+\d))/iu;
 
 // "I can do 20 push-ups in a row", "I can easily bench 225 for 5": what the lifter is able to do, with the
 // count of it. Not "I can now do 8 push ups in a row", "now I can …", "I can finally do …": a capacity
 // told as just reached was shown that day, a set; nor "I could only do 20 reps" (what the set came to).
-export const CAPACITY =
-  /(?<!\b(?:now|finally)\s*,?\s+)\b(?:i|we)\s+can\s+(?:(?:still|easily|only|actually|already|comfortably)\s+)?(?:do|bench|squat|deadlift|press|pull|lift|curl|run|swim|row|hold|manage|rep)\b(?=[^.!?]*\d)/iu;
+export const CAPACITY = new RegExp(
+  String.raw`(?<!\b(?:now|finally)\s*,?\s+)\b(?:i|we)\s+can\s+(?:(?:still|easily|only|actually|already|comfortably|also)\s+)?(?:do|bench|squat|deadlift|press|pull|lift|curl|run|swim|row|hold|manage|rep)\b(?=[^.!?]*\d)|${STANDING_LOAD.source}`,
+  'iu',
+);
+
+// "my 91-year-old grandfather's workout routine", "my wife's program": a routine owned by a relative or
+// friend. Not a coach's or trainer's program, which the lifter follows.
+const RELATIVE =
+  '(?:wife|husband|girlfriend|boyfriend|partner|spouse|brother|sister|son|daughter|dad|father|mom|mum|mother|grand(?:father|mother|pa|ma|dad|mum|mom)|grandpa|grandma|nan|kid|cousin|uncle|aunt|friend|buddy|mate|roommate|client|neighbou?r)s?';
+const OTHERS_ROUTINE = new RegExp(
+  String.raw`\b(?:my|our|his|her|their)\s+(?:[\p{L}\d-]+\s+){0,2}?${RELATIVE}['’]s?\s+(?:[\p{L}-]+\s+)?(?:routine|program(?:me)?|regimen|workouts?|training|session)\b`,
+  'iu',
+);
+// "Tried my wife's workout", "I followed my buddy's program": the lifter did the routine.
+const DID_IT =
+  /\b(?:tr(?:y|ied|ying)|did|do|doing|done|follow(?:s|ed|ing)?|cop(?:y|ied|ying)|borrow(?:ed|ing)?|st(?:ole|eal|ealing)|us(?:e|ed|ing)|joined|with\s+me)\b/i;
+// The lifter's own words, in a line after the introduction: then some of the work is theirs.
+const MINE_WORDS = /\b(?:i|i['’](?:m|ve|d)|me|my|we|our|us)\b/i;
+
+/**
+ * "… the details of my 91-year-old grandfather's workout routine. He goes to the gym three times a week …"
+ * over a list of lifts: an entry opening on a relative's or friend's routine, with no word of the lifter's
+ * own after that paragraph, logs the other's work, none of the lifter's.
+ */
+export function othersRoutineEntry(content: string): boolean {
+  const [intro, ...rest] = content.split(/\n\s*\n/);
+  if (!intro || !rest.length || !OTHERS_ROUTINE.test(intro) || DID_IT.test(intro)) return false;
+  return rest.every((p) => !MINE_WORDS.test(p));
+}

@@ -20,6 +20,7 @@ import { pairVariant, schemeOf, sentenceLoad, storyTalk, withScheme } from './jo
 import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { oneRepTold } from './journal-one-rep.ts';
+import { othersRoutineEntry } from './journal-others.ts';
 import { cardioPieces } from './journal-pieces.ts';
 import { repeatCount, sameForAnother, timesOver } from './journal-repeats.ts';
 import { dropHeadingCount } from './journal-rows.ts';
@@ -43,8 +44,17 @@ const OPEN_SET = /\bamrap\b|\b(?:to|until)\s+failure\b|\b(?:1|one|a|another)\s+(
 
 // The lifter's layout (a mark on every line, a word gap of their own) is taken off once, for every
 // reader, and an entry shouted in capitals reads as the same entry in lower case (journal-case).
+// An entry telling a relative's or friend's routine logs none of the lifter's sets (journal-others).
 export const parseJournal = (content: string, unit: WeightUnit): ParseJournalOutput =>
-  readEntry(caseRead(withoutLayout(content)), unit, true);
+  othersRoutineEntry(content)
+    ? { sets: [], note: content.trim() || null }
+    : readEntry(caseRead(withoutLayout(content)), unit, true);
+/** The chunks after the i-th on its line. */
+function laterOnLine(chunks: Chunk[], i: number): Chunk[] {
+  const end = chunks.findIndex((c, j) => j > i && (c.lineStart || c.label));
+  return chunks.slice(i + 1, end < 0 ? chunks.length : end);
+}
+
 /** `reread`: whether an entry that logs nothing may be read again at face value (once, never from there). */
 function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJournalOutput {
   // "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is
@@ -132,7 +142,10 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
       st.notes.push(chunk.text);
       continue;
     }
-    if (logTimed(st, chunk, numbers, named, unknownLabel, [chunks[i - 1], nextOnLine])) continue;
+    if (
+      logTimed(st, chunk, numbers, named, unknownLabel, [chunks[i - 1], nextOnLine], laterOnLine(chunks, i))
+    )
+      continue;
     // "Sit ups: 26 total", "Superman Back Extension: 10": a lone count under a label is the reps.
     // "widegrip 7" under a label: a count with a word or two about the set.
     // "Deadlift 110 pounds, five times": a lone count after a load carried to it is that load's reps.

@@ -11,7 +11,7 @@
  */
 
 const NUM = String.raw`\d{1,4}(?:[.,]\d{1,2})?`;
-const UNIT = String.raw`(?:kgs?|kilos?|lbs?|pounds?|#)`;
+const UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 const TIMES = String.raw`\s*[x×*]\s*`;
 
 // What follows the colon, when it stands alone as sets: "50*5,65*5", "95*6,6,6,6", "40 x 8, 8, 8",

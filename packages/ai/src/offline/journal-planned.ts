@@ -65,3 +65,29 @@ export function plannedAchieved(sentence: string): string {
     )
     .replace(AIMED_MADE, (_, n: string) => `and did ${countDigits(n)} reps`);
 }
+
+// "I've always wanted to deadlift 315 (…), and not only did I do it today, but I did it for five reps":
+// a wish for a load, then told done ("did it", "hit it", "got it"), is that load lifted, for the count
+// the telling gives, else a single. Not a wish alone ("I've always wanted to bench 225"), which stays a goal.
+const WISH = new RegExp(
+  String.raw`\b(?:i['’]ve\s+|i\s+have\s+|i\s+)?(?:always\s+|long\s+)?(?:wanted|hoped|dreamed\s+of|been\s+(?:wanting|hoping|dying))\s+to\s+(\p{L}+(?:\s+a)?\s+)(${NUMBER}\s*(?:${UNIT}(?![a-z]))?)(?!\s*[x×*/]\s*\d|\s*(?:reps?|sets?)\b)`,
+  'iu',
+);
+const TOLD_DONE = new RegExp(
+  String.raw`\b(?:did|done|do|hit|got|made|nailed|pulled|lifted|managed)\s+(?:it|that)\b(?:[^.!?]*?(\s*,?\s*for\s+(${COUNT})\s+reps?|\s*,?\s*(${COUNT})\s+(?:reps|times))\b)?`,
+  'giu',
+);
+
+/** A wish for a load told met later on the line, put as the set lifted with the count told. */
+export function wishMet(line: string): string {
+  const wish = WISH.exec(line);
+  if (!wish) return line;
+  const after = line.slice(wish.index + wish[0].length);
+  const told = [...after.matchAll(TOLD_DONE)];
+  if (!told.length) return line;
+  const counted = told.find((m) => m[1]);
+  const count = counted ? countDigits(counted[2] ?? counted[3] ?? '') : null;
+  const tail = counted?.[1] ? after.replace(counted[1], '') : after;
+  // Told done with no count, the load was made once: a single.
+  return `${line.slice(0, wish.index)}${wish[1]}${wish[2]} for ${count ?? 1} ${count === '1' || !count ? 'rep' : 'reps'}${tail}`;
+}

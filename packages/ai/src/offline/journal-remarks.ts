@@ -35,3 +35,5 @@ export const HABIT = new RegExp(`${HABITS.source}|${BEST_OVER_DISTANCE.source}`,
 export const PLAN_LABEL =
   /\b(?:goals?|targets?|plan(?:ned)?|next (?:week|time|session)|last (?:week|time|session)|previous(?:ly)?|tomorrow)\b|^(?:he|she)\s+[a-z]+(?:\s+[a-z]+)?$/i;
 export const RECORD_LABEL = /\b(?:pr|pb|personal (?:best|record)|new max|1 ?rm)\b/i;
+// "Score: 14:12", "Result: 9 rounds + 4": a workout's result under it is what the sets came to, not a set.
+export const RESULT_LABEL = /^\s*(?:(?:my|final|total|workout|wod)\s+)?(?:score|result)s?\s*$/i;

@@ -119,7 +119,8 @@ describe('lines that look alike keep their reading', () => {
       '5/3/1 - Squat 5/3/1 225 245 265',
       ['barbell back squat 5@225', 'barbell back squat 3@225', 'barbell back squat 1@225'],
     ],
-    ['a load with "at" after a lift', 'Curls at 10 lbs 3x12', ['3*barbell curl 12@10']],
+    // 10 lb is lighter than any bar: the curl is a dumbbell's (round 29, journal-light-bar).
+    ['a load with "at" after a lift', 'Curls at 10 lbs 3x12', ['3*dumbbell curl 12@10']],
     [
       'a climbing 3RM list',
       'Squat 3x max: 225, 245, 265',

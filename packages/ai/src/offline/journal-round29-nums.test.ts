@@ -75,7 +75,7 @@ describe('holdout 49 lines this round reads right', () => {
     [
       'Next I did 20 Bicep curls on each arm, using a 5lbs Bally’s Fitness weight ball',
       'lb',
-      ['barbell curl 20@5'],
+      ['dumbbell curl 20@5'],
     ],
     [
       'For the next routine I did 30 over head tricep extension, basically holding the ball over my head with my arms extended I would bend at the elbow and bring the ball behind my neck. 15×2 reps.',

@@ -22,8 +22,8 @@ const DESCRIBED = String.raw`(?:(?!(?:of|on|in|at|to|for|with|from|and|but|after
 const SESSION = '(?:run|jog|shuffle|walk|hike|ride|swim|spin|bike|cycle)';
 // Who or what the session was had with: "took the dog", "met Chuck", "met Chuck and Lance".
 const WITH = String.raw`(?:(?:the|my|our)\s+)?\p{L}+(?:\s+(?:and|&)\s+\p{L}+)?\s+(?=for\b)`;
-/** The session itself: "a long run", "an easy bike ride"; not "a run-through", "a run of bad luck", "a walk-in". */
-const OBJECT = String.raw`(?:a|an|my|our|the|this|today['’]s)\s+${DESCRIBED}${SESSION}\b(?![-\s]*(?:through|thru)\b|-in\b|\s+of\b)`;
+/** The session itself: "a long run", "an easy bike ride", "last night’s ride"; not "a run-through", "a run of bad luck", "a walk-in". */
+const OBJECT = String.raw`(?:a|an|my|our|the|this|today['’]s|(?:last\s+night|this\s+(?:morning|afternoon|evening)|yesterday|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)['’]s)\s+${DESCRIBED}${SESSION}\b(?![-\s]*(?:through|thru)\b|-in\b|\s+of\b)`;
 /**
  * "went for an easy bike ride", "went out to a group run", "did a little shuffle", "had a long ride",
  * "met Chuck for a long run": a session as the object of a past verb.

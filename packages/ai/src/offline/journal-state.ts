@@ -3,7 +3,9 @@
  * for, where the line and the lift's block began, and what the line has said so far (a top set, a
  * drop set, a load waiting for its reps).
  */
+
 import type { LoggedSet } from '../schemas.ts';
+import { cardioWord } from './journal-cardio.ts';
 import type { Chunk } from './journal-lines.ts';
 import { mentionIn, type Resolved } from './journal-names.ts';
 import type { ChunkNumbers } from './journal-types.ts';
@@ -69,6 +71,18 @@ export class JournalState {
   }
   private toldRead = 0;
   private told: Resolved | undefined;
+
+  /**
+   * The cardio the nearest earlier words of the entry named ("… if I wanted to do a foothills ride with
+   * him. Sure, why not? Two hours, 30 miles …"), for a time or distance that names none. Read once, as above.
+   */
+  toldCardio(): string | undefined {
+    for (; this.cardioRead < this.notes.length; this.cardioRead++)
+      this.cardio = cardioWord(this.notes[this.cardioRead] ?? '') ?? this.cardio;
+    return this.cardio;
+  }
+  private cardioRead = 0;
+  private cardio: string | undefined;
 
   /** A new line (or label): what the last line said no longer holds. */
   startLine(chunk: Chunk): void {

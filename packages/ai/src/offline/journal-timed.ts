@@ -18,6 +18,9 @@ const A_QUANTITY = new RegExp(CARDIO_QUANTITY.source, 'i');
 const quantityIn = (text: string) => A_QUANTITY.exec(text)?.[0] ?? '\u0000';
 // "14 miles total", "a total of 10k", "all up 30.7km", "altogether": a bout told as its whole.
 const WHOLE = /\b(?:total|in\s+all|all\s+up|altogether|all\s+together)\b/i;
+// "30 minutes", "5k": a number with its unit's letters (built once, as a \p{…} literal in a function is
+// rebuilt per call under tsx).
+const WITH_UNIT = /\d\s*-?\s*\p{L}/u;
 // "3 miles of it uphill": a stretch told as a share of the bout before.
 const OF_IT = /\d\s*\p{L}*\s+of\s+(?:it|that|those|them)\b/iu;
 
@@ -33,6 +36,7 @@ export function logTimed(
   named: Resolved | undefined,
   unknownLabel: string | undefined,
   [before, after]: (Chunk | undefined)[] = [],
+  laterOnLine: Chunk[] = [],
 ): boolean {
   // A clause with a bout's numbers of its own ("60 laps, 8 mins on the bike") names its own bout, not
   // this one; a clause with none ("yesterday was swim day") may name this one.
@@ -91,6 +95,11 @@ export function logTimed(
   const saysTime = /\d\s*(?:mins?|minutes?|secs?|seconds?|hrs?|hours?)\b|\d:\d\d/i.test(numbers.cardio ?? '');
   const practice =
     unknownLabel && !named && saysTime ? resolveName(unknownLabel, true, unknownLabel) : undefined;
+  // "30 minutes", "5k": a time or distance said with its unit, not a clock's "5:15" (an hour of the day).
+  const saidWithUnit = WITH_UNIT.test(numbers.cardio ?? '');
+  // Only the entry's first bout takes cardio told apart from its numbers: after one is logged, more
+  // numbers with no activity are its parts or remarks, as before ("10 x (1 min hard, 1 min easy)").
+  const firstBout = !st.sets.some((s) => s.reps === null && cardioName(s.name) === s.name);
   // "5 mile tempo run (treadmill), 37:30": a time after the cardio its line logged is that bout's.
   // "went for a bike ride. … All up 30.7km": a session told with no numbers takes the next ones.
   const lineBout =
@@ -104,7 +113,15 @@ export function logTimed(
       st.header ?? st.current,
       chunk.lineStart && !ownTime,
       false,
-      lineBout ?? told,
+      // "… a foothills ride with him. Sure, why not? Two hours, 30 miles": else the cardio told before;
+      // "I barely made it to 30 minutes and …, I had the urge to just get off the treadmill": else the
+      // cardio told later on its line, in clauses with no time or distance of their own.
+      lineBout ??
+        (cardioWord(told) || !firstBout
+          ? told
+          : (st.toldCardio() ??
+            (saidWithUnit ? cardioWord(laterOnLine.map(beside).join(' ')) : undefined) ??
+            told)),
       // The clause after, which may tell the time a distance took ("…, but it took me 46 minutes").
       after && !cardioWord(after.text) ? after.text : '',
     ) ?? (practice ? timedSets(numbers, practice, undefined, false, true) : null);

@@ -77,6 +77,10 @@ export const LEAD_INS = new Set(
 export const LEAD_IN_PHRASE =
   /^\s*(?:(?:i|we|then|and|so)\s+)*(?:start(?:ed|ing)?|began|begin|finish(?:ed|ing)?|end(?:ed|ing)?|kick(?:ed)?|wrap(?:ped)?|warm(?:ed)?|work(?:ed)?)(?:\s+(?:out|off|up))?(?:\s+(?:with|doing|by|on|at|to))?\b/i;
 
+/** "to finish off the workout", "to end the session": what a set was for, like a lead-in no talk about it. */
+const CLOSING_PHRASE =
+  /\b(?:to|for)\s+(?:finish|end|wrap|close|cap)(?:\s+(?:off|up|out))?(?:\s+(?:the|my|this|today['’]?s)\s+(?:workout|session|day|night|training|lifting))?\b/i;
+
 /** Words of a sentence, never of an exercise's name: "Only two singles this time so maybe…" is prose. */
 export const PROSE_MARKERS = new Set(
   (
@@ -155,7 +159,9 @@ const PROSE_ONLY = new Set(
     'movements move moves weights lol haha wow oops yes yeah nah ugh phew sure actually basically also even ' +
     'just only again next last first second third rest every today tomorrow tonight yesterday instead ' +
     // common verbs whose past is not "-ed": "Put more work into my curls", "Gave the rows a go"
-    'put puts give gave let lets say said see saw found find brought bring told tell left meant'
+    'put puts give gave let lets say said see saw found find brought bring told tell left meant ' +
+    // contractions as normalizeWords writes them: "Here’s how I got there: 95×2, …"
+    'heres theres whats thats hows wheres whos'
   ).split(' '),
 );
 
@@ -198,6 +204,6 @@ export function talksAbout(
   numbers: { rest: string; lead: string; trail: string },
   countsOnly: boolean,
 ): boolean {
-  if (isProse(numbers.rest.replace(LEAD_IN_PHRASE, ''))) return true;
+  if (isProse(numbers.rest.replace(LEAD_IN_PHRASE, '').replace(CLOSING_PHRASE, ' '))) return true;
   return countsOnly && (isSentence(numbers.rest) || (!numbers.trail && proseOnly(numbers.lead)));
 }

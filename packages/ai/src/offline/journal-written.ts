@@ -30,6 +30,8 @@ export function titleCase(text: string): string {
 
 const LOAD_THEN_NAME =
   /\ba\s+(?:new\s+)?\d+(?:\.\d+)?\s*(?:kgs?|lbs?|pounds?|kilos?|#)?\s+((?:[\p{L}\d'’/-]+)(?:\s+[\p{L}\d'’-]+){0,2}?)(?=\s*(?:[.,;!?]|$|\s(?:for|at|with|today|yesterday|this|last|and|in|on|off|from|after|before)\b))/iu;
+const THREE_LETTERS = /\p{L}{3}/u;
+const QUOTED_AFTER_ARTICLE = /\b(?:the|a|an|my|some)\s+["“]([\p{L}'’ -]{3,40})["”]/iu;
 const GEAR_WORN = /\b(?:shirt(?:ed)?|belt(?:ed)?|raw|wraps?|sleeves?|suit(?:ed)?|equipped)\b\s*\/?/gi;
 
 /**
@@ -41,6 +43,11 @@ export function capitalisedIn(text: string): Resolved | undefined {
   // "I hit a 565 shirt/2board press": the words after "a" and the load name the lift, less the gear.
   const lift = LOAD_THEN_NAME.exec(text)?.[1]?.replace(GEAR_WORN, ' ').trim();
   if (lift && /\p{L}{3}/u.test(lift)) return { name: titleCase(lift), exercise: undefined, notes: null };
+  // "I did the “stone lift” at the Scottish games": a name the lifter put in quotes after the article is
+  // the lift's, before any capitalised word after it.
+  const quoted = QUOTED_AFTER_ARTICLE.exec(text)?.[1]?.trim();
+  if (quoted && THREE_LETTERS.test(quoted))
+    return { name: titleCase(quoted), exercise: undefined, notes: null };
   // Typed all in one case, no capital marks the name: the words after the article do when they end in a
   // movement ("with the split jerks, working up to …").
   const name = oneCase(text)
