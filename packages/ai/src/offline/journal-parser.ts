@@ -31,8 +31,9 @@ import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { oneRepTold } from './journal-one-rep.ts';
 import { repeatCount, sameForAnother, timesOver } from './journal-repeats.ts';
+import { roundsOfWritten } from './journal-rounds-of.ts';
 import { dropHeadingCount } from './journal-rows.ts';
-import { logSession } from './journal-session.ts';
+import { logListedBout, logSession } from './journal-session.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { JournalState } from './journal-state.ts';
@@ -61,8 +62,11 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
   // "Curls (DB) 3x8": a bracketed implement is the lift's (journal-implement-after).
   // "20 SSH (IC)": how a bootcamp's count was called names no move (journal-cadence), and "10 burpees
   // x3" after it is three sets of ten (journal-count-times). "At the top did 20 each of the following:
-  // squats, merkins" is 20 of each, the place no move (journal-each-of).
-  const content = eachOfWritten(countTimesFirst(withoutCadence(implementsAfterNames(spelledRight(written)))));
+  // squats, merkins" is 20 of each, the place no move (journal-each-of). "2 rounds of 12" over rows
+  // naming moves is 12 of each, twice (journal-rounds-of).
+  const content = roundsOfWritten(
+    eachOfWritten(countTimesFirst(withoutCadence(implementsAfterNames(spelledRight(written))))),
+  );
   const st = new JournalState();
   const chunks = splitChunks(content, unit);
   // A label the catalogue does not know, kept for a lone time after it on its line.
@@ -165,6 +169,15 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     const hasNumbers = numbers.groups.length > 0;
     if (!hasNumbers && !named && effortForLast(chunk.text, chunk.lineStart, numbers, st)) continue;
     if (!hasNumbers && sameForAnother(st, chunk.text)) continue;
+    // "20 SSH" / "Capri Lap" / "20 SSH": a lap named alone among counted moves is a bout of its own.
+    if (
+      !hasNumbers &&
+      chunk.lineStart &&
+      st.countRows &&
+      !named?.exercise &&
+      logListedBout(st, chunk.text, next?.text)
+    )
+      continue;
     // "went for an easy bike ride", "I did a little shuffle first": a session told in words.
     if (!hasNumbers && !named?.exercise && logSession(st, chunk.text, chunks[i - 1]?.text)) continue;
     // "I managed to do a pull-up", "I did my first pull up": one rep told in words (journal-one-rep).

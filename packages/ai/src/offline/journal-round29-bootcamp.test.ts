@@ -16,9 +16,11 @@
  * - "10 LBAC forward" / "10 LBAC backwards": the way a drill turned is a note, one drill either way.
  * - "Incline Merkins x20 while we waited": a clause after the sets leaves the name before them.
  * - "BBS", "big boy sit-ups" are sit-ups (catalogue alias): never a barbell back squat's initials.
- * Seen and left: the yard drills ("40 yard high knees", "40 yards sprints x2") log nothing or a run; a
- * lone "Capri Lap" row between counted rows logs no bout; the forum's "2 rounds of 12" over numbered
- * rows with L/R sides is read as one plank. Rows as in journal-general.test.ts: "name reps@weight" in
+ * - A lone "Capri Lap" row among counted moves is one bout of running (journal-session), not a heading.
+ * - "2 rounds of 12" over rows that only name moves is 12 reps of each, in two rounds; a row with its
+ *   own numbers ("Plank 25 sec") keeps them (journal-rounds-of).
+ * Seen and left: the yard drills ("40 yard high knees", "40 yards sprints x2") log nothing or a run
+ * (the label wants "Sprint", the parser calls sprints Running). Rows as in journal-general.test.ts: "name reps@weight" in
  * lb ("-" = none, "bw" = bodyweight), "n*set".
  */
 import { describe, expect, it } from 'vitest';
@@ -78,6 +80,30 @@ describe('holdout 48 lines read right this round', () => {
       ['Big Boys 20@-', 'American Hammers 20@-', 'LBC 20@-'],
     ],
     ['Incline Merkins x20 while we waited, to no avail.', ['Incline Merkins 20@-']],
+    [
+      '20 SSH (IC)\n20 WWI Situp (IC)\n20 SSH (IC)\n20 Mountain Climbers (IC)\n20 Merkins (IC)\n20 SSH (IC)\nCapri Lap\n20 SSH (IC)',
+      [
+        'SSH 20@-',
+        'WWI Situp 20@-',
+        'SSH 20@-',
+        'mountain climber 20@bw',
+        'Merkins 20@-',
+        'SSH 20@-',
+        'Running -@-',
+        'SSH 20@-',
+      ],
+    ],
+    [
+      '2 rounds of 12 (supersetted and forgot to rest between sets… meant to rest 1 minute)\n\n1. Plank (on hands) 25 sec (only 1, not 12!)\n2. Single Leg Bridge (arms crossed on chest) L \n3. Single Leg Bridge R \n4. Push up \n5. Prisoner Squat \n6. Forward Lunge L \n7. Forward Lunge R\n8. Superman',
+      [
+        '2*plank -@bw',
+        '4*single-leg glute bridge 12@bw',
+        '2*push-up 12@bw',
+        '2*Prisoner Squat 12@-',
+        '4*dumbbell lunge 12@-',
+        '2*superman 12@bw',
+      ],
+    ],
   ] as const)('%s', (text, rows) => {
     expect(brief(text, 'lb')).toEqual([...rows]);
   });
@@ -120,6 +146,13 @@ describe('the same mechanisms in other words', () => {
     ['1. 15 burpees\n2. 25 merkins\n3. 10 derkins', ['burpee 15@bw', 'Merkins 25@-', 'Derkins 10@-']],
     ['did 20 pull ups, 15 dips and 30 flutters.', ['pull-up 20@bw', 'dip 15@bw', 'Flutters 30@-']],
     ['50 big boy situps', ['sit-up 50@bw']],
+    ['15 merkins\nIndian run\n15 squats', ['Merkins 15@-', 'Running -@-', 'barbell back squat 15@-']],
+    [
+      '4 rounds of 8\n1. Burpees\n2. Jump squats\n3. Mountain climbers',
+      ['4*burpee 8@bw', '4*jump squat 8@bw', '4*mountain climber 8@bw'],
+    ],
+    ['2 rounds of 20 each:\n- Flutter kicks\n- LBCs', ['2*Flutter Kicks 20@-', '2*LBCs 20@-']],
+    ['3 rounds of 10 - felt good\n- push-ups\n- squats', ['3*push-up 10@bw', '3*bodyweight squat 10@bw']],
   ] as const)('%s', (text, rows) => {
     expect(brief(text, 'lb')).toEqual([...rows]);
   });
@@ -143,6 +176,17 @@ describe('near lines that keep their reading', () => {
       ['3*barbell back squat -@225'],
     ],
     ['a remark after a lift', 'Front squat 3x5 @ 185\n5 paused', ['3*front squat 5@185', 'front squat 5@-']],
+    [
+      'a lift\'s own "sets of" line over names',
+      'Bench\n3 sets of 10\nPush ups\nSquats',
+      ['3*barbell bench press 10@-'],
+    ],
+    [
+      'a run between sets that are no list of counts',
+      'Bench 3x5 @ 225\nRun\n10 pushups',
+      ['3*barbell bench press 5@225', 'push-up 10@bw'],
+    ],
+    ['a run heading its own distance', '10 burpees\nRun\n1 mile', ['burpee 10@bw', 'Running -@-']],
     ['a way after a catalogue lift', 'Lunges forward 3x10 @ 50', ['3*dumbbell lunge 10@50']],
   ] as const)('not %s', (_, text, rows) => {
     expect(brief(text, 'lb')).toEqual([...rows]);
