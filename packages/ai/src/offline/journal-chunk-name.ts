@@ -270,8 +270,10 @@ export function setKind(
   return { clearSet, countFirst, countsMove };
 }
 
-// "merkins", "SSH", "LBC": a plural noun or letters in capitals, the things a count counts.
-const COUNTED_THINGS = /^(?:\p{L}{2,}[^s\W]s|[A-Z]{2,5})$/u;
+// "merkins", "SSH", "LBC", "ssh": a plural noun, letters in capitals or letters with no vowel (initials
+// however cased), the things a count counts.
+const COUNTED_THINGS = /^(?:\p{L}{2,}[^s\W]s|[b-df-hj-np-tv-z]{2,5})$/iu;
+const CAPITALS = /^[A-Z]{2,5}$/;
 const AFTER_COUNT = /\d+\s+(.*)$/;
 
 /**
@@ -283,7 +285,8 @@ export function thingsCounted(text: string): boolean {
   // The words after the count as written (capitals are kept only in the chunk's own text).
   const trail = AFTER_COUNT.exec(text)?.[1] ?? '';
   const words = (trail.split(CLAUSE_END)[0] ?? '').trim().split(/\s+/).filter(Boolean);
-  return words.length > 1 || COUNTED_THINGS.test(words[0] ?? '');
+  const word = words[0] ?? '';
+  return words.length > 1 || COUNTED_THINGS.test(word) || CAPITALS.test(word);
 }
 
 // The kit a lift's catalogue name carries ("barbell back squat", "dumbbell lunge"), and kit written.

@@ -77,6 +77,11 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     const nextOnLine = next && !next.lineStart && !next.label ? next : undefined;
     if (chunk.lineStart || chunk.label) st.startLine(chunk);
     if (chunk.label) {
+      // "Capri Lap: 20 SSH" among counted moves: the lap is a bout of its own, and the list goes on.
+      if (st.countRows && logListedBout(st, chunk.text, next?.text)) {
+        st.labelled = false;
+        continue;
+      }
       st.countRows = false;
       const named = resolveLabel(chunk.text);
       if (named) st.switchTo(named);

@@ -9,14 +9,16 @@
  *   count after the name alone stays 25 reps (journal-count-times).
  * - In a list of counts each before its move ("1. 10 burpees" / "2. 20 merkins", "did 20 dips, 10
  *   derkins and 20 squats"), a plural or capitalised word after the count names the next move, however
- *   unknown to the catalogue; a word of how it went ("20 free", "10 slow") is still a remark.
+ *   unknown to the catalogue (a plural, capitals, or initials with no vowel: "ssh"); a word of how it
+ *   went ("20 free", "10 slow") is still a remark.
  * - A stop's place before its verb ("At the bridge did 20 …") names no move; one count "of the
  *   following"/"each" for a list after a colon is that count of each; moves chained "into" one another
  *   are a list (journal-each-of).
  * - "10 LBAC forward" / "10 LBAC backwards": the way a drill turned is a note, one drill either way.
  * - "Incline Merkins x20 while we waited": a clause after the sets leaves the name before them.
  * - "BBS", "big boy sit-ups" are sit-ups (catalogue alias): never a barbell back squat's initials.
- * - A lone "Capri Lap" row among counted moves is one bout of running (journal-session), not a heading.
+ * - A lone "Capri Lap" row (or label, "Capri Lap: 20 SSH") among counted moves is one bout of running
+ *   (journal-session), not a heading.
  * - "2 rounds of 12" over rows that only name moves is 12 reps of each, in two rounds; a row with its
  *   own numbers ("Plank 25 sec") keeps them (journal-rounds-of).
  * Seen and left: the yard drills ("40 yard high knees", "40 yards sprints x2") log nothing or a run
@@ -146,6 +148,8 @@ describe('the same mechanisms in other words', () => {
     ['1. 15 burpees\n2. 25 merkins\n3. 10 derkins', ['burpee 15@bw', 'Merkins 25@-', 'Derkins 10@-']],
     ['did 20 pull ups, 15 dips and 30 flutters.', ['pull-up 20@bw', 'dip 15@bw', 'Flutters 30@-']],
     ['50 big boy situps', ['sit-up 50@bw']],
+    ['20 ssh\n20 wwi situp\n20 ssh', ['Ssh 20@-', 'Wwi Situp 20@-', 'Ssh 20@-']],
+    ['25 burpees\nTrack lap: 20 merkins', ['burpee 25@bw', 'Running -@-', 'Merkins 20@-']],
     ['15 merkins\nIndian run\n15 squats', ['Merkins 15@-', 'Running -@-', 'barbell back squat 15@-']],
     [
       '4 rounds of 8\n1. Burpees\n2. Jump squats\n3. Mountain climbers',
@@ -186,6 +190,7 @@ describe('near lines that keep their reading', () => {
       'Bench 3x5 @ 225\nRun\n10 pushups',
       ['3*barbell bench press 5@225', 'push-up 10@bw'],
     ],
+    ['a word of how the set went, shouted', '10 PUSHUPS\n20 FREE', ['push-up 10@bw', 'push-up 20@bw']],
     ['a run heading its own distance', '10 burpees\nRun\n1 mile', ['burpee 10@bw', 'Running -@-']],
     ['a way after a catalogue lift', 'Lunges forward 3x10 @ 50', ['3*dumbbell lunge 10@50']],
   ] as const)('not %s', (_, text, rows) => {
