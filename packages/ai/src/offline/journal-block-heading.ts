@@ -55,6 +55,20 @@ const ROUNDS = new RegExp(
   String.raw`(?:\b(\d{1,2}|${NUMBER_WORD})\s*|\bx\s*(\d{1,2})\s*)(?:rounds?|rotations?|circuits?|rft|(?:super|giant|tri)[\s-]?sets?(?=\s+of\b))\b(?:\s+of\b)?|^(?:(?:set|part|block)\s+[a-z\d]{1,2}\s*:\s*)?(?:(\d{1,2})\s+sets(?:\s+of)?\s*:|(\d{1,2})\s*x(?=\s*(?:\(|$)))`,
   'i',
 );
+// "3 rounds:", "Three rotations", "5 RFT" alone on a line: a count of rounds and nothing else. It opens
+// the rows below it; it is never a rep row of the lift above it ("Deadlift 210kg" over "3 rounds:").
+const ROUNDS_ONLY = new RegExp(
+  String.raw`^\s*(?:[-–—•·*>]+\s*)?(?:\d{1,2}|${NUMBER_WORD})\s*(?:rounds?|rotations?|circuits?|rft)\b(?:\s+of\b)?(?:\s+the\s+following)?\s*:?\s*$`,
+  'i',
+);
+// "10x", "x8", "6 x" alone on a line under a lift and its load ("Bench 185lb" over "10x", "8x", "6x"):
+// that many reps at the heading's load, never a round count over the rows after it.
+const REPS_MARK = /^(\s*(?:[-–—•·*>]+\s*)?)(?:[x×]\s*(\d{1,3})|(\d{1,3})\s*[x×])\s*$/i;
+// "3 sets:", "- 4 sets" alone on a line: how many rows follow, or how many times the one row was done.
+const SETS_TOLD = /^\s*(?:[-–—•·*>]+\s*)?(\d{1,2})\s*sets?\s*:?\s*$/i;
+// "5 @ 100", "8 reps at 60kg": one set with its load.
+const ONE_SET =
+  /^\s*(?:[-–—•·*>]+\s*)?\d{1,3}\s*(?:reps?\s*)?(?:@|\bat\b)\s*\d{1,3}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?\s*$/i;
 // "2 rounds with 2 minutes rest between rounds -", "Squat, 90 s rest between sets": how long the rest
 // between them was, a remark on the block, never a load, a count or a name.
 const REST_TOLD =
@@ -182,16 +196,27 @@ export function headingBlocks(entry: string[]): EntryLine[] {
     // Under a bare load only reps lighter than it: "Squat 225" over "5 x 100" is no heading's row.
     const bare = head.bare;
     const isRow = (row: string) =>
-      bare !== undefined
-        ? repsRow(row) && (row.replace(SET_LABEL, '').match(/\d+/g) ?? []).every((n) => Number(n) < bare)
-        : head.rounds > 1
-          ? /\d/.test(row) && !isSentence(row)
-          : BARE_ROW.test(row) && !(head.load !== null && ownMove(row, head.name));
+      ROUNDS_ONLY.test(row)
+        ? false
+        : bare !== undefined
+          ? repsRow(row) && (row.replace(SET_LABEL, '').match(/\d+/g) ?? []).every((n) => Number(n) < bare)
+          : head.rounds > 1
+            ? /\d/.test(row) && !isSentence(row)
+            : BARE_ROW.test(row) && !(head.load !== null && ownMove(row, head.name));
     const rows: string[] = [];
     const remarks = [...head.remarks];
     let j = i + 1;
+    const liftRows = head.rounds < 2 && (head.load !== null || bare !== undefined);
+    let setsTold = 0;
     for (; j < lines.length; j++) {
-      const next = lines[j] ?? '';
+      const next = liftRows ? (lines[j] ?? '').replace(REPS_MARK, '$1$2$3') : (lines[j] ?? '');
+      // "Squat 225lb" over "3 sets:" over "5", "5", "5": the count of the rows below, a remark.
+      const told = liftRows && !rows.length && !setsTold ? SETS_TOLD.exec(next) : null;
+      if (told) {
+        setsTold = Number(told[1]);
+        remarks.push(next.trim());
+        continue;
+      }
       // A circuit's moves may stand a blank line apart; a lift's rows end at one.
       if (!next.trim()) {
         if (rows.length && head.rounds < 2) break;
@@ -229,6 +254,8 @@ export function headingBlocks(entry: string[]): EntryLine[] {
       }
       break;
     }
+    // "3 sets:" over one row ("5") is that row three times.
+    if (setsTold > 1 && rows.length === 1) rows.push(...Array<string>(setsTold - 1).fill(rows[0] ?? ''));
     // "4 Rounds" over "5x Bench (95, 115, 135, 165)": the rows tell each round, one load a round.
     const perRound =
       head.rounds > 1 && rows.some((r) => /\(\s*\d+(?:\.\d+)?(?:\s*[,/]\s*\d+(?:\.\d+)?)+\s*\)/.test(r));
@@ -268,8 +295,14 @@ export function headingBlocks(entry: string[]): EntryLine[] {
     else if (counted && oneLift(moves))
       for (let k = 0; k < head.rounds; k++) for (const m of moves) out.push({ text: m, remark: false });
     else if (counted) out.push({ text: `${head.told} rounds: ${moves.join(', ')}`, remark: false });
-    else
-      for (const row of loaded) for (let k = 0; k < head.rounds; k++) out.push({ text: row, remark: false });
+    else {
+      // "3 sets:" over rows of one set each ("5", "5", "5" or "5 @ 100", "5 @ 105") counts them, and a
+      // count that differs from them was the plan; it repeats a lone row, or moves of their own.
+      const counts =
+        SETS_TOLD.test(line) && rows.length > 1 && rows.every((r) => repsRow(r) || ONE_SET.test(r));
+      const times = counts ? 1 : head.rounds;
+      for (const row of loaded) for (let k = 0; k < times; k++) out.push({ text: row, remark: false });
+    }
     for (const text of remarks) out.push({ text, remark: true });
     i = j - 1;
   }

@@ -8,7 +8,7 @@
 // "1 x", "3 ×": a row cut right after its mark.
 const CUT = /^(\s*(?:[-–—•·*>]+\s*)?\d{1,2}\s*[x×])[\s.]*$/;
 // The line after it goes on with the reps: a number or a fraction of one.
-const GOES_ON = /^\s*(?:\d|[½¼¾])/;
+const GOES_ON = /^\s*(?:\d|[½¼¾])(?!\d*\s*(?:rounds?|rotations?|circuits?|rft|sets?)\b)/i;
 // "x ½", "x ¾": a fraction of a rep as the reps.
 const PART_REP = /([x×]\s*)[½¼¾](?![\d/])/;
 
@@ -25,7 +25,8 @@ export function wrappedRows(lines: string[]): string[] {
     const line = lines[i] ?? '';
     const cut = CUT.exec(line);
     const next = lines[i + 1];
-    if (!cut || next === undefined || !GOES_ON.test(next)) {
+    // "10x" over "8x" over "6x": a column of reps, each row ending at its mark, is no wrapped row.
+    if (!cut || next === undefined || !GOES_ON.test(next) || CUT.test(next)) {
       out.push(partial(line));
       continue;
     }
