@@ -38,7 +38,8 @@ export const BODYWEIGHT: CatalogueExercise[] = [
   ex('toes-to-bar', 'toes to bar, ttb, t2b', 'core', 'back', 'abs, hip flexors, lats', 'pullup_bar', 'core', true),
   ex('lying leg raise', 'leg raise, leg raises, lying leg raises, floor leg raise, leg lift, leg lifts, lying leg lift, lying leg lifts', 'core', '', 'abs, hip flexors', 'bodyweight', 'core', true),
   ex('crunch', 'decline crunch, crunches, ab crunch, ab crunches, abs', 'core', '', 'abs', 'bodyweight', 'core', true),
-  ex('sit-up', 'situp, situps, sit ups, sit up', 'core', '', 'abs, hip flexors', 'bodyweight', 'core', true),
+  // F3's "big boy sit-ups" (BBS) are full sit-ups; "BBS" is never a barbell back squat's initials there.
+  ex('sit-up', 'situp, situps, sit ups, sit up, big boy sit-ups, big boy situps, big boy sit ups, bbs', 'core', '', 'abs, hip flexors', 'bodyweight', 'core', true),
   ex('russian twist', 'russian twists, oblique twist, oblique twists, medicine ball twist, medicine ball twists', 'core', '', 'obliques, abs', 'bodyweight', 'core', true),
   ex('bicycle crunch', 'bicycle crunches, bicycles, bicycle', 'core', '', 'obliques, abs', 'bodyweight', 'core', true),
   ex('dead bug', 'dead bugs, deadbug, deadbugs', 'core', '', 'abs', 'bodyweight', 'core', true),

@@ -64,6 +64,10 @@ export function nameChunk(
     const lead = resolveName(numbers.lead, false);
     if (lead?.exercise) named = lead;
   }
+  // "Incline Merkins x20 while we waited": a clause after the sets says when or why they were done; the
+  // words leading them name the move, known to the catalogue or not.
+  if (!named && clearSet && numbers.lead && CLAUSE_AFTER.test(numbers.trail))
+    named = resolveName(numbers.lead, true);
   // "grind out 3 sets of 6 reps of deadlifts", "knocked out 3x10 of curls": what the sets are "of",
   // named after them, is the lift; the words before were how it was done.
   if (!named?.exercise && /^(?:of|on)\s/i.test(numbers.trail) && numbers.groups.length) {
@@ -95,6 +99,9 @@ export function nameChunk(
     : named;
 }
 
+// "while we waited", "because the others were late": a clause of its own after the sets.
+const CLAUSE_AFTER = /^\s*,?\s*(?:while|whilst|as|because|since|until|till|when|waiting)\b/i;
+
 // The words right after a count, up to a clause's end: "pull-ups with the purple band", "push ups, which …".
 const CLAUSE_END = /[,;:.!?()]|\s(?:and|but|with|which|then|after|before|on|in|at|for)\s/i;
 
@@ -125,8 +132,9 @@ function yieldsToScope(
   labelled: boolean,
   countsMove: boolean,
 ): boolean {
-  // "incline" after "incline dumbbell bench press": words the name in scope already has.
-  if (onlyRepeats(numbers.rest, current)) return true;
+  // "incline" after "incline dumbbell bench press": words the name in scope already has. Not a row of
+  // a list of counts each before its move ("20 SSH" again after a lap): the move is its own again.
+  if (!countsMove && onlyRepeats(numbers.rest, current)) return true;
   // "then i did 45×5 pound dip like weight wasn’t even there" after dips: words kept as written whose
   // name the catalogue reads as the lift in scope are that lift, typed in any case.
   if (current.exercise && findExercise(named.name)?.name === current.exercise.name) return true;
@@ -234,12 +242,14 @@ export function setKind(
   nextOnLine: Chunk | undefined,
   labelled: boolean,
   unit: WeightUnit,
+  listed = false,
 ): { clearSet: boolean; countFirst: boolean; countsMove: boolean } {
   // "I did 9 knee push-ups this morning": a diary's count before the name, told with "I did".
   // "5 rounds: 10 push-ups, 15 GHD situps": in rounds every part is a count, then its move.
+  // "did 20 dips, 10 derkins and 20 squats": `listed`, the chunk before was a count and its move too.
   const diary = DIARY_LEAD.exec(numbers.lead);
   const countFirst =
-    (chunk.lineStart || Boolean(chunk.rounds) || Boolean(diary?.[0])) &&
+    (chunk.lineStart || Boolean(chunk.rounds) || Boolean(diary?.[0]) || listed) &&
     numbers.bare !== null &&
     diary !== null &&
     countsName(numbers.trail.replace(WHEN, ' ').trim());
@@ -258,6 +268,25 @@ export function setKind(
   // the round makes every part a count and its move.
   const countsMove = countFirst && (Boolean(chunk.rounds) || /\p{L}-\p{L}/u.test(numbers.trail));
   return { clearSet, countFirst, countsMove };
+}
+
+// "merkins", "SSH", "LBC", "ssh": a plural noun, letters in capitals or letters with no vowel (initials
+// however cased), the things a count counts.
+const COUNTED_THINGS = /^(?:\p{L}{2,}[^s\W]s|[b-df-hj-np-tv-z]{2,5})$/iu;
+const CAPITALS = /^[A-Z]{2,5}$/;
+const AFTER_COUNT = /\d+\s+(.*)$/;
+
+/**
+ * Whether the words after a count in a list of counts name things counted ("20 merkins", "15 SSH",
+ * "10 Sun Gods"), not say how the set went ("20 free", "5 slow", "10 strict"): several words, or one
+ * written as a plural or in capitals.
+ */
+export function thingsCounted(text: string): boolean {
+  // The words after the count as written (capitals are kept only in the chunk's own text).
+  const trail = AFTER_COUNT.exec(text)?.[1] ?? '';
+  const words = (trail.split(CLAUSE_END)[0] ?? '').trim().split(/\s+/).filter(Boolean);
+  const word = words[0] ?? '';
+  return words.length > 1 || COUNTED_THINGS.test(word) || CAPITALS.test(word);
 }
 
 // The kit a lift's catalogue name carries ("barbell back squat", "dumbbell lunge"), and kit written.

@@ -6,8 +6,18 @@
  * Pipeline: journal-pipeline.md beside this file maps which module reads what, in order.
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
+import { withoutCadence } from './journal-cadence.ts';
 import { caseRead } from './journal-case.ts';
-import { bareIsReps, bodyweightForm, nameChunk, namesAnother, setKind } from './journal-chunk-name.ts';
+import {
+  bareIsReps,
+  bodyweightForm,
+  nameChunk,
+  namesAnother,
+  setKind,
+  thingsCounted,
+} from './journal-chunk-name.ts';
+import { countTimesFirst } from './journal-count-times.ts';
+import { eachOfWritten } from './journal-each-of.ts';
 import { effortForLast, spreadEfforts } from './journal-efforts.ts';
 import { faceValueSets } from './journal-face-value.ts';
 import { fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
@@ -23,8 +33,9 @@ import { oneRepTold } from './journal-one-rep.ts';
 import { othersRoutineEntry } from './journal-others.ts';
 import { cardioPieces } from './journal-pieces.ts';
 import { repeatCount, sameForAnother, timesOver } from './journal-repeats.ts';
+import { roundsOfWritten } from './journal-rounds-of.ts';
 import { dropHeadingCount } from './journal-rows.ts';
-import { logSession } from './journal-session.ts';
+import { logListedBout, logSession } from './journal-session.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { JournalState } from './journal-state.ts';
@@ -60,7 +71,13 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
   // "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is
   // that word for every reader of the entry (journal-spelling).
   // "Curls (DB) 3x8": a bracketed implement is the lift's (journal-implement-after).
-  const content = implementsAfterNames(spelledRight(written));
+  // "20 SSH (IC)": how a bootcamp's count was called names no move (journal-cadence), and "10 burpees
+  // x3" after it is three sets of ten (journal-count-times). "At the top did 20 each of the following:
+  // squats, merkins" is 20 of each, the place no move (journal-each-of). "2 rounds of 12" over rows
+  // naming moves is 12 of each, twice (journal-rounds-of).
+  const content = roundsOfWritten(
+    eachOfWritten(countTimesFirst(withoutCadence(implementsAfterNames(spelledRight(written))))),
+  );
   const st = new JournalState();
   const chunks = splitChunks(content, unit);
   // A label the catalogue does not know, kept for a lone time after it on its line.
@@ -71,6 +88,12 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     const nextOnLine = next && !next.lineStart && !next.label ? next : undefined;
     if (chunk.lineStart || chunk.label) st.startLine(chunk);
     if (chunk.label) {
+      // "Capri Lap: 20 SSH" among counted moves: the lap is a bout of its own, and the list goes on.
+      if (st.countRows && logListedBout(st, chunk.text, next?.text)) {
+        st.labelled = false;
+        continue;
+      }
+      st.countRows = false;
       const named = resolveLabel(chunk.text);
       if (named) st.switchTo(named);
       else st.notes.push(chunk.text);
@@ -114,8 +137,14 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     if (numbers.ordinal === null && numbers.groups.length && !isProse(numbers.rest))
       numbers.ordinal = st.pendingOrdinal;
     st.pendingOrdinal = numbers.groups.length ? null : numbers.ordinal;
-    const { clearSet, countFirst, countsMove } = setKind(numbers, chunk, nextOnLine, st.labelled, unit);
+    const kind = setKind(numbers, chunk, nextOnLine, st.labelled, unit, st.countRows);
+    const { clearSet, countFirst } = kind;
+    // "1. 10 burpees" over "2. 20 merkins", "did 20 dips, 10 derkins and 20 squats": in a list of counts
+    // each before its move, the word after the count is the next move's name, however short and unknown.
+    const countsMove = kind.countsMove || (countFirst && st.countRows && thingsCounted(chunk.text));
     let named = nameChunk(chunk.text, numbers, clearSet, st.current ?? st.header, st.labelled, countsMove);
+    // A chunk with numbers says whether the list goes on; one without them (a heading, a lap) leaves it.
+    if (numbers.groups.length > 0 || numbers.bare !== null) st.countRows = countFirst && named !== undefined;
     // "I picked 110 pounds …, five times, in a movement called the deadlift": a name told later names them.
     const told =
       numbers.groups.length && (!named?.exercise || isGeneric(named.name)) && namedLater(chunks, i + 1);
@@ -159,6 +188,15 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     const hasNumbers = numbers.groups.length > 0;
     if (!hasNumbers && !named && effortForLast(chunk.text, chunk.lineStart, numbers, st)) continue;
     if (!hasNumbers && sameForAnother(st, chunk.text)) continue;
+    // "20 SSH" / "Capri Lap" / "20 SSH": a lap named alone among counted moves is a bout of its own.
+    if (
+      !hasNumbers &&
+      chunk.lineStart &&
+      st.countRows &&
+      !named?.exercise &&
+      logListedBout(st, chunk.text, next?.text)
+    )
+      continue;
     // "went for an easy bike ride", "I did a little shuffle first": a session told in words.
     if (!hasNumbers && !named?.exercise && logSession(st, chunk.text, chunks[i - 1]?.text)) continue;
     // "I managed to do a pull-up", "I did my first pull up": one rep told in words (journal-one-rep).

@@ -113,3 +113,20 @@ export function awaitingNumbers(last: LoggedSet | undefined): string | undefined
   const timed = (last?.notes ?? '').match(CARDIO_QUANTITY);
   return last && last.reps === null && !timed && cardioName(last.name) ? last.name : undefined;
 }
+
+// One quantity anywhere (CARDIO_QUANTITY is global, for matchAll; a global test would keep its place).
+const A_QUANTITY = new RegExp(CARDIO_QUANTITY.source, 'i');
+
+/**
+ * "20 SSH" / "Capri Lap" / "20 SSH": in a list of counted moves, a row that only names a run or a lap
+ * is one bout of it, run between the counts. Not a heading with its time or distance on the line under
+ * it ("Run:" over "1 mile"), and never a line with numbers of its own (journal-timed reads those).
+ */
+export function logListedBout(st: JournalState, text: string, next: string | undefined): boolean {
+  if (/\d/.test(text) || text.trim().split(/\s+/).length > 4) return false;
+  if (next && A_QUANTITY.test(next)) return false;
+  const name = cardioName(text);
+  if (!name) return false;
+  st.log(toSets({ sets: 1, reps: [null], weight: null, rpe: null }, name, undefined, false, text.trim()));
+  return true;
+}

@@ -32,6 +32,11 @@ export class JournalState {
   /** where the day's record, told first ("new deadlift PR: 345!"), sits among the sets */
   headline: number | null = null;
   unusedName: string | undefined;
+  /**
+   * Whether the rows so far are a list of counts each before its move ("10 burpees", "20 merkins"): in
+   * such a list a word after the count names the next move, never a remark on the one before.
+   */
+  countRows = false;
 
   /** Another lift: the block before settles (its planned sets) and a new block begins. */
   switchTo(next: Resolved | undefined): void {

@@ -109,6 +109,8 @@ function asWritten(text: string, words: string[]): string {
   return out.join(' ');
 }
 
+const TURNED = /^(?:forwards?|backwards?|clockwise|counter-?clockwise|anti-?clockwise)$/;
+
 // "cranked out", "bang out", "ground out", "punch through": a verb's particle, never the end of a lift's name.
 const PARTICLE = /^(?:out|off|through|away|down|in|up|on)$/;
 
@@ -162,6 +164,10 @@ export function writtenName(
   }
   while (own.length > 1 && /(?:ing|ed)$/.test(own.at(-1) ?? '') && proseWord(own.at(-1) ?? '', true))
     own.pop();
+  // "10 LBAC forward", "10 Sun Gods backwards": the way a drill turned is how it was done, one drill
+  // either way; the way goes to the note.
+  const way = own.length > 1 && TURNED.test(own.at(-1) ?? '') ? own.pop() : undefined;
   const written = titleCase(asWritten(original, own) || asWritten(text, own));
-  return written ? { name: written, exercise: undefined, notes: tail } : undefined;
+  const notes = [way, tail].filter(Boolean).join(' ') || null;
+  return written ? { name: written, exercise: undefined, notes } : undefined;
 }
