@@ -390,14 +390,17 @@ describe('real lifters’ lines', { timeout: 60_000 }, () => {
 
   // Sealed through rounds 26–28 (blind 20/41 and 17/38 on 369638c, unmoved by three rounds), opened at
   // round 29 to learn what unseen forum members and diarists write.
-  it('parses the forty-eighth holdout, forum threads and club pages (blind 48.8%)', () => {
+  it('parses the forty-eighth holdout, forum threads and club pages (blind 48.8%, 97.6% after round 29)', () => {
     expect(REAL_HOLDOUT_48.length).toBeGreaterThanOrEqual(41);
-    expect(scoreReal('real holdout 48', REAL_HOLDOUT_48)).toBeGreaterThanOrEqual(20 / 41);
+    // Round 29: bootcamp calls, counts and stops (r29boot); others' numbers and cardio told in prose (r29prose).
+    expect(scoreReal('real holdout 48', REAL_HOLDOUT_48)).toBeGreaterThanOrEqual(40 / 41);
   });
 
-  it('parses the forty-ninth holdout, blogs and diaries of other sports (blind 44.7%)', () => {
+  it('parses the forty-ninth holdout, blogs and diaries of other sports (blind 44.7%, 97.4% after round 29)', () => {
     expect(REAL_HOLDOUT_49.length).toBeGreaterThanOrEqual(38);
-    expect(scoreReal('real holdout 49', REAL_HOLDOUT_49)).toBeGreaterThanOrEqual(17 / 38);
+    // Round 29: a plan before its colon, a total then its split, a held ball's load (r29nums); habits,
+    // past days, another's routine and names carried by context (r29prose).
+    expect(scoreReal('real holdout 49', REAL_HOLDOUT_49)).toBeGreaterThanOrEqual(37 / 38);
   });
 
   it('parses the fiftieth holdout, short lines from app users, comments and diaries (blind 56.8%, 90.9% after round 27)', () => {
