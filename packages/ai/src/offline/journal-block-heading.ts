@@ -208,6 +208,7 @@ export function headingBlocks(entry: string[]): EntryLine[] {
     let j = i + 1;
     const liftRows = head.rounds < 2 && (head.load !== null || bare !== undefined);
     let setsTold = 0;
+    let apart = false;
     for (; j < lines.length; j++) {
       const next = liftRows ? (lines[j] ?? '').replace(REPS_MARK, '$1$2$3') : (lines[j] ?? '');
       // "Squat 225lb" over "3 sets:" over "5", "5", "5": the count of the rows below, a remark.
@@ -220,8 +221,12 @@ export function headingBlocks(entry: string[]): EntryLine[] {
       // A circuit's moves may stand a blank line apart; a lift's rows end at one.
       if (!next.trim()) {
         if (rows.length && head.rounds < 2) break;
+        apart = rows.length > 0;
         continue;
       }
+      // Past a blank line, a lift's name and load ("Bench 185lb" over its reps) heads a block of its own.
+      const own = apart ? headingOf(next) : null;
+      if (own && (own.load !== null || own.bare !== undefined)) break;
       if (head.rounds > 1 && TIME_TAKEN.test(next)) {
         remarks.push(next.trim());
         continue;

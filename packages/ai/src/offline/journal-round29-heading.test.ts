@@ -98,6 +98,33 @@ describe('a column of reps and a count of sets under a lift', () => {
   });
 });
 
+describe('a lift and its load past a blank line ends the circuit above', () => {
+  // Found running the app: the circuit's round count reached the bench rows after it.
+  it.each([
+    [
+      '3 rounds:\n10 push-ups\n15 KB swings @ 24kg\n\nBench 185lb\n10x\n8x',
+      [
+        '3*push-up 10@bw',
+        '3*kettlebell swing 15@52.911',
+        'barbell bench press 10@185',
+        'barbell bench press 8@185',
+      ],
+    ],
+    [
+      '3 rounds:\n10 push-ups\n15 swings\n\nSquat 225\n5\n5\n5',
+      ['3*push-up 10@bw', '3*kettlebell swing 15@-', '3*barbell back squat 5@225'],
+    ],
+    [
+      '3 rounds:\n10 burpees\n\n20 sit-ups\n\nDeadlift 315lb\n5x\n3x',
+      ['3*burpee 10@bw', '3*sit-up 20@bw', 'barbell deadlift 5@315', 'barbell deadlift 3@315'],
+    ],
+    // Counter-example: a move with its own load past a blank line is still the circuit's.
+    ['3 rounds:\n10 push-ups\n\n15 swings @ 53lb', ['3*push-up 10@bw', '3*kettlebell swing 15@53']],
+  ] as const)('%j', (text, rows) => {
+    expect(brief(text, 'lb')).toEqual([...rows]);
+  });
+});
+
 describe('what stays as it was', () => {
   it.each([
     // A row wrapped at its mark is still one row ("3 x" over "5 225"), and half a rep is no set.
