@@ -1,15 +1,23 @@
 /**
- * The opened sets of rounds 26–29 (48, 49, 50), at their floors; the earlier ones are in
+ * The opened sets of rounds 26–30 (46, 48, 49, 50), at their floors; the earlier ones are in
  * journal-real.test.ts, the sealed ones in journal-sealed.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { REAL_HOLDOUT_46 } from './__corpus__/real-holdout-46.ts';
 import { REAL_HOLDOUT_48 } from './__corpus__/real-holdout-48.ts';
 import { REAL_HOLDOUT_49 } from './__corpus__/real-holdout-49.ts';
 import { REAL_HOLDOUT_50 } from './__corpus__/real-holdout-50.ts';
 import { scoreReal } from './__corpus__/score-real.ts';
 
 // A whole set per test, some of it long prose: generous wall limit when CI shares two cores.
-describe('real lifters’ lines, opened in rounds 26–29', { timeout: 60_000 }, () => {
+describe('real lifters’ lines, opened in rounds 26–30', { timeout: 60_000 }, () => {
+  // Sealed from round 23 to 29 at its blind 23/40 and unmoved by seven rounds, opened at round 30 for its
+  // long lines and blocks (11/11 short lines read right blind).
+  it('parses the forty-sixth holdout, lifters’ own blogs and one-off posts (blind 57.5%)', () => {
+    expect(REAL_HOLDOUT_46.length).toBeGreaterThanOrEqual(40);
+    expect(scoreReal('real holdout 46', REAL_HOLDOUT_46)).toBeGreaterThanOrEqual(23 / 40);
+  });
+
   // Sealed through rounds 26–28 (blind 20/41 and 17/38 on 369638c, unmoved by three rounds), opened at
   // round 29 to learn what unseen forum members and diarists write.
   it('parses the forty-eighth holdout, forum threads and club pages (blind 48.8%, 97.6% after round 29)', () => {

@@ -1,6 +1,6 @@
 // biome-ignore-all format: one log line per row keeps the labels readable as a table
 /**
- * A forty-sixth holdout, SEALED (blind on 722ae73: 23/40; short line 11/11, long line 4/11, block 8/18; rewrites
+ * A forty-sixth holdout, SEALED at round 23, OPENED at round 30 (blind on 722ae73, the same through rounds 23–29: 23/40; short line 11/11, long line 4/11, block 8/18; rewrites
  * broken 0/409): 40 real entries from twenty lifters in none of the earlier sets (no host in
  * /tmp/collect/used-hosts.txt or used-urls.txt, none named in an earlier __corpus__ file, none claimed by the
  * parallel collector in /tmp/collect/claimed.txt), copied verbatim from the stored public pages (twenty-one

@@ -44,6 +44,7 @@ import { REAL_HOLDOUT_41 } from './real-holdout-41.ts';
 import { REAL_HOLDOUT_42 } from './real-holdout-42.ts';
 import { REAL_HOLDOUT_43 } from './real-holdout-43.ts';
 import { REAL_HOLDOUT_44 } from './real-holdout-44.ts';
+import { REAL_HOLDOUT_46 } from './real-holdout-46.ts';
 import { REAL_HOLDOUT_47 } from './real-holdout-47.ts';
 import { REAL_HOLDOUT_48 } from './real-holdout-48.ts';
 import { REAL_HOLDOUT_49 } from './real-holdout-49.ts';
@@ -93,6 +94,7 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 43 (blind 16/38 at round 21)': REAL_HOLDOUT_43,
   'holdout 42 (sealed in rounds 21-22)': REAL_HOLDOUT_42,
   'holdout 44 (sealed in rounds 21-22)': REAL_HOLDOUT_44,
+  'holdout 46 (blind 23/40 at round 23)': REAL_HOLDOUT_46,
   'holdout 47 (blind 18/41 at round 23)': REAL_HOLDOUT_47,
   'holdout 48 (blind 20/41 at round 26)': REAL_HOLDOUT_48,
   'holdout 49 (blind 17/38 at round 26)': REAL_HOLDOUT_49,
