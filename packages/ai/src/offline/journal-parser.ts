@@ -23,6 +23,7 @@ import { faceValueSets } from './journal-face-value.ts';
 import { fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { implementsAfterNames } from './journal-implement-after.ts';
+import { kilosWrittenK } from './journal-kilo-k.ts';
 import { withoutLayout } from './journal-layout.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { carryLoad, countAfterLoad, inList, onlyCounts, repsForSingle } from './journal-loads.ts';
@@ -70,13 +71,14 @@ function laterOnLine(chunks: Chunk[], i: number): Chunk[] {
 function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJournalOutput {
   // "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is
   // that word for every reader of the entry (journal-spelling).
+  // "Lateral raise\n6k x 10": a load's bare "k" before its reps is kilos (journal-kilo-k).
   // "Curls (DB) 3x8": a bracketed implement is the lift's (journal-implement-after).
   // "20 SSH (IC)": how a bootcamp's count was called names no move (journal-cadence), and "10 burpees
   // x3" after it is three sets of ten (journal-count-times). "At the top did 20 each of the following:
   // squats, merkins" is 20 of each, the place no move (journal-each-of). "2 rounds of 12" over rows
   // naming moves is 12 of each, twice (journal-rounds-of).
   const content = roundsOfWritten(
-    eachOfWritten(countTimesFirst(withoutCadence(implementsAfterNames(spelledRight(written))))),
+    eachOfWritten(countTimesFirst(withoutCadence(implementsAfterNames(kilosWrittenK(spelledRight(written)))))),
   );
   const st = new JournalState();
   const chunks = splitChunks(content, unit);
