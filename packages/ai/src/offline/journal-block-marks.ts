@@ -14,6 +14,7 @@
 
 import type { EntryLine } from './journal-block-heading.ts';
 import { circuitHead, circuitMark, closingTime, formatHead } from './journal-circuit-marks.ts';
+import { closingSets } from './journal-closing-sets.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 
 // A place in a program's calendar: "week 2", "wk3", "Day 1 of 4", "Phase II", "T1", "Workout B".
@@ -153,6 +154,17 @@ export function blockMarks(lines: string[]): EntryLine[] {
       )
     ) {
       out.push({ text: line.trim(), remark: true });
+      continue;
+    }
+    // "*3 sets" under moves each written count first, a paragraph each: their sets (journal-closing-sets).
+    const sets = closingSets(
+      line,
+      out.map((l) => (l.remark ? '#' : l.text)),
+    );
+    if (sets) {
+      const rows = sets.rows.map((k) => out[k] as EntryLine);
+      out.splice(sets.rows[0] ?? out.length);
+      out.push({ text: `${sets.n} rounds:`, remark: false }, ...rows);
       continue;
     }
     // The rows above, back to a blank line or a line without numbers (the block's heading).

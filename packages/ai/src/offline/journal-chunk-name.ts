@@ -291,7 +291,9 @@ export function thingsCounted(text: string): boolean {
 
 // The kit a lift's catalogue name carries ("barbell back squat", "dumbbell lunge"), and kit written.
 const KIT_WORDS = /\b(?:barbell|dumbbell|kettlebell|machine|cable|smith|back)\s+/gi;
-const KIT_WRITTEN = /\b(?:barbell|dumbbell|kettlebell|machine|cable|smith|bar|dbs?|kbs?|bells?|goblet)\b/i;
+// "12 lunges with weight": a load held, its size unsaid, is kit written too.
+const KIT_WRITTEN =
+  /\b(?:barbell|dumbbell|kettlebell|machine|cable|smith|bar|dbs?|kbs?|bells?|goblet|weighted)\b|\b(?:with|w\/)\s*(?:a\s+|some\s+)?weights?\b/i;
 
 // "bodyweight squats", "BW rows": the lifter's word for no load, right before the name.
 const BODY_BEFORE_NAME = /\b(?:body[\s-]?weight|bw)[\s-]+\p{L}/iu;

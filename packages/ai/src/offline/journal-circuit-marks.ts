@@ -27,7 +27,7 @@ const COUNTED =
   /^\d{1,3}\s*(?:[x×]\s+)?(?!(?:sets?|reps?|kgs?|lbs?|min(?:ute)?s?|secs?|seconds?|x)\b)\p{L}{2}/iu;
 const BULLET = /^\s*(?:[-–—•·*>]+|\d{1,2}[.)](?=\s))\s*/;
 
-const isMove = (row: string): boolean => {
+export const isMove = (row: string): boolean => {
   const m = row.replace(BULLET, '').trim();
   return COUNTED.test(m) || BOUT_COUNTED.test(m) || BOUT_FIRST.test(m);
 };

@@ -78,7 +78,9 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
   // squats, merkins" is 20 of each, the place no move (journal-each-of). "2 rounds of 12" over rows
   // naming moves is 12 of each, twice (journal-rounds-of).
   const content = roundsOfWritten(
-    eachOfWritten(countTimesFirst(withoutCadence(implementsAfterNames(kilosWrittenK(spelledRight(written)))))),
+    eachOfWritten(
+      countTimesFirst(withoutCadence(implementsAfterNames(kilosWrittenK(spelledRight(written))))),
+    ),
   );
   const st = new JournalState();
   const chunks = splitChunks(content, unit);

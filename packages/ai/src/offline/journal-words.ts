@@ -120,12 +120,26 @@ export const ROPE_MOVE = /\b(?:single|double|triple)[\s-]*unders?\b/gi;
 /** "for each arm", "per side", "each leg": a side the reps were counted on, after the move's name. */
 export const PER_SIDE = /\s+(?:for\s+)?(?:each|per|a)\s+(?:arm|side|leg|hand)s?\s*$/i;
 
+// "(per leg)", "(slow)": an aside in brackets after the move's name.
+const ASIDE = /\s*\([^()]*\)\s*$/;
+// "with weight", "w/ dumbbells", "with a band": the kit the move was done with, after its name.
+const HELD_KIT =
+  /\s+(?:with|w\/)\s*(?:a\s+|some\s+|the\s+|light\s+|heavy\s+)?(?:weights?|dumbbells?|dbs?|kettlebells?|kbs?|bands?|barbell|bar|plates?)\s*$/i;
+// "one leg", "single-arm": the move done one side at a time ("one" no count, "single" no single here).
+const ONE_SIDE = /\b(?:one|single)[\s-]+(?=(?:leg|arm)(?:ged|ed)?\b)/i;
+const HYPHENED = /([a-z])-(?=[a-z])/gi;
+
 /** "froggers", "dumbbell upright rows": words after a count that can name what was counted. */
 export function countsName(trail: string): boolean {
   // "25 Double Unders": a jump-rope move (the rope passing under twice a jump), its "double" no set talk.
   // "10 KB presses for each arm": reps counted per side are still the move's reps.
-  const named = trail.replace(PER_SIDE, '');
-  const words = (named.replace(ROPE_MOVE, 'unders').match(WORD) ?? []).map((w) => w.toLowerCase());
+  // "12 one leg kick-back (per leg)", "15 sumo squats with weight": an aside in brackets, the side
+  // worked and the kit held say how the move was done; the move's name is the rest.
+  const named = trail.replace(ASIDE, '').replace(PER_SIDE, '').replace(HELD_KIT, '').replace(ONE_SIDE, '');
+  // "kick-back", "warm-up": a hyphened word is one word ("back", "up" alone would be chatter).
+  const words = (named.replace(ROPE_MOVE, 'unders').replace(HYPHENED, '$1').match(WORD) ?? []).map((w) =>
+    w.toLowerCase(),
+  );
   if (words.length < 1 || words.length > 4 || isSentence(named) || NOT_REPS.test(named)) return false;
   // "3 eggs for breakfast", "4 exercises today": prose words around the count say it counts no reps.
   // "KB bottoms up presses": a word such as "up" inside a name that ends in a movement is the name's.
