@@ -163,6 +163,10 @@ function yieldsToScope(
 // "with a towel under my knees", "in between", "using the rings": how the sets were done.
 const AFTER_SETS = /^\s*(?:with|w\/|in|on|using|under|between|while|after|before)\b/i;
 
+// "3 grips, each set starts on the minute" under a lift's sets: how many ways the lift was done (grips,
+// stances, widths), never its reps.
+const MANNERS_COUNTED =
+  /^\s*(?:different\s+)?(?:grips|grip\s+widths|widths|stances|angles|variations|hand\s+positions|positions)\b/i;
 const LOAD_THEN_NAME = /^\s*(?:[-•*]\s*)?\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)\s+\p{L}[\p{L}\s'’-]*$/iu;
 
 /**
@@ -189,7 +193,8 @@ export function bareIsReps(
     heading !== undefined &&
     !cardioName(heading.name) &&
     restWords.length <= 2 &&
-    !FAILED.test(numbers.rest);
+    !FAILED.test(numbers.rest) &&
+    !MANNERS_COUNTED.test(numbers.rest);
   return Boolean(
     named?.exercise?.isBodyweight ||
       variantCount(numbers, lineStart) ||
