@@ -81,12 +81,18 @@ export function ownMove(row: string, heading: string): boolean {
   return lift !== undefined && move !== undefined && move !== lift;
 }
 
+const SETS_OF_REPS =
+  /^(\s*(?:[-–—•·*>]+\s*)?)(\d{1,2})\s*(?:sets?|rounds?)\s+of\s+(\d{1,3})(?:\s*reps?\b)?(?![\d.]|\s*(?:min|sec|s\b|m\b|kgs?|lbs?))/i;
+
 /** A row under a load heading, lifted at that load unless it writes its own. */
 export function atLoad(row: string, load: string | null): string {
   if (!load || OWN_LOAD.test(row)) return row;
   // "2 x 5" under a load is sets × reps, as the entry's other rows may not be.
   const pair = /^(\s*(?:[-–—•·*>]+\s*)?)(\d{1,2})\s*[x×]\s*(\d{1,3})(?![\d.])/.exec(row);
   if (pair) return `${pair[1]}${pair[2]} sets x ${pair[3]} reps @ ${load}${row.slice(pair[0].length)}`;
+  // "3 sets of 5", "3 rounds of 5" under "Squat 100kg": a lift's rounds are its sets, each of those reps.
+  const sets = SETS_OF_REPS.exec(row);
+  if (sets) return `${sets[1]}${sets[2]} sets x ${sets[3]} reps @ ${load}${row.slice(sets[0].length)}`;
   // "12, 10, 8 (last one hard)": the load goes right after the row's numbers.
   const numbers = /^\s*(?:[-–—•·*>]+\s*)?\d[\d\s.,/-]*(?:\s*reps?\b)?/i.exec(row)?.[0] ?? row;
   // "10 goblet squats": the words after the numbers stay a word apart from the load's unit.
