@@ -37,6 +37,7 @@ import { repeatCount, sameForAnother, timesOver } from './journal-repeats.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { dropHeadingCount } from './journal-rows.ts';
 import { logListedBout, logSession } from './journal-session.ts';
+import { sessionLength } from './journal-session-time.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { JournalState } from './journal-state.ts';
@@ -175,6 +176,8 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
       st.notes.push(chunk.text);
       continue;
     }
+    // "Time: 45 min" under a lift's rep sets: how long it took, a note (journal-session-time).
+    if (sessionLength(st, chunk.text, numbers, unknownLabel)) continue;
     if (
       logTimed(st, chunk, numbers, named, unknownLabel, [chunks[i - 1], nextOnLine], laterOnLine(chunks, i))
     )

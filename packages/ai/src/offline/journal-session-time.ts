@@ -1,0 +1,28 @@
+/**
+ * "Squat\n3x5 @ 100\nTime: 45 min", "Bench 185x5x3\nDuration: 50 minutes": a time under a field's name
+ * (time, duration, total time) after a lift's sets counted in reps is how long the session or the lift
+ * took, a note, never a timed set of that lift. A hold ("Plank\nTime: 2 min") or a bout ("Run\nTime:
+ * 45 min") with no rep sets logged before it still takes its time (journal-timed).
+ */
+import type { JournalState } from './journal-state.ts';
+import type { ChunkNumbers } from './journal-sets.ts';
+
+const TIME_FIELD =
+  /^\s*(?:total\s+|session\s+|workout\s+|training\s+)?(?:time|duration|length)(?:\s+(?:taken|spent|total))?\s*$/i;
+const SAYS_TIME = /\d\s*(?:mins?|minutes?|hrs?|hours?|h\b)|\d:\d\d/i;
+
+/** Whether the chunk is a session's length under a lift's rep sets; if so it is kept as a note. */
+export function sessionLength(
+  st: JournalState,
+  text: string,
+  numbers: ChunkNumbers,
+  label: string | undefined,
+): boolean {
+  if (!label || !TIME_FIELD.test(label) || !SAYS_TIME.test(numbers.cardio ?? text)) return false;
+  if (numbers.groups.some((g) => g.weight !== null || g.reps.some((r) => r !== null))) return false;
+  const last = st.sets.at(-1);
+  const lift = st.current?.exercise;
+  if (!lift || st.header || !last || last.name !== st.current?.name || last.reps === null) return false;
+  st.notes.push(`${label}: ${text}`);
+  return true;
+}
