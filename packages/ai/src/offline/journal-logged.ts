@@ -249,6 +249,7 @@ export function bigCount(
   lastChunk: LoggedSet[],
   unit: WeightUnit,
   saysReps = false,
+  line: LoggedSet[] = [],
 ): LoggedSet[] | undefined {
   if (n <= 30) return undefined;
   if (lastChunk.length && lastChunk.every((s) => s.weight === null)) {
@@ -258,9 +259,22 @@ export function bigCount(
   if (last && last.reps === null && last.weight !== null) return [{ ...last, weight: toPounds(n, unit) }];
   // "3 Box Squats (95lb, 115, 135)", "Squats 5 reps: 135, 185, 225": after a loaded set, a count too
   // big for reps and not called reps is the next load, for as many reps.
-  return last && !saysReps && last.reps !== null && last.weight
-    ? [{ ...last, weight: toPounds(n, unit) }]
-    : undefined;
+  if (!last || saysReps || last.reps === null || !last.weight) return undefined;
+  // "45×8,6, 135×4, 225×3, 275×2, 315, 345": a bare load heavier still, after load × reps pairs
+  // whose reps fall as the loads climb, is the ramp's next step: a single.
+  const weight = toPounds(n, unit);
+  return [{ ...last, weight, reps: weight > last.weight && rampsToTop(line) ? 1 : last.reps }];
+}
+
+/** Whether a line's sets climb in load while their reps fall, as a warm-up ramp to a top single does. */
+function rampsToTop(line: LoggedSet[]): boolean {
+  const loaded = line.filter((s) => s.weight !== null && s.reps !== null);
+  if (loaded.length < 2) return false;
+  for (let k = 1; k < loaded.length; k++) {
+    const [a, b] = [loaded[k - 1] as LoggedSet, loaded[k] as LoggedSet];
+    if ((b.weight ?? 0) < (a.weight ?? 0) || (b.reps ?? 0) > (a.reps ?? 0)) return false;
+  }
+  return (loaded[0]?.reps ?? 0) > (loaded.at(-1)?.reps ?? 0);
 }
 
 /** "… and another at 245", "one at 335": the last set again, at the new load. */

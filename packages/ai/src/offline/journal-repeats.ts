@@ -41,7 +41,14 @@ export function repeatCount(st: JournalState, chunk: Chunk, unit: WeightUnit): b
     // "Squat 3x5, 225", "Warmed up with 135, 225, 315": too many for reps, so a load.
     const big = repeat[1]
       ? undefined
-      : bigCount(n, st.last, st.lastChunkSets, chunk.unit ?? unit, /reps?$/i.test(chunk.text));
+      : bigCount(
+          n,
+          st.last,
+          st.lastChunkSets,
+          chunk.unit ?? unit,
+          /reps?$/i.test(chunk.text),
+          st.sets.slice(st.lineStart),
+        );
     if (big && big !== st.lastChunkSets) st.log(big);
     if (big) return true;
     // "205lbs: 3": the load before the colon is this count's.
