@@ -298,7 +298,7 @@ export function thingsCounted(text: string): boolean {
 const KIT_WORDS = /\b(?:barbell|dumbbell|kettlebell|machine|cable|smith|back)\s+/gi;
 // "12 lunges with weight": a load held, its size unsaid, is kit written too.
 const KIT_WRITTEN =
-  /\b(?:barbell|dumbbell|kettlebell|machine|cable|smith|bar|dbs?|kbs?|bells?|goblet|weighted)\b|\b(?:with|w\/)\s*(?:a\s+|some\s+)?weights?\b/i;
+  /\b(?:barbells?|dumbbells?|kettlebells?|machine|cables?|smith|bar|dbs?|kbs?|bells?|goblet|weighted)\b|\b(?:with|w\/)\s*(?:a\s+|some\s+)?weights?\b/i;
 
 // "bodyweight squats", "BW rows": the lifter's word for no load, right before the name.
 const BODY_BEFORE_NAME = /\b(?:body[\s-]?weight|bw)[\s-]+\p{L}/iu;
