@@ -112,7 +112,7 @@ export function isProse(rest: string): boolean {
 
 /** Things counted in a day that are not reps: "8 hours of sleep", "2 coffees", "3 meals", "3 grips". */
 const NOT_REPS =
-  /\b(?:hours?|hrs?|days?|weeks?|months?|years?|times?|people|cups?|coffees?|beers?|meals?|calories|cals?|kcal|grams?|g|steps|percent|pounds?|lbs?|kgs?|kilos?|plates?|sets?|reps?|exercises?|movements?|workouts?|sessions?|eggs?|scoops?|servings?|grips|stances|variations|angles)\b/i;
+  /\b(?:hours?|hrs?|days?|weeks?|months?|years?|times?|people|cups?|coffees?|beers?|meals?|calories|cals?|kcal|grams?|g|steps|percent|pounds?|lbs?|kgs?|kilos?|plates?|sets?|reps?|exercises?|movements?|workouts?|sessions?|eggs?|scoops?|servings?|grips|widths|stances|variations|angles)\b/i;
 
 /** "double unders", "single-unders", "triple under": jump-rope moves named by the rope's turns a jump. */
 export const ROPE_MOVE = /\b(?:single|double|triple)[\s-]*unders?\b/gi;
