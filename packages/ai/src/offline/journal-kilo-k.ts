@@ -10,7 +10,7 @@ import { resolveName } from './journal-names.ts';
 
 // "40k x 15", "6 k × 10": the load's k, then reps (a count, not another distance or a time).
 const K_THEN_REPS =
-  /(?<![\d.x×*]\s*)\b(\d{1,3}(?:\.\d+)?)\s*k\b(?=\s*[x×*]\s*\d{1,3}(?![\d.]|\s*(?:k\b|km|m\b|mi|min|sec|s\b|'|")))/gi;
+  /(?<![\d.x×*]\s*)\b(\d{1,3}(?:\.\d+)?)\s*k\b(?=\s*[x×*]\s*\d{1,3}(?!\d|\.\d|\s*(?:k\b|km|m\b|mi|min|sec|s\b|'|")))/gi;
 const HAS_K_LOAD = /\d\s*k\s*[x×*]\s*\d/i;
 // Words of a distance workout that no catalogue cardio name carries ("Intervals: 1k x 6").
 const DISTANCE_WORK = /\b(?:intervals?|repeats?|splits?|pace|erg|meters?|metres?|km|miles?)\b/i;
