@@ -52,6 +52,7 @@ import { PLAN_LABEL, RECORD_LABEL, RESULT_LABEL, STATS } from './journal-remarks
 import { sameSetsPhrase } from './journal-repeats.ts';
 import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
 import { rowAsides } from './journal-row-asides.ts';
+import { wordTables } from './journal-word-table.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
@@ -175,7 +176,8 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
   rows = percentLadder(kindHeadings(setRowHeads(setRowsApart(rows.join('\n'))))).split(/\r?\n/);
   rows = roundsDone(roundsOneByOne(repsForLoadLines(loadInMiddle(joinLoadLines(rows)))));
   // A scheme told in words around the name, put plainly before lifts sharing it part.
-  rows = numberedSetRows(sharedSets(readTables(spreadSchemes(rows, lift)).map(schemeInWords)));
+  // A table pasted without its cell gaps gets them back, to be read by its header (journal-word-table).
+  rows = numberedSetRows(sharedSets(readTables(wordTables(spreadSchemes(rows, lift))).map(schemeInWords)));
   for (const rawLine of rows) {
     // No real entry has a seven-digit number; dropping them keeps every pattern below linear.
     const stripped = stripPrefixes(
