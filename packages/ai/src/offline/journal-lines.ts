@@ -52,7 +52,6 @@ import { PLAN_LABEL, RECORD_LABEL, RESULT_LABEL, STATS } from './journal-remarks
 import { sameSetsPhrase } from './journal-repeats.ts';
 import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
 import { rowAsides } from './journal-row-asides.ts';
-import { wordTables } from './journal-word-table.ts';
 import { numberedSetRows } from './journal-rows.ts';
 import { spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
@@ -75,6 +74,7 @@ import { totalThenSplit } from './journal-total-breakdown.ts';
 import { loadInMiddle } from './journal-triples.ts';
 import { shortUnits } from './journal-unit-spelling.ts';
 import { expandWaves } from './journal-waves.ts';
+import { wordTables } from './journal-word-table.ts';
 import { wrappedRows } from './journal-wrapped-rows.ts';
 
 export interface Chunk {

@@ -10,6 +10,8 @@
  * - "Squat 100kg" over "3 rounds of 5": three sets of five at that load.
  * - "Time: 45 min" under a lift's rep sets: how long it took, a note (journal-session-time).
  * - "275×2, 315, 345": bare loads climbing after a ramp of falling reps are singles.
+ * - "Reps Sets Exercise Weight" over "1 10 1 Barbell shoulder press 36kg": a table without its cell gaps,
+ *   read by its header; a leading extra count is the row's number (journal-word-table).
  * Rows as in journal-general.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -65,6 +67,18 @@ describe('the real lines of the family', () => {
         'Manta Ray Squat 1@345',
         'Manta Ray Squat 1@365',
         '2*Manta Ray Squat 15@345',
+      ],
+    ],
+    [
+      'Reps Sets Exercise Weight\n1 10 1 Barbell shoulder press 36kg\n2 10 4 Barbell shoulder press 35kg\n3 10 5 Bent over row 37kg\n4 10 5 Weighted pull ups 5kg\n5 10 5 Side lateral raise 6kg\n6 10 5 Push ups',
+      'kg',
+      [
+        'overhead press 10@79.366',
+        '4*overhead press 10@77.162',
+        '5*barbell row 10@81.571',
+        '5*pull-up 10@11.023',
+        '5*dumbbell lateral raise 10@13.228',
+        '5*push-up 10@bw',
       ],
     ],
   ] as const)('%j (%s)', (text, unit, want) => {
@@ -190,6 +204,22 @@ describe('the same ways of writing, in other words and layouts', () => {
         'barbell bench press 1@225',
       ],
     ],
+    // a table pasted without its cell gaps, read by its header
+    [
+      'Exercise Sets Reps Weight\nSquat 3 5 100kg\nBench press 3 8 60kg\nPull ups 3 10',
+      'kg',
+      ['3*barbell back squat 5@220.462', '3*barbell bench press 8@132.277', '3*pull-up 10@bw'],
+    ],
+    [
+      'Exercise Weight Sets Reps\nDeadlift 120 kg 1 5\nBarbell row 60 kg 3 10',
+      'kg',
+      ['barbell deadlift 5@264.554', '3*barbell row 10@132.277'],
+    ],
+    [
+      'Sets Reps Exercise\n1 3 10 Goblet squat\n2 3 12 Push ups',
+      'lb',
+      ['3*goblet squat 10@-', '3*push-up 12@bw'],
+    ],
   ] as const)('%j (%s)', (text, unit, want) => {
     expect(brief(text, unit)).toEqual(want);
   });
@@ -234,6 +264,9 @@ describe('near misses that keep reading as before', () => {
       ['barbell back squat 5@135', 'barbell back squat 5@185', 'barbell back squat 5@225'],
     ],
     ['Curls 30x10, 8, 6', 'lb', ['barbell curl 10@30', 'barbell curl 8@30', 'barbell curl 6@30']],
+    // a header naming no exercise column is no table of lifts; a lift's own line keeps its fields
+    ['Sets Reps Weight\n3 5 100\n3 5 105', 'kg', []],
+    ['Squat sets reps weight\n3 5 100', 'kg', ['3*barbell back squat 5@220.462']],
     // a bare load with nothing making it a single keeps its reps unknown (round 27)
     ['Deadlift: 160 kg.', 'kg', ['barbell deadlift -@352.739']],
   ] as const)('%j (%s)', (text, unit, want) => {

@@ -4,8 +4,9 @@
  * took, a note, never a timed set of that lift. A hold ("Plank\nTime: 2 min") or a bout ("Run\nTime:
  * 45 min") with no rep sets logged before it still takes its time (journal-timed).
  */
-import type { JournalState } from './journal-state.ts';
+
 import type { ChunkNumbers } from './journal-sets.ts';
+import type { JournalState } from './journal-state.ts';
 
 const TIME_FIELD =
   /^\s*(?:total\s+|session\s+|workout\s+|training\s+)?(?:time|duration|length)(?:\s+(?:taken|spent|total))?\s*$/i;

@@ -39,7 +39,8 @@ function rowCells(line: string, kinds: Kinds): string[] | null {
   if (lead !== at && lead !== at + 1) return null;
   const rest = tokens.slice(lead);
   let tail = 0;
-  while (tail < Math.min(after, rest.length - 1) && CELL_AFTER.test(rest[rest.length - 1 - tail] ?? '')) tail++;
+  while (tail < Math.min(after, rest.length - 1) && CELL_AFTER.test(rest[rest.length - 1 - tail] ?? ''))
+    tail++;
   const name = rest.slice(0, rest.length - tail);
   if (!name.length || !name.every((w) => /\p{L}/u.test(w))) return null;
   const trailing = rest.slice(rest.length - tail);
