@@ -14,18 +14,27 @@ const COUNT = /^\d{1,4}(?:[.,]\d{1,2})?$/;
 // "36kg", "5 kg", "135lbs", "-": what a trailing cell may hold.
 const CELL_AFTER = /^(?:\d{1,4}(?:[.,]\d{1,2})?\s*(?:kgs?|lbs?|#)?|bw|body\s*weight|-)$/i;
 const LOAD_TOKENS = /(\d)\s+(kgs?|lbs?)\b/gi;
+const HEADER_THEN_ROW = /^([^:\d]+):\s*(\d.*)$/;
 
 type Kinds = ReturnType<typeof column>[0]['kind'][];
 
 /** The kinds of a header of single column words, or null for any other line. */
 function headerKinds(line: string): Kinds | null {
-  if (/\S\s{2,}\S|[|\t,]/.test(line)) return null;
+  if (/[|\t,]/.test(line) || gapOf(line) === 0) return null;
   const words = line.trim().split(/\s+/);
   if (words.length < 3 || words.length > 6) return null;
   const kinds = words.map((w) => column(w)[0].kind);
   if (kinds.filter((k) => k === 'name').length !== 1 || kinds.some((k) => k === 'other' || k === 'set'))
     return null;
   return kinds;
+}
+
+// Gaps of one width throughout ("Reps Sets", or every space doubled): no cell stands apart.
+const GAPS = /[ ]+/g;
+/** The one width of a line's gaps, or 0 when they differ (cells set apart by wider gaps). */
+function gapOf(line: string): number {
+  const widths = new Set((line.trim().match(GAPS) ?? []).map((g) => g.length));
+  return widths.size === 1 ? ([...widths][0] ?? 0) : 0;
 }
 
 /** A row's cells under the header, or null when it does not fit it. */
@@ -56,12 +65,15 @@ function rowCells(line: string, kinds: Kinds): string[] | null {
 export function wordTables(lines: string[]): string[] {
   const out = [...lines];
   for (let i = 0; i < out.length; i++) {
+    // "Reps Sets Exercise Weight: 1 10 1 Barbell shoulder press 36kg": the first row after the header's colon.
+    const joined = HEADER_THEN_ROW.exec(out[i] ?? '');
+    if (joined?.[1] && joined[2] && headerKinds(joined[1])) out.splice(i, 1, joined[1], joined[2]);
     const kinds = headerKinds(out[i] ?? '');
     if (!kinds) continue;
     const rows: string[][] = [];
     let j = i + 1;
     for (; j < out.length && (out[j] ?? '').trim(); j++) {
-      const cells = rowCells(out[j] ?? '', kinds);
+      const cells = gapOf(out[j] ?? '') > 0 ? rowCells(out[j] ?? '', kinds) : null;
       if (!cells) break;
       rows.push(cells);
     }
