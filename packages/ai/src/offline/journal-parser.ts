@@ -24,6 +24,7 @@ import { fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-f
 import { headingChunk } from './journal-headings.ts';
 import { implementsAfterNames } from './journal-implement-after.ts';
 import { withoutLayout } from './journal-layout.ts';
+import { lifterNames } from './journal-lifter-names.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { carryLoad, countAfterLoad, inList, onlyCounts, repsForSingle } from './journal-loads.ts';
 import { pairVariant, schemeOf, sentenceLoad, storyTalk, withScheme } from './journal-logbook.ts';
@@ -71,12 +72,13 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
   // "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is
   // that word for every reader of the entry (journal-spelling).
   // "Curls (DB) 3x8": a bracketed implement is the lift's (journal-implement-after).
+  // "KBS", "TRX rows", "Meadows rows": lifters' names for moves, in the catalogue's words (journal-lifter-names).
   // "20 SSH (IC)": how a bootcamp's count was called names no move (journal-cadence), and "10 burpees
   // x3" after it is three sets of ten (journal-count-times). "At the top did 20 each of the following:
   // squats, merkins" is 20 of each, the place no move (journal-each-of). "2 rounds of 12" over rows
   // naming moves is 12 of each, twice (journal-rounds-of).
   const content = roundsOfWritten(
-    eachOfWritten(countTimesFirst(withoutCadence(implementsAfterNames(spelledRight(written))))),
+    eachOfWritten(countTimesFirst(withoutCadence(implementsAfterNames(lifterNames(spelledRight(written)))))),
   );
   const st = new JournalState();
   const chunks = splitChunks(content, unit);
