@@ -23,8 +23,9 @@
  * - "Row 8 x 500m" is one rowing session by the round 25/28 convention, with or without a bullet; a
  *   rest on a clock before its word ("/ 1:00 rest") is rest, not the pieces' time (journal-asides): the
  *   row read as eight barbell-row sets.
- * Seen and left: "Sled drag 50m" (an erg's "drag 50" setting takes the number); "Walking lunges 40m"
- * reads as walking (the catalogue's "dumbbell walking lunge" holds a cardio word); "DB 2x20kg x 10"
+ * - A catalogue name holding a cardio word ("Walking lunges 40m", "Bicycle crunches 1 min") is that lift,
+ *   not walking or cycling (journal-logged's timedSets); only a row yields to the erg ("Row 2k").
+ * Seen and left: "Sled drag 50m" (an erg's "drag 50" setting takes the number); "DB 2x20kg x 10"
  * alone names no lift ("DB" is gear), so it is tested under one.
  * Lines written by us. Rows as in journal-general.test.ts: "name reps@weight" in lb ("-" = none,
  * "bw" = bodyweight), "n*set".
@@ -75,6 +76,9 @@ describe('names and shorthand lifters write', () => {
     ['Sled push 20m @ 180', 'lb', ['Sled Push -@180']],
     ['Sandbag carry 50m @ 60kg', 'kg', ['Sandbag Carry -@132.277']],
     ['Bear crawl 30m', 'lb', ['Bear Crawl -@-']],
+    ['Walking lunges 3 x 20m @ 20', 'lb', ['3*dumbbell walking lunge -@20']],
+    ['DB walking lunges 40m with 25s', 'lb', ['dumbbell walking lunge -@25']],
+    ['Bicycle crunches 1 min', 'lb', ['bicycle crunch -@bw']],
     // a short name's last letter one key off
     ['curks 3x10 @ 30', 'lb', ['3*barbell curl 10@30']],
     ['DB curks 3x10 @ 25', 'lb', ['3*dumbbell curl 10@25']],
@@ -113,6 +117,8 @@ describe('near misses that read as before', () => {
     ['KB swings 2x24kg x 20', 'kg', ['2*kettlebell swing 20@52.911']],
     ['WS 3x10', 'kg', ['3*wall sit 10@bw']],
     ['Row 2 min', 'lb', ['Rowing -@-']],
+    ['Row 2k', 'lb', ['Rowing -@-']],
+    ['Walking 30 min', 'lb', ['Walking -@-']],
     ['Row 3x8 @ 135', 'lb', ['3*barbell row 8@135']],
     ['Zercher squat 5x100', 'lb', ['zercher squat 5@100']],
     ['Farmers walk 3 x 40m @ 70', 'lb', ["3*farmer's carry -@70"]],
