@@ -25,7 +25,9 @@
  *   row read as eight barbell-row sets.
  * - A catalogue name holding a cardio word ("Walking lunges 40m", "Bicycle crunches 1 min") is that lift,
  *   not walking or cycling (journal-logged's timedSets); only a row yields to the erg ("Row 2k").
- * Seen and left: "Sled drag 50m" (an erg's "drag 50" setting takes the number); "DB 2x20kg x 10"
+ * - "Sled drag 50m": a number with a distance's unit is no machine's setting ("drag 120" on an erg is,
+ *   journal-bouts), so the drag keeps its distance.
+ * Seen and left: "DB 2x20kg x 10"
  * alone names no lift ("DB" is gear), so it is tested under one.
  * Lines written by us. Rows as in journal-general.test.ts: "name reps@weight" in lb ("-" = none,
  * "bw" = bodyweight), "n*set".
@@ -76,6 +78,8 @@ describe('names and shorthand lifters write', () => {
     ['Sled push 20m @ 180', 'lb', ['Sled Push -@180']],
     ['Sandbag carry 50m @ 60kg', 'kg', ['Sandbag Carry -@132.277']],
     ['Bear crawl 30m', 'lb', ['Bear Crawl -@-']],
+    ['Sled drag 50m @ 80kg', 'kg', ['Sled Drag -@176.37']],
+    ['Sled drags 4 x 25m @ 90', 'lb', ['4*Sled Drags -@90']],
     ['Walking lunges 3 x 20m @ 20', 'lb', ['3*dumbbell walking lunge -@20']],
     ['DB walking lunges 40m with 25s', 'lb', ['dumbbell walking lunge -@25']],
     ['Bicycle crunches 1 min', 'lb', ['bicycle crunch -@bw']],
@@ -118,6 +122,7 @@ describe('near misses that read as before', () => {
     ['WS 3x10', 'kg', ['3*wall sit 10@bw']],
     ['Row 2 min', 'lb', ['Rowing -@-']],
     ['Row 2k', 'lb', ['Rowing -@-']],
+    ['Row 10 min, drag factor 125', 'lb', ['Rowing -@-']],
     ['Walking 30 min', 'lb', ['Walking -@-']],
     ['Row 3x8 @ 135', 'lb', ['3*barbell row 8@135']],
     ['Zercher squat 5x100', 'lb', ['zercher squat 5@100']],
