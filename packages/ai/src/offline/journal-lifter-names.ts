@@ -11,7 +11,13 @@
  *   short labels "TR" and "AR" (journal-abbrev) that the T-bar row and the ab rollout hold. As the
  *   inverted row they are a lift, never the rowing erg, whatever time is told beside them.
  * - "Meadows rows" are one-arm rows on a landmine: the catalogue's landmine (T-bar) row.
+ * - "DLs", "GMs", "HTs", "BSs": a short label in capitals with a lower-case "s" is its plural, the label
+ *   ("DL" the deadlift, "BS" the back squat, not "BSS" the Bulgarian split squat), when the label is a
+ *   catalogue name, or two letters of a lifter's short label (journal-abbrev): a made-up three-letter
+ *   label is the lifter's own ("SLRs", straight-leg raises, stay as written). Not "RMs", "PRs", "KBs".
  */
+import { findExercise } from '../catalogue/index.ts';
+import { abbreviation } from './journal-abbrev.ts';
 
 // "KBS" in capitals, a word of its own ("KBS 3x20", "20 KBS", "KBS:").
 const KBS = /(?<![\p{L}\d])KBS(?![\p{L}])/gu;
@@ -22,10 +28,20 @@ const INVERTED = /\b(?:trx|suspension|australian|aussie)[\s-]+(rows?)\b/gi;
 // "Meadows rows", "Meadow row": a landmine row.
 const MEADOWS = /\bmeadows?[\s-]+(rows?)\b/gi;
 
+// "DLs", "GMs": two or three capitals, then a lower-case "s", a word of its own.
+const PLURAL_LABEL = /(?<![\p{L}\d])([A-Z]{2,3})s(?![\p{L}\d])/gu;
+const NOT_LIFTS = new Set(['rm', 'rms']);
+const labelled = (label: string) =>
+  !NOT_LIFTS.has(label) &&
+  (findExercise(label) !== undefined || (label.length === 2 && abbreviation(label) !== undefined));
+
 /** The entry with lifters' names for these moves in the catalogue's words. */
 export function lifterNames(text: string): string {
-  if (!/kbs|russian|american|trx|suspension|australian|aussie|meadow/i.test(text)) return text;
-  return text
+  const plural = text.replace(PLURAL_LABEL, (whole, label: string) =>
+    labelled(label.toLowerCase()) ? label : whole,
+  );
+  if (!/kbs|russian|american|trx|suspension|australian|aussie|meadow/i.test(plural)) return plural;
+  return plural
     .replace(STYLED_KBS, (_, style: string) => `kettlebell swings (${style})`)
     .replace(KBS, 'kettlebell swings')
     .replace(INVERTED, 'inverted $1')

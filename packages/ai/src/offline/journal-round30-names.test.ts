@@ -12,7 +12,9 @@
  *   "Australian" rows the inverted row (a lift, never the erg with a time beside it); "Meadows rows" the
  *   landmine (T-bar) row, so "8x70" is 8 reps at 70 as for any row (journal-lifter-names). Not catalogue
  *   aliases: "kbs" singularises to "kb", and "TR"/"AR" are short labels other lifts hold. "WS" stays
- *   the wall sit it read as (ambiguous, left).
+ *   the wall sit it read as (ambiguous, left). "DLs", "GMs", "BSs": a label in capitals with a
+ *   lower-case "s" is its plural (the back squat's "BS", not the Bulgarian split squat's "BSS"); a
+ *   lifter's own three-letter label ("SLRs") stays as written.
  * - One distance of a move done over ground, named as written ("Zercher carry 40m @ 100kg", "Yoke
  *   carry 20m", "Sled push 20m"), is its set with the distance as note (journal-distance-moves); it
  *   logged nothing.
@@ -71,6 +73,10 @@ describe('names and shorthand lifters write', () => {
     ['TRX rows 2 min', 'lb', ['inverted row -@bw']],
     ['Suspension rows 4x8', 'lb', ['4*inverted row 8@bw']],
     ['Meadows rows 8x70', 'kg', ['t-bar row 8@154.323']],
+    ['DLs 3x5 @ 315', 'lb', ['3*barbell deadlift 5@315']],
+    ['GMs 3x8 @ 95', 'lb', ['3*good morning 8@95']],
+    ['BSs 5x5 @ 225', 'lb', ['5*barbell back squat 5@225']],
+    ['HTs 3x10 @ 185', 'lb', ['3*barbell hip thrust 10@185']],
     ['Meadows row 3x10 @ 40kg', 'kg', ['3*t-bar row 10@88.185']],
     // one distance of a move over ground
     ['Zercher carry 40m @ 100kg', 'kg', ['Zercher Carry -@220.462']],
@@ -120,6 +126,9 @@ describe('near misses that read as before', () => {
     ['DB bench 2x8 @ 30kg', 'kg', ['2*dumbbell bench press 8@66.139']],
     ['KB swings 2x24kg x 20', 'kg', ['2*kettlebell swing 20@52.911']],
     ['WS 3x10', 'kg', ['3*wall sit 10@bw']],
+    ['BSS 3x8 @ 50', 'lb', ['3*bulgarian split squat 8@50']],
+    ['SLRs 3x10', 'lb', ['3*SLRs 10@-']],
+    ['RDLs 3x8 @ 185', 'lb', ['3*romanian deadlift 8@185']],
     ['Row 2 min', 'lb', ['Rowing -@-']],
     ['Row 2k', 'lb', ['Rowing -@-']],
     ['Row 10 min, drag factor 125', 'lb', ['Rowing -@-']],
