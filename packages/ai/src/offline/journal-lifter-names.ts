@@ -11,6 +11,8 @@
  *   short labels "TR" and "AR" (journal-abbrev) that the T-bar row and the ab rollout hold. As the
  *   inverted row they are a lift, never the rowing erg, whatever time is told beside them.
  * - "Meadows rows" are one-arm rows on a landmine: the catalogue's landmine (T-bar) row.
+ * - "Side laterals" are lateral raises, "rear laterals" and "rear lateral raises" the rear delt fly (the
+ *   same move bent over), "skullies" skull crushers.
  * - "DLs", "GMs", "HTs", "BSs": a short label in capitals with a lower-case "s" is its plural, the label
  *   ("DL" the deadlift, "BS" the back squat, not "BSS" the Bulgarian split squat), when the label is a
  *   catalogue name, or two letters of a lifter's short label (journal-abbrev): a made-up three-letter
@@ -28,6 +30,11 @@ const INVERTED = /\b(?:trx|suspension|australian|aussie)[\s-]+(rows?)\b/gi;
 // "Meadows rows", "Meadow row": a landmine row.
 const MEADOWS = /\bmeadows?[\s-]+(rows?)\b/gi;
 
+// "Side laterals", "rear laterals", "rear delt lateral raises", "skullies".
+const SIDE_LATERALS = /\bside[\s-]+laterals?\b/gi;
+const REAR_LATERALS = /\brear(?:[\s-]+delts?)?[\s-]+lateral(?:s|[\s-]+raises?)?\b/gi;
+const SKULLIES = /\bskull(?:ies|y)\b/gi;
+
 // "DLs", "GMs": two or three capitals, then a lower-case "s", a word of its own.
 const PLURAL_LABEL = /(?<![\p{L}\d])([A-Z]{2,3})s(?![\p{L}\d])/gu;
 const NOT_LIFTS = new Set(['rm', 'rms']);
@@ -40,8 +47,12 @@ export function lifterNames(text: string): string {
   const plural = text.replace(PLURAL_LABEL, (whole, label: string) =>
     labelled(label.toLowerCase()) ? label : whole,
   );
-  if (!/kbs|russian|american|trx|suspension|australian|aussie|meadow/i.test(plural)) return plural;
+  if (!/kbs|russian|american|trx|suspension|australian|aussie|meadow|lateral|skull/i.test(plural))
+    return plural;
   return plural
+    .replace(SIDE_LATERALS, 'lateral raises')
+    .replace(REAR_LATERALS, 'rear delt flyes')
+    .replace(SKULLIES, 'skull crushers')
     .replace(STYLED_KBS, (_, style: string) => `kettlebell swings (${style})`)
     .replace(KBS, 'kettlebell swings')
     .replace(INVERTED, 'inverted $1')

@@ -10,7 +10,8 @@
  *   (journal-bell-pair); without the dumbbells named ("Bench 2x100kg x 5") it stays sets x load x reps.
  * - "KBS" in capitals, "Russian KBS", "American KBS" are the kettlebell swing; "TRX", "suspension" and
  *   "Australian" rows the inverted row (a lift, never the erg with a time beside it); "Meadows rows" the
- *   landmine (T-bar) row, so "8x70" is 8 reps at 70 as for any row (journal-lifter-names). Not catalogue
+ *   landmine (T-bar) row, so "8x70" is 8 reps at 70 as for any row; "side laterals" lateral raises,
+ *   "rear laterals" the rear delt fly, "skullies" skull crushers (journal-lifter-names). Not catalogue
  *   aliases: "kbs" singularises to "kb", and "TR"/"AR" are short labels other lifts hold. "WS" stays
  *   the wall sit it read as (ambiguous, left). "DLs", "GMs", "BSs": a label in capitals with a
  *   lower-case "s" is its plural (the back squat's "BS", not the Bulgarian split squat's "BSS"); a
@@ -73,6 +74,9 @@ describe('names and shorthand lifters write', () => {
     ['TRX rows 2 min', 'lb', ['inverted row -@bw']],
     ['Suspension rows 4x8', 'lb', ['4*inverted row 8@bw']],
     ['Meadows rows 8x70', 'kg', ['t-bar row 8@154.323']],
+    ['Side laterals 3x15 @ 15', 'lb', ['3*dumbbell lateral raise 15@15']],
+    ['Cable rear laterals 3x12 @ 20', 'lb', ['3*cable rear delt fly 12@20']],
+    ['Skullies 4x10 @ 60', 'lb', ['4*skull crusher 10@60']],
     ['DLs 3x5 @ 315', 'lb', ['3*barbell deadlift 5@315']],
     ['GMs 3x8 @ 95', 'lb', ['3*good morning 8@95']],
     ['BSs 5x5 @ 225', 'lb', ['5*barbell back squat 5@225']],
@@ -128,6 +132,7 @@ describe('near misses that read as before', () => {
     ['WS 3x10', 'kg', ['3*wall sit 10@bw']],
     ['BSS 3x8 @ 50', 'lb', ['3*bulgarian split squat 8@50']],
     ['SLRs 3x10', 'lb', ['3*SLRs 10@-']],
+    ['Lateral lunges 3x12 @ 20', 'lb', ['3*Lateral Lunges 12@20']],
     ['RDLs 3x8 @ 185', 'lb', ['3*romanian deadlift 8@185']],
     ['Row 2 min', 'lb', ['Rowing -@-']],
     ['Row 2k', 'lb', ['Rowing -@-']],
