@@ -10,7 +10,6 @@
  *   Written as the catalogue's name here and not as aliases, which would give the inverted row the
  *   short labels "TR" and "AR" (journal-abbrev) that the T-bar row and the ab rollout hold. As the
  *   inverted row they are a lift, never the rowing erg, whatever time is told beside them.
- * - "Meadows rows" are one-arm rows on a landmine: the catalogue's landmine (T-bar) row.
  * - "Side laterals" are lateral raises, "rear laterals" and "rear lateral raises" the rear delt fly (the
  *   same move bent over), "skullies" skull crushers.
  * - "DLs", "GMs", "HTs", "BSs": a short label in capitals with a lower-case "s" is its plural, the label
@@ -27,8 +26,6 @@ const KBS = /(?<![\p{L}\d])KBS(?![\p{L}])/gu;
 const STYLED_KBS = /\b(russian|american)[\s-]+(?:kbs|(?:kb|kettlebell)[\s-]+swings?|swings?)\b/gi;
 // "TRX rows", "TRX row", "suspension rows", "Australian rows": an inverted row.
 const INVERTED = /\b(?:trx|suspension|australian|aussie)[\s-]+(rows?)\b/gi;
-// "Meadows rows", "Meadow row": a landmine row.
-const MEADOWS = /\bmeadows?[\s-]+(rows?)\b/gi;
 
 // "Side laterals", "rear laterals", "rear delt lateral raises", "skullies".
 const SIDE_LATERALS = /\bside[\s-]+laterals?\b/gi;
@@ -47,14 +44,12 @@ export function lifterNames(text: string): string {
   const plural = text.replace(PLURAL_LABEL, (whole, label: string) =>
     labelled(label.toLowerCase()) ? label : whole,
   );
-  if (!/kbs|russian|american|trx|suspension|australian|aussie|meadow|lateral|skull/i.test(plural))
-    return plural;
+  if (!/kbs|russian|american|trx|suspension|australian|aussie|lateral|skull/i.test(plural)) return plural;
   return plural
     .replace(SIDE_LATERALS, 'lateral raises')
     .replace(REAR_LATERALS, 'rear delt flyes')
     .replace(SKULLIES, 'skull crushers')
     .replace(STYLED_KBS, (_, style: string) => `kettlebell swings (${style})`)
     .replace(KBS, 'kettlebell swings')
-    .replace(INVERTED, 'inverted $1')
-    .replace(MEADOWS, 'landmine $1');
+    .replace(INVERTED, 'inverted $1');
 }

@@ -9,10 +9,12 @@
  * - On a line naming its dumbbells, "2x30kg x 8" is a pair of 30 kg bells for 8, one set
  *   (journal-bell-pair); without the dumbbells named ("Bench 2x100kg x 5") it stays sets x load x reps.
  * - "KBS" in capitals, "Russian KBS", "American KBS" are the kettlebell swing; "TRX", "suspension" and
- *   "Australian" rows the inverted row (a lift, never the erg with a time beside it); "Meadows rows" the
- *   landmine (T-bar) row, so "8x70" is 8 reps at 70 as for any row; "side laterals" lateral raises,
+ *   "Australian" rows the inverted row (a lift, never the erg with a time beside it); "side laterals" lateral raises,
  *   "rear laterals" the rear delt fly, "skullies" skull crushers (journal-lifter-names). Not catalogue
- *   aliases: "kbs" singularises to "kb", and "TR"/"AR" are short labels other lifts hold. "WS" stays
+ *   aliases: "kbs" singularises to "kb", and "TR"/"AR" are short labels other lifts hold.
+ * - "Meadows rows 8x70": round 27 logs Meadows and Yates rows as written, never as the T-bar row; a row
+ *   named by the word before it is still a lift, not the erg, so "8x70" is 8 reps at 70 as on any row
+ *   (journal-move-counts); it read as eight sets of 70. "WS" stays
  *   the wall sit it read as (ambiguous, left). "DLs", "GMs", "BSs": a label in capitals with a
  *   lower-case "s" is its plural (the back squat's "BS", not the Bulgarian split squat's "BSS"); a
  *   lifter's own three-letter label ("SLRs") stays as written.
@@ -64,7 +66,7 @@ describe('names and shorthand lifters write', () => {
     ['Lunges\nDB 2x20kg x 10', 'kg', ['dumbbell lunge 10@44.092']],
     ['DB curls 2x25lb x 12, 2x30lb x 8', 'lb', ['dumbbell curl 12@25', 'dumbbell curl 8@30']],
     ['Dumbbell shoulder press 2x22.5kg x 8', 'kg', ['dumbbell shoulder press 8@49.604']],
-    // swings, rows under a bar or on straps, Meadows rows
+    // swings, rows under a bar or on straps, rows named by the word before them
     ['KBS 3x20 @ 24kg', 'kg', ['3*kettlebell swing 20@52.911']],
     ['Russian KBS 3x20 @ 24kg', 'kg', ['3*kettlebell swing 20@52.911']],
     ['American KBS 3x15 @ 20kg', 'kg', ['3*kettlebell swing 15@44.092']],
@@ -73,7 +75,8 @@ describe('names and shorthand lifters write', () => {
     ['Australian rows 3x10', 'lb', ['3*inverted row 10@bw']],
     ['TRX rows 2 min', 'lb', ['inverted row -@bw']],
     ['Suspension rows 4x8', 'lb', ['4*inverted row 8@bw']],
-    ['Meadows rows 8x70', 'kg', ['t-bar row 8@154.323']],
+    ['Meadows rows 8x70', 'kg', ['Meadows Rows 8@154.323']],
+    ['Yates rows 8x135', 'lb', ['Yates Rows 8@135']],
     ['Side laterals 3x15 @ 15', 'lb', ['3*dumbbell lateral raise 15@15']],
     ['Cable rear laterals 3x12 @ 20', 'lb', ['3*cable rear delt fly 12@20']],
     ['Skullies 4x10 @ 60', 'lb', ['4*skull crusher 10@60']],
@@ -81,7 +84,7 @@ describe('names and shorthand lifters write', () => {
     ['GMs 3x8 @ 95', 'lb', ['3*good morning 8@95']],
     ['BSs 5x5 @ 225', 'lb', ['5*barbell back squat 5@225']],
     ['HTs 3x10 @ 185', 'lb', ['3*barbell hip thrust 10@185']],
-    ['Meadows row 3x10 @ 40kg', 'kg', ['3*t-bar row 10@88.185']],
+    ['Meadows row 3x10 @ 40kg', 'kg', ['3*Meadows Row 10@88.185']],
     // one distance of a move over ground
     ['Zercher carry 40m @ 100kg', 'kg', ['Zercher Carry -@220.462']],
     ['Yoke carry 20m @ 200kg', 'kg', ['Yoke Carry -@440.924']],
@@ -139,6 +142,7 @@ describe('near misses that read as before', () => {
     ['Row 10 min, drag factor 125', 'lb', ['Rowing -@-']],
     ['Walking 30 min', 'lb', ['Walking -@-']],
     ['Row 3x8 @ 135', 'lb', ['3*barbell row 8@135']],
+    ['Meadows rows 3x10', 'lb', ['3*Meadows Rows 10@-']],
     ['Zercher squat 5x100', 'lb', ['zercher squat 5@100']],
     ['Farmers walk 3 x 40m @ 70', 'lb', ["3*farmer's carry -@70"]],
     ['Dear diary, squat 3x5 @ 225', 'lb', ['3*barbell back squat 5@225']],
