@@ -35,7 +35,13 @@ export function wrappedRows(lines: string[]): string[] {
     const cut = CUT.exec(line);
     const next = lines[i + 1];
     // "10x" over "8x" over "6x": a column of reps, each row ending at its mark, is no wrapped row.
-    if (!cut || next === undefined || !GOES_ON.test(next) || CUT.test(next) || roundsOver(cut[1], lines, i)) {
+    if (
+      !cut ||
+      next === undefined ||
+      !GOES_ON.test(next) ||
+      CUT.test(next) ||
+      roundsOver(cut[1] ?? '', lines, i)
+    ) {
       out.push(partial(line));
       continue;
     }
