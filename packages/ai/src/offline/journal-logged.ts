@@ -70,11 +70,9 @@ export function timedSets(
   took = '',
 ): LoggedSet[] | null {
   if (!numbers.cardio || !numbers.groups.every((g) => g.reps.every((r) => r === null))) return null;
-  // "Farmer's walk 3 x 40m": a catalogue name wins over the cardio word inside it; so does one whose
-  // own name holds the word ("Walking lunges 40m", "Bicycle crunches 1 min"), save a row: "Row 2k" is
-  // the erg, though the catalogue's row is the barbell's.
+  // "Farmer's walk 3 x 40m": a catalogue name wins over the cardio word inside it.
   let cardio =
-    (named?.exercise && (!cardioName(named.exercise.name) || named.exercise.pattern !== 'horizontal_pull')
+    (named?.exercise && !cardioName(named.exercise.name)
       ? undefined
       : (cardioName(numbers.rest) ?? cardioBeside(numbers.lead, numbers.trail))) ??
     (named ? undefined : cardioName(current?.name ?? ''));
