@@ -13,7 +13,9 @@
  * - a barbell load told in plates ("2 plates", "plate and a quarter") is its load in the member's unit
  *   (journal-plates).
  */
+import { bracketRepsAsSets } from './journal-bracket-reps.ts';
 import { platesAsLoads } from './journal-plates.ts';
+import { withoutStone } from './journal-stone.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 const KG_PER_LB = 2.2046;
@@ -171,6 +173,8 @@ function corrected(text: string): string {
 /** Every load of the text written once, as one number and its unit, one set per load of a list. */
 export function oneLoad(text: string, unit?: 'kg' | 'lb'): string {
   return loadLists(
-    implementLoads(countsInPlural(dualUnits(corrected(unit ? platesAsLoads(text, unit) : text)))),
+    bracketRepsAsSets(
+      implementLoads(countsInPlural(dualUnits(corrected(withoutStone(unit ? platesAsLoads(text, unit) : text))))),
+    ),
   );
 }
