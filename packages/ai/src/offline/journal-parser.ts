@@ -41,6 +41,7 @@ import { spelledRight } from './journal-spelling.ts';
 import { JournalState } from './journal-state.ts';
 import { holdToldLoad } from './journal-story.ts';
 import { logTimed } from './journal-timed.ts';
+import { warmUpsFirst } from './journal-warm-after.ts';
 import { isGeneric, namedLater } from './journal-told-name.ts';
 import { FAILED, isProse, SHORT_OF } from './journal-words.ts';
 
@@ -48,6 +49,8 @@ export { splitChunks } from './journal-lines.ts';
 
 // "…, then 2x5 at 120": sets × reps at a load are counted on purpose, like "3 back-off sets".
 const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
+
+const WARM_UP = /\bwarm(?:ed|ing)?[\s-]*up\b/i;
 
 // "…, AMRAP @ 185", "1 set to failure at 185": a load said with a set of its own is that set, its reps
 // unknown, not a load for the sets before.
@@ -339,10 +342,10 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     }
     st.planned = [];
     if (chunk.headline) st.headline = st.sets.length;
-    st.log(
-      chunk.rounds ? Array.from({ length: chunk.rounds }, () => made.map((s) => ({ ...s }))).flat() : made,
-      /\bwarm(?:ed|ing)?[\s-]*up\b/i.test(chunk.text),
-    );
+    const done = chunk.rounds
+      ? Array.from({ length: chunk.rounds }, () => made.map((s) => ({ ...s }))).flat()
+      : made;
+    if (!warmUpsFirst(st, chunk, done)) st.log(done, WARM_UP.test(chunk.text));
   }
   st.switchTo(undefined);
   // A lift named and sets stated, but every reader set the numbers aside: never log nothing.
