@@ -35,6 +35,7 @@ import {
   slashLoads,
 } from './journal-lists.ts';
 import { oneLoad } from './journal-load-forms.ts';
+import { repsToldAfter } from './journal-reps-after.ts';
 import { dumbbellLabel, liftAfterRemark, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
 import { marks } from './journal-marks.ts';
 import { maxesTold } from './journal-maxes.ts';
@@ -151,7 +152,9 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
       labelMarks(
         content
           .split(/\r?\n/)
-          .map((l) => withoutKitMaker(totalThenSplit(planBeforeSets(withoutCalendar(withoutDoneVerb(l)))))),
+          .map((l) =>
+            withoutKitMaker(totalThenSplit(planBeforeSets(withoutCalendar(withoutDoneVerb(repsToldAfter(l)))))),
+          ),
       ),
     ).map(oneSpelling),
   );
