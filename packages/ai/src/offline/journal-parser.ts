@@ -32,6 +32,7 @@ import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { oneRepTold } from './journal-one-rep.ts';
 import { othersRoutineEntry } from './journal-others.ts';
 import { cardioPieces } from './journal-pieces.ts';
+import { recordNamed } from './journal-record-named.ts';
 import { repeatCount, sameForAnother, timesOver } from './journal-repeats.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { dropHeadingCount } from './journal-rows.ts';
@@ -241,7 +242,14 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
       else st.current = named;
     }
     // "315x1x10 sets (speed deadlifts, …)": with no lift yet, one named right after the sets is theirs.
-    const after = st.current || !nextOnLine ? undefined : resolveName(nextOnLine.text, false);
+    // "… and 93kg for 2 reps and a new bench press PR": sets that name no lift take their record's.
+    const after = !nextOnLine
+      ? undefined
+      : st.current
+        ? named
+          ? undefined
+          : recordNamed(nextOnLine.text)
+        : resolveName(nextOnLine.text, false);
     // Not a scheme whose lift comes with its own load ("3x8 today. Got 60kg for squats"): that is the
     // scheme's load, read below.
     if (
