@@ -19,7 +19,16 @@ export function bracketRepsAsSets(text: string): string {
   if (!text.includes('(')) return text;
   return text.replace(
     BRACKET_REPS,
-    (whole, load: string, unit: string | undefined, mark?: string, reps?: string, word?: string, at?: number, all?: string) => {
+    (
+      whole,
+      load: string,
+      unit: string | undefined,
+      mark?: string,
+      reps?: string,
+      word?: string,
+      at?: number,
+      all?: string,
+    ) => {
       if (!mark && !word) return whole;
       if (!unit && !LOAD_PLACE.test((all ?? '').slice(0, at))) return whole;
       return `${load}${unit ?? ''} x ${reps}`;

@@ -34,6 +34,7 @@ import {
   runsAtLoads,
   slashLoads,
 } from './journal-lists.ts';
+import { bracketCountUnwrapped } from './journal-bracket-count.ts';
 import { oneLoad } from './journal-load-forms.ts';
 import { repsToldAfter } from './journal-reps-after.ts';
 import { dumbbellLabel, liftAfterRemark, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
@@ -153,7 +154,11 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
         content
           .split(/\r?\n/)
           .map((l) =>
-            withoutKitMaker(totalThenSplit(planBeforeSets(withoutCalendar(withoutDoneVerb(repsToldAfter(l)))))),
+            withoutKitMaker(
+              totalThenSplit(
+                planBeforeSets(withoutCalendar(withoutDoneVerb(repsToldAfter(bracketCountUnwrapped(l))))),
+              ),
+            ),
           ),
       ),
     ).map(oneSpelling),

@@ -174,7 +174,9 @@ function corrected(text: string): string {
 export function oneLoad(text: string, unit?: 'kg' | 'lb'): string {
   return loadLists(
     bracketRepsAsSets(
-      implementLoads(countsInPlural(dualUnits(corrected(withoutStone(unit ? platesAsLoads(text, unit) : text))))),
+      implementLoads(
+        countsInPlural(dualUnits(corrected(withoutStone(unit ? platesAsLoads(text, unit) : text)))),
+      ),
     ),
   );
 }

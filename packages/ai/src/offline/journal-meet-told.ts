@@ -16,7 +16,8 @@ const TOLD = new RegExp(
 );
 
 // "My second attempt, which I missed, was at 110kg": the words between say it failed.
-const FAILED_WORDS = /\b(?:miss(?:ed)?|fail(?:ed)?|no[\s-]+lift|red\s+lights?|bomb(?:ed)?|couldn['’]?t|could\s+not)\b/i;
+const FAILED_WORDS =
+  /\b(?:miss(?:ed)?|fail(?:ed)?|no[\s-]+lift|red\s+lights?|bomb(?:ed)?|couldn['’]?t|could\s+not)\b/i;
 
 /**
  * "My second attempt went up at 82.7 pounds" → "second attempt 82.7 pounds went up"; one its words
