@@ -8,6 +8,7 @@
 import { achievedToday } from './journal-achieved.ts';
 import { blankLoadRows } from './journal-blank-load.ts';
 import { headingBlocks } from './journal-block-heading.ts';
+import { bracketCountUnwrapped } from './journal-bracket-count.ts';
 import { withoutCalendar } from './journal-calendar.ts';
 import { averagedPaces, climbedOut, dottedTime } from './journal-cardio.ts';
 import { type Part, splitParts } from './journal-clauses.ts';
@@ -34,9 +35,7 @@ import {
   runsAtLoads,
   slashLoads,
 } from './journal-lists.ts';
-import { bracketCountUnwrapped } from './journal-bracket-count.ts';
 import { oneLoad } from './journal-load-forms.ts';
-import { repsToldAfter } from './journal-reps-after.ts';
 import { dumbbellLabel, liftAfterRemark, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
 import { marks } from './journal-marks.ts';
 import { maxesTold } from './journal-maxes.ts';
@@ -52,6 +51,7 @@ import { loadsAfterNamedReps } from './journal-ramp.ts';
 import { dropReferenceLoads } from './journal-references.ts';
 import { PLAN_LABEL, RECORD_LABEL, RESULT_LABEL, STATS } from './journal-remarks.ts';
 import { sameSetsPhrase } from './journal-repeats.ts';
+import { repsToldAfter } from './journal-reps-after.ts';
 import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
 import { rowAsides } from './journal-row-asides.ts';
 import { numberedSetRows } from './journal-rows.ts';

@@ -42,8 +42,8 @@ import { spelledRight } from './journal-spelling.ts';
 import { JournalState } from './journal-state.ts';
 import { holdToldLoad } from './journal-story.ts';
 import { logTimed } from './journal-timed.ts';
-import { warmUpsFirst } from './journal-warm-after.ts';
 import { isGeneric, namedLater } from './journal-told-name.ts';
+import { warmUpsFirst } from './journal-warm-after.ts';
 import { FAILED, isProse, SHORT_OF } from './journal-words.ts';
 
 export { splitChunks } from './journal-lines.ts';
