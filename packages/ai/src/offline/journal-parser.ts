@@ -290,7 +290,9 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     // "Barbell Row (170 lbs), 2 sets x 12 reps": a load on its own belongs to the reps after it.
     const weightOnly = numbers.groups.every((g) => g.weight !== null && g.reps.every((r) => r === null));
     // "Deadlift 3x10 (across, 150kg)": a load after the sets is theirs; after loaded sets, a total.
-    const lineSets = st.sets.slice(st.lineStart);
+    // Only the lift in scope's: "Squats 5x5 @ 45. Finished with barbell row, using only the 45 lbs. bar,
+    // in the 5x5 …" turns to the rows' own load, never the squats'.
+    const lineSets = st.sets.slice(st.lineStart).filter((s) => s.name === st.current?.name);
     // Not "I did my final two sets with 185": sets counted with their load are sets, their reps told after.
     const counted = numbers.groups.some((g) => g.sets > 1);
     if (
