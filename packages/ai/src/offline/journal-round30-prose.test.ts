@@ -12,14 +12,20 @@
  * - sets that name no lift take the one their record names after them ("and a new bench press PR",
  *   journal-record-named); a meet's attempts told in sentences are singles (journal-meet-told);
  * - a load for a list of reps ("135 for 10, 8 and 6 reps") is one set per count; a count bracketed
- *   before its move ("(50) crunches") counts it; "(3rd set dropped to 20lbs)" is that set.
+ *   before its move ("(50) crunches") counts it; "(3rd set dropped to 20lbs)" is that set;
+ * - words turning to the next lift mid-line ("Finished the lifting with barbell row") head its sets.
  * Rows as in journal-general.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { brief } from './__corpus__/brief.ts';
 
-describe('real lines told in sentences (holdouts 25, 27, 29, 43, 46)', () => {
+describe('real lines told in sentences (holdouts 25, 26, 27, 29, 43, 46)', () => {
   it.each([
+    [
+      'I started with the 45 lbs bench press for 5 sets of 5 reps. Next came squats, same weight, same number of sets and reps. Finished the lifting with barbell row, using only the 45 lbs. bar, in the 5x5 set and rep scheme.',
+      'lb',
+      ['5*barbell bench press 5@45', '5*barbell back squat 5@45', '5*barbell row 5@45'],
+    ],
     [
       "I finished off this chest workout with incline dumbbell fly. My first set was with a pair of 40's for 11 reps. I then did two sets of 50's for 7 and 5 reps with little rest in between.",
       'lb',
@@ -87,6 +93,11 @@ describe('real lines told in sentences (holdouts 25, 27, 29, 43, 46)', () => {
 
 describe('the same ways of writing, in other words', () => {
   it.each([
+    [
+      'Squats 5x5 @ 45. Finished the lifting with barbell row, using only the 45 lbs. bar, in the 5x5 set and rep scheme.',
+      'lb',
+      ['5*barbell back squat 5@45', '5*barbell row 5@45'],
+    ],
     [
       'Squat 135 lbs (10 reps), 185 lbs (5 reps)',
       'lb',
@@ -157,6 +168,13 @@ describe('the same ways of writing, in other words', () => {
 
 describe('what stays as it was', () => {
   it.each([
+    // Turning words that mention no lift leave the lift as it was.
+    [
+      'Squat 3x5 @ 225. Finished the set with a long pause, 2 more reps',
+      'lb',
+      ['3*barbell back squat 5@225', 'barbell back squat 2@225'],
+    ],
+    ['Bench 5x5 @ 135. Then moved on, feeling good.', 'lb', ['5*barbell bench press 5@135']],
     // A count of sets before bracketed reps is no load: the reps stay the sets' own.
     ['Bench 3 sets (10 reps) @ 135', 'lb', ['3*barbell bench press 10@135']],
     // "We'll see" is no future lift, and another's "he's" with no lift verb takes nothing.
