@@ -13,6 +13,8 @@ const BRACKET_REPS = new RegExp(
   'gi',
 );
 const LOAD_PLACE = /(?:[@]|\bat|\bwith|\bw\/)[ \t]*$/i;
+// "Squat 3x5 @ 225 (x3)": a load that has its scheme already; the bracket repeats the set (a mark).
+const SCHEMED = /(?:\d[ \t]*[x×][ \t]*\d+|\bsets?[ \t]+of[ \t]+\d+(?:[ \t]*reps?)?)[ \t]*(?:@|at\b)[ \t]*$/i;
 
 /** "80 pounds (15 reps)" → "80 pounds x 15": a load's bracketed reps are its own. */
 export function bracketRepsAsSets(text: string): string {
@@ -29,7 +31,7 @@ export function bracketRepsAsSets(text: string): string {
       at?: number,
       all?: string,
     ) => {
-      if (!mark && !word) return whole;
+      if ((!mark && !word) || SCHEMED.test((all ?? '').slice(0, at))) return whole;
       if (!unit && !LOAD_PLACE.test((all ?? '').slice(0, at))) return whole;
       return `${load}${unit ?? ''} x ${reps}`;
     },

@@ -176,6 +176,8 @@ describe('what stays as it was', () => {
     ],
     ['Bench 5x5 @ 135. Then moved on, feeling good.', 'lb', ['5*barbell bench press 5@135']],
     // A count of sets before bracketed reps is no load: the reps stay the sets' own.
+    // A repeat mark after a whole set at its load is still a repeat mark, not the load's reps.
+    ['Squat 3x5 @ 225 (x3)', 'lb', ['3*barbell back squat 5@225']],
     ['Bench 3 sets (10 reps) @ 135', 'lb', ['3*barbell bench press 10@135']],
     // "We'll see" is no future lift, and another's "he's" with no lift verb takes nothing.
     ["Bench 135x10. We'll see how it goes", 'lb', ['barbell bench press 10@135']],
