@@ -15,7 +15,9 @@
  *   (journal-plates).
  */
 import { bellPairs } from './journal-bell-pair.ts';
+import { bracketRepsAsSets } from './journal-bracket-reps.ts';
 import { platesAsLoads } from './journal-plates.ts';
+import { withoutStone } from './journal-stone.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 const KG_PER_LB = 2.2046;
@@ -173,6 +175,12 @@ function corrected(text: string): string {
 /** Every load of the text written once, as one number and its unit, one set per load of a list. */
 export function oneLoad(text: string, unit?: 'kg' | 'lb'): string {
   return loadLists(
-    implementLoads(countsInPlural(dualUnits(corrected(bellPairs(unit ? platesAsLoads(text, unit) : text))))),
+    bracketRepsAsSets(
+      implementLoads(
+        countsInPlural(
+          dualUnits(corrected(bellPairs(withoutStone(unit ? platesAsLoads(text, unit) : text)))),
+        ),
+      ),
+    ),
   );
 }
