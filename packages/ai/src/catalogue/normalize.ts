@@ -32,6 +32,13 @@ const ABBREVIATIONS: Record<string, string> = {
   curling: 'curl',
   pressed: 'press',
   pressing: 'press',
+  // "I jerked 135kg from behind the neck", "snatched 80kg", "cleaned 100 for a triple": the olympic
+  // lifts as verbs, as the others above.
+  jerked: 'jerk',
+  jerking: 'jerk',
+  snatched: 'snatch',
+  snatching: 'snatch',
+  cleaned: 'clean',
 };
 
 /** 'presses' → 'press', 'flies' → 'fly', 'curls' → 'curl'; short words ('abs') are left alone. */

@@ -27,8 +27,11 @@ const SETTING = String.raw`(?:level|lvl|resistance|setting|gradient|cross[\s-]*r
 // "incline" and "speed" also name a lift's variant: not "incline 3x10", "speed 8x2 @ 225", their sets after them.
 const LIFT_SETTING = '(?:incline|grade|speed)';
 const VALUE = String.raw`\s*(?:of\s+|at\s+|[:=]\s*)?\d{1,3}(?:\.\d+)?%?(?:\s*\/\s*\d{1,2})?`;
+// "Sled drag 50m", "Prowler push at level 2 for 20 m": a number with a distance's unit after it is the
+// distance, never a setting's value.
+const NOT_DISTANCE = String.raw`(?![\d.%]|\s*(?:m|km|meters?|metres?|yards?|yds?|ft|feet)\b)`;
 const SETTINGS = new RegExp(
-  String.raw`(?:\b(?:on|at|@)\s*)?(?:\b${SETTING}${VALUE}|\b${LIFT_SETTING}${VALUE}(?![\d.]*\s*(?:[x×*]\s*\d|sets?\b|reps?\b|kgs?\b|lbs?\b)))|(?:\b(?:on|at|@)\s*(?:an?\s+)?)?(?<![\d.:])\d{1,2}(?:\.\d+)?(?:\s*\/\s*\d{1,2})?%?\s+(?:level|resistance|setting|incline|grade|gradient)\b(?!\s*(?:bench|press|db|dumbbell|curl|fly|row))`,
+  String.raw`(?:\b(?:on|at|@)\s*)?(?:\b${SETTING}${VALUE}${NOT_DISTANCE}|\b${LIFT_SETTING}${VALUE}(?![\d.]*\s*(?:[x×*]\s*\d|sets?\b|reps?\b|kgs?\b|lbs?\b)))|(?:\b(?:on|at|@)\s*(?:an?\s+)?)?(?<![\d.:])\d{1,2}(?:\.\d+)?(?:\s*\/\s*\d{1,2})?%?\s+(?:level|resistance|setting|incline|grade|gradient)\b(?!\s*(?:bench|press|db|dumbbell|curl|fly|row))`,
   'giu',
 );
 const A_QUANTITY = new RegExp(CARDIO_QUANTITY.source, 'i');

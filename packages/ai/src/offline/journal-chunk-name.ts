@@ -7,6 +7,7 @@ import { findExercise, normalizeWords } from '../catalogue/index.ts';
 import type { WeightUnit } from '../schemas.ts';
 import { cardioName } from './journal-cardio.ts';
 import { oneCase } from './journal-case.ts';
+import { distanceMove } from './journal-distance-moves.ts';
 import type { Chunk } from './journal-lines.ts';
 import { onlyCounts } from './journal-loads.ts';
 import { bodyweightVariant } from './journal-name-words.ts';
@@ -267,7 +268,9 @@ export function setKind(
     numbers.timedSets !== null ||
     (labelled && numbers.groups.length > 0) ||
     countsNext ||
-    variantCount(numbers, chunk.lineStart);
+    variantCount(numbers, chunk.lineStart) ||
+    // "Zercher carry 40m @ 100kg": one distance of a move done over ground (journal-distance-moves).
+    distanceMove(numbers.lead, numbers.cardio);
   // "30 double-unders", "10 circles H2H" in a round: the word after the count is the move's name, never
   // a remark on the set before ("20 free" under back extensions), when joined of several words or when
   // the round makes every part a count and its move.

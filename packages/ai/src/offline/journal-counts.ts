@@ -63,7 +63,7 @@ const COUNT_AFTER = new RegExp(String.raw`(?<=\bsets?\s+of\s+)(${NUMBER_WORD})\b
 // in the same clause ("which should put me around 315 for a single" is an estimate). Only where a count
 // ends the phrase, so "a double kettlebell", "a single-leg press" and "double unders" stay words.
 const REPS_WORD =
-  /(\b(?:went(?:\s+up)?|got|did|hit|made|managed|moved|pressed|benched|squatted|pulled|lifted|ground|finished)\b[^.!?,;]{0,30}?)\b(?:a|an|one)\s+((?:[a-z]+ly\s+)?(?:(?:easy|hard|tough|solid|clean|ugly|heavy|grindy|smooth|fast|slow|good|strong|nice|shaky)\s+)?)(single|double|triple)\b(?=\s*(?:[.,;:!?)]|$|\s+(?:at|@|with|and|then|on|which|that)\b))/gi;
+  /(\b(?:went(?:\s+up)?|got|did|hit|made|managed|moved|pressed|benched|squatted|deadlifted|pulled|lifted|jerked|snatched|cleaned|curled|ground|finished)\b[^.!?,;]{0,30}?)\b(?:a|an|one)\s+((?:[a-z]+ly\s+)?(?:(?:easy|hard|tough|solid|clean|ugly|heavy|grindy|smooth|fast|slow|good|strong|nice|shaky)\s+)?)(single|double|triple)\b(?=\s*(?:[.,;:!?)]|$|\s+(?:at|@|with|and|then|on|which|that)\b))/gi;
 const REPS_IN: Record<string, number> = { single: 1, double: 2, triple: 3 };
 
 // "did eight neat pull-ups", "banged out twelve push-ups": a word after a verb of doing, before the move

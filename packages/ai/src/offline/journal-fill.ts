@@ -70,7 +70,11 @@ export function fillLineSets(lineSets: LoggedSet[], numbers: ChunkNumbers): Logg
       return [];
     }
     // "225 lbs first set, 235 lbs second set": a set like the one before, with its own number.
-    return index === lineSets.length && last ? [{ ...last, ...values }] : null;
+    // "30 lbs x 12 reps (3rd set dropped to 20lbs)": a set told by a later number than the sets
+    // logged, at its own load, says the ones between were like the last (a few, never a program).
+    const gap = index - lineSets.length;
+    if (!last || gap < 0 || gap > 3 || (gap > 0 && values.weight === undefined)) return null;
+    return [...Array.from({ length: gap }, () => ({ ...last })), { ...last, ...values }];
   }
   const missing = lineSets.filter((s) => fields.every((f) => s[f] === null));
   const told = fields.includes('reps') ? open : lineSets;

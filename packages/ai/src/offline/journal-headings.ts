@@ -14,6 +14,11 @@ import { isSentence, WORD } from './journal-words.ts';
 const REFERS_BACK =
   /^\s*(?:(?:i|we|and|so)\s+)*(?:did|done|do|doing|lifted|used)\s+(?:all\s+)?(?:this|that|these|those|them|it)\s+(?:all\s+)?(?:with|at|@|using|for)\b/i;
 
+// "Finished the lifting with barbell row", "Next came squats", "then moved on to rows": words that turn
+// to the next lift, so the lift they mention heads the sets after them even mid-line.
+const TURNS_TO =
+  /^\s*(?:(?:and|then|so|i|we)\s+)*(?:finish(?:ed|ing)?|end(?:ed|ing)?|wrap(?:ped)?\s+up|kick(?:ed)?\s+off|mov(?:ed?|ing)\s+on|next\s+(?:came|up|was|were)|followed\s+(?:up\s+)?(?:with|by))\b/i;
+
 /** Applies a chunk with no numbers to the state; `next` is the chunk after it. */
 export function headingChunk(
   st: JournalState,
@@ -53,7 +58,9 @@ export function headingChunk(
   // "The leg press was the big surprise.": a sentence that names a lift heads the sets after it.
   // "With that said, I pushed it heavier on my decline bench": also a later sentence of a line
   // that has no lift and no set yet.
-  const opens = chunk.lineStart || (!st.current && st.sets.length === st.lineStart);
+  // "Squats 5x5 @ 45. Finished the lifting with barbell row, …": a sentence turning to the next lift too.
+  const opens =
+    chunk.lineStart || (!st.current && st.sets.length === st.lineStart) || TURNS_TO.test(chunk.text);
   const mention = !named && opens && isSentence(numbers.rest) ? mentionIn(numbers.rest) : undefined;
   // "Dumbbell press, incline, 3x10": a qualifier after the name, before any set, refines it.
   if (!named && !chunk.lineStart && st.current && st.unusedName && st.sets.length === st.lineStart) {

@@ -8,6 +8,7 @@
 import { achievedToday } from './journal-achieved.ts';
 import { blankLoadRows } from './journal-blank-load.ts';
 import { headingBlocks } from './journal-block-heading.ts';
+import { bracketCountUnwrapped } from './journal-bracket-count.ts';
 import { withoutCalendar } from './journal-calendar.ts';
 import { averagedPaces, climbedOut, dottedTime } from './journal-cardio.ts';
 import { type Part, splitParts } from './journal-clauses.ts';
@@ -50,6 +51,7 @@ import { loadsAfterNamedReps } from './journal-ramp.ts';
 import { dropReferenceLoads } from './journal-references.ts';
 import { PLAN_LABEL, RECORD_LABEL, RESULT_LABEL, STATS } from './journal-remarks.ts';
 import { sameSetsPhrase } from './journal-repeats.ts';
+import { repsToldAfter } from './journal-reps-after.ts';
 import { roundsDone, roundsOneByOne } from './journal-rounds.ts';
 import { rowAsides } from './journal-row-asides.ts';
 import { numberedSetRows } from './journal-rows.ts';
@@ -152,7 +154,13 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
       labelMarks(
         content
           .split(/\r?\n/)
-          .map((l) => withoutKitMaker(totalThenSplit(planBeforeSets(withoutCalendar(withoutDoneVerb(l)))))),
+          .map((l) =>
+            withoutKitMaker(
+              totalThenSplit(
+                planBeforeSets(withoutCalendar(withoutDoneVerb(repsToldAfter(bracketCountUnwrapped(l))))),
+              ),
+            ),
+          ),
       ),
     ).map(oneSpelling),
   );

@@ -10,10 +10,14 @@
  *   is one set per load; a count in the plural before a load ("5s @ 185, 205": fives at) is those reps;
  * - a load written, then the lifter's correction of it in brackets ("(35lbs) [I did 25lbs]", "@ 24kg
  *   (actually 20kg)") is the load they lifted: the written one was the plan (a WOD's Rx);
+ * - a pair of bells on a line naming them, "DB bench 2x30kg x 8", is one bell's load (journal-bell-pair);
  * - a barbell load told in plates ("2 plates", "plate and a quarter") is its load in the member's unit
  *   (journal-plates).
  */
+import { bellPairs } from './journal-bell-pair.ts';
+import { bracketRepsAsSets } from './journal-bracket-reps.ts';
 import { platesAsLoads } from './journal-plates.ts';
+import { withoutStone } from './journal-stone.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 const KG_PER_LB = 2.2046;
@@ -171,6 +175,12 @@ function corrected(text: string): string {
 /** Every load of the text written once, as one number and its unit, one set per load of a list. */
 export function oneLoad(text: string, unit?: 'kg' | 'lb'): string {
   return loadLists(
-    implementLoads(countsInPlural(dualUnits(corrected(unit ? platesAsLoads(text, unit) : text)))),
+    bracketRepsAsSets(
+      implementLoads(
+        countsInPlural(
+          dualUnits(corrected(bellPairs(withoutStone(unit ? platesAsLoads(text, unit) : text)))),
+        ),
+      ),
+    ),
   );
 }

@@ -13,6 +13,7 @@ import {
   NOT_CARDIO,
   sameBout,
 } from './journal-cardio.ts';
+import { distanceMove } from './journal-distance-moves.ts';
 import { cardioBout } from './journal-fill.ts';
 import type { Chunk } from './journal-lines.ts';
 import { countsByMove } from './journal-move-counts.ts';
@@ -100,7 +101,12 @@ export function timedSets(
   }
   // "Sled push 4 x 20m @ 100kg": sets of a distance are a clear set, whatever the name.
   // A name as written times only a lone time ("HS practice – 5mins"), not one with more words.
-  if (!target || !(cardio || target.exercise || numbers.timedSets !== null || (asWritten && bareTime)))
+  // "Zercher carry 40m @ 100kg": one distance of a move done over ground is its set (journal-distance-moves).
+  const overGround = target !== undefined && distanceMove(target.name, numbers.cardio);
+  if (
+    !target ||
+    !(cardio || target.exercise || numbers.timedSets !== null || (asWritten && bareTime) || overGround)
+  )
     return null;
   // "Farmer carries 3 x 50 yards with 70 lb dumbbells": the sets and load, the distance as note.
   const load = cardio ? null : (numbers.groups[0]?.weight ?? null);

@@ -15,6 +15,8 @@
  * ("Dead Lift: 100 kg successful and 110 kg failure") is an attempt too, made or failed, label or not.
  */
 
+import { attemptLoadsBeside } from './journal-meet-told.ts';
+
 const N = String.raw`\d+(?:\.\d+)?`;
 const UNIT = '(?:kgs?|kilos?|kilograms?|lbs?|pounds?|#)(?![a-z])';
 // One to three words naming the lift ("Bench", "Close grip bench"), never a number or a mark.
@@ -57,8 +59,10 @@ function judgedLoads(line: string): string {
 }
 
 /** The line with each meet attempt written as a single ("Squat 1x1 @ 137.5 kg;") or a failed try. */
-export function meetAttempts(line: string): string {
-  if (!/\d/.test(line)) return line;
+export function meetAttempts(told: string): string {
+  if (!/\d/.test(told)) return told;
+  // "My second attempt went up at 82.7 pounds": the load put beside its attempt (journal-meet-told).
+  const line = attemptLoadsBeside(told);
   // Labels first ("Bench 2: 245 no lift"), then loads judged without one.
   if (!HINT.test(line)) return judgedLoads(line);
   return judgedLoads(

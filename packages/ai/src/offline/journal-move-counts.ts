@@ -15,7 +15,10 @@ export function countsByMove(
 ): SetGroup {
   // "3x50" push-ups, "1 x 100 skips": reps, not a load, for a bodyweight move or cardio; the count as
   // written, not turned to pounds ("3x50" push-ups are 50 reps in a kilo log too).
-  if (g.repsFirst && (isBodyweight || (!exercise && (cardioName(name) || countedDrill(g)))))
+  if (
+    g.repsFirst &&
+    (isBodyweight || (!exercise && ((cardioName(name) && !namedRow(name)) || countedDrill(g))))
+  )
     return { ...g, sets: g.reps[0] ?? 1, reps: [g.repsFirst], weight: null };
   // "Crunches 30 x 4", "Push-ups 20 x 5": on a move the body alone loads, an unmarked first number read
   // as a load for its size is the reps, and the small count after it the sets (reps × sets, as such logs
@@ -25,6 +28,14 @@ export function countsByMove(
     return { ...g, sets: g.reps[0] ?? 1, reps: [g.sizedLoad], weight: null };
   return g;
 }
+
+// "Yates rows", "Meadows rows", "Helms row": a row named by the word before it, logged as written, is
+// a lift the catalogue lacks (as round 27 decided for Meadows and Yates rows), not the erg: "8x70" on it
+// is 8 reps at 70, as on any row. Not "Easy row", "Steady rows": the erg's pace words.
+const NAMED_ROW = /^\s*\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)*\s+rows?\s*$/iu;
+const ERG_WORDS =
+  /\b(?:rowing|rower|erg|ergometer|machine|indoor|concept|easy|steady|slow|fast|hard|long|short|sprint|interval|intervals|recovery|tempo)\b/i;
+const namedRow = (name: string) => NAMED_ROW.test(name) && !ERG_WORDS.test(name);
 
 /**
  * "Quad pumps 3X50", "Band spread 4x40": a name the catalogue lacks, with two to five of a count up to

@@ -13,6 +13,7 @@ import {
 } from '../catalogue/index.ts';
 import { singular } from '../catalogue/normalize.ts';
 import { abbreviation } from './journal-abbrev.ts';
+import { endSlip } from './journal-end-slip.ts';
 import { memoByText } from './journal-memo.ts';
 import { inWords, joinedNames, joinedWords, nameWords } from './journal-name-words.ts';
 import { withoutCompared, withoutStructure } from './journal-structure.ts';
@@ -117,6 +118,10 @@ function nameOf(whole: string, clear: boolean, asTyped: string): Resolved | unde
   // "PD: 3 @ 140", "5×5 BS: 141.5#": a lifter's own short label for a lift.
   const short = words.length === 1 ? abbreviation(words[0] ?? '') : undefined;
   if (short) return { name: short.name, exercise: short, notes: tail };
+  // "Curks 3x10", "DB curks": a four-letter name typed with its last letter one key off (journal-end-slip).
+  const slipped = words.map((w) => endSlip(w) ?? w);
+  const ended = slipped.some((w, i) => w !== words[i]) ? inWords(slipped) : undefined;
+  if (ended?.exercise) return { ...ended, notes: [ended.notes, tail].filter(Boolean).join(' ') || null };
   const typo = core.some((w) => IMPLEMENTS.has(w))
     ? undefined
     : (findExerciseFuzzy(core.join(' ')) ??

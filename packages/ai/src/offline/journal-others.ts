@@ -16,7 +16,10 @@ const PERSON =
   '(?:he|she|they|(?:my|our|a|the|this|that|one|some)\\s+(?:(?:training|gym|lifting|workout)\\s+)?(?:buddy|buddies|friend|friends|mate|pal|bro|partner|wife|husband|girlfriend|boyfriend|fianc[eé]e?|spouse|brother|sister|son|daughter|dad|father|mom|mum|mother|kid|cousin|uncle|aunt|roommate|coach|trainer|client|guy|girl|dude|lady|woman|man|lifter|classmate|teammate|colleague)|someone|somebody)';
 // The verbs of a lift or of doing one, past or present: "did", "deadlifted", "pulls", "repped".
 const LIFT_VERB =
-  '(?:did|does|lifted|lifts|hit|hits|pulled|pulls|squatted|squats|benched|benches|pressed|presses|deadlifted|deadlifts|curled|curls|rowed|cleaned|snatched|jerked|ran|runs|swam|swims|rode|biked|cycled|got|gets|managed|made|went|used|uses|loaded|pumped|banged|knocked|cranked|repped|maxed|finished|completed|(?:can|could)(?:\\s+\\p{L}+)?)';
+  '(?:did|does|lifted|lifts|hit|hits|pulled|pulls|squatted|squats|benched|benches|pressed|presses|deadlifted|deadlifts|curled|curls|rowed|cleaned|snatched|jerked|ran|runs|swam|swims|rode|biked|cycled|got|gets|managed|made|went|used|uses|loaded|pumped|banged|knocked|cranked|repped|maxed|finished|completed|gone|(?:can|could)(?:\\s+\\p{L}+)?)';
+// "he's went from 40 pounds to 100", "she has lifted", "he's gone from": the person's "has", however
+// written, before the verb, says whose as much as the verb alone.
+const HAS = String.raw`(?:['’]s|\s+has|\s+had)?`;
 // "also", "then", "just", "easily": a word between the subject and the verb says nothing of whose.
 const BETWEEN = '(?:(?:also|then|just|easily|now|still|only|even|actually|finally)\\s+)?';
 
@@ -39,7 +42,7 @@ export const MOVES_ON = new RegExp(String.raw`\b(?:then|next|after(?:wards)?|${L
 
 /** A sentence telling another lifter's numbers. */
 export const OTHERS = new RegExp(
-  String.raw`${OWNED}|\b${PERSON}${WHERE}\s+${BETWEEN}${LIFT_VERB}\b|${SEEN}`,
+  String.raw`${OWNED}|\b${PERSON}${HAS}${WHERE}\s+${BETWEEN}${LIFT_VERB}\b|${SEEN}`,
   'iu',
 );
 

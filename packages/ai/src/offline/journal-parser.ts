@@ -25,6 +25,7 @@ import { headingChunk } from './journal-headings.ts';
 import { implementsAfterNames } from './journal-implement-after.ts';
 import { kilosWrittenK } from './journal-kilo-k.ts';
 import { withoutLayout } from './journal-layout.ts';
+import { lifterNames } from './journal-lifter-names.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { carryLoad, countAfterLoad, inList, onlyCounts, repsForSingle } from './journal-loads.ts';
 import { pairVariant, schemeOf, sentenceLoad, storyTalk, withScheme } from './journal-logbook.ts';
@@ -33,6 +34,7 @@ import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { oneRepTold } from './journal-one-rep.ts';
 import { othersRoutineEntry } from './journal-others.ts';
 import { cardioPieces } from './journal-pieces.ts';
+import { recordNamed } from './journal-record-named.ts';
 import { repeatCount, sameForAnother, timesOver } from './journal-repeats.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { dropHeadingCount } from './journal-rows.ts';
@@ -44,12 +46,15 @@ import { JournalState } from './journal-state.ts';
 import { holdToldLoad } from './journal-story.ts';
 import { logTimed } from './journal-timed.ts';
 import { isGeneric, namedLater } from './journal-told-name.ts';
+import { warmUpsFirst } from './journal-warm-after.ts';
 import { FAILED, isProse, SHORT_OF } from './journal-words.ts';
 
 export { splitChunks } from './journal-lines.ts';
 
 // "…, then 2x5 at 120": sets × reps at a load are counted on purpose, like "3 back-off sets".
 const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
+
+const WARM_UP = /\bwarm(?:ed|ing)?[\s-]*up\b/i;
 
 // "…, AMRAP @ 185", "1 set to failure at 185": a load said with a set of its own is that set, its reps
 // unknown, not a load for the sets before.
@@ -74,13 +79,16 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
   // that word for every reader of the entry (journal-spelling).
   // "Lateral raise\n6k x 10": a load's bare "k" before its reps is kilos (journal-kilo-k).
   // "Curls (DB) 3x8": a bracketed implement is the lift's (journal-implement-after).
+  // "KBS", "TRX rows", "Meadows rows": lifters' names for moves, in the catalogue's words (journal-lifter-names).
   // "20 SSH (IC)": how a bootcamp's count was called names no move (journal-cadence), and "10 burpees
   // x3" after it is three sets of ten (journal-count-times). "At the top did 20 each of the following:
   // squats, merkins" is 20 of each, the place no move (journal-each-of). "2 rounds of 12" over rows
   // naming moves is 12 of each, twice (journal-rounds-of).
   const content = roundsOfWritten(
     eachOfWritten(
-      countTimesFirst(withoutCadence(implementsAfterNames(kilosWrittenK(spelledRight(written))))),
+      countTimesFirst(
+        withoutCadence(implementsAfterNames(lifterNames(kilosWrittenK(spelledRight(written))))),
+      ),
     ),
   );
   const st = new JournalState();
@@ -245,7 +253,14 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
       else st.current = named;
     }
     // "315x1x10 sets (speed deadlifts, …)": with no lift yet, one named right after the sets is theirs.
-    const after = st.current || !nextOnLine ? undefined : resolveName(nextOnLine.text, false);
+    // "… and 93kg for 2 reps and a new bench press PR": sets that name no lift take their record's.
+    const after = !nextOnLine
+      ? undefined
+      : st.current
+        ? named
+          ? undefined
+          : recordNamed(nextOnLine.text)
+        : resolveName(nextOnLine.text, false);
     // Not a scheme whose lift comes with its own load ("3x8 today. Got 60kg for squats"): that is the
     // scheme's load, read below.
     if (
@@ -286,7 +301,9 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     // "Barbell Row (170 lbs), 2 sets x 12 reps": a load on its own belongs to the reps after it.
     const weightOnly = numbers.groups.every((g) => g.weight !== null && g.reps.every((r) => r === null));
     // "Deadlift 3x10 (across, 150kg)": a load after the sets is theirs; after loaded sets, a total.
-    const lineSets = st.sets.slice(st.lineStart);
+    // Only the lift in scope's: "Squats 5x5 @ 45. Finished with barbell row, using only the 45 lbs. bar,
+    // in the 5x5 …" turns to the rows' own load, never the squats'.
+    const lineSets = st.sets.slice(st.lineStart).filter((s) => s.name === st.current?.name);
     // Not "I did my final two sets with 185": sets counted with their load are sets, their reps told after.
     const counted = numbers.groups.some((g) => g.sets > 1);
     if (
@@ -346,10 +363,10 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     }
     st.planned = [];
     if (chunk.headline) st.headline = st.sets.length;
-    st.log(
-      chunk.rounds ? Array.from({ length: chunk.rounds }, () => made.map((s) => ({ ...s }))).flat() : made,
-      /\bwarm(?:ed|ing)?[\s-]*up\b/i.test(chunk.text),
-    );
+    const done = chunk.rounds
+      ? Array.from({ length: chunk.rounds }, () => made.map((s) => ({ ...s }))).flat()
+      : made;
+    if (!warmUpsFirst(st, chunk, done)) st.log(done, WARM_UP.test(chunk.text));
   }
   st.switchTo(undefined);
   // A lift named and sets stated, but every reader set the numbers aside: never log nothing.

@@ -26,8 +26,13 @@ export const REPS_FIRST = new RegExp(
  */
 export const unitAfterPair = (a: number, b: number): boolean =>
   Number.isInteger(b) && b >= 1 && ((b <= 5 && a >= 30) || (b <= 12 && a >= 95));
+// "135 for 10/8/6" ("135 for 10, 8 and 6 reps" as the list reader writes it): the same list, told with
+// "for"; read as "135 for 10" the first count went, and the rest were a list on their own.
+export const LOAD_X_REPS_LIST = new RegExp(
+  String.raw`${NUM}\s*${UNIT}\s*(?:x|for)\s*(\d+(?:\s*\/\s*\d+)+)`,
+  'g',
+);
 // "5 reps x 3", "x 10 reps x 3 sets", "15 reps for 3 sets"
-export const LOAD_X_REPS_LIST = new RegExp(String.raw`${NUM}\s*${UNIT}\s*x\s*(\d+(?:\s*\/\s*\d+)+)`, 'g');
 export const REPS_BY_SETS = /\b(\d+)\s*reps?\s*(?:x|for)\s*(\d+(?:\.\d+)?)\b(\s*sets?\b)?/g;
 // "Plank 3 x 1 min", "3 sets of 50 yards"; "Quick feet x 20 sec": a times sign with no count is one set.
 export const TIMED_SETS = new RegExp(

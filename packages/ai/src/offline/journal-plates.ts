@@ -33,8 +33,10 @@ const NAMED: Record<string, number> = {
 const SIZES: Record<Unit, number[]> = { lb: [2.5, 5, 10, 15, 25, 35], kg: [1.25, 2.5, 5, 10, 15, 25] };
 
 const SIDE = String.raw`(?:[ \t]*(?:a|per|each|on[ \t]+each|on[ \t]+either)[ \t]+side|[ \t]+aside)?`;
-// "+ 10s", "and a quarter", "plus a 25 a side": one smaller plate a side, named or by its size.
-const EXTRA = String.raw`(?:[ \t]*(?:\+|&|\band\b|\bplus\b)[ \t]*(?:(?:a|one)[ \t]+)?(quarters?|dimes?|nickels?|\d{1,2}(?:\.\d+)?(?![ \t]*[x×][ \t]*\d))(?:['’]?s)?\b${SIDE})?`;
+// "+ 10s", "and a quarter", "plus a 25 a side": one smaller plate a side, named or by its size. A size
+// right before "x reps" is a plate only told as one ("and a 10 x 5", "plate + 25 x 5"): after a bare
+// "and" it may be a scheme ("2 plates and 3x5").
+const EXTRA = String.raw`(?:[ \t]*(?:\+|&|\band\b|\bplus\b)[ \t]*(?:(?:a|one)[ \t]+)?(quarters?|dimes?|nickels?|\d{1,2}(?:\.\d+)?(?:(?<=(?:\+|\bplus|\ba|\bone)[ \t]*\d{1,2}(?:\.\d+)?)|(?![ \t]*[x×][ \t]*\d)))(?:['’]?s)?\b${SIDE})?`;
 const PLATES = new RegExp(
   String.raw`(?<![\w.@#-]|\+[ \t]*)(?:(\d|a|an|one|two|three|four|five|six)[ \t]*-?[ \t]*(?:plates?|pl)\b|(?<=^|[\s:@-])(plate)(?=[ \t]*(?:\+|&|and|plus)[ \t]*(?:a|one)?[ \t]*(?:quarter|dime|nickel|\d)))${SIDE}${EXTRA}`,
   'gi',

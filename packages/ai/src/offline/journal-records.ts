@@ -151,9 +151,10 @@ export function recordsTold(sentence: string): string {
   );
 }
 
-// "setting a new PB", "to break my record", "a new personal best": a record made on the day told.
+// "setting a new PB", "to break my record", "a new personal best", "my first time, all time record of":
+// a record made on the day told.
 const NEW_RECORD =
-  /\b(?:new\s+(?:\p{L}+\s+){0,2}?(?:pr|pb|record|personal\s+(?:best|record)|(?:\d\s*)?rm|max)|(?:break|broke|breaking|beat|beating|smash(?:ed|ing)?)\s+(?:my|the)\s+(?:old\s+)?(?:\p{L}+\s+)?(?:record|pr|pb|max))\b/iu;
+  /\b(?:(?:new|first(?:\s+time)?,?(?:\s+all[\s-]+time)?)\s+(?:\p{L}+\s+){0,2}?(?:pr|pb|record|personal\s+(?:best|record)|(?:\d\s*)?rm|max)|(?:break|broke|breaking|beat|beating|smash(?:ed|ing)?)\s+(?:my|the)\s+(?:old\s+)?(?:\p{L}+\s+)?(?:record|pr|pb|max))\b/iu;
 const ONE_LOAD = new RegExp(String.raw`(?<![\d.])(${NUMBER})\s*(${LOAD_UNIT})(?![a-z\d])`, 'gi');
 // What makes a load in a sentence more than a single: its reps, sets or a count beside it.
 const COUNTED = /\d\s*[x×*]\s*\d|\b(?:reps?|sets?|times|singles?|doubles?|triples?|rm)\b|\bfor\s+\d/i;

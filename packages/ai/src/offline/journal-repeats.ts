@@ -5,18 +5,21 @@
 import type { LoggedSet, WeightUnit } from '../schemas.ts';
 import { CARDIO_QUANTITY, cardioName } from './journal-cardio.ts';
 import { sameAs } from './journal-chunk-name.ts';
+import { countManner } from './journal-count-manner.ts';
 import type { Chunk } from './journal-lines.ts';
 import { bigCount, repeatSet, sameSetsFor } from './journal-logged.ts';
 import type { JournalState } from './journal-state.ts';
+
+const BARE_COUNT =
+  /^(?:(?:and|then|followed\s+by|plus)\s+)*(?:another\s+)?([x×]\s*)?(\d{1,3})(?:\s+more)?(?:\s*reps?)?(?:\s+more)?$/i;
 
 /** Logs a chunk that is only a count as the last set repeated; false if the chunk is no such count. */
 export function repeatCount(st: JournalState, chunk: Chunk, unit: WeightUnit): boolean {
   // "185x8, 8, 7", "230×5,x5,x5", "Dips: 10, 10, 5": a count repeats the last load with new reps.
   // "10 push-ups, followed by 9 more", "then another 8": a story's next set, told by its count alone.
-  const repeat =
-    /^(?:(?:and|then|followed\s+by|plus)\s+)*(?:another\s+)?([x×]\s*)?(\d{1,3})(?:\s+more)?(?:\s*reps?)?(?:\s+more)?$/i.exec(
-      chunk.text,
-    );
+  // "185x5, 5, 5 paused": words of manner after a count in a list say how the sets went (journal-count-manner).
+  const manner = chunk.lineStart ? undefined : countManner(chunk.text);
+  const repeat = BARE_COUNT.exec(manner?.count ?? chunk.text);
   // "Squats\n230×5\nx5\nx5", "Incline bench\n205 x 7\n7": a count on its own line repeats the
   // exercise's last set with new reps.
   const ownLine =
@@ -54,7 +57,9 @@ export function repeatCount(st: JournalState, chunk: Chunk, unit: WeightUnit): b
     // "205lbs: 3": the load before the colon is this count's.
     const load = st.carryWeight;
     st.carryWeight = null;
-    if (st.current) st.log(repeatSet(st.last, n, load, st.current));
+    const again = st.current ? repeatSet(st.last, n, load, st.current) : [];
+    if (manner) for (const s of again) s.notes = [s.notes, manner.manner].filter(Boolean).join('; ');
+    if (again.length) st.log(again);
     return true;
   }
   return false;

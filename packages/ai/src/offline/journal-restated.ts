@@ -24,6 +24,11 @@ const RATE = new RegExp(
   'gi',
 );
 
+// "Total reps: 40", "Total number of reps: 40", "Total volume: 4050 lbs": a sentence headed as a total
+// sums the sets before it, whether or not it adds up (a warm-up left untold, a rep miscounted).
+const TOTAL_HEAD =
+  /^[\s~*>(,;:=–—-]*(?:my\s+|the\s+)?total\s+(?:(?:number|no\.?|count)\s+of\s+)?(?:[\d.,]+\s+)?(?:reps?|sets?|rounds?|repetitions|volume|weight|tonnage|lifted)\b/i;
+
 const value = (n: string) => Number(n.replace(/,/g, ''));
 
 // A number told as a load: with its unit ("95lbs", "20-lb"), or too heavy for a count.
@@ -62,6 +67,7 @@ function facts(before: string): Facts {
 /** Whether a sentence restates the sets told in `before` (see the header). */
 export function restates(sentence: string, before: string | undefined): boolean {
   if (!before || !POINTS_BACK.test(sentence)) return false;
+  if (TOTAL_HEAD.test(sentence) && /\d/.test(before)) return true;
   const { counts, loads } = facts(before);
   const told = [...sentence.matchAll(NUMBER)].filter((m) => {
     const at = m.index ?? 0;

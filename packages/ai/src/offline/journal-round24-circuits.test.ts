@@ -31,8 +31,8 @@ describe('real lines (holdout 47)', () => {
       [
         'barbell back squat 10@99.208',
         '3*barbell back squat 10@121.254',
-        'Clean and Press 10@44.092',
-        '3*Clean and Press 10@55.116',
+        'clean and press 10@44.092',
+        '3*clean and press 10@55.116',
         'dumbbell walking lunge 20@-',
         '3*dumbbell walking lunge 20@4.409',
         '4*Raised Push-Ups 10@-',

@@ -67,7 +67,7 @@ describe('near lines that keep their reading', () => {
     ['Bench 185 x5, x5, x4', 'lb', ['2*barbell bench press 5@185', 'barbell bench press 4@185']],
     ['Squat 3 x 8 reps', 'lb', ['3*barbell back squat 8@-']],
     ['Pushups 20 reps 3 sets', 'lb', ['3*push-up 20@bw']],
-    ['Clean and press 3 sets x 10 reps @ 25 kg', 'kg', ['3*Clean and Press 10@55.116']],
+    ['Clean and press 3 sets x 10 reps @ 25 kg', 'kg', ['3*clean and press 10@55.116']],
     ['Failed bench 1RM attempt at 230.', 'lb', []],
   ] as const)('%s', (text, unit, rows) => {
     expect(brief(text, unit)).toEqual([...rows]);

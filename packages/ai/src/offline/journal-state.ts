@@ -32,6 +32,8 @@ export class JournalState {
   /** where the day's record, told first ("new deadlift PR: 345!"), sits among the sets */
   headline: number | null = null;
   unusedName: string | undefined;
+  /** where warm-ups told after their top set go ("…; that's after I've warmed up with …", journal-warm-after) */
+  warmAt: number | null = null;
   /**
    * Whether the rows so far are a list of counts each before its move ("10 burpees", "20 merkins"): in
    * such a list a word after the count names the next move, never a remark on the one before.
@@ -99,5 +101,6 @@ export class JournalState {
     this.lastChunkSets = [];
     this.carryWeight = null;
     this.pendingOrdinal = null;
+    this.warmAt = null;
   }
 }

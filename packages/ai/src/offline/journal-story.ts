@@ -121,9 +121,11 @@ export function toldLoad(
 export function holdToldLoad(
   st: { carryWeight: number | null },
   text: string,
-  numbers: Parameters<typeof toldLoad>[1],
+  numbers: Parameters<typeof toldLoad>[1] & { ordinal?: unknown },
   unit: WeightUnit,
 ): boolean {
+  // "(3rd set dropped to 20lbs)": a set named by its number is that set's load, not one held for later.
+  if (numbers.ordinal != null) return false;
   const told = toldLoad(text, numbers, unit);
   if (told !== null) st.carryWeight = told;
   return told !== null;

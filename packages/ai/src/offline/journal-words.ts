@@ -74,8 +74,9 @@ export const LEAD_INS = new Set(
 );
 
 /** "started out with", "ended up doing", "kicked off with": how a set was begun or ended, no talk about it. */
+// "that's after I've warmed up with 80 pounds x 15": warm-ups told after the set they led to lead in too.
 export const LEAD_IN_PHRASE =
-  /^\s*(?:(?:i|we|then|and|so)\s+)*(?:start(?:ed|ing)?|began|begin|finish(?:ed|ing)?|end(?:ed|ing)?|kick(?:ed)?|wrap(?:ped)?|warm(?:ed)?|work(?:ed)?)(?:\s+(?:out|off|up))?(?:\s+(?:with|doing|by|on|at|to))?\b/i;
+  /^\s*(?:(?:that|this|it)(?:['’]?s|\s+(?:is|was|came))\s+)?(?:after\s+)?(?:(?:i|we|then|and|so|i['’]ve|we['’]ve|i['’]d|i\s+had|having|had)\s+)*(?:start(?:ed|ing)?|began|begin|finish(?:ed|ing)?|end(?:ed|ing)?|kick(?:ed)?|wrap(?:ped)?|warm(?:ed|ing)?|work(?:ed)?)(?:[\s-]+(?:out|off|up))?(?:\s+(?:with|doing|by|on|at|to))?\b/i;
 
 /** "to finish off the workout", "to end the session": what a set was for, like a lead-in no talk about it. */
 const CLOSING_PHRASE =
@@ -175,7 +176,9 @@ const PROSE_ONLY = new Set(
     // common verbs whose past is not "-ed": "Put more work into my curls", "Gave the rows a go"
     'put puts give gave let lets say said see saw found find brought bring told tell left meant ' +
     // contractions as normalizeWords writes them: "Here’s how I got there: 95×2, …"
-    'heres theres whats thats hows wheres whos'
+    'heres theres whats thats hows wheres whos ' +
+    // and the lifter's own: "I've warmed up with 80 pounds x 15", "I'm at 135 x 5 now"
+    'ive im ill id weve youve theyve'
   ).split(' '),
 );
 
