@@ -31,6 +31,7 @@ import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { oneRepTold } from './journal-one-rep.ts';
 import { othersRoutineEntry } from './journal-others.ts';
+import { ownLineMove } from './journal-own-line-move.ts';
 import { cardioPieces } from './journal-pieces.ts';
 import { repeatCount, sameForAnother, timesOver } from './journal-repeats.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
@@ -141,7 +142,11 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     const { clearSet, countFirst } = kind;
     // "1. 10 burpees" over "2. 20 merkins", "did 20 dips, 10 derkins and 20 squats": in a list of counts
     // each before its move, the word after the count is the next move's name, however short and unknown.
-    const countsMove = kind.countsMove || (countFirst && st.countRows && thingsCounted(chunk.text));
+    // "Bench 3x5 185" over "10 merkins": a count first on its line and one plural word is a move (journal-own-line-move).
+    const countsMove =
+      kind.countsMove ||
+      (countFirst && st.countRows && thingsCounted(chunk.text)) ||
+      ownLineMove(chunk.lineStart, numbers);
     let named = nameChunk(chunk.text, numbers, clearSet, st.current ?? st.header, st.labelled, countsMove);
     // A chunk with numbers says whether the list goes on; one without them (a heading, a lap) leaves it.
     if (numbers.groups.length > 0 || numbers.bare !== null) st.countRows = countFirst && named !== undefined;
