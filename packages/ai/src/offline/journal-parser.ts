@@ -40,6 +40,7 @@ import { logListedBout, logSession } from './journal-session.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { JournalState } from './journal-state.ts';
+import { switchedVariant } from './journal-switch-variant.ts';
 import { holdToldLoad } from './journal-story.ts';
 import { logTimed } from './journal-timed.ts';
 import { isGeneric, namedLater } from './journal-told-name.ts';
@@ -154,6 +155,13 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     const told =
       numbers.groups.length && (!named?.exercise || isGeneric(named.name)) && namedLater(chunks, i + 1);
     if (told) named = resolveName(told, true) ?? named;
+    // "Then switched to sumo and continued up to 3x190kg": the lift in scope's variant (journal-switch-variant).
+    const variant = named?.exercise ? undefined : switchedVariant(chunk.text, st.current);
+    if (variant && !numbers.groups.length && numbers.bare === null) {
+      st.switchTo(variant);
+      continue;
+    }
+    if (variant) named = variant;
 
     // "…, in sets of 20" splits the total just logged; "3 sets of 5. I used 245" loads those sets.
     const amended = amendLast(chunk, numbers, named, st.lastChunkSets, chunk.unit ?? unit);
