@@ -24,6 +24,7 @@ import { fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-f
 import { headingChunk } from './journal-headings.ts';
 import { implementsAfterNames } from './journal-implement-after.ts';
 import { withoutLayout } from './journal-layout.ts';
+import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { carryLoad, countAfterLoad, inList, onlyCounts, repsForSingle } from './journal-loads.ts';
 import { pairVariant, schemeOf, sentenceLoad, storyTalk, withScheme } from './journal-logbook.ts';
@@ -76,9 +77,12 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
   // "20 SSH (IC)": how a bootcamp's count was called names no move (journal-cadence), and "10 burpees
   // x3" after it is three sets of ten (journal-count-times). "At the top did 20 each of the following:
   // squats, merkins" is 20 of each, the place no move (journal-each-of). "2 rounds of 12" over rows
-  // naming moves is 12 of each, twice (journal-rounds-of).
+  // naming moves is 12 of each, twice (journal-rounds-of). "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set
+  // (journal-loads-per-set).
   const content = roundsOfWritten(
-    eachOfWritten(countTimesFirst(withoutCadence(implementsAfterNames(spelledRight(written))))),
+    eachOfWritten(
+      countTimesFirst(withoutCadence(implementsAfterNames(loadsPerSetWritten(spelledRight(written))))),
+    ),
   );
   const st = new JournalState();
   const chunks = splitChunks(content, unit);
