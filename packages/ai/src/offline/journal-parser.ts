@@ -23,10 +23,11 @@ import { faceValueSets } from './journal-face-value.ts';
 import { fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { implementsAfterNames } from './journal-implement-after.ts';
+import { inlineItemsSplit } from './journal-inline-items.ts';
 import { withoutLayout } from './journal-layout.ts';
-import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { carryLoad, countAfterLoad, inList, onlyCounts, repsForSingle } from './journal-loads.ts';
+import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { pairVariant, schemeOf, sentenceLoad, storyTalk, withScheme } from './journal-logbook.ts';
 import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
@@ -41,8 +42,8 @@ import { logListedBout, logSession } from './journal-session.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { JournalState } from './journal-state.ts';
-import { switchedVariant } from './journal-switch-variant.ts';
 import { holdToldLoad } from './journal-story.ts';
+import { switchedVariant } from './journal-switch-variant.ts';
 import { logTimed } from './journal-timed.ts';
 import { isGeneric, namedLater } from './journal-told-name.ts';
 import { FAILED, isProse, SHORT_OF } from './journal-words.ts';
@@ -78,10 +79,12 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
   // x3" after it is three sets of ten (journal-count-times). "At the top did 20 each of the following:
   // squats, merkins" is 20 of each, the place no move (journal-each-of). "2 rounds of 12" over rows
   // naming moves is 12 of each, twice (journal-rounds-of). "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set
-  // (journal-loads-per-set).
+  // (journal-loads-per-set). "#1 = pull-ups x 8 - #2 = chin-ups x 8" is a list of lines (journal-inline-items).
   const content = roundsOfWritten(
     eachOfWritten(
-      countTimesFirst(withoutCadence(implementsAfterNames(loadsPerSetWritten(spelledRight(written))))),
+      countTimesFirst(
+        withoutCadence(implementsAfterNames(loadsPerSetWritten(spelledRight(inlineItemsSplit(written))))),
+      ),
     ),
   );
   const st = new JournalState();
