@@ -28,14 +28,17 @@ export function loadsPerSetWritten(text: string): string {
     .split('\n')
     .map((line) => {
       let turned = false;
-      const row = line.replace(SCHEME_LOADS, (m, sets: string, reps: string, ...g: (string | undefined)[]) => {
-        const list = g[0] ?? g[2] ?? '';
-        const unit = g[1] ?? g[3] ?? '';
-        const loads = list.split(/[ \t]*[/,][ \t]*/);
-        if (loads.length !== Number(sets)) return m;
-        turned = true;
-        return `${loads.join('/')}${unit} x ${reps}`;
-      });
+      const row = line.replace(
+        SCHEME_LOADS,
+        (m, sets: string, reps: string, ...g: (string | undefined)[]) => {
+          const list = g[0] ?? g[2] ?? '';
+          const unit = g[1] ?? g[3] ?? '';
+          const loads = list.split(/[ \t]*[/,][ \t]*/);
+          if (loads.length !== Number(sets)) return m;
+          turned = true;
+          return `${loads.join('/')}${unit} x ${reps}`;
+        },
+      );
       if (!turned) return line;
       const tail = ROW_THEN_NAME.exec(row);
       return tail ? `${tail[1]}${tail[3]} ${tail[2]}` : row;

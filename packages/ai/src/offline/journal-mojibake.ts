@@ -29,7 +29,5 @@ const SIGN: Record<string, string> = {
 /** The entry with a code page's mangled spaces, quotes and dashes put back. */
 export function withoutMojibake(content: string): string {
   if (!/[ÂĀâ]/.test(content)) return content;
-  return content
-    .replace(NO_BREAK, '')
-    .replace(MANGLED_SIGN, (m) => SIGN[m.slice(2)] ?? m);
+  return content.replace(NO_BREAK, '').replace(MANGLED_SIGN, (m) => SIGN[m.slice(2)] ?? m);
 }

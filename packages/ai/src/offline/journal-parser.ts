@@ -43,6 +43,7 @@ import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { JournalState } from './journal-state.ts';
 import { holdToldLoad } from './journal-story.ts';
+import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { switchedVariant } from './journal-switch-variant.ts';
 import { logTimed } from './journal-timed.ts';
 import { isGeneric, namedLater } from './journal-told-name.ts';
@@ -80,10 +81,15 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
   // squats, merkins" is 20 of each, the place no move (journal-each-of). "2 rounds of 12" over rows
   // naming moves is 12 of each, twice (journal-rounds-of). "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set
   // (journal-loads-per-set). "#1 = pull-ups x 8 - #2 = chin-ups x 8" is a list of lines (journal-inline-items).
+  // "leg extension and leg curl superset, 4×15": both moves take the scheme (journal-superset-pair).
   const content = roundsOfWritten(
     eachOfWritten(
       countTimesFirst(
-        withoutCadence(implementsAfterNames(loadsPerSetWritten(spelledRight(inlineItemsSplit(written))))),
+        withoutCadence(
+          implementsAfterNames(
+            loadsPerSetWritten(supersetPairsWritten(spelledRight(inlineItemsSplit(written)))),
+          ),
+        ),
       ),
     ),
   );
