@@ -15,10 +15,11 @@ const SCHEME_LOADS = new RegExp(
   String.raw`(?<![\d.])(\d)[ \t]*[x×][ \t]*(\d{1,2})[ \t]*(?:\([ \t]*(${LOAD}(?:[ \t]*[/,][ \t]*${LOAD})+)[ \t]*(${UNIT})?[ \t]*\)|@[ \t]*(${LOAD}(?:[ \t]*\/[ \t]*${LOAD})+)(?:[ \t]*(${UNIT}))?)(?![\d./])`,
   'gi',
 );
-// A line that opens on the rewritten row and ends on the name: "- 15lb/17.5lb/20lb x 8 curls".
+// A line or clause that opens on the rewritten row and ends on the name: "- 15lb/17.5lb/20lb x 8 curls",
+// ", then 95lb/115lb/135lb x 10 curls".
 const ROW_THEN_NAME = new RegExp(
-  String.raw`^([ \t]*(?:[-–•*][ \t]*)?)(${LOAD}(?:\/${LOAD})+${UNIT}?[ \t]*x[ \t]*\d{1,2})[ \t]+(\p{L}[\p{L} '’"-]*)$`,
-  'iu',
+  String.raw`(^[ \t]*(?:[-–•*][ \t]*)?|(?:[,;.]|\bthen\b)[ \t]*)(${LOAD}(?:\/${LOAD})+${UNIT}?[ \t]*x[ \t]*\d{1,2})[ \t]+(\p{L}[\p{L} '’"-]*?)(?=[ \t]*(?:[,;]|\.(?:\s|$)|$))`,
+  'giu',
 );
 
 /** Each "N x M (L1/…/LN)" written as "L1/…/LN x M", its name first on a line that put it after. */
@@ -40,8 +41,7 @@ export function loadsPerSetWritten(text: string): string {
         },
       );
       if (!turned) return line;
-      const tail = ROW_THEN_NAME.exec(row);
-      return tail ? `${tail[1]}${tail[3]} ${tail[2]}` : row;
+      return row.replace(ROW_THEN_NAME, '$1$3 $2');
     })
     .join('\n');
 }
