@@ -35,7 +35,7 @@ export function inlineItemsSplit(text: string): string {
     .map((line) => {
       for (const mark of [HASH_ITEM, PAREN_ITEM]) {
         if (inOrder(line, mark))
-          return line.replace(mark, (m, _n, offset: number) => (offset === 0 ? '' : '\n'));
+          return line.replace(mark, (_m, _n, offset: number) => (offset === 0 ? '' : '\n'));
       }
       return line;
     })
