@@ -35,6 +35,7 @@ import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { oneRepTold } from './journal-one-rep.ts';
 import { othersRoutineEntry } from './journal-others.ts';
 import { ownLineMove } from './journal-own-line-move.ts';
+import { pairNamedAgain } from './journal-pair-named-again.ts';
 import { cardioPieces } from './journal-pieces.ts';
 import { repeatCount, sameForAnother, timesOver } from './journal-repeats.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
@@ -85,7 +86,8 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
   // (journal-loads-per-set). "#1 = pull-ups x 8 - #2 = chin-ups x 8" is a list of lines (journal-inline-items).
   // "leg extension and leg curl superset, 4×15": both moves take the scheme (journal-superset-pair).
   // "Curls (15 lbs.), Hammer Curls (15 lbs.)": each load is its name's (journal-load-after-name), and
-  // "…; set of 5 reps: Front Press 40 lbs" heads a list of its own (journal-scheme-clauses).
+  // "…; set of 5 reps: Front Press 40 lbs" heads a list of its own (journal-scheme-clauses). "rows and
+  // dips, 10-10-10 at 115#, and 3-3-2 dips": the first numbers are the rows' (journal-pair-named-again).
   const content = roundsOfWritten(
     eachOfWritten(
       countTimesFirst(
@@ -93,7 +95,7 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
           implementsAfterNames(
             loadsPerSetWritten(
               supersetPairsWritten(
-                schemeClausesApart(loadsAfterNames(spelledRight(inlineItemsSplit(written)))),
+                schemeClausesApart(loadsAfterNames(pairNamedAgain(spelledRight(inlineItemsSplit(written))))),
               ),
             ),
           ),

@@ -8,6 +8,8 @@
  *   (journal-load-after-name); "…; set of 5 reps: Front Press" heads a list of its own (journal-scheme-clauses).
  * - "Deadlift:Ā Got …": a code page's mangled no-break space is no name (journal-mojibake), and "then
  *   switched to sumo" is the lift in scope's variant (journal-switch-variant).
+ * - "Pendlay rows and dips, 10-10-10 at 115#, …, and 3-3-2 dips": the pair's second lift, named again with
+ *   its own numbers, leaves the first numbers to the first (journal-pair-named-again).
  * - A slash written tight after a set starts the next lift ("3x5/Rows 3x8", journal-segments).
  * Found by the lead running the app: "Bench 3x5 185" over "10 merkins" logged the merkins as bench sets; a
  * count first on its line and one plural word is a move of its own (journal-own-line-move), while set talk
@@ -33,6 +35,11 @@ describe('real lines: moves run together on one line', () => {
       '  • 3 x 8 (15lb / 17.5lb / 20lb) tall kneeling overhead dumbbell press',
       'lb',
       ['dumbbell shoulder press 8@15', 'dumbbell shoulder press 8@17.5', 'dumbbell shoulder press 8@20'],
+    ],
+    [
+      'Started with Pendlay rows and dips, 10-10-10 at 115#(?), I think, and 3-3-2 dips.',
+      'lb',
+      ['3*pendlay row 10@115', '2*dip 3@bw', 'dip 2@bw'],
     ],
     [
       'Deadlift:Ā Got the 8×167,5kg easily. Then switched to sumo and continued up to 3x190kg and 3x210kg. Fine. šŸ™‚',
@@ -129,6 +136,10 @@ describe('the same ways of writing, in other words and layouts', () => {
     ['Bench 135 x 5 x 3/Rows 95 x 8 x 3', ['3*barbell bench press 5@135', '3*barbell row 8@95']],
     ['Bench 3x5/Rows 3x8', ['3*barbell bench press 5@-', '3*barbell row 8@-']],
     ['Bench:Ā 3x5 185', ['3*barbell bench press 5@185']],
+    [
+      'Did squats and lunges, 5x5 at 225, and 3x10 lunges.',
+      ['5*barbell back squat 5@225', '3*dumbbell lunge 10@-'],
+    ],
   ] as const)('%j', (text, rows) => {
     expect(brief(text)).toEqual([...rows]);
   });
@@ -174,6 +185,8 @@ describe('near misses that read as they did', () => {
     ],
     // A tight slash before a side or limb is no lift.
     ['Lunges 3x10/leg 20 lbs', ['3*dumbbell lunge 10@20']],
+    // A pair named once shares its scheme, as before.
+    ['Curls and dips, 3x10', ['3*barbell curl 10@-', '3*dip 10@bw']],
     // A load after the superset's scheme is journal-joined's, as before.
     ['Curls + dips superset 3x10 at 25', ['3*barbell curl 10@25', '3*dip 10@bw']],
   ] as const)('%j', (text, rows) => {
