@@ -9,10 +9,9 @@ import { FILLER, TRAILING } from './journal-words.ts';
 // or a count of sets after it ("95x10 3 Sets").
 const SET_END = String.raw`(?:[x×]\s*\d+(?:\.\d+)?(?:\s*[x×]\s*\d+)*|\d\s*reps?\b|\bsets?\s+of\s+\d+)(?:\s+\d{1,2}\s*sets?\b|\s*(?:@|\bat\b)?\s*\d+(?:\.\d+)?)?(?:\s*(?:kgs?\b|lbs?\b|#)|s\b)?`;
 // Up to five words after it ("Close-grip Bench Press", "1-Arm LMR"), then a colon or a number; a dash,
-// a spaced slash or plus ("curls 3x12 30lb / triceps pushdown 3x12 50lb") may stand between, or a slash
-// written tight ("Push-Press @ 45DB X 6 X 2/Weighted Dips w/ 30# DB 6 X 4").
+// a spaced slash or plus ("curls 3x12 30lb / triceps pushdown 3x12 50lb") may stand between.
 const NEXT = new RegExp(
-  String.raw`(?<=${SET_END})(?:\/\s*|\s+(?:[-–—/+&]\s+|(with|w\/)\s+)?)(?!(?:sets?|reps?|kgs?|lbs?)\b)((?:\d+-)?[a-z][\w'/-]*(?:\s+[a-z][\w'/-]*){0,4})(?=\s*:(?!\d)|\s+(?:[x×]\s*)?\d)`,
+  String.raw`(?<=${SET_END})\s+(?:[-–—/+&]\s+|(with|w\/)\s+)?(?!(?:sets?|reps?|kgs?|lbs?)\b)((?:\d+-)?[a-z][\w'/-]*(?:\s+[a-z][\w'/-]*){0,4})(?=\s*:(?!\d)|\s+(?:[x×]\s*)?\d)`,
   'gi',
 );
 const SUPERSET_WORD = /\bsuper[\s-]?set(?:ted|s)?\b|\bss\b|\bpaired\b/i;
