@@ -5,20 +5,22 @@
  * sets (three sets of 8 at 20), and with the name after the list the first load was lost. The scheme
  * and its loads are written once as the loads' own row ("15lb/17.5lb/20lb x 8"), which every reader
  * takes as one set of M reps at each load, and a name that came after them goes before.
- * Only where the loads are as many as the sets: "3x5 (135/155)" or "5x5 @ 135/155" keep their reading.
+ * Only where the loads are as many as the sets: "3x5 (135/155)" or "5x5 @ 135/155" keep their reading, and
+ * "2x12@135 / 2x6@185" is two schemes, its "135 / 2" no list of loads. The name may sit after a prefix and
+ * bullet ("6:45am • 3 x 8 (…) curls") and before a remark ("- felt good", "(easy)", an emoji).
  */
 
 const LOAD = String.raw`\d{1,3}(?:\.\d{1,2})?(?:[ \t]*(?:lbs?|kgs?|#))?`;
 const UNIT = String.raw`(?:lbs?\.?|kgs?|#|pounds|kilos)`;
 // "3 x 8 (15lb / 17.5lb / 20lb)", "3x5 @ 135/155/175 lbs": sets, reps, then the loads.
 const SCHEME_LOADS = new RegExp(
-  String.raw`(?<![\d.])(\d)[ \t]*[x×][ \t]*(\d{1,2})[ \t]*(?:\([ \t]*(${LOAD}(?:[ \t]*[/,][ \t]*${LOAD})+)[ \t]*(${UNIT})?[ \t]*\)|@[ \t]*(${LOAD}(?:[ \t]*\/[ \t]*${LOAD})+)(?:[ \t]*(${UNIT}))?)(?![\d./])`,
+  String.raw`(?<![\d.])(\d)[ \t]*[x×][ \t]*(\d{1,2})[ \t]*(?:\([ \t]*(${LOAD}(?:[ \t]*[/,][ \t]*${LOAD})+)[ \t]*(${UNIT})?[ \t]*\)|@[ \t]*(${LOAD}(?:[ \t]*\/[ \t]*${LOAD})+)(?:[ \t]*(${UNIT}))?)(?![\d./]|[ \t]*[x×])`,
   'gi',
 );
 // A line or clause that opens on the rewritten row and ends on the name: "- 15lb/17.5lb/20lb x 8 curls",
 // ", then 95lb/115lb/135lb x 10 curls".
 const ROW_THEN_NAME = new RegExp(
-  String.raw`(^[ \t]*(?:[-–•*][ \t]*)?|(?:[,;.]|\bthen\b)[ \t]*)(${LOAD}(?:\/${LOAD})+${UNIT}?[ \t]*x[ \t]*\d{1,2})[ \t]+(\p{L}[\p{L} '’"-]*?)(?=[ \t]*(?:[,;]|\.(?:\s|$)|$))`,
+  String.raw`(^(?:[^\n]*?[•*][ \t]*|[ \t]*(?:[-–][ \t]*)?)|(?:[,;.]|\bthen\b)[ \t]*)(${LOAD}(?:\/${LOAD})+${UNIT}?[ \t]*x[ \t]*\d{1,2})[ \t]+(\p{L}[\p{L} '’"-]*?)(?=[ \t]*(?:[,;(]|[-–][ \t]|\.(?:\s|$)|$)|[ \t]+[^\p{L}\d\s])`,
   'giu',
 );
 
@@ -36,6 +38,8 @@ export function loadsPerSetWritten(text: string): string {
           const unit = g[1] ?? g[3] ?? '';
           const loads = list.split(/[ \t]*[/,][ \t]*/);
           if (loads.length !== Number(sets)) return m;
+          // "3x10 (12, 11, 10)" is the reps done: a comma list is loads only with a unit.
+          if (list.includes(',') && !unit && !/[a-z#]/i.test(list)) return m;
           turned = true;
           return `${loads.join('/')}${unit} x ${reps}`;
         },

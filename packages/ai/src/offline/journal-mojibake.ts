@@ -8,7 +8,8 @@
  */
 
 // "Ā " / "Â " after a mark, a digit or a space: the mangled no-break space.
-const NO_BREAK = /(?<![\p{L}])[ÂĀ](?=[ \t\u00a0]|$)/gmu;
+// Its lower case "ā" too, from a lifter or a tool that lower-cased the whole entry.
+const NO_BREAK = /(?<![\p{L}])[ÂĀā](?=[ \t\u00a0]|$)/gmu;
 
 // "â€™" and its kin: the three bytes of a curly quote or dash read one by one.
 const MANGLED_SIGN = /â€(?:™|˜|œ|\u009d|"|“|”|–|—|¦|¢)/g;
@@ -28,6 +29,6 @@ const SIGN: Record<string, string> = {
 
 /** The entry with a code page's mangled spaces, quotes and dashes put back. */
 export function withoutMojibake(content: string): string {
-  if (!/[ÂĀâ]/.test(content)) return content;
+  if (!/[ÂĀāâ]/.test(content)) return content;
   return content.replace(NO_BREAK, '').replace(MANGLED_SIGN, (m) => SIGN[m.slice(2)] ?? m);
 }
