@@ -26,7 +26,6 @@ import { implementsAfterNames } from './journal-implement-after.ts';
 import { inlineItemsSplit } from './journal-inline-items.ts';
 import { withoutLayout } from './journal-layout.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
-import { loadsAfterNames } from './journal-load-after-name.ts';
 import { carryLoad, countAfterLoad, inList, onlyCounts, repsForSingle } from './journal-loads.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { pairVariant, schemeOf, sentenceLoad, storyTalk, withScheme } from './journal-logbook.ts';
@@ -40,7 +39,6 @@ import { cardioPieces } from './journal-pieces.ts';
 import { repeatCount, sameForAnother, timesOver } from './journal-repeats.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { dropHeadingCount } from './journal-rows.ts';
-import { schemeClausesApart } from './journal-scheme-clauses.ts';
 import { logListedBout, logSession } from './journal-session.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { spelledRight } from './journal-spelling.ts';
@@ -85,19 +83,13 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
   // naming moves is 12 of each, twice (journal-rounds-of). "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set
   // (journal-loads-per-set). "#1 = pull-ups x 8 - #2 = chin-ups x 8" is a list of lines (journal-inline-items).
   // "leg extension and leg curl superset, 4×15": both moves take the scheme (journal-superset-pair).
-  // "Curls (15 lbs.), Hammer Curls (15 lbs.)": each load is its name's (journal-load-after-name), and
-  // "…; set of 5 reps: Front Press 40 lbs" heads a list of its own (journal-scheme-clauses). "rows and
-  // dips, 10-10-10 at 115#, and 3-3-2 dips": the first numbers are the rows' (journal-pair-named-again).
+  // "rows and dips, 10-10-10 at 115#, and 3-3-2 dips": the first numbers are the rows' (journal-pair-named-again).
   const content = roundsOfWritten(
     eachOfWritten(
       countTimesFirst(
         withoutCadence(
           implementsAfterNames(
-            loadsPerSetWritten(
-              supersetPairsWritten(
-                schemeClausesApart(loadsAfterNames(pairNamedAgain(spelledRight(inlineItemsSplit(written))))),
-              ),
-            ),
+            loadsPerSetWritten(supersetPairsWritten(pairNamedAgain(spelledRight(inlineItemsSplit(written))))),
           ),
         ),
       ),
