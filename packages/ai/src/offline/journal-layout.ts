@@ -6,6 +6,7 @@
  * the lifter's ordinary layout would show.
  */
 
+import { withoutMojibake } from './journal-mojibake.ts';
 import { column } from './journal-table-columns.ts';
 
 // A list mark and the space after it: "- ", "* ", "• ", "+ ", "> ".
@@ -120,7 +121,9 @@ function unwrapped(lines: string[]): string[] {
 }
 
 /** The entry as its lines would read without the writer's layout habits. */
-export function withoutLayout(content: string): string {
+export function withoutLayout(written: string): string {
+  // "Deadlift:Ā Got …": a no-break space or a curly quote mangled by a code page is put back first.
+  const content = withoutMojibake(written);
   const lines = content.includes('<') ? withoutMarkup(content) : content.split(/\r?\n/);
   return unwrapped(withoutSharedMark(lines))
     .map((l) => evenGaps(l.replace(ITEM_NUMBER, '$1')))

@@ -23,16 +23,20 @@ import { faceValueSets } from './journal-face-value.ts';
 import { fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
 import { implementsAfterNames } from './journal-implement-after.ts';
+import { inlineItemsSplit } from './journal-inline-items.ts';
 import { kilosWrittenK } from './journal-kilo-k.ts';
 import { withoutLayout } from './journal-layout.ts';
 import { lifterNames } from './journal-lifter-names.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { carryLoad, countAfterLoad, inList, onlyCounts, repsForSingle } from './journal-loads.ts';
+import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { pairVariant, schemeOf, sentenceLoad, storyTalk, withScheme } from './journal-logbook.ts';
 import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { oneRepTold } from './journal-one-rep.ts';
 import { othersRoutineEntry } from './journal-others.ts';
+import { ownLineMove } from './journal-own-line-move.ts';
+import { pairNamedAgain } from './journal-pair-named-again.ts';
 import { cardioPieces } from './journal-pieces.ts';
 import { recordNamed } from './journal-record-named.ts';
 import { repeatCount, sameForAnother, timesOver } from './journal-repeats.ts';
@@ -44,6 +48,8 @@ import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { JournalState } from './journal-state.ts';
 import { holdToldLoad } from './journal-story.ts';
+import { supersetPairsWritten } from './journal-superset-pair.ts';
+import { switchedVariant } from './journal-switch-variant.ts';
 import { logTimed } from './journal-timed.ts';
 import { isGeneric, namedLater } from './journal-told-name.ts';
 import { warmUpsFirst } from './journal-warm-after.ts';
@@ -83,11 +89,22 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
   // "20 SSH (IC)": how a bootcamp's count was called names no move (journal-cadence), and "10 burpees
   // x3" after it is three sets of ten (journal-count-times). "At the top did 20 each of the following:
   // squats, merkins" is 20 of each, the place no move (journal-each-of). "2 rounds of 12" over rows
-  // naming moves is 12 of each, twice (journal-rounds-of).
+  // naming moves is 12 of each, twice (journal-rounds-of). "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set
+  // (journal-loads-per-set). "#1 = pull-ups x 8 - #2 = chin-ups x 8" is a list of lines (journal-inline-items).
+  // "leg extension and leg curl superset, 4×15": both moves take the scheme (journal-superset-pair).
+  // "rows and dips, 10-10-10 at 115#, and 3-3-2 dips": the first numbers are the rows' (journal-pair-named-again).
   const content = roundsOfWritten(
     eachOfWritten(
       countTimesFirst(
-        withoutCadence(implementsAfterNames(lifterNames(kilosWrittenK(spelledRight(written))))),
+        withoutCadence(
+          implementsAfterNames(
+            lifterNames(
+              loadsPerSetWritten(
+                supersetPairsWritten(pairNamedAgain(kilosWrittenK(spelledRight(inlineItemsSplit(written))))),
+              ),
+            ),
+          ),
+        ),
       ),
     ),
   );
@@ -154,7 +171,11 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     const { clearSet, countFirst } = kind;
     // "1. 10 burpees" over "2. 20 merkins", "did 20 dips, 10 derkins and 20 squats": in a list of counts
     // each before its move, the word after the count is the next move's name, however short and unknown.
-    const countsMove = kind.countsMove || (countFirst && st.countRows && thingsCounted(chunk.text));
+    // "Bench 3x5 185" over "10 merkins": a count first on its line and one plural word is a move (journal-own-line-move).
+    const countsMove =
+      kind.countsMove ||
+      (countFirst && st.countRows && thingsCounted(chunk.text)) ||
+      ownLineMove(chunk.lineStart, numbers);
     let named = nameChunk(chunk.text, numbers, clearSet, st.current ?? st.header, st.labelled, countsMove);
     // A chunk with numbers says whether the list goes on; one without them (a heading, a lap) leaves it.
     if (numbers.groups.length > 0 || numbers.bare !== null) st.countRows = countFirst && named !== undefined;
@@ -162,6 +183,13 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     const told =
       numbers.groups.length && (!named?.exercise || isGeneric(named.name)) && namedLater(chunks, i + 1);
     if (told) named = resolveName(told, true) ?? named;
+    // "Then switched to sumo and continued up to 3x190kg": the lift in scope's variant (journal-switch-variant).
+    const variant = named?.exercise ? undefined : switchedVariant(chunk.text, st.current);
+    if (variant && !numbers.groups.length && numbers.bare === null) {
+      st.switchTo(variant);
+      continue;
+    }
+    if (variant) named = variant;
 
     // "…, in sets of 20" splits the total just logged; "3 sets of 5. I used 245" loads those sets.
     const amended = amendLast(chunk, numbers, named, st.lastChunkSets, chunk.unit ?? unit);

@@ -33,7 +33,10 @@ const MOST_MISSED: Record<string, number> = {
   'a heading line': 0,
   'a date line': 0,
   // The ninth: holdout 18's German block, read right since round 27, loads "a32,5" with a decimal comma.
-  'semicolons for commas': 9,
+  // Tenth to twelfth, read right since round 30 (r30inline): holdout 22's "8×167,5kg" becomes "167; 5", which
+  // breaks the number itself; in holdout 22's "rows and dips; 10-10-10 …; and 3-3-2 dips" and holdout 46's
+  // "leg presses; 4×8; leg extension and leg curl superset; 4×15" a semicolon parts a lift from its scheme.
+  'semicolons for commas': 12,
   '"at" for "@"': 0,
   // 5th: holdout 43's swing ladder, read right since round 22, has "Yesterday's:" as a label once a
   // colon follows it, and its "all done 10 R/10 L" then reads as a set.
