@@ -27,8 +27,9 @@ const STYLED_KBS = /\b(russian|american)[\s-]+(?:kbs|(?:kb|kettlebell)[\s-]+swin
 // "TRX rows", "TRX row", "suspension rows", "Australian rows": an inverted row.
 const INVERTED = /\b(?:trx|suspension|australian|aussie)[\s-]+(rows?)\b/gi;
 
-// "Side laterals", "rear laterals", "rear delt lateral raises", "skullies".
-const SIDE_LATERALS = /\bside[\s-]+laterals?\b/gi;
+// "Side laterals", "rear laterals", "rear delt lateral raises", "skullies" ("side lateral raise" is named
+// already).
+const SIDE_LATERALS = /\bside[\s-]+laterals?\b(?![\s-]+raises?\b)/gi;
 const REAR_LATERALS = /\brear(?:[\s-]+delts?)?[\s-]+lateral(?:s|[\s-]+raises?)?\b/gi;
 const SKULLIES = /\bskull(?:ies|y)\b/gi;
 

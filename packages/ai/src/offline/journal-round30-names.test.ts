@@ -120,6 +120,9 @@ describe('names and shorthand lifters write', () => {
 describe('near misses that read as before', () => {
   it.each([
     ['Squat 100x5, 5, 5', 'lb', ['3*barbell back squat 5@100']],
+    // Found by r30blocks after the merge: "side lateral raise" is named already, never "lateral raises raise".
+    ['Side lateral raise 3x10 6kg', 'kg', ['3*dumbbell lateral raise 10@13.228']],
+    ['Side lateral raises 3x10 @ 15', 'lb', ['3*dumbbell lateral raise 10@15']],
     ['Squat 225x5, 10 lunges', 'lb', ['barbell back squat 5@225', 'dumbbell lunge 10@-']],
     ['Bench 185x5, 8 dips', 'lb', ['barbell bench press 5@185', 'dip 8@bw']],
     ['Bench 185lb\n10x\n8x', 'lb', ['barbell bench press 10@185', 'barbell bench press 8@185']],
