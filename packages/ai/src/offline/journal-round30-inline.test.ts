@@ -136,6 +136,12 @@ describe('the same ways of writing, in other words and layouts', () => {
 
 describe('near misses that read as they did', () => {
   it.each([
+    // A turn told with its reason, not its sets, moves nothing (holdout 34, lost by the first cut of
+    // journal-switch-variant and found by the lead's line-by-line check).
+    [
+      'Calf raises 5x5 at 90 lbs. I switched to seated calf raises so that I could raise the weight. 90 lbs was easy.',
+      ['5*standing calf raise 5@90'],
+    ],
     // Set talk after a count on its own line stays the lift's.
     ['Bench 3x5 185\n5 paused', ['3*barbell bench press 5@185', 'barbell bench press 5@-']],
     ['Bench 3x5 185\n8 easy', ['3*barbell bench press 5@185', 'barbell bench press 8@-']],

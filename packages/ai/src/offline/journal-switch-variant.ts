@@ -14,6 +14,8 @@ const SWITCHED =
   /\b(?:switch(?:ed|ing)?|chang(?:ed|ing)|mov(?:ed|ing)|went|go(?:ing)?)\s+(?:over\s+|on\s+|back\s+)?to\s+(\p{L}+(?:[\s-]\p{L}+)?)/iu;
 // Words after the variant that say what came next, not part of it ("sumo and continued", "sumo for").
 const AFTER_VARIANT = /\s(?:and|for|with|at|then|to|on|from|but|so)$/i;
+// A turn told alone: at most one more word ("switched to sumo deadlifts.") before the sentence ends.
+const TURN_ALONE = /^\s*(?:\p{L}+)?\s*(?:[.!,;:]|$)/u;
 
 /** The variant of the lift in scope the chunk switched to, if it names one. */
 export function switchedVariant(text: string, current: Resolved | undefined): Resolved | undefined {
@@ -21,6 +23,11 @@ export function switchedVariant(text: string, current: Resolved | undefined): Re
   if (!lift) return undefined;
   const m = SWITCHED.exec(text);
   if (!m?.[1]) return undefined;
+  // The sets come with the turn ("switched to sumo and continued up to 3x190kg") or the turn is all the
+  // chunk says ("Switched to sumo."); a reason after it ("switched to seated calf raises so that I could
+  // raise the weight") tells why the sets before were done that way, and moves nothing.
+  const rest = text.slice((m.index ?? 0) + m[0].length);
+  if (!/\d/.test(rest) && !TURN_ALONE.test(rest)) return undefined;
   const variant = m[1].replace(AFTER_VARIANT, '');
   if (/^(?:the|a|an|my|some)$/i.test(variant.split(/[\s-]/)[0] ?? '')) return undefined;
   // "switched to front squats": a lift named whole, which the sentence around it hid.
