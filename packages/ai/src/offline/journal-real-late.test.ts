@@ -13,9 +13,12 @@ import { scoreReal } from './__corpus__/score-real.ts';
 describe('real lifters’ lines, opened in rounds 26–30', { timeout: 60_000 }, () => {
   // Sealed from round 23 to 29 at its blind 23/40 and unmoved by seven rounds, opened at round 30 for its
   // long lines and blocks (11/11 short lines read right blind).
-  it('parses the forty-sixth holdout, lifters’ own blogs and one-off posts (blind 57.5%)', () => {
+  it('parses the forty-sixth holdout, lifters’ own blogs and one-off posts (blind 57.5%, 97.5% after round 30)', () => {
     expect(REAL_HOLDOUT_46.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 46', REAL_HOLDOUT_46)).toBeGreaterThanOrEqual(23 / 40);
+    // Round 30: "40k x 15", a closing "*3 sets", a table read by its header, a remark line under sets
+    // (r30blocks); meets told in attempts, the future and others' numbers, "It was a 1RM" (r30prose); a
+    // numbered list run together and a superset's scheme (r30inline).
+    expect(scoreReal('real holdout 46', REAL_HOLDOUT_46)).toBeGreaterThanOrEqual(39 / 40);
   });
 
   // Sealed through rounds 26–28 (blind 20/41 and 17/38 on 369638c, unmoved by three rounds), opened at
@@ -33,9 +36,10 @@ describe('real lifters’ lines, opened in rounds 26–30', { timeout: 60_000 },
     expect(scoreReal('real holdout 49', REAL_HOLDOUT_49)).toBeGreaterThanOrEqual(37 / 38);
   });
 
-  it('parses the fiftieth holdout, short lines from app users, comments and diaries (blind 56.8%, 90.9% after round 27)', () => {
+  it('parses the fiftieth holdout, short lines from app users, comments and diaries (blind 56.8%, 93.2% after round 30)', () => {
     expect(REAL_HOLDOUT_50.length).toBeGreaterThanOrEqual(44);
     // Round 27: bare table columns (r27table) and a bench told against a weigh-in (r27units).
-    expect(scoreReal('real holdout 50', REAL_HOLDOUT_50)).toBeGreaterThanOrEqual(40 / 44);
+    // Round 30: "275×2, 315, 345, 365" read as the ramp's singles (r30blocks).
+    expect(scoreReal('real holdout 50', REAL_HOLDOUT_50)).toBeGreaterThanOrEqual(41 / 44);
   });
 });
