@@ -50,6 +50,7 @@ import { JournalState } from './journal-state.ts';
 import { holdToldLoad } from './journal-story.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { switchedVariant } from './journal-switch-variant.ts';
+import { timeTotalPlain } from './journal-time-total.ts';
 import { logTimed } from './journal-timed.ts';
 import { isGeneric, namedLater } from './journal-told-name.ts';
 import { warmUpsFirst } from './journal-warm-after.ts';
@@ -93,6 +94,7 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
   // (journal-loads-per-set). "#1 = pull-ups x 8 - #2 = chin-ups x 8" is a list of lines (journal-inline-items).
   // "leg extension and leg curl superset, 4×15": both moves take the scheme (journal-superset-pair).
   // "rows and dips, 10-10-10 at 115#, and 3-3-2 dips": the first numbers are the rows' (journal-pair-named-again).
+  // "50 min total" is the session's length, no total of reps (journal-time-total).
   const content = roundsOfWritten(
     eachOfWritten(
       countTimesFirst(
@@ -100,7 +102,9 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
           implementsAfterNames(
             lifterNames(
               loadsPerSetWritten(
-                supersetPairsWritten(pairNamedAgain(kilosWrittenK(spelledRight(inlineItemsSplit(written))))),
+                supersetPairsWritten(
+                  pairNamedAgain(kilosWrittenK(spelledRight(inlineItemsSplit(timeTotalPlain(written))))),
+                ),
               ),
             ),
           ),
