@@ -148,7 +148,9 @@ export function repListAtLoad(text: string): string {
   });
 }
 
-const LOADED = String.raw`\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?`;
+// A space before a unit only: with a second "\s*" before each "/", "135 / 135 / …" had two ways to take
+// every space, and took time doubling with every load.
+const LOADED = String.raw`\d+(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#))?`;
 // "313/335/355/365 singles", "100# / 115# / 130# (5 reps)", "135/155/175 x 5": a slash list of loads,
 // then the reps every one of them was done for.
 const SLASH_LOADS = new RegExp(

@@ -81,6 +81,16 @@ describe('journal parser details', () => {
       'bench - '.repeat(600),
       'Row ('.repeat(900),
       '5:11:46 AM '.repeat(400),
+      // Round 30: slash lists of loads with spaces, exponential before (40 loads took over a minute;
+      // journal-phrasing's LOADS_FOR_SETS, journal-lists' SLASH_LOADS), and round 30's new readers.
+      `3 x 8 (${'15lb / '.repeat(700)}`,
+      `2x12@${'135 / '.repeat(800)}2x6`,
+      `switched to sumo ${'so that I '.repeat(450)}`,
+      '#1 = pull-ups x 8 - '.repeat(250),
+      'took about 50 min '.repeat(270),
+      '12 lunges with weight\n\n'.repeat(200),
+      'leg extension and leg curl superset, 4×15 '.repeat(110),
+      '40k x 15, '.repeat(480),
     ];
     for (const text of odd) {
       // CPU time, not the wall clock: CI's second pass runs every package at once on two cores, which

@@ -51,9 +51,10 @@ const DESCRIBED_SET =
   /\b(a|an|\d{1,2})\s+((?!(?:first|second|third|fourth|fifth|last|other|more|few|couple|of|x|reps?|sets?|and|at|for|with|kgs?|lbs?|pounds?|kilos?|min|mins|sec|secs)\b)[a-z]+\s+){1,2}(?=sets?\s+of\s+\d)/gi;
 
 // "40kg, 60kg, 80kg, and 100kg for sets of six", "100, 120 and 140 kg for a set of 5", "went from
-// 60kg through 70 and 80 kg doing sets of ten reps".
+// 60kg through 70 and 80 kg doing sets of ten reps". The spaces before a separator are the one "\s*"'s
+// alone: with two ways to take each space, "15lb / 15lb / …" took time doubling with every load.
 const LOADS_FOR_SETS = new RegExp(
-  String.raw`(?<![\d.x×]\s*)(?:\b(?:doing|did|using|went|worked)\s+(?:with\s+|from\s+)?)?\b((?:${LOAD}(?:\s*${LOAD_UNIT})?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+through\s+|\s*\/\s*))+${LOAD}\s*(${LOAD_UNIT}))\s+(?:for|doing)\s+(?:a\s+set|sets|each|one\s+set|1\s+set)\s+of\s+(\d{1,2}|${COUNT_WORDS})\b(?:\s*reps?\b)?`,
+  String.raw`(?<![\d.x×]\s*)(?:\b(?:doing|did|using|went|worked)\s+(?:with\s+|from\s+)?)?\b((?:${LOAD}(?:\s*${LOAD_UNIT})?\s*(?:,\s*(?:and\s+)?|(?<=\s)(?:and|through)\s+|\/\s*))+${LOAD}\s*(${LOAD_UNIT}))\s+(?:for|doing)\s+(?:a\s+set|sets|each|one\s+set|1\s+set)\s+of\s+(\d{1,2}|${COUNT_WORDS})\b(?:\s*reps?\b)?`,
   'gi',
 );
 
