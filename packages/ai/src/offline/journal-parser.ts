@@ -6,7 +6,6 @@
  * Pipeline: journal-pipeline.md beside this file maps which module reads what, in order.
  */
 import type { ParseJournalOutput, WeightUnit } from '../schemas.ts';
-import { withoutCadence } from './journal-cadence.ts';
 import { caseRead } from './journal-case.ts';
 import {
   bareIsReps,
@@ -16,41 +15,30 @@ import {
   setKind,
   thingsCounted,
 } from './journal-chunk-name.ts';
-import { countTimesFirst } from './journal-count-times.ts';
-import { eachOfWritten } from './journal-each-of.ts';
 import { effortForLast, spreadEfforts } from './journal-efforts.ts';
+import { entryRewritten } from './journal-entry-rewrites.ts';
 import { faceValueSets } from './journal-face-value.ts';
 import { fillLineSets, finishSets, loadForLast, loadsForSets } from './journal-fill.ts';
 import { headingChunk } from './journal-headings.ts';
-import { implementsAfterNames } from './journal-implement-after.ts';
-import { inlineItemsSplit } from './journal-inline-items.ts';
-import { kilosWrittenK } from './journal-kilo-k.ts';
 import { withoutLayout } from './journal-layout.ts';
-import { lifterNames } from './journal-lifter-names.ts';
 import { type Chunk, splitChunks } from './journal-lines.ts';
 import { carryLoad, countAfterLoad, inList, onlyCounts, repsForSingle } from './journal-loads.ts';
-import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { pairVariant, schemeOf, sentenceLoad, storyTalk, withScheme } from './journal-logbook.ts';
 import { againAt, amendLast, toSets } from './journal-logged.ts';
 import { mentionIn, resolveLabel, resolveName } from './journal-names.ts';
 import { oneRepTold } from './journal-one-rep.ts';
 import { othersRoutineEntry } from './journal-others.ts';
 import { ownLineMove } from './journal-own-line-move.ts';
-import { pairNamedAgain } from './journal-pair-named-again.ts';
 import { cardioPieces } from './journal-pieces.ts';
 import { recordNamed } from './journal-record-named.ts';
 import { repeatCount, sameForAnother, timesOver } from './journal-repeats.ts';
-import { roundsOfWritten } from './journal-rounds-of.ts';
 import { dropHeadingCount } from './journal-rows.ts';
 import { logListedBout, logSession } from './journal-session.ts';
 import { sessionLength } from './journal-session-time.ts';
 import { type ChunkNumbers, extractNumbers } from './journal-sets.ts';
-import { spelledRight } from './journal-spelling.ts';
 import { JournalState } from './journal-state.ts';
 import { holdToldLoad } from './journal-story.ts';
-import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { switchedVariant } from './journal-switch-variant.ts';
-import { timeTotalPlain } from './journal-time-total.ts';
 import { logTimed } from './journal-timed.ts';
 import { isGeneric, namedLater } from './journal-told-name.ts';
 import { warmUpsFirst } from './journal-warm-after.ts';
@@ -82,36 +70,7 @@ function laterOnLine(chunks: Chunk[], i: number): Chunk[] {
 
 /** `reread`: whether an entry that logs nothing may be read again at face value (once, never from there). */
 function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJournalOutput {
-  // "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is
-  // that word for every reader of the entry (journal-spelling).
-  // "Lateral raise\n6k x 10": a load's bare "k" before its reps is kilos (journal-kilo-k).
-  // "Curls (DB) 3x8": a bracketed implement is the lift's (journal-implement-after).
-  // "KBS", "TRX rows", "Meadows rows": lifters' names for moves, in the catalogue's words (journal-lifter-names).
-  // "20 SSH (IC)": how a bootcamp's count was called names no move (journal-cadence), and "10 burpees
-  // x3" after it is three sets of ten (journal-count-times). "At the top did 20 each of the following:
-  // squats, merkins" is 20 of each, the place no move (journal-each-of). "2 rounds of 12" over rows
-  // naming moves is 12 of each, twice (journal-rounds-of). "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set
-  // (journal-loads-per-set). "#1 = pull-ups x 8 - #2 = chin-ups x 8" is a list of lines (journal-inline-items).
-  // "leg extension and leg curl superset, 4×15": both moves take the scheme (journal-superset-pair).
-  // "rows and dips, 10-10-10 at 115#, and 3-3-2 dips": the first numbers are the rows' (journal-pair-named-again).
-  // "50 min total" is the session's length, no total of reps (journal-time-total).
-  const content = roundsOfWritten(
-    eachOfWritten(
-      countTimesFirst(
-        withoutCadence(
-          implementsAfterNames(
-            lifterNames(
-              loadsPerSetWritten(
-                supersetPairsWritten(
-                  pairNamedAgain(kilosWrittenK(spelledRight(inlineItemsSplit(timeTotalPlain(written))))),
-                ),
-              ),
-            ),
-          ),
-        ),
-      ),
-    ),
-  );
+  const content = entryRewritten(written);
   const st = new JournalState();
   const chunks = splitChunks(content, unit);
   // A label the catalogue does not know, kept for a lone time after it on its line.

@@ -1,0 +1,53 @@
+/**
+ * What the whole entry is rewritten to before its lines are read, so that every reader sees one plain form.
+ * They run in this order, each on what the one before it left:
+ * - "50 min total" is the session's length, no total of reps (journal-time-total);
+ * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
+ * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
+ *   word (journal-spelling);
+ * - "Lateral raise\n6k x 10": a load's bare "k" before its reps is kilos (journal-kilo-k);
+ * - "rows and dips, 10-10-10 at 115#, and 3-3-2 dips": the first numbers are the rows' (journal-pair-named-again);
+ * - "leg extension and leg curl superset, 4×15": both moves take the scheme (journal-superset-pair);
+ * - "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set (journal-loads-per-set);
+ * - "KBS", "TRX rows", "side laterals": lifters' names for moves, in the catalogue's words (journal-lifter-names);
+ * - "Curls (DB) 3x8": a bracketed implement is the lift's (journal-implement-after);
+ * - "20 SSH (IC)": how a bootcamp's count was called names no move (journal-cadence);
+ * - "10 burpees x3" after such a count is three sets of ten (journal-count-times);
+ * - "At the top did 20 each of the following: squats, merkins" is 20 of each, the place no move
+ *   (journal-each-of);
+ * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
+ */
+import { withoutCadence } from './journal-cadence.ts';
+import { countTimesFirst } from './journal-count-times.ts';
+import { eachOfWritten } from './journal-each-of.ts';
+import { implementsAfterNames } from './journal-implement-after.ts';
+import { inlineItemsSplit } from './journal-inline-items.ts';
+import { kilosWrittenK } from './journal-kilo-k.ts';
+import { lifterNames } from './journal-lifter-names.ts';
+import { loadsPerSetWritten } from './journal-loads-per-set.ts';
+import { pairNamedAgain } from './journal-pair-named-again.ts';
+import { roundsOfWritten } from './journal-rounds-of.ts';
+import { spelledRight } from './journal-spelling.ts';
+import { supersetPairsWritten } from './journal-superset-pair.ts';
+import { timeTotalPlain } from './journal-time-total.ts';
+
+const REWRITES: ((text: string) => string)[] = [
+  timeTotalPlain,
+  inlineItemsSplit,
+  spelledRight,
+  kilosWrittenK,
+  pairNamedAgain,
+  supersetPairsWritten,
+  loadsPerSetWritten,
+  lifterNames,
+  implementsAfterNames,
+  withoutCadence,
+  countTimesFirst,
+  eachOfWritten,
+  roundsOfWritten,
+];
+
+/** The entry as every reader of its lines sees it. */
+export function entryRewritten(written: string): string {
+  return REWRITES.reduce((text, rewrite) => rewrite(text), written);
+}
