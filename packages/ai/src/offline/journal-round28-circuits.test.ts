@@ -126,7 +126,9 @@ const expand = (rows: string[]) =>
     })
     .sort();
 
-describe('generated: conditioning blocks in every layout', () => {
+// Hundreds of entries in one test: about a second alone, past vitest's 5 s default when CI runs every
+// package at once on two cores (round 30's first CI run timed out here). Speed lives in bench/ai.
+describe('generated: conditioning blocks in every layout', { timeout: 60_000 }, () => {
   it('reads at least as many blocks exactly right as this round reached', () => {
     const blocks = circuitBlocks();
     const right = blocks.filter(

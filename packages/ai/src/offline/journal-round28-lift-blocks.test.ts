@@ -81,7 +81,9 @@ describe('near lines that keep their reading', () => {
   });
 });
 
-describe('generated: multi-line strength blocks in every common layout', () => {
+// Hundreds of entries in one test: about a second alone, past vitest's 5 s default when CI runs every
+// package at once on two cores (round 30's first CI run timed out here). Speed lives in bench/ai.
+describe('generated: multi-line strength blocks in every common layout', { timeout: 60_000 }, () => {
   it('reads at least the blocks it reached (a floor)', () => {
     const blocks = liftBlocks();
     const wrong = blocks
