@@ -1,5 +1,5 @@
 /**
- * The opened sets of rounds 26–30 (46, 48, 49, 50), at their floors; the earlier ones are in
+ * The opened sets of rounds 26–31 (46, 48–52), at their floors; the earlier ones are in
  * journal-real.test.ts, the sealed ones in journal-sealed.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -7,10 +7,12 @@ import { REAL_HOLDOUT_46 } from './__corpus__/real-holdout-46.ts';
 import { REAL_HOLDOUT_48 } from './__corpus__/real-holdout-48.ts';
 import { REAL_HOLDOUT_49 } from './__corpus__/real-holdout-49.ts';
 import { REAL_HOLDOUT_50 } from './__corpus__/real-holdout-50.ts';
+import { REAL_HOLDOUT_51 } from './__corpus__/real-holdout-51.ts';
+import { REAL_HOLDOUT_52 } from './__corpus__/real-holdout-52.ts';
 import { scoreReal } from './__corpus__/score-real.ts';
 
 // A whole set per test, some of it long prose: generous wall limit when CI shares two cores.
-describe('real lifters’ lines, opened in rounds 26–30', { timeout: 60_000 }, () => {
+describe('real lifters’ lines, opened in rounds 26–31', { timeout: 60_000 }, () => {
   // Sealed from round 23 to 29 at its blind 23/40 and unmoved by seven rounds, opened at round 30 for its
   // long lines and blocks (11/11 short lines read right blind).
   it('parses the forty-sixth holdout, lifters’ own blogs and one-off posts (blind 57.5%, 97.5% after round 30)', () => {
@@ -41,5 +43,18 @@ describe('real lifters’ lines, opened in rounds 26–30', { timeout: 60_000 },
     // Round 27: bare table columns (r27table) and a bench told against a weigh-in (r27units).
     // Round 30: "275×2, 315, 345, 365" read as the ramp's singles (r30blocks).
     expect(scoreReal('real holdout 50', REAL_HOLDOUT_50)).toBeGreaterThanOrEqual(41 / 44);
+  });
+
+  // Sealed from round 27 at its blind 30/44 (58b6754) and unmoved by four rounds, opened at round 31 for its
+  // short lines, the form most of any lifter's log is written in.
+  it('parses the fifty-first holdout, short lines from lifters’ blogs and diaries (blind 68.2%)', () => {
+    expect(REAL_HOLDOUT_51.length).toBeGreaterThanOrEqual(44);
+    expect(scoreReal('real holdout 51', REAL_HOLDOUT_51)).toBeGreaterThanOrEqual(30 / 44);
+  });
+
+  // Sealed from round 29 at its blind 21/44 (fb10dba), 22/44 after rounds 29–30, opened at round 31.
+  it('parses the fifty-second holdout, meet results, forums and diaries (blind 47.7%)', () => {
+    expect(REAL_HOLDOUT_52.length).toBeGreaterThanOrEqual(44);
+    expect(scoreReal('real holdout 52', REAL_HOLDOUT_52)).toBeGreaterThanOrEqual(22 / 44);
   });
 });

@@ -1,6 +1,6 @@
 // biome-ignore-all format: one log line per row keeps the labels readable as a table
 /**
- * A fifty-second holdout, SEALED at round 29 for its short lines (blind on fb10dba, whose parser is round 28's b4a5c37: 21/44; short line 17/29, long line 2/8, block 2/7;
+ * A fifty-second holdout, SEALED at round 29 for its short lines, OPENED at round 31 (22/44 after rounds 29–30; blind on fb10dba, whose parser is round 28's b4a5c37: 21/44; short line 17/29, long line 2/8, block 2/7;
  * rewrites broken 0/362): 44 real entries from
  * thirty-six lifters in none of the earlier sets (no host, site, repository or writer named in an SRC block or header
  * comment of an earlier __corpus__ file), copied verbatim (a whole line, or whole sentences cut from a paragraph)

@@ -49,6 +49,8 @@ import { REAL_HOLDOUT_47 } from './real-holdout-47.ts';
 import { REAL_HOLDOUT_48 } from './real-holdout-48.ts';
 import { REAL_HOLDOUT_49 } from './real-holdout-49.ts';
 import { REAL_HOLDOUT_50 } from './real-holdout-50.ts';
+import { REAL_HOLDOUT_51 } from './real-holdout-51.ts';
+import { REAL_HOLDOUT_52 } from './real-holdout-52.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -99,6 +101,8 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 48 (blind 20/41 at round 26)': REAL_HOLDOUT_48,
   'holdout 49 (blind 17/38 at round 26)': REAL_HOLDOUT_49,
   'holdout 50 (blind 25/44 at round 26)': REAL_HOLDOUT_50,
+  'holdout 51 (blind 30/44 at round 27)': REAL_HOLDOUT_51,
+  'holdout 52 (blind 21/44 at round 29)': REAL_HOLDOUT_52,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
