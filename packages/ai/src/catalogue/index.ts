@@ -69,7 +69,9 @@ const POSTURES = new Set(['seated', 'standing']);
  * 'seated calf presses': the rest, 'calf press', names the standing calf raise, but the posture written
  * names the seated variant of the same movement, when the catalogue has one.
  */
-function postureVariant(posture: string, rest: CatalogueExercise): CatalogueExercise | undefined {
+function postureVariant(written: string, rest: CatalogueExercise): CatalogueExercise | undefined {
+  // "sitting calf raises": sitting is the seated posture.
+  const posture = written === 'sitting' ? 'seated' : written;
   if (!POSTURES.has(posture) || rest.name.includes(posture)) return undefined;
   const base = rest.name
     .split(' ')
@@ -116,6 +118,7 @@ const QUALIFIERS = new Set([
   'weighted',
   'standing',
   'seated',
+  'sitting',
   'barbell',
   'flat',
   'heavy',

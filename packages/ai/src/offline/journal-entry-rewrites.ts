@@ -9,6 +9,9 @@
  * - "rows and dips, 10-10-10 at 115#, and 3-3-2 dips": the first numbers are the rows' (journal-pair-named-again);
  * - "leg extension and leg curl superset, 4×15": both moves take the scheme (journal-superset-pair);
  * - "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set (journal-loads-per-set);
+ * - "Back Squat 5-5-5" over "1. 175 2. 185 3. 195", "5 reps @ 125#, 155#", "405/455/495f/500PR": a scheme
+ *   told before its loads is a set at each, failed attempts none (journal-scheme-loads);
+ * - "HSPU day 38 (10-10-8)", "3 x 15 with 10 bounces": counts of something else are asides (journal-count-asides);
  * - "KBS", "TRX rows", "side laterals": lifters' names for moves, in the catalogue's words (journal-lifter-names);
  * - "Curls (DB) 3x8": a bracketed implement is the lift's (journal-implement-after);
  * - "20 SSH (IC)": how a bootcamp's count was called names no move (journal-cadence);
@@ -26,6 +29,8 @@ import { kilosWrittenK } from './journal-kilo-k.ts';
 import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
+import { countAsides } from './journal-count-asides.ts';
+import { schemeThenLoads } from './journal-scheme-loads.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
@@ -39,6 +44,8 @@ const REWRITES: ((text: string) => string)[] = [
   pairNamedAgain,
   supersetPairsWritten,
   loadsPerSetWritten,
+  schemeThenLoads,
+  countAsides,
   lifterNames,
   implementsAfterNames,
   withoutCadence,

@@ -1,0 +1,27 @@
+/**
+ * Numbers beside a set that count something else, put in brackets as asides so no reader takes them for
+ * a load:
+ * - "HSPU day 38 (10-10-8-6-4)", "Pushups day 12: 50": the day of a challenge or program, after the
+ *   move's name and before its sets (read as the sets' load: 10 reps at 38). Not "every day 50 pushups"
+ *   nor "a day"; "Day 12: pushups 50" opening its line is read so already.
+ * - "calf raises 3 x 15 with 10 bounces on top of last rep", "with 5 pulses at the top": what was
+ *   added to a rep, told by its count ("with 10" was read as a load of 10, bracketed or not): the
+ *   count and what follows it go in brackets, the "with" dropped.
+ */
+
+// "HSPU day 38 (", "challenge, day 12:", "Pushups day 12 -": a day's number after a word, before the sets.
+const DAY_NUMBER =
+  /(?<=\p{L}[ \t]*,?[ \t]+)(?<!\b(?:a|an|every|each|per|the|this|that|next|last|one|same|other|rest|off)[ \t]*,?[ \t]+)(\bday[ \t]*#?[ \t]*\d{1,3})(?=[ \t]*(?:[(:–—]|-[ \t]|$))/gimu;
+// "with 10 bounces on top of last rep": the count of an extra at the rep, and what is said of it.
+// The count goes in brackets without its "with" ("(with 10 bounces)" was still a load of 10).
+const WITH_EXTRAS =
+  /\bwith[ \t]+((?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)[ \t]+(?:bounces?|pulses?|pauses?|squeezes?|breaths?|holds?|flutters?)\b[^.;,\n()]*)/gi;
+
+/** The entry with such counts in brackets. */
+export function countAsides(text: string): string {
+  if (!/day|with/i.test(text)) return text;
+  return text.replace(DAY_NUMBER, '($1)').replace(WITH_EXTRAS, (_, aside: string) => {
+    const trimmed = aside.trimEnd();
+    return `(${trimmed})${aside.slice(trimmed.length)}`;
+  });
+}
