@@ -55,6 +55,8 @@ function lookup(name: string): CatalogueExercise | undefined {
   if (hit) return hit;
   // 'weighted pull-ups', 'seated cable rows', 'barbell squats': drop one leading qualifier.
   const words = normalizeWords(name);
+  // 'sitting calf raises', 'sitting leg curl': sitting is the seated posture.
+  if (words.length > 1 && words[0] === 'sitting') return lookup(['seated', ...words.slice(1)].join(' '));
   if (words.length > 1 && QUALIFIERS.has(words[0] ?? '')) {
     const rest = lookup(words.slice(1).join(' '));
     return (rest && postureVariant(words[0] ?? '', rest)) ?? rest;
@@ -69,9 +71,7 @@ const POSTURES = new Set(['seated', 'standing']);
  * 'seated calf presses': the rest, 'calf press', names the standing calf raise, but the posture written
  * names the seated variant of the same movement, when the catalogue has one.
  */
-function postureVariant(written: string, rest: CatalogueExercise): CatalogueExercise | undefined {
-  // "sitting calf raises": sitting is the seated posture.
-  const posture = written === 'sitting' ? 'seated' : written;
+function postureVariant(posture: string, rest: CatalogueExercise): CatalogueExercise | undefined {
   if (!POSTURES.has(posture) || rest.name.includes(posture)) return undefined;
   const base = rest.name
     .split(' ')
@@ -118,7 +118,6 @@ const QUALIFIERS = new Set([
   'weighted',
   'standing',
   'seated',
-  'sitting',
   'barbell',
   'flat',
   'heavy',

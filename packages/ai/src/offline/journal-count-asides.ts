@@ -9,19 +9,29 @@
  *   count and what follows it go in brackets, the "with" dropped.
  */
 
-// "HSPU day 38 (", "challenge, day 12:", "Pushups day 12 -": a day's number after a word, before the sets.
-const DAY_NUMBER =
-  /(?<=\p{L}[ \t]*,?[ \t]+)(?<!\b(?:a|an|every|each|per|the|this|that|next|last|one|same|other|rest|off)[ \t]*,?[ \t]+)(\bday[ \t]*#?[ \t]*\d{1,3})(?=[ \t]*(?:[(:–—]|-[ \t]|$))/gimu;
+// "HSPU day 38 (", "challenge, day 12:", "Pushups day 12 -": a day's number before the sets.
+const DAY_NUMBER = /\bday[ \t]*(?:#[ \t]*)?\d{1,3}(?=[ \t]*(?:[(:–—]|-[ \t]|$))/gim;
+// Before it, a word of its own (not "every", "a"): checked on the few characters before, so that a long
+// run of spaces is never scanned again from every place in it.
+const AFTER_WORD = /\p{L}[ \t]?,?[ \t]{1,2}$/u;
+const NOT_AFTER =
+  /\b(?:a|an|every|each|per|the|this|that|next|last|one|same|other|rest|off)[ \t]?,?[ \t]{1,2}$/i;
+
 // "with 10 bounces on top of last rep": the count of an extra at the rep, and what is said of it.
 // The count goes in brackets without its "with" ("(with 10 bounces)" was still a load of 10).
 const WITH_EXTRAS =
-  /\bwith[ \t]+((?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)[ \t]+(?:bounces?|pulses?|pauses?|squeezes?|breaths?|holds?|flutters?)\b[^.;,\n()]*)/gi;
+  /\bwith[ \t]+((?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)[ \t]+(?:bounces?|pulses?|pauses?|squeezes?|flutters?)\b[^.;,\n()]*)/gi;
 
 /** The entry with such counts in brackets. */
 export function countAsides(text: string): string {
   if (!/day|with/i.test(text)) return text;
-  return text.replace(DAY_NUMBER, '($1)').replace(WITH_EXTRAS, (_, aside: string) => {
-    const trimmed = aside.trimEnd();
-    return `(${trimmed})${aside.slice(trimmed.length)}`;
-  });
+  return text
+    .replace(DAY_NUMBER, (day: string, at: number) => {
+      const before = text.slice(Math.max(0, at - 12), at);
+      return AFTER_WORD.test(before) && !NOT_AFTER.test(before) ? `(${day})` : day;
+    })
+    .replace(WITH_EXTRAS, (_, aside: string) => {
+      const trimmed = aside.trimEnd();
+      return `(${trimmed})${aside.slice(trimmed.length)}`;
+    });
 }

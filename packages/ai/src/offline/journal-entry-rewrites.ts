@@ -21,6 +21,7 @@
  * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
  */
 import { withoutCadence } from './journal-cadence.ts';
+import { countAsides } from './journal-count-asides.ts';
 import { countTimesFirst } from './journal-count-times.ts';
 import { eachOfWritten } from './journal-each-of.ts';
 import { implementsAfterNames } from './journal-implement-after.ts';
@@ -29,9 +30,8 @@ import { kilosWrittenK } from './journal-kilo-k.ts';
 import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
-import { countAsides } from './journal-count-asides.ts';
-import { schemeThenLoads } from './journal-scheme-loads.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
+import { schemeThenLoads } from './journal-scheme-loads.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { timeTotalPlain } from './journal-time-total.ts';

@@ -93,6 +93,14 @@ describe('journal parser details', () => {
       '12 lunges with weight\n\n'.repeat(200),
       'leg extension and leg curl superset, 4×15 '.repeat(110),
       '40k x 15, '.repeat(480),
+      // Round 31: a scheme then its loads (journal-scheme-loads), a day and a count as asides
+      // (journal-count-asides).
+      `Squat ${'5-'.repeat(900)}5\n${'100-'.repeat(400)}`,
+      `5 reps @ ${'100#, '.repeat(800)}x`,
+      `${'100/'.repeat(600)}100f x`,
+      `${'HSPU day 3 '.repeat(450)}(5-5-5)`,
+      'calf raises 3x15 with 10 bounces '.repeat(100),
+      '1. 100 '.repeat(700),
     ];
     for (const text of odd) {
       // CPU time, not the wall clock: CI's second pass runs every package at once on two cores, which

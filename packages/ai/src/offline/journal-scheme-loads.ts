@@ -51,8 +51,8 @@ const LOADS_LABEL =
 // One load with its unit and mark: "185", "65#", "120#(f)", "495f", "500PR", "185 (PR)", "100kg".
 const ITEM =
   /(\d{2,3}(?:\.\d{1,2})?)(?:[ \t]*(lbs?|kgs?|#))?(?:[ \t]*(\((?:f|fail|failed|miss|missed|pr)\)|f(?![\p{L}])|fail(?:ed)?\b|miss(?:ed)?\b|PR\b))?/iuy;
-// Between loads: a comma, a slash, a dash, a semicolon.
-const SEPARATOR = /[ \t]*[,/;–-][ \t]*/y;
+// Between loads: a comma, a slash, a dash, a semicolon, or spaces alone ("95 105 115").
+const SEPARATOR = /[ \t]*[,/;–-][ \t]*|[ \t]+/y;
 // "1. 175", "2) 185", "3.175": a numbered load, its number first.
 const NUMBERED = /[ \t]*(\d{1,2})[.)][ \t]*/y;
 // "lbs" told once after the whole list: every load's.
@@ -112,7 +112,7 @@ function loadsFrom(text: string, at: number): { loads: Load[]; end: number } | u
   }
   if (loads.length < 2) return undefined;
   // The separator taken before a word that is no load ends the list before it.
-  let end = numbered ? pos : withoutEnd(text.slice(0, pos), ' \t,/;–-').length;
+  let end = numbered ? pos : endWithout(text, pos, ' \t,/;–-');
   LIST_UNIT.lastIndex = end;
   const unit = LIST_UNIT.exec(text);
   if (unit) {
@@ -129,11 +129,14 @@ const written = (reps: number[], loads: Load[]) =>
     .filter(Boolean)
     .join(', ');
 
-/** `text` without any of `chars` at its end (a loop: a regex ending "[…]+$" is quadratic on long runs). */
-function withoutEnd(text: string, chars: string): string {
-  let end = text.length;
-  while (end > 0 && chars.includes(text[end - 1] ?? '')) end--;
-  return text.slice(0, end);
+/**
+ * Where `text` up to `end` ends without any of `chars` (a loop: a regex ending "[…]+$" is quadratic on
+ * long runs).
+ */
+function endWithout(text: string, end: number, chars: string): number {
+  let at = end;
+  while (at > 0 && chars.includes(text[at - 1] ?? '')) at--;
+  return at;
 }
 
 const count = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
@@ -172,7 +175,7 @@ function schemeOverLoads(lines: string[]): string[] {
   for (let i = 0; i < out.length - 1; i++) {
     const scheme = schemeOn(out[i] ?? '');
     if (!scheme) continue;
-    const head = withoutEnd(scheme.head, ' \t,:;–—-');
+    const head = scheme.head.slice(0, endWithout(scheme.head, scheme.head.length, ' \t,:;–—-'));
     if (head !== '' && !HEAD.test(head)) continue;
     const j = (out[i + 1] ?? '').trim() === '' ? i + 2 : i + 1;
     const loads = loadLine(out[j] ?? '');
@@ -204,7 +207,9 @@ function repsAtLoads(line: string): string {
   REPS_AT.lastIndex = 0;
   for (let m = REPS_AT.exec(line); m; m = REPS_AT.exec(line)) {
     const list = loadsFrom(line, m.index + m[0].length);
-    if (!list || !list.loads.some((l) => l.unit || l.failed) || !heavy(list.loads)) continue;
+    if (!list || !heavy(list.loads)) continue;
+    // Without a unit or mark, "5 reps @ 185, 195, 205" is read so already.
+    if (!list.loads.some((l) => l.unit || l.failed)) continue;
     if (!LIST_AFTER.test(line.slice(list.end))) continue;
     const reps = Number(m[1]);
     out += `${line.slice(from, m.index)}${written(
