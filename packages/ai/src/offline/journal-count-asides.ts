@@ -10,7 +10,7 @@
  */
 
 // "HSPU day 38 (", "challenge, day 12:", "Pushups day 12 -": a day's number before the sets.
-const DAY_NUMBER = /\bday[ \t]*(?:#[ \t]*)?\d{1,3}(?=[ \t]*(?:[(:–—]|-[ \t]|$))/gim;
+const DAY_NUMBER = /\bday[ \t]*(?:[#:][ \t]*)?\d{1,3}(?=[ \t]*(?:[(:–—]|-[ \t]|$))/gim;
 // Before it, a word of its own (not "every", "a"): checked on the few characters before, so that a long
 // run of spaces is never scanned again from every place in it.
 const AFTER_WORD = /\p{L}[ \t]?,?[ \t]{1,2}$/u;
@@ -28,7 +28,7 @@ export function countAsides(text: string): string {
   return text
     .replace(DAY_NUMBER, (day: string, at: number) => {
       const before = text.slice(Math.max(0, at - 12), at);
-      return AFTER_WORD.test(before) && !NOT_AFTER.test(before) ? `(${day})` : day;
+      return AFTER_WORD.test(before) && !NOT_AFTER.test(before) ? `(day ${day.replace(/\D+/g, '')})` : day;
     })
     .replace(WITH_EXTRAS, (_, aside: string) => {
       const trimmed = aside.trimEnd();

@@ -187,6 +187,27 @@ describe('the same ways of writing, in other words, units and layouts', () => {
       ['pull-up 12@bw', 'pull-up 10@bw', 'pull-up 9@bw', 'pull-up 8@bw'],
     ],
     ['Seated calf raise 4 x 20 with 5 pulses at the top', 'lb', ['4*seated calf raise 20@-']],
+    // a remark or a stop after the scheme or the loads
+    [
+      'Clean 3-3-3.\n135 - 145 - 155; felt quick',
+      'lb',
+      ['power clean 3@135', 'power clean 3@145', 'power clean 3@155'],
+    ],
+    [
+      'Thruster, four sets of five\nResults: 95#, 105#, 115#, 125# 💪',
+      'lb',
+      [
+        'dumbbell thruster 5@95',
+        'dumbbell thruster 5@105',
+        'dumbbell thruster 5@115',
+        'dumbbell thruster 5@125',
+      ],
+    ],
+    [
+      'Pull-up challenge, day: 21 (12-10-9-8)',
+      'lb',
+      ['pull-up 12@bw', 'pull-up 10@bw', 'pull-up 9@bw', 'pull-up 8@bw'],
+    ],
     // "sitting" is the seated posture
     ['Sitting leg curl 3x12 90', 'lb', ['3*seated leg curl 12@90']],
     ['Sitting cable row 3x10 100', 'lb', ['3*seated cable row 10@100']],

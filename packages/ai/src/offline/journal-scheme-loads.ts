@@ -33,10 +33,10 @@ const NUMBER_WORDS: Record<string, number> = {
 const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)`;
 
 // "5-5-5-5-5", "(3-3-3-3-3)", "5-3-1-1" ending its line: reps a set, at least three sets.
-const DASHED_SCHEME = /(?<![\d.,/:-])\(?(\d{1,2}(?:[ \t]*[-–][ \t]*\d{1,2}){2,9})\)?[ \t]*(?::[ \t]*)?$/;
+const DASHED_SCHEME = /(?<![\d.,/:-])\(?(\d{1,2}(?:[ \t]*[-–][ \t]*\d{1,2}){2,9})\)?[ \t]*(?:[:.][ \t]*)?$/;
 // "five sets of three reps", "5 sets of 3", "5x3", "5 x 3 reps" ending its line.
 const SETS_OF_SCHEME = new RegExp(
-  String.raw`(?<![\d.,/:-])\(?${COUNT}[ \t]+sets?[ \t]+of[ \t]+${COUNT}(?:[ \t]+reps?)?\)?[ \t]*(?::[ \t]*)?$|(?<![\d.,/:-])\(?(\d{1,2})[ \t]*[x×][ \t]*(\d{1,2})(?:[ \t]*reps?)?\)?[ \t]*(?::[ \t]*)?$`,
+  String.raw`(?<![\d.,/:-])\(?${COUNT}[ \t]+sets?[ \t]+of[ \t]+${COUNT}(?:[ \t]+reps?)?\)?[ \t]*(?:[:.][ \t]*)?$|(?<![\d.,/:-])\(?(\d{1,2})[ \t]*[x×][ \t]*(\d{1,2})(?:[ \t]*reps?)?\)?[ \t]*(?:[:.][ \t]*)?$`,
   'i',
 );
 // What may stand before the scheme: a name, a label ("WOD: Back Squat"), the separator after it.
@@ -58,7 +58,9 @@ const NUMBERED = /[ \t]*(\d{1,2})[.)][ \t]*/y;
 // "lbs" told once after the whole list: every load's.
 const LIST_UNIT = /[ \t]*(lbs?|kgs?|#|pounds|kilos)\.?/iy;
 // After the list: nothing, a full stop, or a remark in brackets.
-const LIST_END = /^[ \t]*(?:[.!]+[ \t]*)?(?:\([^()\n]*\)[ \t]*)?[.!]?[ \t]*$/;
+// After the list: the line's end, or a remark after a mark: "(PR)", ".", "; felt strong", " - felt good", an
+// emoji. The remark stays after the sets.
+const LIST_END = /^[ \t]*(?:\([^()\n]*\)[ \t]*)?(?:$|[.!;,]|[-–—][ \t]|\p{Extended_Pictographic})/u;
 
 interface Load {
   weight: string;
@@ -156,14 +158,15 @@ function schemeOn(line: string): { head: string; reps: number[] } | undefined {
   return { head: line.slice(0, sets.index), reps: Array.from({ length: n }, () => r) };
 }
 
-/** The loads of a line that is only a list of them, after a label, with a remark after. */
-function loadLine(line: string): Load[] | undefined {
+/** The loads of a line that is only a list of them, after a label, and the remark after them. */
+function loadLine(line: string): { loads: Load[]; rest: string } | undefined {
   if (!/\d/.test(line)) return undefined;
   const label = LOADS_LABEL.exec(line);
   const start = label ? label[0].length : (/^[ \t]*(?:[-–•*>][ \t]+)?/.exec(line)?.[0].length ?? 0);
   const list = loadsFrom(line, start);
-  if (!list || !LIST_END.test(line.slice(list.end))) return undefined;
-  return list.loads;
+  const rest = line.slice(list?.end);
+  if (!list || !LIST_END.test(rest)) return undefined;
+  return { loads: list.loads, rest };
 }
 
 /** Loads read as loads: each has its unit or is heavier than 20. */
@@ -178,11 +181,9 @@ function schemeOverLoads(lines: string[]): string[] {
     const head = scheme.head.slice(0, endWithout(scheme.head, scheme.head.length, ' \t,:;–—-'));
     if (head !== '' && !HEAD.test(head)) continue;
     const j = (out[i + 1] ?? '').trim() === '' ? i + 2 : i + 1;
-    const loads = loadLine(out[j] ?? '');
-    if (!loads || loads.length !== scheme.reps.length || !heavy(loads)) continue;
-    const tail = (out[j] ?? '').match(/\([^()\n]*\)[ \t]*[.!]?[ \t]*$/)?.[0] ?? '';
-    const keep = !/\(\s*(?:f|fail|failed|miss|missed)\s*\)/i.test(tail);
-    out[j] = `${written(scheme.reps, loads)}${keep && tail ? ` ${tail.trim()}` : ''}`;
+    const list = loadLine(out[j] ?? '');
+    if (!list || list.loads.length !== scheme.reps.length || !heavy(list.loads)) continue;
+    out[j] = `${written(scheme.reps, list.loads)}${list.rest}`;
     out[i] = head === '' || SCHEME_LABEL.test(head) ? '' : head;
     // A label-only scheme line gone: the name's line sits right over the loads.
     if (out[i] === '' && i > 0 && (out[i - 1] ?? '').trim() !== '') out.splice(i, 1);
@@ -194,7 +195,7 @@ function schemeOverLoads(lines: string[]): string[] {
 const REPS_AT = /(?<![\d.]|[x×*][ \t]*)(\d{1,2})[ \t]*reps?[ \t]*(?:@|at)[ \t]*(?=\d)/gi;
 // "then 405/455/495f/500PR": slashed loads, one of them marked (checked on the list read).
 // What may follow such a list: the line's end, a stop, a remark, the next clause.
-const LIST_AFTER = /^[ \t]*(?:$|[.;,!(]|[-–—][ \t]|and\b|then\b)/i;
+const LIST_AFTER = /^[ \t]*(?:$|[.;,!(]|[-–—][ \t]|and\b|then\b|\p{Extended_Pictographic})/iu;
 // The first number is taken, so a search that finds no list there goes on past it.
 const SLASH_START =
   /(?<![\d./-])\d{2,3}(?=(?:\.\d{1,2})?[ \t]*(?:(?:lbs?|kgs?|#)[ \t]*)?(?:\(?(?:f|pr)\)?[ \t]*)?\/[ \t]*\d)/gi;
@@ -252,7 +253,7 @@ function slashList(line: string, at: number): { loads: Load[]; end: number } | u
 
 /** The entry with each scheme told before its loads written as one "reps@load" a set. */
 export function schemeThenLoads(text: string): string {
-  if (!/\d[ \t]*(?:[-–/,]|reps?|sets?|x|×)/i.test(text)) return text;
+  if (!/\d/.test(text)) return text;
   const lines = schemeOverLoads(text.split('\n'));
   return lines.map((line) => markedAttempts(repsAtLoads(line))).join('\n');
 }
