@@ -93,6 +93,9 @@ describe('journal parser details', () => {
       '12 lunges with weight\n\n'.repeat(200),
       'leg extension and leg curl superset, 4×15 '.repeat(110),
       '40k x 15, '.repeat(480),
+      // Round 31: a scheme told again (journal-told-again) scans a few words after each scheme.
+      '3x5 @ 185, 3 sets of 5, '.repeat(210),
+      `3x5${' '.repeat(4000)}, 3 sets`,
     ];
     for (const text of odd) {
       // CPU time, not the wall clock: CI's second pass runs every package at once on two cores, which
