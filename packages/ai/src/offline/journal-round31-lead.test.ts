@@ -8,6 +8,8 @@
  *   its reps, as "1+: 4" already was (journal-normalize). Found probing 5/3/1 lines of our own.
  * - "Band pull-aparts 100" logged nothing: a band move has no load to write, so the lone number after it
  *   on its line is its reps (journal-chunk-name).
+ * - "Row 5x5 @ 60kg" over "Total time 55 min" logged a rowing bout: the field's name told in the sentence
+ *   with no colon is the session's length too (journal-session-time).
  * Rows as in journal-general.test.ts (lb).
  */
 import { describe, expect, it } from 'vitest';
@@ -91,5 +93,22 @@ describe('a lone number after a band move is its reps', () => {
     ['Face pulls 100', []],
   ])('%j', (text, rows) => {
     expect(brief(text)).toEqual(rows);
+  });
+});
+
+describe('a session’s time told with its field’s name and no colon', () => {
+  it.each([
+    ['Workout A\nRow 5x5 @ 60kg\nTotal time 55 min', ['5*barbell row 5@132.277']],
+    ['Row 5x5 @ 60kg. Session time was 1 hour.', ['5*barbell row 5@132.277']],
+    [
+      'Squat 5x5 @ 100kg\nBench 5x5 @ 70kg\nRow 5x5 @ 60kg\nTotal time 55 min',
+      ['5*barbell back squat 5@220.462', '5*barbell bench press 5@154.323', '5*barbell row 5@132.277'],
+    ],
+    // A bout's own time stays its time.
+    ['Row 5x5 @ 60kg\nRow 10 min', ['5*barbell row 5@132.277', 'Rowing -@-']],
+    ['Rowing\nTime 20 min', ['Rowing -@-']],
+    ['Run\nTotal time 30 min', ['Running -@-']],
+  ])('%j', (text, rows) => {
+    expect(brief(text, 'kg')).toEqual(rows);
   });
 });
