@@ -10,6 +10,11 @@
  *   on its line is its reps (journal-chunk-name).
  * - "Row 5x5 @ 60kg" over "Total time 55 min" logged a rowing bout: the field's name told in the sentence
  *   with no colon is the session's length too (journal-session-time).
+ * - "then two back-off sets of 8 at 155" logged one set: a count in words before a kind of set ("two
+ *   back-off sets", "three working sets") is a count (journal-counts).
+ * - "I squatted 225 for 3 sets of 5 and it felt easier than last week" logged nothing: today told against
+ *   "last week" is not last week's (journal-remarks, journal-achieved); "down from last year's 210" still
+ *   tells then's numbers.
  * Rows as in journal-general.test.ts (lb).
  */
 import { describe, expect, it } from 'vitest';
@@ -110,5 +115,52 @@ describe('a session’s time told with its field’s name and no colon', () => {
     ['Run\nTotal time 30 min', ['Running -@-']],
   ])('%j', (text, rows) => {
     expect(brief(text, 'kg')).toEqual(rows);
+  });
+});
+
+describe('a count in words before a kind of set', () => {
+  it.each([
+    [
+      'Bench 185x3, then two back-off sets of 8 at 155',
+      ['barbell bench press 3@185', '2*barbell bench press 8@155'],
+    ],
+    [
+      'Bench 185x3, then three backoff sets of 8 at 155',
+      ['barbell bench press 3@185', '3*barbell bench press 8@155'],
+    ],
+    [
+      'Bench 185x3, then two heavy sets of 3 at 205',
+      ['barbell bench press 3@185', '2*barbell bench press 3@205'],
+    ],
+    [
+      'Squat: two warm-up sets of 5 with the bar, then three working sets of 5 at 225',
+      ['2*barbell back squat 5@-', '3*barbell back squat 5@225'],
+    ],
+    [
+      'I did bench press, working up to 185 for a triple, then two back-off sets of 8 at 155.',
+      ['barbell bench press 3@185', '2*barbell bench press 8@155'],
+    ],
+  ])('%j', (text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
+
+describe('today told against last week is today', () => {
+  it.each([
+    ['I squatted 225 for 3 sets of 5 and it felt easier than last week.', ['3*barbell back squat 5@225']],
+    [
+      'Today I squatted 225 for 3 sets of 5 and it felt easier than last time.',
+      ['3*barbell back squat 5@225'],
+    ],
+    ['Benched 185x5, up from 175 last week', ['barbell bench press 5@185']],
+    // Last week's own sets, told as such, are not today's.
+    ['Last week I squatted 225 for 3 sets of 5.', []],
+    ['I squatted 225 for 3 sets of 5 last week.', []],
+    [
+      'Bench Press: 198 lbs, 3 sets of 5. This is down a bit from last year’s 210 lbs, 3 sets of 5.',
+      ['3*barbell bench press 5@198'],
+    ],
+  ])('%j', (text, rows) => {
+    expect(brief(text)).toEqual(rows);
   });
 });
