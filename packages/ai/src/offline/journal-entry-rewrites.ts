@@ -2,6 +2,10 @@
  * What the whole entry is rewritten to before its lines are read, so that every reader sees one plain form.
  * They run in this order, each on what the one before it left:
  * - "50 min total" is the session's length, no total of reps (journal-time-total);
+ * - "Squat 385 kg, Benchpress 310 kg, Deadlift 370 kg, Total 1065 kg" is a meet's singles, its total no
+ *   lift (journal-meet-results);
+ * - "Hundred Push-up Challenge:" names the move; its count is the goal, no set (journal-challenge-name);
+ * - "Dips 3x10, 30 reps total": a sum the line's sets make is no set (journal-reps-total);
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
  *   word (journal-spelling);
@@ -18,6 +22,7 @@
  * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
  */
 import { withoutCadence } from './journal-cadence.ts';
+import { challengeNamesWritten } from './journal-challenge-name.ts';
 import { countTimesFirst } from './journal-count-times.ts';
 import { eachOfWritten } from './journal-each-of.ts';
 import { implementsAfterNames } from './journal-implement-after.ts';
@@ -25,7 +30,9 @@ import { inlineItemsSplit } from './journal-inline-items.ts';
 import { kilosWrittenK } from './journal-kilo-k.ts';
 import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
+import { meetResultsWritten } from './journal-meet-results.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
+import { repsTotalDropped } from './journal-reps-total.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
@@ -33,6 +40,9 @@ import { timeTotalPlain } from './journal-time-total.ts';
 
 const REWRITES: ((text: string) => string)[] = [
   timeTotalPlain,
+  meetResultsWritten,
+  challengeNamesWritten,
+  repsTotalDropped,
   inlineItemsSplit,
   spelledRight,
   kilosWrittenK,
