@@ -17,12 +17,12 @@ const LOAD = String.raw`\d{2,4}(?:\.\d{1,2})?`;
 const UNIT = String.raw`(?:kgs?|kilos?|kilograms?|lbs?|pounds?|#)(?![\p{L}])`;
 // A load's end: not reps, sets or a scheme after it ("Squat 225 x 5", "Bench 185 for 5", "90%").
 const NOT_COUNTED = String.raw`(?![ \t]*(?:[x×*@%+]|\d|-[ \t]*\d|for\b|reps?\b|sets?\b|times\b|rm\b))`;
-const END = String.raw`(?=[ \t]*(?:[,;|/.!]|$|\p{L}))`;
+const END = String.raw`(?=[ \t]*(?:[,;|/.!=]|$|\p{L}))`;
 
 // "Squat: 450 lbs", "Benchpress 310 kg", "deadlift 285kg 628.31lbs": a lift named, then its load and
 // perhaps the load again in the other unit.
 const NAMED = new RegExp(
-  String.raw`(?<![\p{L}\d])(squats?|bench(?:[ \t]*press)?|(?:(?:overhead|strict|military|shoulder)[ \t]+)?press|dead[ \t-]?lifts?|snatch|clean[ \t]*(?:&|and|\+)[ \t]*jerk|c[ \t]*&[ \t]*j)(?:[ \t]*[:=–—-][ \t]*|[ \t]+)(${LOAD})([ \t]*${UNIT})?(?:[ \t]*\(?[ \t]*(${LOAD})[ \t]*(${UNIT})[ \t]*\)?)?${NOT_COUNTED}${END}`,
+  String.raw`(?<![\p{L}\d])(squats?|bench(?:[ \t]*press)?|(?:(?:overhead|strict|military|shoulder)[ \t]+)?press|dead[ \t-]?lifts?|snatch|clean[ \t]*(?:&|and|\+)[ \t]*jerk|c[ \t]*&[ \t]*j)(?:[ \t]*[:=–—-][ \t]*|[ \t]+)(${LOAD})([ \t]*${UNIT})?(?:[ \t]*[(/]?[ \t]*(${LOAD})[ \t]*(${UNIT})[ \t]*\)?)?${NOT_COUNTED}${END}`,
   'gimu',
 );
 // "363.7 sq", "170.8 b", "424.4 d": a load, then the lift's short name.
@@ -95,7 +95,13 @@ function shortResults(paragraph: string): Result[] {
       a && b ? BETWEEN.test(paragraph.slice(a.index + a[0].length, b.index)) : false;
     if (!joined(prev, m) && !joined(m, next)) continue;
     const lift = liftOf(m[3] ?? '');
-    out.push({ at: m.index, end: m.index + m[0].length, lift, load: Number(m[1]), text: `${lift} ${m[1]}${m[2] ?? ''} x 1` });
+    out.push({
+      at: m.index,
+      end: m.index + m[0].length,
+      lift,
+      load: Number(m[1]),
+      text: `${lift} ${m[1]}${m[2] ?? ''} x 1`,
+    });
   }
   return out;
 }

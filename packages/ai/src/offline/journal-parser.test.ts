@@ -93,6 +93,11 @@ describe('journal parser details', () => {
       '12 lunges with weight\n\n'.repeat(200),
       'leg extension and leg curl superset, 4×15 '.repeat(110),
       '40k x 15, '.repeat(480),
+      // Round 31: a meet's results, a challenge's name, a sum of reps told after the sets.
+      `${'Squat 227.5kg 501.55lbs, '.repeat(220)}total 1000`,
+      `${'363.7 sq/'.repeat(560)} = 959 at 130lbs bw`,
+      'Hundred Push-up Challenge '.repeat(200),
+      '10, 8, 6 for 24 reps total '.repeat(190),
     ];
     for (const text of odd) {
       // CPU time, not the wall clock: CI's second pass runs every package at once on two cores, which

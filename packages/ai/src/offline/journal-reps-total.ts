@@ -9,11 +9,14 @@
  */
 
 // ", 30 reps total", " - 25 reps in total", " for 24 reps total", "(36 reps in all)".
-const TOLD = /[ \t]*(?:[,;–—-]|\(|\bfor(?:[ \t]+a)?\b)?[ \t]*(\d{1,3})[ \t]+reps?[ \t]+(?:in[ \t]+)?(?:total|all|altogether)\b[ \t]*\)?/gi;
+const TOLD =
+  /[ \t]*(?:[,;–—-]|\(|\bfor(?:[ \t]+a)?\b)?[ \t]*(\d{1,3})[ \t]+reps?[ \t]+(?:in[ \t]+)?(?:total|all|altogether)\b[ \t]*\)?/gi;
 // "3x5", "4 sets of 6", "185x8": a pair; the first is the sets when small, else the load.
-const PAIR = /(?<![\d.])(\d{1,4}(?:\.\d+)?)[ \t]*(?:sets?[ \t]+of|[x×*])[ \t]*(\d{1,3})(?![\d.]|[ \t]*[x×*][ \t]*\d)/gi;
+const PAIR =
+  /(?<![\d.])(\d{1,4}(?:\.\d+)?)[ \t]*(?:sets?[ \t]+of|[x×*])[ \t]*(\d{1,3})(?![\d.]|[ \t]*[x×*][ \t]*\d)/gi;
 // "10, 8, 6": bare counts in a list, each a set.
-const LIST = /(?<![\d.x×*@])(\d{1,3}(?:[ \t]*,[ \t]*\d{1,3})+)(?![\d.]|[ \t]*(?:[x×*]|kgs?|lbs?|#|pounds?|kilos?))/gi;
+const LIST =
+  /(?<![\d.x×*@])(\d{1,3}(?:[ \t]*,[ \t]*\d{1,3})+)(?![\d.]|[ \t]*(?:[x×*]|kgs?|lbs?|#|pounds?|kilos?))/gi;
 
 /** The reps told before the clause, counted the ways a lifter may have meant them. */
 function sums(before: string): Set<number> {
