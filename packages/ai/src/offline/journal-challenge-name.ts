@@ -12,7 +12,7 @@ const TENS = 'ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
 const COUNT = String.raw`(?:\d{1,3}(?:,\d{3})?|\d{4,6}|(?:(?:one|a|two|three|five|ten)[ \t-]+)?(?:hundred|thousand)|${TENS})`;
 // The count, "-day" or "day" perhaps, then one or two words of the name and "challenge".
 const NAMED_COUNT = new RegExp(
-  String.raw`(?<![\p{L}\d,.])${COUNT}(?:[ \t-]+days?)?[ \t-]+((?:\p{L}+[ \t-]){1,2}challenge\b)`,
+  String.raw`(?<![\p{L}\d,.])${COUNT}(?:[ \t-]+days?)?[ \t-]+((?:\p{L}+[ \t-]+){1,2}challenge\b)`,
   'giu',
 );
 // Words that make the count a set told before the challenge, not the challenge's name.
@@ -23,7 +23,7 @@ export function challengeNamesWritten(text: string): string {
   if (!/challenge/i.test(text)) return text;
   return text.replace(NAMED_COUNT, (whole, name: string) =>
     name
-      .split(/[ \t-]/)
+      .split(/[ \t-]+/)
       .slice(0, -1)
       .some((w) => NOT_NAME.test(w))
       ? whole

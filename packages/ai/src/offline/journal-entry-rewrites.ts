@@ -2,13 +2,13 @@
  * What the whole entry is rewritten to before its lines are read, so that every reader sees one plain form.
  * They run in this order, each on what the one before it left:
  * - "50 min total" is the session's length, no total of reps (journal-time-total);
- * - "Squat 385 kg, Benchpress 310 kg, Deadlift 370 kg, Total 1065 kg" is a meet's singles, its total no
- *   lift (journal-meet-results);
- * - "Hundred Push-up Challenge:" names the move; its count is the goal, no set (journal-challenge-name);
- * - "Dips 3x10, 30 reps total": a sum the line's sets make is no set (journal-reps-total);
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
  *   word (journal-spelling);
+ * - "Squat 385 kg, Benchpress 310 kg, Deadlift 370 kg, Total 1065 kg" is a meet's singles, its total no
+ *   lift (journal-meet-results; after the spelling, so "Dedalift 370 kg" is one of them);
+ * - "Hundred Push-up Challenge:" names the move; its count is the goal, no set (journal-challenge-name);
+ * - "Dips 3x10, 30 reps total": a sum the line's sets make is no set (journal-reps-total);
  * - "Lateral raise\n6k x 10": a load's bare "k" before its reps is kilos (journal-kilo-k);
  * - "rows and dips, 10-10-10 at 115#, and 3-3-2 dips": the first numbers are the rows' (journal-pair-named-again);
  * - "leg extension and leg curl superset, 4×15": both moves take the scheme (journal-superset-pair);
@@ -40,11 +40,11 @@ import { timeTotalPlain } from './journal-time-total.ts';
 
 const REWRITES: ((text: string) => string)[] = [
   timeTotalPlain,
+  inlineItemsSplit,
+  spelledRight,
   meetResultsWritten,
   challengeNamesWritten,
   repsTotalDropped,
-  inlineItemsSplit,
-  spelledRight,
   kilosWrittenK,
   pairNamedAgain,
   supersetPairsWritten,

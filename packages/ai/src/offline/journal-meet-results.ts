@@ -46,7 +46,7 @@ const COUNTED = /\d[ \t]*[x×*][ \t]*\d|\b(?:reps?|sets?)\b/i;
 
 // What goes once the lifts are singles: the total with its conversion, a sum after "=", "at 130.6lbs bw".
 const TOTAL_CLAUSE = new RegExp(
-  String.raw`[,;]?[ \t]*\b(?:grand[ \t]+|meet[ \t]+)?total\b[ \t]*[:=-]?[ \t]*~?${LOAD}(?:[ \t]*${UNIT})?(?:[ \t]*\(?[ \t]*${LOAD}[ \t]*${UNIT}[ \t]*\)?)?`,
+  String.raw`[,;]?[ \t]*\b(?:(?:grand|meet|crossfit|powerlifting|combined|sbd)[ \t]+)?total\b[ \t]*[:=-]?[ \t]*~?${LOAD}(?:[ \t]*${UNIT})?(?:[ \t]*\(?[ \t]*${LOAD}[ \t]*${UNIT}[ \t]*\)?)?`,
   'giu',
 );
 const SUM_CLAUSE = new RegExp(String.raw`[ \t]*=[ \t]*~?${LOAD}(?:[ \t]*${UNIT})?`, 'giu');

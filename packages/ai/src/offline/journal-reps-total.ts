@@ -10,7 +10,7 @@
 
 // ", 30 reps total", " - 25 reps in total", " for 24 reps total", "(36 reps in all)".
 const TOLD =
-  /[ \t]*(?:[,;–—-]|\(|\bfor(?:[ \t]+a)?\b)?[ \t]*(\d{1,3})[ \t]+reps?[ \t]+(?:in[ \t]+)?(?:total|all|altogether)\b[ \t]*\)?/gi;
+  /[ \t]*(?:[,;–—-]|(\()|\bfor(?:[ \t]+a)?\b)?[ \t]*(\d{1,3})[ \t]+reps?[ \t]+(?:in[ \t]+)?(?:total|all|altogether)\b[ \t]*(\))?/gi;
 // "3x5", "4 sets of 6", "185x8": a pair; the first is the sets when small, else the load.
 const PAIR =
   /(?<![\d.])(\d{1,4}(?:\.\d+)?)[ \t]*(?:sets?[ \t]+of|[x×*])[ \t]*(\d{1,3})(?![\d.]|[ \t]*[x×*][ \t]*\d)/gi;
@@ -37,8 +37,11 @@ export function repsTotalDropped(text: string): string {
   return text
     .split('\n')
     .map((line) =>
-      line.replace(TOLD, (whole, n: string, at: number) =>
-        sums(line.slice(0, at)).has(Number(n)) ? '' : whole,
+      // "(29 reps total, 4 sets = 4,495 lbs moved)": a bracket the sum opens and does not close stays.
+      line.replace(
+        TOLD,
+        (whole, open: string | undefined, n: string, close: string | undefined, at: number) =>
+          (open && !close) || !sums(line.slice(0, at)).has(Number(n)) ? whole : '',
       ),
     )
     .join('\n');
