@@ -1,6 +1,8 @@
 /**
  * What the whole entry is rewritten to before its lines are read, so that every reader sees one plain form.
  * They run in this order, each on what the one before it left:
+ * - "I did 5 reps, took a rest, did 5 more", "as many as I could do = 13": counts told in prose are reps,
+ *   a bracketed date in a clause of another time no reps (journal-prose-counts);
  * - "50 min total" is the session's length, no total of reps (journal-time-total);
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
@@ -25,6 +27,7 @@ import { inlineItemsSplit } from './journal-inline-items.ts';
 import { kilosWrittenK } from './journal-kilo-k.ts';
 import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
+import { proseCountsWritten } from './journal-prose-counts.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { spelledRight } from './journal-spelling.ts';
@@ -32,6 +35,7 @@ import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { timeTotalPlain } from './journal-time-total.ts';
 
 const REWRITES: ((text: string) => string)[] = [
+  proseCountsWritten,
   timeTotalPlain,
   inlineItemsSplit,
   spelledRight,
