@@ -93,6 +93,12 @@ describe('journal parser details', () => {
       '12 lunges with weight\n\n'.repeat(200),
       'leg extension and leg curl superset, 4×15 '.repeat(110),
       '40k x 15, '.repeat(480),
+      // Round 31: counts told in prose (journal-prose-counts).
+      'did 5 more, '.repeat(450),
+      `70 squats (${'tight '.repeat(800)}at 60)`,
+      `the last time ${'I '.repeat(900)}(4/13/10)`,
+      'as many as I could do = 13 '.repeat(180),
+      'Mondays will be - '.repeat(280),
     ];
     for (const text of odd) {
       // CPU time, not the wall clock: CI's second pass runs every package at once on two cores, which
