@@ -17,10 +17,11 @@
 
 // A doing verb of the lifter's, then a count with no word of its own after it (not "did 3 sets", "got 7
 // hours", "got 30 and 35 kg", "did 9, 8, 8 and 7"): the count is reps. "did 5 more" is five more reps;
-// "the full 50", "all 20" the count as a whole. Not another's ("Jimmy did 5"), and only up to 60, in an
-// entry that tells no load (`TELLS_LOAD`): "Did 95, tying my old max", "Then I did 225" are loads.
+// "the full 50", "all 20" the count as a whole (not "I got the 15, the 12": counts of a plan told before). The verb opens its clause or follows the lifter or a
+// linking word, never another's name ("Jimmy did 5"), in any case; not a list number after it ("Did 3. Dips: …"). Only up to 60, in an entry that tells
+// no load (`TELLS_LOAD`): "Did 95, tying my old max", "Then I did 225" are loads.
 const BARE_COUNT =
-  /(?<!\b(?:he|she|they|you|it|\p{Lu}\p{Ll}+(?<!\b(?:Then|And|Also|Today|Finally|So|Just|But|Now|After|Before)))\s+)\b([Dd]id|[Dd]oing|[Mm]anaged|[Gg]ot|[Gg]etting|[Cc]ompleted|[Ff]inished)\s+(?:(?:the|all)\s+(?:full\s+)?|another\s+)?([1-9]\d?)(?![.,]?\d)(?:\s+more)?(?!\s*(?:,|and|or|to|[-–/])\s*\d)(?=\s*(?:[.,;!?)]|$)|\s+(?:and|but|before|after|[Ii]|not|so|until|in\s+a\s+row|straight)\b)/gu;
+  /(?<=(?:^|[,;:.!?()–-])\s*|\b(?:i|we|then|and|also|finally|so|just|but|now|after|before|today|tonight|only|eventually|even|still|actually|somehow|barely|with|by|up|had|have|i['’]ve)\s+)\b(did|doing|managed|got|getting|completed|finished):?\s+(?:(?:the\s+)?full\s+|all\s+|another\s+)?([1-9]\d?)(?![.,]?\d|\.\s+\p{L}[\p{L}\s-]{0,30}:)(?:\s+more)?(?!\s*(?:[,;]|and|or|to|[-–/])\s*\d)(?=\s*(?:[.,;!?)]|$)|\s+(?:and|but|before|after|i|not|so|until|in\s+a\s+row|straight)\b)/giu;
 const TELLS_LOAD = /\d\s*(?:lbs?|kgs?|kilos?|pounds?|#)(?![\p{L}])|\d\s*[x×*@]\s*\d/iu;
 
 // "as many as I could do = 13", "as many reps as I could: 13": the count an all-out set came to.
@@ -40,7 +41,7 @@ const TIME_CLAUSE_DATE =
 // "So Mondays are going to be Spin/Stretch Mondays - no Running - just the 1 hour spin class": a plan for a
 // weekday; its dashes are the plan's own asides, so the line stays one sentence.
 const WEEKDAY_PLAN =
-  /^\W*(?:so\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days\s+(?:are\s+(?:going\s+to\s+be|gonna\s+be)|will\s+be)\b/i;
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\s+(?:are\s+(?:going\s+to\s+be|gonna\s+be)|will\s+be)\b/i;
 const DASH = /\s+[–—-]\s+/g;
 
 // "I certainly didn't think I'd get close but I completely surprised myself with doing the full 50": the
@@ -73,7 +74,7 @@ export function proseCountsWritten(text: string): string {
 
 // "For weeks I was stuck at 6 reps", "Before my injuries", "Around 2012", "I could once do 20": another time.
 const HISTORY =
-  /\b(?:(?:was|were|been|got)\s+stuck\b|before\s+(?:my|the|our)\s+(?:injur(?:y|ies)|surgery|operation|accident|pregnancy|baby|kids?)|(?:around|in|back\s+in|circa|since|during)\s+(?:19|20)\d{2}(?![\d.])|(?:i|we)\s+(?:once\s+could|could\s+once)\s+(?:easily\s+)?(?:do|bench|squat|deadlift|press|pull|lift|curl|manage|rep)\b)/iu;
+  /\b(?:(?:was|were|been|got)\s+stuck\b|before\s+(?:my|the|our)\s+(?:injur(?:y|ies)|surgery|operation|accident|pregnancy|baby|kids?)|(?:around|in|back\s+in|circa|since|during):?\s+(?:19|20)\d{2}(?![\d.,]?\d|[a-z]|\s*(?:k?m|mi|miles?|meters?|metres?|yards?|yds?|lbs?|kgs?|pounds?|kilos?|reps?|cals?|calories|secs?|seconds?|mins?|minutes?)\b)|(?:^|[.!?:]\s*)(?:19|20)\d{2},?\s+(?:i|we)\s|(?:i|we)\s+(?:once\s+could|could\s+once)\s+(?:easily\s+)?(?:do|bench|squat|deadlift|press|pull|lift|curl|manage|rep)\b)/iu;
 // "my aim was 75 dips", "The aim was to get to 50", "I'd be happy if I got 10 reps": what was aimed for.
 // "Mondays are going to be Spin Mondays, … the 1 hour spin class": a plan for a weekday.
 const GOAL =
