@@ -9,6 +9,10 @@
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
  *   word (journal-spelling);
+ * - "Squat 385 kg, Benchpress 310 kg, Deadlift 370 kg, Total 1065 kg" is a meet's singles, its total no
+ *   lift (journal-meet-results; after the spelling, so "Dedalift 370 kg" is one of them);
+ * - "Hundred Push-up Challenge:" names the move; its count is the goal, no set (journal-challenge-name);
+ * - "Dips 3x10, 30 reps total": a sum the line's sets make is no set (journal-reps-total);
  * - "Lateral raise\n6k x 10": a load's bare "k" before its reps is kilos (journal-kilo-k);
  * - "rows and dips, 10-10-10 at 115#, and 3-3-2 dips": the first numbers are the rows' (journal-pair-named-again);
  * - "leg extension and leg curl superset, 4×15": both moves take the scheme (journal-superset-pair);
@@ -22,6 +26,7 @@
  * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
  */
 import { withoutCadence } from './journal-cadence.ts';
+import { challengeNamesWritten } from './journal-challenge-name.ts';
 import { countTimesFirst } from './journal-count-times.ts';
 import { eachOfWritten } from './journal-each-of.ts';
 import { implementsAfterNames } from './journal-implement-after.ts';
@@ -29,8 +34,10 @@ import { inlineItemsSplit } from './journal-inline-items.ts';
 import { kilosWrittenK } from './journal-kilo-k.ts';
 import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
+import { meetResultsWritten } from './journal-meet-results.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
 import { proseCountsWritten } from './journal-prose-counts.ts';
+import { repsTotalDropped } from './journal-reps-total.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
@@ -43,6 +50,9 @@ const REWRITES: ((text: string) => string)[] = [
   schemeToldOnce,
   inlineItemsSplit,
   spelledRight,
+  meetResultsWritten,
+  challengeNamesWritten,
+  repsTotalDropped,
   kilosWrittenK,
   pairNamedAgain,
   supersetPairsWritten,

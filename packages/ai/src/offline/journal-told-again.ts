@@ -4,7 +4,8 @@
  * reps summed ("…, 15 reps total", "…, 48 reps") says what was just written, in other words: read, it
  * logged as many sets again (or one set of the sum). The clause goes before any reader sees the line.
  * New numbers are new work ("…, 3 sets of 8", "…, 2 sets of 5 at 135"), and so is any clause after
- * "then", "and", "plus" or "another", or after a second scheme.
+ * "then", "and", "plus" or "another", or after a second scheme. A sum told over several of a line's
+ * sets ("135x10, 185x8, 205x6 (24 reps in all)") is journal-reps-total's; this reads one scheme's words.
  */
 
 // "3x5", "3 × 5", "3 sets of 5", "4 sets x 12": sets then reps, not inside a chain ("225x3x5").
