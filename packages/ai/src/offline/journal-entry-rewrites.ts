@@ -1,6 +1,8 @@
 /**
  * What the whole entry is rewritten to before its lines are read, so that every reader sees one plain form.
  * They run in this order, each on what the one before it left:
+ * - "I did 5 reps, took a rest, did 5 more", "as many as I could do = 13": counts told in prose are reps,
+ *   a bracketed date in a clause of another time no reps (journal-prose-counts);
  * - "50 min total" is the session's length, no total of reps (journal-time-total);
  * - "Bench 3x5 @ 185, 3 sets of 5", "…, 15 reps total": a scheme told again in words is told once
  *   (journal-told-again);
@@ -34,6 +36,7 @@ import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { meetResultsWritten } from './journal-meet-results.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
+import { proseCountsWritten } from './journal-prose-counts.ts';
 import { repsTotalDropped } from './journal-reps-total.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { spelledRight } from './journal-spelling.ts';
@@ -42,6 +45,7 @@ import { timeTotalPlain } from './journal-time-total.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
 
 const REWRITES: ((text: string) => string)[] = [
+  proseCountsWritten,
   timeTotalPlain,
   schemeToldOnce,
   inlineItemsSplit,

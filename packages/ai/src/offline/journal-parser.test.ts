@@ -93,6 +93,12 @@ describe('journal parser details', () => {
       '12 lunges with weight\n\n'.repeat(200),
       'leg extension and leg curl superset, 4×15 '.repeat(110),
       '40k x 15, '.repeat(480),
+      // Round 31: counts told in prose (journal-prose-counts).
+      'did 5 more, '.repeat(450),
+      `70 squats (${'tight '.repeat(800)}at 60)`,
+      `the last time ${'I '.repeat(900)}(4/13/10)`,
+      'as many as I could do = 13 '.repeat(180),
+      'Mondays will be - '.repeat(280),
       // Round 31: a scheme told again (journal-told-again) scans a few words after each scheme.
       '3x5 @ 185, 3 sets of 5, '.repeat(210),
       `3x5${' '.repeat(4000)}, 3 sets`,
