@@ -1,10 +1,18 @@
 /**
  * What the whole entry is rewritten to before its lines are read, so that every reader sees one plain form.
  * They run in this order, each on what the one before it left:
+ * - "I did 5 reps, took a rest, did 5 more", "as many as I could do = 13": counts told in prose are reps,
+ *   a bracketed date in a clause of another time no reps (journal-prose-counts);
  * - "50 min total" is the session's length, no total of reps (journal-time-total);
+ * - "Bench 3x5 @ 185, 3 sets of 5", "…, 15 reps total": a scheme told again in words is told once
+ *   (journal-told-again);
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
  *   word (journal-spelling);
+ * - "Squat 385 kg, Benchpress 310 kg, Deadlift 370 kg, Total 1065 kg" is a meet's singles, its total no
+ *   lift (journal-meet-results; after the spelling, so "Dedalift 370 kg" is one of them);
+ * - "Hundred Push-up Challenge:" names the move; its count is the goal, no set (journal-challenge-name);
+ * - "Dips 3x10, 30 reps total": a sum the line's sets make is no set (journal-reps-total);
  * - "Lateral raise\n6k x 10": a load's bare "k" before its reps is kilos (journal-kilo-k);
  * - "rows and dips, 10-10-10 at 115#, and 3-3-2 dips": the first numbers are the rows' (journal-pair-named-again);
  * - "leg extension and leg curl superset, 4×15": both moves take the scheme (journal-superset-pair);
@@ -21,6 +29,7 @@
  * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
  */
 import { withoutCadence } from './journal-cadence.ts';
+import { challengeNamesWritten } from './journal-challenge-name.ts';
 import { countAsides } from './journal-count-asides.ts';
 import { countTimesFirst } from './journal-count-times.ts';
 import { eachOfWritten } from './journal-each-of.ts';
@@ -29,17 +38,26 @@ import { inlineItemsSplit } from './journal-inline-items.ts';
 import { kilosWrittenK } from './journal-kilo-k.ts';
 import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
+import { meetResultsWritten } from './journal-meet-results.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
+import { proseCountsWritten } from './journal-prose-counts.ts';
+import { repsTotalDropped } from './journal-reps-total.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { schemeThenLoads } from './journal-scheme-loads.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { timeTotalPlain } from './journal-time-total.ts';
+import { schemeToldOnce } from './journal-told-again.ts';
 
 const REWRITES: ((text: string) => string)[] = [
+  proseCountsWritten,
   timeTotalPlain,
+  schemeToldOnce,
   inlineItemsSplit,
   spelledRight,
+  meetResultsWritten,
+  challengeNamesWritten,
+  repsTotalDropped,
   kilosWrittenK,
   pairNamedAgain,
   supersetPairsWritten,

@@ -101,6 +101,20 @@ describe('journal parser details', () => {
       `${'HSPU day 3 '.repeat(450)}(5-5-5)`,
       'calf raises 3x15 with 10 bounces '.repeat(100),
       '1. 100 '.repeat(700),
+      // Round 31: counts told in prose (journal-prose-counts).
+      'did 5 more, '.repeat(450),
+      `70 squats (${'tight '.repeat(800)}at 60)`,
+      `the last time ${'I '.repeat(900)}(4/13/10)`,
+      'as many as I could do = 13 '.repeat(180),
+      'Mondays will be - '.repeat(280),
+      // Round 31: a scheme told again (journal-told-again) scans a few words after each scheme.
+      '3x5 @ 185, 3 sets of 5, '.repeat(210),
+      `3x5${' '.repeat(4000)}, 3 sets`,
+      // Round 31: a meet's results, a challenge's name, a sum of reps told after the sets.
+      `${'Squat 227.5kg 501.55lbs, '.repeat(220)}total 1000`,
+      `${'363.7 sq/'.repeat(560)} = 959 at 130lbs bw`,
+      'Hundred Push-up Challenge '.repeat(200),
+      '10, 8, 6 for 24 reps total '.repeat(190),
     ];
     for (const text of odd) {
       // CPU time, not the wall clock: CI's second pass runs every package at once on two cores, which
