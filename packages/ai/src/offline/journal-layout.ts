@@ -120,12 +120,21 @@ function unwrapped(lines: string[]): string[] {
   return out;
 }
 
+// A gap wider than a column needs says no more than that width: cut there, every reader after sees at
+// most GAP_MOST spaces in a row. Many readers allow a space or two on either side of a mark ("\s*,?\s*"),
+// and a run of thousands of spaces, read by two or three of those at once, took seconds to minutes.
+const GAP_MOST = 12;
+const WIDE_GAP = /[^\S\r\n]{13,}/g;
+// So with blank lines: two in a row part blocks as well as two thousand.
+const BLANK_LINES = /\n(?:[^\S\n]*\n){3,}/g;
+
 /** The entry as its lines would read without the writer's layout habits. */
 export function withoutLayout(written: string): string {
   // "Deadlift:Ā Got …": a no-break space or a curly quote mangled by a code page is put back first.
   const content = withoutMojibake(written);
   const lines = content.includes('<') ? withoutMarkup(content) : content.split(/\r?\n/);
   return unwrapped(withoutSharedMark(lines))
-    .map((l) => evenGaps(l.replace(ITEM_NUMBER, '$1')))
-    .join('\n');
+    .map((l) => evenGaps(l.replace(ITEM_NUMBER, '$1')).replace(WIDE_GAP, (gap) => gap.slice(0, GAP_MOST)))
+    .join('\n')
+    .replace(BLANK_LINES, '\n\n\n');
 }

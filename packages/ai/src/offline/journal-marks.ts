@@ -24,11 +24,13 @@ const ERG_COUNT =
 // An estimated or calculated max: "e1RM", "C1RM", "est. 1RM", "calculated 1RM", "est max".
 const ESTIMATE = String.raw`(?:(?:e|c|est\.?\s*|estimated\s+|calc(?:ulated|\.)?\s*|projected\s+|predicted\s+)1\s*rm|(?:est\.?|estimated|calc(?:ulated|\.)?|projected|predicted)\s+max)\b`;
 const EST_LOAD = String.raw`[~≈]?\s*${NUM}\s*(?:kgs?|lbs?|#)?`;
+// Each starts where a gap or a bracket does, never inside a run of spaces: a start at every space of a
+// long run would scan the rest of it again.
 const ESTIMATED_MAX = new RegExp(
   [
-    String.raw`\(?\s*(?:~|≈|approx\.?|about|est\.?|estimated)\s*${NUM}\s*(?:kgs?|lbs?)?\s*e?1\s*rm\b\s*\)?`,
-    String.raw`\(?\s*${EST_LOAD}\s*${ESTIMATE}\s*\)?`,
-    String.raw`\(?\s*${ESTIMATE}\s*(?:of\s+|[:=]\s*|is\s+)?${EST_LOAD}(?![\d.]|\s*[x×])\s*\)?`,
+    String.raw`(?<![\s(])(?:\s*\()?\s*(?:~|≈|approx\.?|about|est\.?|estimated)\s*${NUM}\s*(?:kgs?|lbs?)?\s*e?1\s*rm\b\s*\)?`,
+    String.raw`(?<![\s(])(?:\s*\()?\s*${EST_LOAD}\s*${ESTIMATE}\s*\)?`,
+    String.raw`(?<![\s(])(?:\s*\()?\s*${ESTIMATE}\s*(?:of\s+|[:=]\s*|is\s+)?${EST_LOAD}(?![\d.]|\s*[x×])\s*\)?`,
   ].join('|'),
   'gi',
 );

@@ -93,6 +93,17 @@ describe('journal parser details', () => {
       '12 lunges with weight\n\n'.repeat(200),
       'leg extension and leg curl superset, 4×15 '.repeat(110),
       '40k x 15, '.repeat(480),
+      // Round 31: a long run of spaces, tabs, no-break spaces or blank lines between a name and its numbers
+      // (1,000 spaces took 2-5 s of CPU and 2,000 took 17-42 s on the round's start: cubic). Gaps are cut
+      // to 12 and blank lines to two by journal-layout before any reader.
+      `HSPU ${' '.repeat(4990)}x`,
+      `HSPU ${' '.repeat(4970)}day 3 (5-5-5)`,
+      `3x5 ${' '.repeat(4990)}185`,
+      `Bench\t${'\t'.repeat(4990)}3x5`,
+      `Bench ${'\u00a0'.repeat(4990)}3x5`,
+      `Bench${'\n'.repeat(4990)}3x5`,
+      `Bench${' '.repeat(12)}`.repeat(280),
+      `HSPU${' '.repeat(12)}day 3 (5-5-5)`.repeat(150),
       // Round 31: a scheme then its loads (journal-scheme-loads), a day and a count as asides
       // (journal-count-asides).
       `Squat ${'5-'.repeat(900)}5\n${'100-'.repeat(400)}`,

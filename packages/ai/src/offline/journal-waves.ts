@@ -56,7 +56,8 @@ function repsOverLoads(text: string): string {
 
 const KIND = { single: 1, double: 2, triple: 3 } as const;
 
-// Built once (see above).
+// Built once (see above). The name is a run of words with single gaps of any width: a wide gap before
+// the numbers belongs to the \s* after it alone, so a long run of spaces is read once, not cubed.
 const CONTINUED_LOADS = new RegExp(
   String.raw`(?:\b1\s*[x×]\s*|(?<![\d.]\s*)[x×]\s*|(?<![\d.x×@/-]\s*|\b(?:of|sets?)\s+)\b)(\d{1,2})\s*(?:@|at\b)\s*(${NUM}${UNIT}(?:\s*,\s*${NUM}${UNIT})+)(?:\s+for\s+(\d|two|three|four|five|six|seven|eight)\s+(singles|doubles|triples|sets)\b)?(?!\d|\.\d|\s*[x×]|\s*reps?\b)`,
   'gi',
@@ -93,7 +94,8 @@ function continuedLoads(text: string): string {
   );
 }
 
-// Built once (see above).
+// Built once (see above). The name is a run of words with single gaps of any width: a wide gap before
+// the numbers belongs to the \s* after it alone, so a long run of spaces is read once, not cubed.
 const KINDS_WITH = new RegExp(
   String.raw`\b(singles|doubles|triples)\s+(?:with|at|@)\s+(${NUM}(?:\s*,\s*${NUM})*(?:\s*,?\s*(?:and|&)\s*${NUM}|\s*,\s*${NUM}))(${UNIT})(?!\d|\.\d|\s*[x×%])`,
   'gi',
@@ -111,7 +113,8 @@ function kindsWith(text: string): string {
   });
 }
 
-// Built once (see above).
+// Built once (see above). The name is a run of words with single gaps of any width: a wide gap before
+// the numbers belongs to the \s* after it alone, so a long run of spaces is read once, not cubed.
 const REPS_OF_LOADS = new RegExp(
   String.raw`\b(\d{1,2})\s+reps?\s+(?:of|with|at|@)\s+(${NUM}(?:\s*,\s*${NUM})*(?:\s*,?\s*(?:and|&)\s*${NUM}|\s*,\s*${NUM}))(${UNIT})(?!\d|\.\d|\s*[x×%])`,
   'gi',
@@ -136,10 +139,12 @@ function repsOfLoads(text: string): string {
     );
 }
 
-// Built once (see above).
-const BRACKETED_PLAN = /^([^\d()]*\p{L}[^\d()]*?)\s*\(\s*\d{1,2}\s*[x×]\s*\d{1,3}\s*\)\s*:\s*(?=\d)/u;
+// Built once (see above). The name is a run of words with single gaps of any width: a wide gap before
+// the numbers belongs to the \s* after it alone, so a long run of spaces is read once, not cubed.
+const BRACKETED_PLAN =
+  /^(?=[^\d()]*\p{L})((?:[^\d()\s]|\s+(?=[^\d()\s]))*)\s*\(\s*\d{1,2}\s*[x×]\s*\d{1,3}\s*\)\s*:\s*(?=\d)/u;
 const SPELLED_PLAN =
-  /^([^\d()]*\p{L}[^\d()]*?)\s*\(?\s*(\d{1,2})\s*[x×]\s*\d{1,3}\s*\)?\s*:?\s+(\d{1,3}(?:\s*,\s*\d{1,3})+)(?=\s*(?:@|at\b))/u;
+  /^(?=[^\d()]*\p{L})((?:[^\d()\s]|\s+(?=[^\d()\s]))*)\s*\(?\s*(\d{1,2})\s*[x×]\s*\d{1,3}\s*\)?\s*:?\s+(\d{1,3}(?:\s*,\s*\d{1,3})+)(?=\s*(?:@|at\b))/u;
 
 /** "Snatch (5x2): 2,2,2,1,2 @ 125": the plan in brackets before sets that spell it out again. */
 function spelledPlan(text: string): string {
