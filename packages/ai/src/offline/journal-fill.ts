@@ -147,11 +147,12 @@ function bodyweightNotes(
 function dropTotals(sets: LoggedSet[]): void {
   for (let i = sets.length - 1; i >= 0; i--) {
     const s = sets[i] as LoggedSet;
+    // Said as a total or a record, over three sets or more each well under it: "30kg – 15; 60kg – 6;
+    // 70kg – 5; 80kg – 4" holds no total, though 15 is the sum of the others. (The note first: the
+    // others are looked for only then, so an entry of thousands of sets is not read in the square.)
+    if (!/\b(?:total|record|pr|pb|in all|altogether)\b/i.test(s.notes ?? '')) continue;
     const count = s.reps !== null && s.reps > 1 ? s.reps : s.isBodyweight && s.reps === 1 ? s.weight : null;
     const others = sets.filter((o, j) => j !== i && o.name === s.name && o.reps !== null);
-    // Said as a total or a record, over three sets or more each well under it: "30kg – 15; 60kg – 6;
-    // 70kg – 5; 80kg – 4" holds no total, though 15 is the sum of the others.
-    if (!/\b(?:total|record|pr|pb|in all|altogether)\b/i.test(s.notes ?? '')) continue;
     if (count === null || others.length < 3 || others.some((o) => (o.reps ?? 0) * 2 > count)) continue;
     if (others.reduce((sum, o) => sum + (o.reps ?? 0), 0) === count) sets.splice(i, 1);
   }
