@@ -231,7 +231,7 @@ const OPENS_PART =
 // "for 1st 20 min", "last 5 min", "the final mile", "third km", "mile 2", "splits": a stretch of the bout
 // named by where it falls.
 const NAMES_PART =
-  /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th)|last|final|middle)\s+(?:set\s+)?(?:\d|(?:half|mile|km|k|kilomet(?:er|re)|lap|minute|500m?)s?\b)|\b(?:mile|km|k|lap|split)\s*#?\d{1,2}\b|\bsplits?\b/i;
+  /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th)|last|final|middle)\s+(?:set\s+)?(?:\d|(?:half|mile|km|k|kilomet(?:er|re)|lap|minute|500m?)s?\b)|\b(?:mile|km|k|lap|split)\s*#?\d{1,2}\b|\bsplit(?:s|ting)?\b/i;
 
 /**
  * One cardio bout, however many lines or sentences tell it ("Walk:\n1.43 miles\n24:19\n17:00 pace",
