@@ -47,6 +47,7 @@ import { asideAfterMove } from './journal-one-rep.ts';
 import { type LoadSide, readPairLists, readPairRows } from './journal-pairs.ts';
 import { kindHeadings, plainPhrasing, schemeInWords, setRowsApart } from './journal-phrasing.ts';
 import { planBeforeSets } from './journal-plan-colon.ts';
+import { poolSizeOut } from './journal-pool-size.ts';
 import { loadsAfterNamedReps } from './journal-ramp.ts';
 import { dropReferenceLoads } from './journal-references.ts';
 import { PLAN_LABEL, RECORD_LABEL, RESULT_LABEL, STATS } from './journal-remarks.ts';
@@ -192,7 +193,9 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
       compactNotations(
         dropReferenceLoads(
           quotedAndApprox(
-            climbedOut(dottedTime(averagedPaces(asideAfterMove(plainPhrasing(sameSetsPhrase(rawLine)))))),
+            poolSizeOut(
+              climbedOut(dottedTime(averagedPaces(asideAfterMove(plainPhrasing(sameSetsPhrase(rawLine)))))),
+            ),
           ),
         ),
       )
