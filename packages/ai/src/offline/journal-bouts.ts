@@ -93,7 +93,7 @@ function activitiesIn(text: string): { at: number; end: number; name: string }[]
 type Bout = { name: string; qs: string[] };
 
 // Words joining one bout to the next: "5km on the Concept2 followed by 20 minutes on the SkiErg".
-const NEXT_BOUT = /\s*,?\s*\b(?:followed\s+by|plus|before|after\s+(?:that|which))\b\s*|\s+[+&]\s+/i;
+const NEXT_BOUT = /\s*,?\s*\b(?:followed\s+by|plus|before|after\s+(?:that|which))\b\s*|\s+[+&=]\s+/i;
 // Words opening a part of the bout: "10 min on the bike with a 2 min sprint" is one ride.
 const PART_OF = /\b(?:with|including|incl|of\s+which|intervals?)\b/i;
 
