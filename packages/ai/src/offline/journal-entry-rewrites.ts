@@ -10,6 +10,7 @@
  * - "leg extension and leg curl superset, 4×15": both moves take the scheme (journal-superset-pair);
  * - "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set (journal-loads-per-set);
  * - "KBS", "TRX rows", "side laterals": lifters' names for moves, in the catalogue's words (journal-lifter-names);
+ * - "on to my triceps … a rope pull down": a rope pulled down on the triceps is the pushdown (journal-rope-pushdown);
  * - "Curls (DB) 3x8": a bracketed implement is the lift's (journal-implement-after);
  * - "20 SSH (IC)": how a bootcamp's count was called names no move (journal-cadence);
  * - "10 burpees x3" after such a count is three sets of ten (journal-count-times);
@@ -26,6 +27,7 @@ import { kilosWrittenK } from './journal-kilo-k.ts';
 import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
+import { ropePushdowns } from './journal-rope-pushdown.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
@@ -40,6 +42,7 @@ const REWRITES: ((text: string) => string)[] = [
   supersetPairsWritten,
   loadsPerSetWritten,
   lifterNames,
+  ropePushdowns,
   implementsAfterNames,
   withoutCadence,
   countTimesFirst,
