@@ -11,6 +11,7 @@
  * - "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set (journal-loads-per-set);
  * - "KBS", "TRX rows", "side laterals": lifters' names for moves, in the catalogue's words (journal-lifter-names);
  * - "on to my triceps … a rope pull down": a rope pulled down on the triceps is the pushdown (journal-rope-pushdown);
+ * - "two different handle positions … 2 sets of 12 reps from each handle" is four sets (journal-each-position);
  * - "Curls (DB) 3x8": a bracketed implement is the lift's (journal-implement-after);
  * - "20 SSH (IC)": how a bootcamp's count was called names no move (journal-cadence);
  * - "10 burpees x3" after such a count is three sets of ten (journal-count-times);
@@ -21,6 +22,7 @@
 import { withoutCadence } from './journal-cadence.ts';
 import { countTimesFirst } from './journal-count-times.ts';
 import { eachOfWritten } from './journal-each-of.ts';
+import { setsFromEach } from './journal-each-position.ts';
 import { implementsAfterNames } from './journal-implement-after.ts';
 import { inlineItemsSplit } from './journal-inline-items.ts';
 import { kilosWrittenK } from './journal-kilo-k.ts';
@@ -43,6 +45,7 @@ const REWRITES: ((text: string) => string)[] = [
   loadsPerSetWritten,
   lifterNames,
   ropePushdowns,
+  setsFromEach,
   implementsAfterNames,
   withoutCadence,
   countTimesFirst,
