@@ -28,7 +28,7 @@ const CARDIO: [RegExp, string][] = [
   // fartlek and tempo work are runs; so is a lap on the track, and a named lap of a course ("HAVEN LAP
   // (960ish m)"): a lap told as a bout of its own is run (laps counted, "20 laps", are a quantity).
   [
-    /\b(?:run|ran|running|jog|jogged|jogging|sprints?|fartlek|hill\s+repeats?|lap)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b|\b(?:on|around)\s+(?:the|a)\s+(?:indoor\s+|outdoor\s+)?track\b/i,
+    /\b(?:run|ran|running|jog|jogged|jogging|sprints?|fartlek|hill\s+repeats?|lap|park ?runs?)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b|\b(?:on|around)\s+(?:the|a)\s+(?:indoor\s+|outdoor\s+)?track\b/i,
     'Running',
   ],
   [/\b(?:walk|walked|walking|hike|hiked|hiking)\b/i, 'Walking'],

@@ -2,6 +2,7 @@
  * What the whole entry is rewritten to before its lines are read, so that every reader sees one plain form.
  * They run in this order, each on what the one before it left:
  * - "50 min total" is the session's length, no total of reps (journal-time-total);
+ * - "What: 2k, parkrun, 1k" is three runs (journal-run-list);
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
  *   word (journal-spelling);
@@ -31,12 +32,14 @@ import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
 import { ropePushdowns } from './journal-rope-pushdown.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
+import { runListsWritten } from './journal-run-list.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { timeTotalPlain } from './journal-time-total.ts';
 
 const REWRITES: ((text: string) => string)[] = [
   timeTotalPlain,
+  runListsWritten,
   inlineItemsSplit,
   spelledRight,
   kilosWrittenK,

@@ -40,6 +40,7 @@ import { dumbbellLabel, liftAfterRemark, proseLabel, remarkLine, sessionMark } f
 import { marks } from './journal-marks.ts';
 import { maxesTold } from './journal-maxes.ts';
 import { resolveName } from './journal-names.ts';
+import { noBoutNumbersOut } from './journal-no-bout.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { liftAfterLabel } from './journal-not-lifts.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
@@ -47,7 +48,6 @@ import { asideAfterMove } from './journal-one-rep.ts';
 import { type LoadSide, readPairLists, readPairRows } from './journal-pairs.ts';
 import { kindHeadings, plainPhrasing, schemeInWords, setRowsApart } from './journal-phrasing.ts';
 import { planBeforeSets } from './journal-plan-colon.ts';
-import { poolSizeOut } from './journal-pool-size.ts';
 import { loadsAfterNamedReps } from './journal-ramp.ts';
 import { dropReferenceLoads } from './journal-references.ts';
 import { PLAN_LABEL, RECORD_LABEL, RESULT_LABEL, STATS } from './journal-remarks.ts';
@@ -193,7 +193,7 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
       compactNotations(
         dropReferenceLoads(
           quotedAndApprox(
-            poolSizeOut(
+            noBoutNumbersOut(
               climbedOut(dottedTime(averagedPaces(asideAfterMove(plainPhrasing(sameSetsPhrase(rawLine)))))),
             ),
           ),

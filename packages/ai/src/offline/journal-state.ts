@@ -90,6 +90,17 @@ export class JournalState {
   }
   private cardioRead = 0;
   private cardio: string | undefined;
+  /** How many notes there were when journal-timed last logged a bout; null before it logs one. */
+  boutNotes: number | null = null;
+  /** The cardio the notes since journal-timed's last bout named last ("So, on to the Stairmaster."), if any. */
+  cardioSinceBout(): string | undefined {
+    if (this.boutNotes === null) return undefined;
+    return this.notes
+      .slice(this.boutNotes)
+      .map((n) => cardioWord(n))
+      .filter(Boolean)
+      .at(-1);
+  }
 
   /** A new line (or label): what the last line said no longer holds. */
   startLine(chunk: Chunk): void {

@@ -105,12 +105,18 @@ export function logTimed(
   const lineBout =
     st.lastChunkSets.find((s) => s.reps === null && cardioName(s.name))?.name ??
     awaitingNumbers(st.sets.at(-1));
+  // "I made it 11 minutes. … So, on to the Stairmaster. … I made it a whopping 3 minutes": after a bout,
+  // another machine told in sentences of their own is the next time's, whatever the bout before was on.
+  const movedOn =
+    !firstBout && !lineBout && !cardioWord(`${told} ${chunk.text}`) ? st.cardioSinceBout() : undefined;
+  const onMachine =
+    movedOn && movedOn !== bout?.name ? { name: movedOn, exercise: undefined, notes: null } : undefined;
   const timed =
     timedSets(
       numbers,
       named,
       // "Quick feet (fast) x 20 s": a name the catalogue lacks, opening the line, heads its time.
-      st.header ?? st.current,
+      onMachine ?? st.header ?? st.current,
       chunk.lineStart && !ownTime,
       false,
       // "… a foothills ride with him. Sure, why not? Two hours, 30 miles": else the cardio told before;
@@ -144,6 +150,7 @@ export function logTimed(
     st.log(
       chunk.rounds ? Array.from({ length: chunk.rounds }, () => timed.map((s) => ({ ...s }))).flat() : timed,
     );
+    st.boutNotes = st.notes.length;
     // "30:30 on the bike after some deadlifts:": the lift named after the cardio heads what follows.
     const followed = liftAfterCardio(numbers.rest, timed[0]?.name);
     if (followed) st.switchTo(followed);
