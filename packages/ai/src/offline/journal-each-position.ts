@@ -17,7 +17,7 @@ const COUNTED =
 // Sides of the body: the same set on each, never more sets.
 const SIDE = /^(?:arm|leg|hand|side|foot|limb)$/i;
 
-const singular = (word: string) => word.toLowerCase().replace(/e?s$/, '');
+const singular = (word: string) => word.toLowerCase().replace(/s$/, '');
 
 /** How many of `thing` the text counts, or 0. */
 function counted(text: string, thing: string): number {
