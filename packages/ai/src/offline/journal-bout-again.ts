@@ -12,9 +12,9 @@ const ANOTHER_BOUT =
   /\b(?:another|a\s+second|one\s+more)\s+\d+(?:\.\d+)?\s*-?\s*[a-z]+\s*-?\s*(?:run|jog|walk|row|ride|swim|bike|hike|ruck)\b/i;
 // "a 5.84km run", "an 8 mile ride": an article, the bout's number and unit, the activity's noun.
 const A_BOUT =
-  /\b(?:a|an)\s+(\d+(?:\.\d+)?)\s*-?\s*([a-z]+)\s*-?\s*(?:run|jog|walk|row|ride|swim|bike|hike|ruck)\b/i;
+  /\b(?:a|an)\s+(\d+(?:\.\d+)?)\s*(?:-\s*)?([a-z]+)\s*(?:-\s*)?(?:run|jog|walk|row|ride|swim|bike|hike|ruck)\b/i;
 // A number and the unit written after it, in a bout's note ("5.77km", "20 mile").
-const NUMBER_UNIT = /(\d+(?:\.\d+)?)\s*-?\s*([a-z]+)/gi;
+const NUMBER_UNIT = /(\d+(?:\.\d+)?)\s*(?:-\s*)?([a-z]+)/gi;
 
 /** Whether `clause` tells a new bout after one noted `note` (its time and distance as logged). */
 export function anotherBout(clause: string, note: string | null): boolean {

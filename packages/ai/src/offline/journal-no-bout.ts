@@ -11,7 +11,7 @@
 
 // A pool's length: a number of metres or yards right before "pool", a word of kind between or none.
 const POOL_SIZE =
-  /(?<![\d.,])\d{1,3}(?:\.\d+)?[ \t]*-?[ \t]*(?:m|metres?|meters?|y|yds?|yards?)[ \t]+(?:(?:long|short|course|indoor|outdoor|lap|swimming|local|leisure)[ \t]+)?(?=pools?\b)/gi;
+  /(?<![\d.,])\d{1,3}(?:\.\d+)?[ \t]*(?:-[ \t]*)?(?:m|metres?|meters?|y|yds?|yards?)[ \t]+(?:(?:long|short|course|indoor|outdoor|lap|swimming|local|leisure)[ \t]+)?(?=pools?\b)/gi;
 // "10 minutes here, 10 minutes there", "5 min here and 5 min there": a time before "here", then "there".
 const HERE_THERE =
   /(?<![\d.:])\d{1,3}[ \t]*(?:min|mins|minutes?|secs?|seconds?|hours?)[ \t]+here[ \t]*(?:,|and|,[ \t]*and)[ \t]*\d{1,3}[ \t]*(?:min|mins|minutes?|secs?|seconds?|hours?)[ \t]+there\b/gi;

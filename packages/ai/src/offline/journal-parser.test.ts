@@ -93,6 +93,15 @@ describe('journal parser details', () => {
       '12 lunges with weight\n\n'.repeat(200),
       'leg extension and leg curl superset, 4×15 '.repeat(110),
       '40k x 15, '.repeat(480),
+      // Round 31's new readers (cardio bouts in prose, a numbered list run together with dots).
+      Array.from({ length: 99 }, (_, i) => `${i + 1}. Squats: 5x5. `).join(''),
+      'a 5.77km run and '.repeat(300),
+      'parkrun, 2k, '.repeat(400),
+      'of my 25 metre pool '.repeat(250),
+      'So, on to the rower. I made it 3 minutes. '.repeat(120),
+      'two handles: 2 sets of 12 from each handle. '.repeat(110),
+      'triceps rope pull down 3x12 '.repeat(180),
+      '10 minutes here, 10 minutes there, '.repeat(140),
     ];
     for (const text of odd) {
       // CPU time, not the wall clock: CI's second pass runs every package at once on two cores, which

@@ -12,7 +12,7 @@ import { cardioWord } from './journal-cardio.ts';
 // The ways of moving a machine hosts; "5 mins cardio on bike" names no way, and stays the bike.
 const WAYS = new Set(['Running', 'Walking']);
 // The word right after the quantity ("1.5 mile| run on my treadmill"), with no word between.
-const FIRST_WORD = /^[ \t]*-?[ \t]*(\p{L}+)/u;
+const FIRST_WORD = /^[ \t]*(?:-[ \t]*)?(\p{L}+)/u;
 
 /**
  * The way of moving a bout is named by, when the words after its quantity open with it and `cardio`
