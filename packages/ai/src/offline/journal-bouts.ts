@@ -92,7 +92,9 @@ function activitiesIn(text: string): { at: number; end: number; name: string }[]
 
 type Bout = { name: string; qs: string[] };
 
-// Words joining one bout to the next: "5km on the Concept2 followed by 20 minutes on the SkiErg".
+// Words joining one bout to the next: "5km on the Concept2 followed by 20 minutes on the SkiErg"; an
+// "=" typed for "+" ("20 mile cycle = 5 mile steady run") joins two only when each side names its own
+// activity, so "45 min cardio hill #5 = 5.00 miles" stays one bout.
 const NEXT_BOUT = /\s*,?\s*\b(?:followed\s+by|plus|before|after\s+(?:that|which))\b\s*|\s+[+&=]\s+/i;
 // Words opening a part of the bout: "10 min on the bike with a 2 min sprint" is one ride.
 const PART_OF = /\b(?:with|including|incl|of\s+which|intervals?)\b/i;

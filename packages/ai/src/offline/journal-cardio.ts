@@ -26,7 +26,8 @@ const CARDIO: [RegExp, string][] = [
   [/\b(?:pool|aqua|deep[- ]?water)[- ]?(?:run(?:ning)?|jog(?:ging)?)\b|\baqua[- ]?jog/i, 'Pool Running'],
   // A shuffle is a slow run; a lateral shuffle is an agility drill, named as written. Hill repeats,
   // fartlek and tempo work are runs; so is a lap on the track, and a named lap of a course ("HAVEN LAP
-  // (960ish m)"): a lap told as a bout of its own is run (laps counted, "20 laps", are a quantity).
+  // (960ish m)"): a lap told as a bout of its own is run (laps counted, "20 laps", are a quantity). A
+  // parkrun is a timed 5 km run.
   [
     /\b(?:run|ran|running|jog|jogged|jogging|sprints?|fartlek|hill\s+repeats?|lap|park ?runs?)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b|\b(?:on|around)\s+(?:the|a)\s+(?:indoor\s+|outdoor\s+)?track\b/i,
     'Running',
