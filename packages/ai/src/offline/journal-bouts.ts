@@ -92,10 +92,8 @@ function activitiesIn(text: string): { at: number; end: number; name: string }[]
 
 type Bout = { name: string; qs: string[] };
 
-// Words joining one bout to the next: "5km on the Concept2 followed by 20 minutes on the SkiErg"; an
-// "=" typed for "+" ("20 mile cycle = 5 mile steady run") joins two only when each side names its own
-// activity, so "45 min cardio hill #5 = 5.00 miles" stays one bout.
-const NEXT_BOUT = /\s*,?\s*\b(?:followed\s+by|plus|before|after\s+(?:that|which))\b\s*|\s+[+&=]\s+/i;
+// Words joining one bout to the next: "5km on the Concept2 followed by 20 minutes on the SkiErg".
+const NEXT_BOUT = /\s*,?\s*\b(?:followed\s+by|plus|before|after\s+(?:that|which))\b\s*|\s+[+&]\s+/i;
 // Words opening a part of the bout: "10 min on the bike with a 2 min sprint" is one ride.
 const PART_OF = /\b(?:with|including|incl|of\s+which|intervals?)\b/i;
 
@@ -157,4 +155,26 @@ export function partOfBout(bout: LoggedSet | undefined, text: string, told: stri
   if (named && named !== bout.name && !hosted) return null;
   if (!hosted && !CHANGES.test(text) && !bout.notes.includes(', including ')) return null;
   return withPart(bout.notes, told);
+}
+
+// "20 mile cycle = 5 mile steady run": an "=" with a space each side, between two sides of a line.
+const EQUALS = /[ \t]+=[ \t]+/;
+
+/**
+ * "Thursday - 20 mile cycle = 5 mile steady run": an "=" typed for "+" between two bouts, each side
+ * naming its own activity with its own time or distance, is written "+", for every reader (a line
+ * under a heading reads "= …" as a remark). "45 min cardio hill #5 = 5.00 miles" restates one bout, and
+ * "20 min bike = 10 km bike" names one activity twice: both kept as written.
+ */
+export function boutsJoinedByEquals(text: string): string {
+  if (!text.includes('=')) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      const sides = line.split(EQUALS);
+      if (sides.length !== 2) return line;
+      const [one, two] = sides.map(oneBout);
+      return one && two && one.name !== two.name ? sides.join(' + ') : line;
+    })
+    .join('\n');
 }

@@ -7,10 +7,10 @@
  * is the same set done on both sides, never more sets.
  */
 
-const NUMBER: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, both: 2 };
+const NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, both: 2 };
 // "2 sets of 12 reps from each handle", "3x10 with each grip": the sets, their reps and the thing.
 const SETS_EACH =
-  /\b(\d{1,2})[ \t]*(?:sets?[ \t]+of|[x×])[ \t]*(\d{1,3})(?:[ \t]*reps?)?[ \t]+(?:from|with|on|using|in|at|for)[ \t]+each[ \t]+(\p{L}+)/giu;
+  /\b(\d{1,2}|one|two|three|four|five|six)[ \t]*(?:sets?[ \t]+of|[x×])[ \t]*(\d{1,3})(?:[ \t]*reps?)?[ \t]+(?:from|with|on|using|in|at|for)[ \t]+each[ \t]+(\p{L}+)/giu;
 // "two different handle positions", "3 grips", "both stances": a count of things, a word or two.
 const COUNTED =
   /\b(\d|two|three|four|five|both)[ \t]+(?:(?:different|separate|distinct)[ \t]+)?(\p{L}+)(?:[ \t]+(\p{L}+))?/giu;
@@ -37,6 +37,6 @@ export function setsFromEach(text: string): string {
     if (SIDE.test(singular(thing)) || SIDE.test(thing)) return whole;
     const ways = counted(text.slice(0, at), thing);
     if (ways < 2 || ways > 5) return whole;
-    return `${Number(sets) * ways} sets of ${reps} reps (each ${thing})`;
+    return `${(NUMBER[sets.toLowerCase()] ?? Number(sets)) * ways} sets of ${reps} reps (each ${thing})`;
   });
 }

@@ -3,6 +3,7 @@
  * They run in this order, each on what the one before it left:
  * - "50 min total" is the session's length, no total of reps (journal-time-total);
  * - "What: 2k, parkrun, 1k" is three runs (journal-run-list);
+ * - "20 mile cycle = 5 mile steady run": an "=" between two bouts is a "+" (journal-bouts);
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
  *   word (journal-spelling);
@@ -20,6 +21,7 @@
  *   (journal-each-of);
  * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
  */
+import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { withoutCadence } from './journal-cadence.ts';
 import { countTimesFirst } from './journal-count-times.ts';
 import { eachOfWritten } from './journal-each-of.ts';
@@ -40,6 +42,7 @@ import { timeTotalPlain } from './journal-time-total.ts';
 const REWRITES: ((text: string) => string)[] = [
   timeTotalPlain,
   runListsWritten,
+  boutsJoinedByEquals,
   inlineItemsSplit,
   spelledRight,
   kilosWrittenK,

@@ -4,7 +4,8 @@
  * - "a building 10K row in 37:59.7, splitting 19:24.1/18:35.6": the splits are parts of the bout
  *   (journal-cardio).
  * - "20 mile cycle = 5 mile steady run": two activities each with its distance, joined by "=", are two
- *   bouts (journal-bouts); "45 min cardio hill #5 = 5.00 miles" stays one.
+ *   bouts, written "+" for every reader (journal-bouts' boutsJoinedByEquals); "45 min cardio hill #5 =
+ *   5.00 miles" stays one.
  * - "a 5.77km run at 9.9kph, and a 5.84km run at 10.3kph": a bout told again as its own noun in the same
  *   unit with another number is a second bout (journal-bout-again).
  * - "40 lengths of my 25 metre pool": the pool's length is no distance; "10 minutes here, 10 minutes
@@ -92,12 +93,14 @@ describe('the same ways of writing, in other words and units', () => {
     // two activities joined by "="
     ['Sunday - 15 mile ride = 3 mile easy run', ['Cycling -@-', 'Running -@-']],
     ['Tuesday: 30 min swim = 4 mile run', ['Swimming -@-', 'Running -@-']],
+    ["Today's workout:\n15 km ride = 3 km run", ['Cycling -@-', 'Running -@-']],
     // a bout told again as its own noun, another number
     ['Today: a 10km ride, a 4.2km run and a 4.5km run.', ['Cycling -@-', '2*Running -@-']],
     ['I did a 3 mile run, then a 2 mile run.', ['2*Running -@-']],
     // runs around a parkrun
     ['Saturday - 3k, parkrun, 2k', ['3*Running -@-']],
     ['Sat: 1.5 miles, parkrun, 1 mile', ['3*Running -@-']],
+    ['6:45am Run: 2k; parkrun; 1k - legs felt good', ['3*Running -@-']],
     // the machine moved on to
     [
       'I started on the bike. I made it 15 minutes. Then over to the rower. It was brutal. I lasted 8 minutes.',
@@ -110,6 +113,10 @@ describe('the same ways of writing, in other words and units', () => {
     // sets from each of the ways counted
     ['The cable row has two grips, so I do 2 sets of 10 with each grip.', ['4*seated cable row 10@-']],
     ['Squat: 2 stances, 3x5 from each stance @ 225', ['6*barbell back squat 5@225']],
+    [
+      'The leg press has three foot positions. I did two sets of 15 from each position.',
+      ['6*leg press 15@-'],
+    ],
     // a rope pulled down on the triceps
     ['On to my tricep work: 3 sets of 15 with the rope pulldown.', ['3*triceps pushdown 15@-']],
     ['Tris\nRope pull downs 3x15 @ 40', ['3*triceps pushdown 15@40']],
@@ -136,6 +143,9 @@ describe('near lines that keep their reading', () => {
     // a restatement in another unit is the same bout; "=" with no second activity restates
     ["Swam 1km. That's 1000 metres.", ['Swimming -@-']],
     ['45 min cardio hill #5 = 5.00 miles', ['Cardio -@-']],
+    ['20 min bike = 10 km bike', ['Cycling -@-']],
+    // a parkrun with a remark on it is one run
+    ['Did parkrun, 5k PB', ['Running -@-']],
     // another time with no machine moved on to is the same machine's
     [
       'I got on the elliptical first. I did 20 minutes. I was tired. Then 10 more minutes.',
