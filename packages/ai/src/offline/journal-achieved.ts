@@ -35,6 +35,7 @@ import { memoByText } from './journal-memo.ts';
 import { liftedOrder } from './journal-order.ts';
 import { CAPACITY, MOVES_ON, OTHERS, othersThenMine } from './journal-others.ts';
 import { plannedAchieved, wishMet } from './journal-planned.ts';
+import { otherTime } from './journal-prose-counts.ts';
 import { recordSingles, recordsTold } from './journal-records.ts';
 import { unrestated } from './journal-restated.ts';
 import { GOT_ON_SET, gotOnSet, SHORT_SET, shortSet } from './journal-short-set.ts';
@@ -136,6 +137,9 @@ const kindAlone = memoByText((sentence): { kind: SentenceKind; agoFirst: boolean
   if (TODAY.test(sentence)) return alone('today');
   // "I can do 20 push-ups in a row": what the lifter can do stands, as a record does (journal-others).
   if (CAPACITY.test(sentence)) return alone('history');
+  // "For weeks I was stuck at 6", "my aim was 75 dips": another time told in prose (journal-prose-counts).
+  const other = otherTime(sentence);
+  if (other) return alone(other);
   // "… 3 weeks ago": history when the line tells today too (sentenceKind asks the line).
   const agoFirst = AGO_FIRST.test(sentence);
   if (HISTORY.test(sentence.replace(MEASURED, ' '))) return { kind: 'history', agoFirst };

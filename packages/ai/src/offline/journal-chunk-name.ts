@@ -196,8 +196,11 @@ export function bareIsReps(
     restWords.length <= 2 &&
     !FAILED.test(numbers.rest) &&
     !MANNERS_COUNTED.test(numbers.rest);
+  // "Band pull-aparts 100": a band has no load to write, so a number after its move is the reps.
+  const banded = named?.exercise?.equipment.every((e) => e === 'resistance_bands');
   return Boolean(
     named?.exercise?.isBodyweight ||
+      (banded && lineStart && numbers.bare <= 200) ||
       variantCount(numbers, lineStart) ||
       countOnly ||
       (countFirst && named) ||

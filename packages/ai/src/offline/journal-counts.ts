@@ -49,10 +49,11 @@ const COMPOUND = new RegExp(
 );
 // "two hundred push-ups", "one hundred push up challenge", "a hundred swings".
 const HUNDREDS = new RegExp(String.raw`\b(a|${UNITS.slice(0, 9).join('|')})\s+hundred\b`, 'gi');
-// "five sets of thirty", "seven sets", "three rounds", "three triples": a word where a count of sets
-// goes. Plural only: "one set of 6 to 8" in a story of old workouts stays prose for journal-achieved.
+// "five sets of thirty", "seven sets", "three rounds", "three triples", "two back-off sets": a word
+// where a count of sets goes, a word for their kind between. Plural only: "one set of 6 to 8" in a
+// story of old workouts stays prose for journal-achieved.
 const COUNT_BEFORE = new RegExp(
-  String.raw`\b(${NUMBER_WORD})(?=\s+(?:sets|reps|rounds|singles|doubles|triples)\b)`,
+  String.raw`\b(${NUMBER_WORD})(?=\s+(?:(?:warm[\s-]*up|back[\s-]*off|working|work|heavy|light|easy|hard|top|drop|more|extra|paused|speed|volume)\s+)?(?:sets|reps|rounds|singles|doubles|triples)\b)`,
   'gi',
 );
 // "a couple of singles at 405", "couple sets of 10": two, the count a couple says (a lifter who did

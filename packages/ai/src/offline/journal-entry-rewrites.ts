@@ -1,12 +1,20 @@
 /**
  * What the whole entry is rewritten to before its lines are read, so that every reader sees one plain form.
  * They run in this order, each on what the one before it left:
+ * - "I did 5 reps, took a rest, did 5 more", "as many as I could do = 13": counts told in prose are reps,
+ *   a bracketed date in a clause of another time no reps (journal-prose-counts);
  * - "50 min total" is the session's length, no total of reps (journal-time-total);
+ * - "Bench 3x5 @ 185, 3 sets of 5", "…, 15 reps total": a scheme told again in words is told once
+ *   (journal-told-again);
  * - "What: 2k, parkrun, 1k" is three runs (journal-run-list);
  * - "20 mile cycle = 5 mile steady run": an "=" between two bouts is a "+" (journal-bouts);
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
  *   word (journal-spelling);
+ * - "Squat 385 kg, Benchpress 310 kg, Deadlift 370 kg, Total 1065 kg" is a meet's singles, its total no
+ *   lift (journal-meet-results; after the spelling, so "Dedalift 370 kg" is one of them);
+ * - "Hundred Push-up Challenge:" names the move; its count is the goal, no set (journal-challenge-name);
+ * - "Dips 3x10, 30 reps total": a sum the line's sets make is no set (journal-reps-total);
  * - "Lateral raise\n6k x 10": a load's bare "k" before its reps is kilos (journal-kilo-k);
  * - "rows and dips, 10-10-10 at 115#, and 3-3-2 dips": the first numbers are the rows' (journal-pair-named-again);
  * - "leg extension and leg curl superset, 4×15": both moves take the scheme (journal-superset-pair);
@@ -23,6 +31,7 @@
  */
 import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { withoutCadence } from './journal-cadence.ts';
+import { challengeNamesWritten } from './journal-challenge-name.ts';
 import { countTimesFirst } from './journal-count-times.ts';
 import { eachOfWritten } from './journal-each-of.ts';
 import { setsFromEach } from './journal-each-position.ts';
@@ -31,20 +40,29 @@ import { inlineItemsSplit } from './journal-inline-items.ts';
 import { kilosWrittenK } from './journal-kilo-k.ts';
 import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
+import { meetResultsWritten } from './journal-meet-results.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
+import { proseCountsWritten } from './journal-prose-counts.ts';
+import { repsTotalDropped } from './journal-reps-total.ts';
 import { ropePushdowns } from './journal-rope-pushdown.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { runListsWritten } from './journal-run-list.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { timeTotalPlain } from './journal-time-total.ts';
+import { schemeToldOnce } from './journal-told-again.ts';
 
 const REWRITES: ((text: string) => string)[] = [
+  proseCountsWritten,
   timeTotalPlain,
+  schemeToldOnce,
   runListsWritten,
   boutsJoinedByEquals,
   inlineItemsSplit,
   spelledRight,
+  meetResultsWritten,
+  challengeNamesWritten,
+  repsTotalDropped,
   kilosWrittenK,
   pairNamedAgain,
   supersetPairsWritten,

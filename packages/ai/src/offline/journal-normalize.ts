@@ -163,8 +163,10 @@ function numbersPlain(text: string): string {
       .replace(/\b([1-6](?:st|nd|rd|th))\s+(?=\d)/gi, '$1 set ')
       // "2nd set" is read as which set the numbers are for (journal-sets.ts).
       .replace(/\b\d+(?:st|nd|rd|th)\b(?!\s+sets?\b)/gi, ' ')
-      // AMRAP marks: "1+: 4" is 4 reps, "225x1+: 6" too; "(5+)" only repeats the target.
-      .replace(/(?<![\d.])\d+\+\s*:\s*(\d+)/g, '$1')
+      // "3+x250": an AMRAP set written reps first is "250x3+", read on below.
+      .replace(/(?<![\d.])(\d{1,2})\+\s*[x×]\s*(\d{2,4}(?:\.\d+)?)(?![\d.]|\s*[x×]\s*\d)/gi, '$2x$1+')
+      // AMRAP marks: "1+: 4" is 4 reps, "225x1+: 6", "115x5+ -> 8" too; "(5+)" only repeats the target.
+      .replace(/(?<![\d.])\d+\+\s*(?::|-+>|=>|→)\s*(\d+)/g, '$1')
       // "225x3+ (got 6)", "5+ (8 reps)": the reps the AMRAP set got.
       .replace(/(?<![\d.])\d+\+\s*\(\s*(?:got\s+|did\s+|hit\s+)?(\d+)(?:\s*reps?)?\s*\)/gi, '$1')
       .replace(/\(\s*\d+\+\s*\)/g, ' ')

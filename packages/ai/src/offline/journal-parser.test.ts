@@ -93,7 +93,21 @@ describe('journal parser details', () => {
       '12 lunges with weight\n\n'.repeat(200),
       'leg extension and leg curl superset, 4×15 '.repeat(110),
       '40k x 15, '.repeat(480),
-      // Round 31's new readers (cardio bouts in prose, a numbered list run together with dots).
+      // Round 31: counts told in prose (journal-prose-counts).
+      'did 5 more, '.repeat(450),
+      `70 squats (${'tight '.repeat(800)}at 60)`,
+      `the last time ${'I '.repeat(900)}(4/13/10)`,
+      'as many as I could do = 13 '.repeat(180),
+      'Mondays will be - '.repeat(280),
+      // Round 31: a scheme told again (journal-told-again) scans a few words after each scheme.
+      '3x5 @ 185, 3 sets of 5, '.repeat(210),
+      `3x5${' '.repeat(4000)}, 3 sets`,
+      // Round 31: a meet's results, a challenge's name, a sum of reps told after the sets.
+      `${'Squat 227.5kg 501.55lbs, '.repeat(220)}total 1000`,
+      `${'363.7 sq/'.repeat(560)} = 959 at 130lbs bw`,
+      'Hundred Push-up Challenge '.repeat(200),
+      '10, 8, 6 for 24 reps total '.repeat(190),
+      // Round 31: cardio bouts in prose, a numbered list run together with dots.
       Array.from({ length: 99 }, (_, i) => `${i + 1}. Squats: 5x5. `).join(''),
       'a 5.77km run and '.repeat(300),
       'parkrun, 2k, '.repeat(400),

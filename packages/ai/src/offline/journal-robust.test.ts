@@ -26,7 +26,10 @@ const MOST_MISSED: Record<string, number> = {
   'doubled spaces': 0,
   '× for x': 0,
   'a full stop ending each line': 0,
-  '"Did" in front of a one-line entry': 1,
+  // The second, read right since round 31 (r31prose): holdout 52's "1. Push-ups: FML. … After doing 30 I …"
+  // becomes "Did 1. Push-ups: …", and "Did 1." reads as a count of one (a list number after a prefix; the
+  // same line under "a time of day in front" and "a number in front of a one-line entry").
+  '"Did" in front of a one-line entry': 2,
   'an emoji at the end': 0,
   'a remark in parentheses at the end': 0,
   'a remark after a semicolon': 0,
@@ -39,8 +42,9 @@ const MOST_MISSED: Record<string, number> = {
   'semicolons for commas': 12,
   '"at" for "@"': 0,
   // 5th: holdout 43's swing ladder, read right since round 22, has "Yesterday's:" as a label once a
-  // colon follows it, and its "all done 10 R/10 L" then reads as a set.
-  'a colon after a one-line name': 5,
+  // colon follows it, and its "all done 10 R/10 L" then reads as a set. 6th: holdout 51's "Jimmy did: 5.
+  // Well, 3 and two sort of shimmys." (opened at round 31), where the colon makes "Jimmy did" a label.
+  'a colon after a one-line name': 6,
   'units spelled out': 0,
   'no spaces around "@" or "x"': 0,
   'spaces around "x"': 0,
@@ -54,10 +58,12 @@ const MOST_MISSED: Record<string, number> = {
   'title case': 0,
   '" / " between sets': 2,
   'an en dash after the name': 0,
-  'a time of day in front': 0,
+  // One, read right since round 31: holdout 52's "6:45am 1. Push-ups: FML. …" keeps "1." as a count.
+  'a time of day in front': 1,
   // One: holdout 44's "  • 3 x 4 (135lb) modified deadlift" turns into "3.   • 3 x 4 …", and a list
   // number before a number stays a set row by design (journal-layout: "1. 10 x 20" is a set row).
-  'a number in front of a one-line entry': 1,
+  // Two: holdout 52's "3. 1. Push-ups: FML. …" (round 31), whose second list number reads as a count.
+  'a number in front of a one-line entry': 2,
 };
 
 // Two dozen passes over some 1460 lines: tens of seconds when CI shares the machine's two cores, so the

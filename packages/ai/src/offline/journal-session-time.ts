@@ -14,8 +14,9 @@ const TIME_FIELD =
 const SAYS_TIME = /\d\s*(?:mins?|minutes?|hrs?|hours?|h\b)|\d:\d\d/i;
 // "Bench 3x5 185. Took 50 min.", "…, 1 hour total", "The whole session lasted about 70 minutes": a
 // sentence that is only a time taken, with no move named in it.
+// "Total time 55 min", "Session time was 1 hour": the field's name in the sentence, no colon.
 const TOLD_ALONE =
-  /^\s*(?:(?:the\s+)?(?:whole\s+|entire\s+)?(?:workout|session|it|lifting|training|thing)\s+)?(?:took|lasted|was|in)?\s*(?:about|around|~|approx\.?|roughly|just\s+under|just\s+over)?\s*\d+(?:\.\d+)?\s*(?:min(?:ute)?s?|hrs?|hours?)\s*(?:in\s+total|total|long|overall)?\s*[.!]?\s*$/i;
+  /^\s*(?:(?:the\s+)?(?:whole\s+|entire\s+)?(?:workout|session|it|lifting|training|thing)\s+|(?:total\s+|session\s+|workout\s+)?(?:time|duration)\s+)?(?:took|lasted|was|in|of)?\s*(?:about|around|~|approx\.?|roughly|just\s+under|just\s+over)?\s*\d+(?:\.\d+)?\s*(?:min(?:ute)?s?|hrs?|hours?)\s*(?:in\s+total|total|long|overall)?\s*[.!]?\s*$/i;
 
 /** Whether the chunk is a session's length under a lift's rep sets; if so it is kept as a note. */
 export function sessionLength(
