@@ -156,3 +156,25 @@ export function partOfBout(bout: LoggedSet | undefined, text: string, told: stri
   if (!hosted && !CHANGES.test(text) && !bout.notes.includes(', including ')) return null;
   return withPart(bout.notes, told);
 }
+
+// "20 mile cycle = 5 mile steady run": an "=" with a space each side, between two sides of a line.
+const EQUALS = /[ \t]+=[ \t]+/;
+
+/**
+ * "Thursday - 20 mile cycle = 5 mile steady run": an "=" typed for "+" between two bouts, each side
+ * naming its own activity with its own time or distance, is written "+", for every reader (a line
+ * under a heading reads "= …" as a remark). "45 min cardio hill #5 = 5.00 miles" restates one bout, and
+ * "20 min bike = 10 km bike" names one activity twice: both kept as written.
+ */
+export function boutsJoinedByEquals(text: string): string {
+  if (!text.includes('=')) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      const sides = line.split(EQUALS);
+      if (sides.length !== 2) return line;
+      const [one, two] = sides.map(oneBout);
+      return one && two && one.name !== two.name ? sides.join(' + ') : line;
+    })
+    .join('\n');
+}

@@ -26,9 +26,10 @@ const CARDIO: [RegExp, string][] = [
   [/\b(?:pool|aqua|deep[- ]?water)[- ]?(?:run(?:ning)?|jog(?:ging)?)\b|\baqua[- ]?jog/i, 'Pool Running'],
   // A shuffle is a slow run; a lateral shuffle is an agility drill, named as written. Hill repeats,
   // fartlek and tempo work are runs; so is a lap on the track, and a named lap of a course ("HAVEN LAP
-  // (960ish m)"): a lap told as a bout of its own is run (laps counted, "20 laps", are a quantity).
+  // (960ish m)"): a lap told as a bout of its own is run (laps counted, "20 laps", are a quantity). A
+  // parkrun is a timed 5 km run.
   [
-    /\b(?:run|ran|running|jog|jogged|jogging|sprints?|fartlek|hill\s+repeats?|lap)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b|\b(?:on|around)\s+(?:the|a)\s+(?:indoor\s+|outdoor\s+)?track\b/i,
+    /\b(?:run|ran|running|jog|jogged|jogging|sprints?|fartlek|hill\s+repeats?|lap|park ?runs?)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b|\b(?:on|around)\s+(?:the|a)\s+(?:indoor\s+|outdoor\s+)?track\b/i,
     'Running',
   ],
   [/\b(?:walk|walked|walking|hike|hiked|hiking)\b/i, 'Walking'],
@@ -231,7 +232,7 @@ const OPENS_PART =
 // "for 1st 20 min", "last 5 min", "the final mile", "third km", "mile 2", "splits": a stretch of the bout
 // named by where it falls.
 const NAMES_PART =
-  /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th)|last|final|middle)\s+(?:set\s+)?(?:\d|(?:half|mile|km|k|kilomet(?:er|re)|lap|minute|500m?)s?\b)|\b(?:mile|km|k|lap|split)\s*#?\d{1,2}\b|\bsplits?\b/i;
+  /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th)|last|final|middle)\s+(?:set\s+)?(?:\d|(?:half|mile|km|k|kilomet(?:er|re)|lap|minute|500m?)s?\b)|\b(?:mile|km|k|lap|split)\s*#?\d{1,2}\b|\bsplit(?:s|ting)?\b/i;
 
 /**
  * One cardio bout, however many lines or sentences tell it ("Walk:\n1.43 miles\n24:19\n17:00 pace",

@@ -6,6 +6,8 @@
  * - "50 min total" is the session's length, no total of reps (journal-time-total);
  * - "Bench 3x5 @ 185, 3 sets of 5", "…, 15 reps total": a scheme told again in words is told once
  *   (journal-told-again);
+ * - "What: 2k, parkrun, 1k" is three runs (journal-run-list);
+ * - "20 mile cycle = 5 mile steady run": an "=" between two bouts is a "+" (journal-bouts);
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
  *   word (journal-spelling);
@@ -21,6 +23,8 @@
  *   told before its loads is a set at each, failed attempts none (journal-scheme-loads);
  * - "HSPU day 38 (10-10-8)", "3 x 15 with 10 bounces": counts of something else are asides (journal-count-asides);
  * - "KBS", "TRX rows", "side laterals": lifters' names for moves, in the catalogue's words (journal-lifter-names);
+ * - "on to my triceps … a rope pull down": a rope pulled down on the triceps is the pushdown (journal-rope-pushdown);
+ * - "two different handle positions … 2 sets of 12 reps from each handle" is four sets (journal-each-position);
  * - "Curls (DB) 3x8": a bracketed implement is the lift's (journal-implement-after);
  * - "20 SSH (IC)": how a bootcamp's count was called names no move (journal-cadence);
  * - "10 burpees x3" after such a count is three sets of ten (journal-count-times);
@@ -28,11 +32,13 @@
  *   (journal-each-of);
  * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
  */
+import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { withoutCadence } from './journal-cadence.ts';
 import { challengeNamesWritten } from './journal-challenge-name.ts';
 import { countAsides } from './journal-count-asides.ts';
 import { countTimesFirst } from './journal-count-times.ts';
 import { eachOfWritten } from './journal-each-of.ts';
+import { setsFromEach } from './journal-each-position.ts';
 import { implementsAfterNames } from './journal-implement-after.ts';
 import { inlineItemsSplit } from './journal-inline-items.ts';
 import { kilosWrittenK } from './journal-kilo-k.ts';
@@ -42,8 +48,13 @@ import { meetResultsWritten } from './journal-meet-results.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
 import { proseCountsWritten } from './journal-prose-counts.ts';
 import { repsTotalDropped } from './journal-reps-total.ts';
+import { ropePushdowns } from './journal-rope-pushdown.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
+<<<<<<< HEAD
 import { schemeThenLoads } from './journal-scheme-loads.ts';
+=======
+import { runListsWritten } from './journal-run-list.ts';
+>>>>>>> r31cardio
 import { spelledRight } from './journal-spelling.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { timeTotalPlain } from './journal-time-total.ts';
@@ -53,6 +64,8 @@ const REWRITES: ((text: string) => string)[] = [
   proseCountsWritten,
   timeTotalPlain,
   schemeToldOnce,
+  runListsWritten,
+  boutsJoinedByEquals,
   inlineItemsSplit,
   spelledRight,
   meetResultsWritten,
@@ -65,6 +78,8 @@ const REWRITES: ((text: string) => string)[] = [
   schemeThenLoads,
   countAsides,
   lifterNames,
+  ropePushdowns,
+  setsFromEach,
   implementsAfterNames,
   withoutCadence,
   countTimesFirst,

@@ -14,6 +14,9 @@
 const HASH_ITEM = /(?:[ \t]+[-–—,;][ \t]*|[ \t]+|^)#(\d{1,2})[ \t]*[=:–—-][ \t]*(?=\p{L})/gmu;
 // "1) Squats 5x5 2) Bench 3x8": a number closed by a bracket before a word.
 const PAREN_ITEM = /(?:[ \t]+[-–—,;][ \t]*|[ \t]+|^)(\d{1,2})\)[ \t]+(?=\p{L})/gmu;
+// "routine: 1. Standing Military presses, barbell: 10x10. 2. Standing lateral raises …": a number closed
+// by a dot, opening the line or a sentence (after a stop or a colon), before a word.
+const DOT_ITEM = /(?:(?<=[.:;!?])[ \t]+|^)(\d{1,2})\.[ \t]+(?=\p{L})/gmu;
 
 const DIGIT = /\d/;
 
@@ -29,11 +32,11 @@ function inOrder(line: string, mark: RegExp): boolean {
 
 /** The entry with each run-together numbered list broken into lines. */
 export function inlineItemsSplit(text: string): string {
-  if (!/#\d|\d\)/.test(text)) return text;
+  if (!/#\d|\d[).]/.test(text)) return text;
   return text
     .split('\n')
     .map((line) => {
-      for (const mark of [HASH_ITEM, PAREN_ITEM]) {
+      for (const mark of [HASH_ITEM, PAREN_ITEM, DOT_ITEM]) {
         if (inOrder(line, mark))
           return line.replace(mark, (_m, _n, offset: number) => (offset === 0 ? '' : '\n'));
       }

@@ -40,6 +40,7 @@ import { dumbbellLabel, liftAfterRemark, proseLabel, remarkLine, sessionMark } f
 import { marks } from './journal-marks.ts';
 import { maxesTold } from './journal-maxes.ts';
 import { resolveName } from './journal-names.ts';
+import { noBoutNumbersOut } from './journal-no-bout.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
 import { liftAfterLabel } from './journal-not-lifts.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
@@ -192,7 +193,9 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
       compactNotations(
         dropReferenceLoads(
           quotedAndApprox(
-            climbedOut(dottedTime(averagedPaces(asideAfterMove(plainPhrasing(sameSetsPhrase(rawLine)))))),
+            noBoutNumbersOut(
+              climbedOut(dottedTime(averagedPaces(asideAfterMove(plainPhrasing(sameSetsPhrase(rawLine)))))),
+            ),
           ),
         ),
       )

@@ -4,6 +4,7 @@
  */
 import { type CatalogueExercise, muscleGroupsFor } from '../catalogue/index.ts';
 import type { LoggedSet, WeightUnit } from '../schemas.ts';
+import { anotherBout } from './journal-bout-again.ts';
 import {
   cardioBeside,
   cardioName,
@@ -20,6 +21,7 @@ import { countsByMove } from './journal-move-counts.ts';
 import type { Resolved } from './journal-names.ts';
 import type { ChunkNumbers, SetGroup } from './journal-sets.ts';
 import { specificCardio } from './journal-told-name.ts';
+import { wayOnMachine } from './journal-way-on-machine.ts';
 import { WORD } from './journal-words.ts';
 import { parseUnit, toPounds } from './units.ts';
 
@@ -74,7 +76,7 @@ export function timedSets(
   let cardio =
     (named?.exercise && !cardioName(named.exercise.name)
       ? undefined
-      : (cardioName(numbers.rest) ?? cardioBeside(numbers.lead, numbers.trail))) ??
+      : wayOnMachine(cardioName(numbers.rest) ?? cardioBeside(numbers.lead, numbers.trail), numbers.trail)) ??
     (named ? undefined : cardioName(current?.name ?? ''));
   // "20 mins cardio. I chose the cross-trainer": a generic word yields to the specific one told beside it.
   if (cardio) cardio = specificCardio(cardio, told) ?? cardio;
@@ -207,9 +209,6 @@ export function tagSets(last: LoggedSet[], text: string): boolean {
   return true;
 }
 
-const ANOTHER_BOUT =
-  /\b(?:another|a\s+second|one\s+more)\s+\d+(?:\.\d+)?\s*-?\s*[a-z]+\s*-?\s*(?:run|jog|walk|row|ride|swim|bike|hike|ruck)\b/i;
-
 /**
  * "Running 5.0 km, 28:30", "Walk:\n1.43 miles\n24:19": time, distance or pace told after the cardio set
  * just logged (`last`) joins its note, one bout however many lines or sentences tell it. `said` is the
@@ -225,9 +224,8 @@ export function addToCardio(
   const [one] = timed;
   if (!last || !one || timed.length !== 1 || last.reps !== null || last.name !== one.name) return false;
   if (!cardioName(last.name) || !numbers.cardio) return false;
-  // "Ran 5 miles. … followed it up with another 5 mile run": a bout told as another is a new one, even
-  // at the same distance.
-  if (ANOTHER_BOUT.test(said[1] ?? '')) return false;
+  // "… followed it up with another 5 mile run", "a 5.77km run …, and a 5.84km run": a new bout (journal-bout-again).
+  if (anotherBout(said[1] ?? '', last.notes)) return false;
   // "3 rounds of" over "750m rowing": the cardio named again with the very distance or time its bout
   // already holds is the bout done again, as a circuit's rounds repeat it.
   // A remark on the bout before ("500m - died") leaves its distance the same.

@@ -126,6 +126,15 @@ describe('journal parser details', () => {
       `${'363.7 sq/'.repeat(560)} = 959 at 130lbs bw`,
       'Hundred Push-up Challenge '.repeat(200),
       '10, 8, 6 for 24 reps total '.repeat(190),
+      // Round 31: cardio bouts in prose, a numbered list run together with dots.
+      Array.from({ length: 99 }, (_, i) => `${i + 1}. Squats: 5x5. `).join(''),
+      'a 5.77km run and '.repeat(300),
+      'parkrun, 2k, '.repeat(400),
+      'of my 25 metre pool '.repeat(250),
+      'So, on to the rower. I made it 3 minutes. '.repeat(120),
+      'two handles: 2 sets of 12 from each handle. '.repeat(110),
+      'triceps rope pull down 3x12 '.repeat(180),
+      '10 minutes here, 10 minutes there, '.repeat(140),
     ];
     for (const text of odd) {
       // CPU time, not the wall clock: CI's second pass runs every package at once on two cores, which

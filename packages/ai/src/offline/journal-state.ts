@@ -10,6 +10,11 @@ import type { Chunk } from './journal-lines.ts';
 import { mentionIn, type Resolved } from './journal-names.ts';
 import type { ChunkNumbers } from './journal-types.ts';
 
+// "on to the Stairmaster", "over to the rower", "switched to the bike", "hopped on the treadmill": a
+// move from one machine to the next.
+const MOVED_ON =
+  /\b(?:on|over|across|back)[ \t]+to[ \t]+(?:the|a|an|my)\b|\b(?:moved|switched|went|headed|jumped|hopped|got)[ \t]+(?:on|onto|to)[ \t]+(?:the|a|an|my)\b/i;
+
 export class JournalState {
   sets: LoggedSet[] = [];
   notes: string[] = [];
@@ -90,6 +95,20 @@ export class JournalState {
   }
   private cardioRead = 0;
   private cardio: string | undefined;
+  /** How many notes there were when journal-timed last logged a bout; null before it logs one. */
+  boutNotes: number | null = null;
+  /**
+   * The machine the lifter moved on to in the notes since journal-timed's last bout ("So, on to the
+   * Stairmaster.", "Then over to the rower."), the last one told, if any.
+   */
+  cardioSinceBout(): string | undefined {
+    if (this.boutNotes === null) return undefined;
+    return this.notes
+      .slice(this.boutNotes)
+      .map((n) => (MOVED_ON.test(n) ? cardioWord(n) : undefined))
+      .filter(Boolean)
+      .at(-1);
+  }
 
   /** A new line (or label): what the last line said no longer holds. */
   startLine(chunk: Chunk): void {

@@ -105,18 +105,25 @@ export function logTimed(
   const lineBout =
     st.lastChunkSets.find((s) => s.reps === null && cardioName(s.name))?.name ??
     awaitingNumbers(st.sets.at(-1));
+  // "I made it 11 minutes. … So, on to the Stairmaster. … I made it a whopping 3 minutes": after a bout,
+  // another machine told in sentences of their own is the next time's, whatever the bout before was on.
+  const movedOn = !firstBout && !cardioWord(chunk.text) ? st.cardioSinceBout() : undefined;
+  const onMachine =
+    movedOn && movedOn !== bout?.name ? { name: movedOn, exercise: undefined, notes: null } : undefined;
   const timed =
     timedSets(
       numbers,
-      named,
+      // The bout before, carried as the chunk's name, yields to the machine moved on to.
+      onMachine && !named?.exercise ? undefined : named,
       // "Quick feet (fast) x 20 s": a name the catalogue lacks, opening the line, heads its time.
-      st.header ?? st.current,
+      onMachine ?? st.header ?? st.current,
       chunk.lineStart && !ownTime,
       false,
       // "… a foothills ride with him. Sure, why not? Two hours, 30 miles": else the cardio told before;
       // "I barely made it to 30 minutes and …, I had the urge to just get off the treadmill": else the
       // cardio told later on its line, in clauses with no time or distance of their own.
-      lineBout ??
+      onMachine?.name ??
+        lineBout ??
         (cardioWord(told) || !firstBout
           ? told
           : (st.toldCardio() ??
@@ -126,6 +133,7 @@ export function logTimed(
       after && !cardioWord(after.text) ? after.text : '',
     ) ?? (practice ? timedSets(numbers, practice, undefined, false, true) : null);
   if (timed) {
+    st.boutNotes = st.notes.length;
     // "with a 70 lb dumbbell in each hand, 3 x 40m": the load before the timed sets is theirs.
     for (const s of timed) s.weight ??= st.carryWeight;
     st.carryWeight = null;

@@ -1,0 +1,28 @@
+/**
+ * Numbers in a cardio line that are no bout's, left out of the line before its numbers are read:
+ * - "40 lengths of my 25 metre pool", "60 lengths in the 25m pool", "a 50-yard pool": the length of the
+ *   pool is where the swim was, no distance of it. Read as one, it was a second swim ("Today I swam 1km.
+ *   That's 1000 metres or 40 lengths of my 25 metre pool" logged two). The pool keeps its word.
+ * - "10 minutes here, 10 minutes there, you get the idea": a time said here and there is how a plan
+ *   goes, no bout (it took the machine told later in the paragraph). The words stay, the times go.
+ * - "I hit the arc trainer first. It's kind of a mix between an eliptical and a stairclimber": the
+ *   machines a machine is likened to were not used; taken out, the arc trainer is the bout's.
+ */
+
+// A pool's length: a number of metres or yards right before "pool", a word of kind between or none.
+const POOL_SIZE =
+  /(?<![\d.,])\d{1,3}(?:\.\d+)?[ \t]*(?:-[ \t]*)?(?:m|metres?|meters?|y|yds?|yards?)[ \t]+(?:(?:long|short|course|indoor|outdoor|lap|swimming|local|leisure)[ \t]+)?(?=pools?\b)/gi;
+// "10 minutes here, 10 minutes there", "5 min here and 5 min there": a time before "here", then "there".
+const HERE_THERE =
+  /(?<![\d.:])\d{1,3}[ \t]*(?:min|mins|minutes?|secs?|seconds?|hours?)[ \t]+here[ \t]*(?:,|and|,[ \t]*and)[ \t]*\d{1,3}[ \t]*(?:min|mins|minutes?|secs?|seconds?|hours?)[ \t]+there\b/gi;
+
+// "a mix between an elliptical and a stairclimber", "a cross between a bike and a rower": a likeness,
+// to the end of its sentence.
+const LIKENED = /\b(?:mix|cross|blend|hybrid)[ \t]+between\b[^.!?;\n]*/gi;
+
+/** A line without a pool's length, times said here and there, or machines a machine is likened to. */
+export function noBoutNumbersOut(line: string): string {
+  const pooled = /pool/i.test(line) ? line.replace(POOL_SIZE, '') : line;
+  const timed = /\bthere\b/i.test(pooled) ? pooled.replace(HERE_THERE, 'here and there') : pooled;
+  return /\bbetween\b/i.test(timed) ? timed.replace(LIKENED, (m) => m.split(/\s/)[0] ?? '') : timed;
+}
