@@ -50,11 +50,8 @@ import { proseCountsWritten } from './journal-prose-counts.ts';
 import { repsTotalDropped } from './journal-reps-total.ts';
 import { ropePushdowns } from './journal-rope-pushdown.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
-<<<<<<< HEAD
-import { schemeThenLoads } from './journal-scheme-loads.ts';
-=======
 import { runListsWritten } from './journal-run-list.ts';
->>>>>>> r31cardio
+import { schemeThenLoads } from './journal-scheme-loads.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { timeTotalPlain } from './journal-time-total.ts';
