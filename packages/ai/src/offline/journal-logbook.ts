@@ -133,6 +133,10 @@ export function remarkLine(text: string) {
 export const TOLD_SETS =
   /\b(?:\d{1,2}|two|three|four|five)\s*sets?\s+(?:of\s+\d{1,3}\b|(?:with|at|using)\s+(?:an?\s+)?(?:\d|no\s+(?:added\s+)?weight))|\b\d{1,2}\s*sets?\b[^.!?]{0,30}?\b\d{1,3}\s*reps\b/i;
 
+// "1x8 @ 35 the bar …", "185x5 felt …": a set written as one, load and reps, before the words.
+const WHOLE_SET_FIRST =
+  /^\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?\s*[x×*]\s*\d+(?:\s*(?:@|at)\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)?\s+\p{L}/iu;
+
 /**
  * Whether a sentence only talks about sets: not sets told in a sentence ("…able to pull 330 pounds for 5
  * sets of 2"), nor reps for the sets told just before without them ("I did my last 2 sets with 45. I was
@@ -147,5 +151,10 @@ export function storyTalk(
   const reps = numbers.groups.every((g) => g.weight === null && g.reps.every((r) => r !== null));
   const forTold =
     reps && numbers.groups.length > 0 && lastSets.length > 0 && lastSets.every((s) => s.reps === null);
-  return talksAbout(numbers, countsOnly) && !TOLD_SETS.test(text) && !forTold;
+  // "35×8 the bar felt heavier than yesterday": a whole set (reps at a load) opening the chunk is logged,
+  // and the words after it are its remark, however much they talk.
+  const wholeSetFirst =
+    WHOLE_SET_FIRST.test(text) &&
+    numbers.groups.some((g) => g.weight !== null && g.reps.every((r) => r !== null));
+  return talksAbout(numbers, countsOnly) && !TOLD_SETS.test(text) && !forTold && !wholeSetFirst;
 }
