@@ -109,9 +109,9 @@ function numbersPlain(text: string): string {
         /\b(?:on|in|during)\s+(?:the\s+)?(?:last\s+)?sets?\s+#?\d{1,2}(?:\s*(?:,|and|&|-|to)\s*\d{1,2})*\b(?!\s*(?:reps?|x|×|@|at)\b)/gi,
         ' ',
       )
-      // "50 push-ups in sets of 10": that many sets of that many.
+      // "50 push-ups in sets of 10", "100 swings with a 16kg bell in sets of 20": that many sets of that many.
       .replace(
-        /\b(\d+)(\s+[a-z][a-z' -]{0,40}?\s+)in\s+sets\s+of\s+(\d+)\b/gi,
+        /\b(\d+)(\s+[a-z][a-z0-9' .@-]{0,40}?\s+)in\s+sets\s+of\s+(\d+)\b/gi,
         (whole, total: string, name: string, per: string) =>
           Number(per) > 0 && Number(total) % Number(per) === 0
             ? `${Number(total) / Number(per)} sets of ${per}${name}`
@@ -290,6 +290,12 @@ function numbersPlain(text: string): string {
       )
       // "55s x8": dumbbells named by their weight.
       .replace(/\b(\d+)s(?=\s*[x×]\s*\d)/gi, '$1')
+      // "Curls 3x12 25s", "DB press 4x8 70s": a pair of dumbbells right after a scheme of reps (three or
+      // more a set, so not "Dead hang 3x1 45s"), unless the time is told as one ("60s rest", "10s hold").
+      .replace(
+        /(?<=\d\s*[x×]\s*(?:[3-9]|\d{2})\s+)(\d{2,3})s\b(?!\s*(?:rest|break|between|hold|pause|iso|on\b|off\b|each|per\b|sec|of\b|rounds?|intervals?))/gi,
+        '@ $1',
+      )
       // "Hammer curls 25s 3x12", "curled 30s for 12": with sets written, "60s" is the dumbbells.
       .replace(
         /(?<![x×]\s*|rest\s*|\d\s*)\b(\d{2,3})s\b(?=.*(?:\d\s*[x×]\s*\d|\bsets?\b|\breps?\b)|\s+for\s+\d)/gi,

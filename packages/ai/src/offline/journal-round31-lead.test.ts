@@ -19,6 +19,11 @@
  *   "last week" is not last week's (journal-remarks, journal-achieved); "down from last year's 210" still
  *   tells then's numbers. (Round 19's "35×8 The Bar Felt Heavier Than Last Week" had passed only because
  *   "last week" made its tail a remark; with the set above mended it no longer needs to.)
+ * - "I did 100 kettlebell swings with a 16kg bell in sets of 20" gave one set: the total split "in sets of"
+ *   may name its load between (journal-normalize).
+ * - "Curls 3x12 25s" lost the dumbbells: a pair by its weight right after a scheme of three reps or more is
+ *   the load and the dumbbell variant, as "with 25s" already was (journal-normalize, journal-logbook);
+ *   "60s rest", "10s hold" and "Dead hang 3x1 45s" stay times.
  * Rows as in journal-general.test.ts (lb).
  */
 import { describe, expect, it } from 'vitest';
@@ -188,6 +193,33 @@ describe('today told against last week is today', () => {
       'Bench Press: 198 lbs, 3 sets of 5. This is down a bit from last year’s 210 lbs, 3 sets of 5.',
       ['3*barbell bench press 5@198'],
     ],
+  ])('%j', (text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
+
+describe('a total split in sets, its load named between', () => {
+  it.each([
+    ['I did 100 kettlebell swings with a 16kg bell in sets of 20.', '5*kettlebell swing 20@35.274'],
+    ['100 swings @ 16 kg in sets of 20', '5*kettlebell swing 20@35.274'],
+    ['100 kb swings with the 24 kg in sets of 25', '4*kettlebell swing 25@52.911'],
+    ['50 push-ups in sets of 10', '5*push-up 10@bw'],
+  ])('%j', (text, row) => {
+    expect(brief(text)).toEqual([row]);
+  });
+});
+
+describe('a pair of dumbbells by its weight right after a scheme', () => {
+  it.each([
+    ['Curls 3x12 25s', ['3*dumbbell curl 12@25']],
+    ['Hammer curls 3x10 30s', ['3*hammer curl 10@30']],
+    ['Shoulder press 3x10 40s', ['3*dumbbell shoulder press 10@40']],
+    ['lunges 3x10 25s', ['3*dumbbell lunge 10@25']],
+    // Times told as times stay times.
+    ['Bench 3x10 60s rest', ['3*barbell bench press 10@-']],
+    ['Pallof press 3x10 10s hold', ['3*pallof press 10@-']],
+    ['Squat 5x5 90s between sets', ['5*barbell back squat 5@-']],
+    ['Dead hang 3x1 45s', ['3*Dead Hang 1@-']],
   ])('%j', (text, rows) => {
     expect(brief(text)).toEqual(rows);
   });
