@@ -24,6 +24,8 @@
  * - "Curls 3x12 25s" lost the dumbbells: a pair by its weight right after a scheme of three reps or more is
  *   the load and the dumbbell variant, as "with 25s" already was (journal-normalize, journal-logbook);
  *   "60s rest", "10s hold" and "Dead hang 3x1 45s" stay times.
+ * - "My squat max is 140kg" logged a set of unknown reps: a record told as it stands is history with the
+ *   lift named inside it too ("my max bench is 100kg" already was; journal-remarks).
  * Rows as in journal-general.test.ts (lb).
  */
 import { describe, expect, it } from 'vitest';
@@ -222,5 +224,18 @@ describe('a pair of dumbbells by its weight right after a scheme', () => {
     ['Dead hang 3x1 45s', ['3*Dead Hang 1@-']],
   ])('%j', (text, rows) => {
     expect(brief(text)).toEqual(rows);
+  });
+});
+
+describe('a record told as it stands, the lift named inside it', () => {
+  it.each([
+    ['My squat max is 140kg', []],
+    ['my deadlift PR is 405', []],
+    ['My max bench is 100kg', []],
+    ['My squat max is 140kg. Today I did 3x5 at 110kg.', ['3*barbell back squat 5@242.508']],
+    // A record made today is a set.
+    ['I hit a new squat max of 140kg today', ['barbell back squat 1@308.647']],
+  ])('%j', (text, rows) => {
+    expect(brief(text, 'kg')).toEqual(rows);
   });
 });
