@@ -16,10 +16,11 @@ const PLANNED = new RegExp(
   String.raw`\b(?:(?:went|going|aimed|aiming|tried|trying|shooting|shot|hoping)\s+for|tried|attempted)\s+(?:${NUMBER}\s*(?:reps?\s*)?(?:x|×|@|at|with)\s*(${NUMBER}\s*${UNIT}?)|(${NUMBER}\s*${UNIT}?)\s*(?:for|x|×)\s*${NUMBER}(?:\s*reps?)?)((?:\s+(?!but\b|and\b|only\b|i\b)[a-z-]+){0,3}?)\s*,?\s*(?:(?:but|and)\s+)?(?:i\s+)?(?:only\s+)?(?:managed|got|did|hit|made)\s+(${COUNT})\b(?!\s*[,/-]\s*\d)(?:\s*reps?)?`,
   'gi',
 );
-// "aimed for 5x5, got 5,5,4,3,3": a scheme planned, then the reps of each set achieved.
+// "aimed for 5x5, got 5,5,4,3,3": a scheme planned, then the reps of each set achieved. "Planned 5x5 at
+// 200, got …", "wanted to bench 5x5 at 200 but only got …": the lift the plan's verb names stays.
 const PLANNED_SCHEME = new RegExp(
-  String.raw`\b(?:went|aimed|aiming|tried|going|shooting|hoping)\s+for\s+(?:a\s+)?\d{1,2}\s*[x×]\s*\d{1,2}(?:\s*(?:@|at|with)\s*(${NUMBER}\s*${UNIT}?))?\s*,?\s*(?:but\s+)?(?:i\s+)?(?:only\s+)?(?:managed|got|did|hit|made)\s+(\d{1,2}(?:\s*[,/-]\s*\d{1,2})+)\b`,
-  'gi',
+  String.raw`\b(?:(?:went|aimed|aiming|tried|going|shooting|hoping)\s+for|planned|planning|(?:wanted|planned|meant|intended|hoped)\s+to\s+(\p{L}+))\s+(?:a\s+)?\d{1,2}\s*[x×]\s*\d{1,2}(?:\s*(?:@|at|with)\s*(${NUMBER}\s*${UNIT}?))?\s*,?\s*(?:but\s+)?(?:i\s+)?(?:only\s+)?(?:managed|got|did|hit|made)\s+(\d{1,2}(?:\s*[,/-]\s*\d{1,2})+)\b`,
+  'giu',
 );
 // "max reps @ 120#. I did 7.", "AMRAP at 95 lbs: got 11": a set to the limit, then its count.
 const TO_LIMIT = new RegExp(
@@ -52,8 +53,8 @@ export function plannedAchieved(sentence: string): string {
     )
     .replace(
       PLANNED_SCHEME,
-      (_, load: string | undefined, list: string) =>
-        `did ${list.replace(/\s*[,/-]\s*/g, '/')}${load ? ` @ ${load.trim()}` : ''}`,
+      (_, verb: string | undefined, load: string | undefined, list: string) =>
+        `${verb && !/^(?:do|get|hit|make)$/i.test(verb) ? verb : 'did'} ${list.replace(/\s*[,/-]\s*/g, '/')}${load ? ` @ ${load.trim()}` : ''}`,
     )
     .replace(
       PLANNED,

@@ -26,6 +26,9 @@
  *   "60s rest", "10s hold" and "Dead hang 3x1 45s" stay times.
  * - "My squat max is 140kg" logged a set of unknown reps: a record told as it stands is history with the
  *   lift named inside it too ("my max bench is 100kg" already was; journal-remarks).
+ * - "I wanted to bench 5x5 at 200 but only got 5, 5, 4, 3, 3" and "Squat: planned 5x5 at 200, got …" lost
+ *   the load: a scheme planned with "wanted to" or "planned", then the reps achieved, is read as "aimed
+ *   for" already was, the plan's verb kept when it names the lift (journal-planned).
  * Rows as in journal-general.test.ts (lb).
  */
 import { describe, expect, it } from 'vitest';
@@ -237,5 +240,27 @@ describe('a record told as it stands, the lift named inside it', () => {
     ['I hit a new squat max of 140kg today', ['barbell back squat 1@308.647']],
   ])('%j', (text, rows) => {
     expect(brief(text, 'kg')).toEqual(rows);
+  });
+});
+
+describe('a scheme wanted or planned, then the reps achieved', () => {
+  it.each([
+    [
+      'I wanted to bench 5x5 at 200 but only got 5, 5, 4, 3, 3.',
+      ['2*barbell bench press 5@200', 'barbell bench press 4@200', '2*barbell bench press 3@200'],
+    ],
+    [
+      'Squat: planned 5x5 at 200, got 5,5,4,3,3',
+      ['2*barbell back squat 5@200', 'barbell back squat 4@200', '2*barbell back squat 3@200'],
+    ],
+    [
+      'Bench: aimed for 3x8 @ 135, managed 8, 7, 6',
+      ['barbell bench press 8@135', 'barbell bench press 7@135', 'barbell bench press 6@135'],
+    ],
+    // A plan alone is no set.
+    ['I wanted to bench 5x5 at 200.', []],
+    ['Planned 5x5 at 200 for squats next week', []],
+  ])('%j', (text, rows) => {
+    expect(brief(text)).toEqual(rows);
   });
 });
