@@ -14,23 +14,10 @@
  * A load marked failed ("120#(f)", "495f", "(fail)") is an attempt missed: no set. Loads are heavier
  * than 20 or carry their unit, so "Pull-ups 10-10-10" over "Results: 10-9-8" (the reps done) is left.
  */
+import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-};
-const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)`;
+// A count in digits or a word (journal-counts reads the words), captured.
+const COUNT = String.raw`(\d{1,2}|${NUMBER_WORD})`;
 
 // "5-5-5-5-5", "(3-3-3-3-3)", "5-3-1-1" ending its line: reps a set, at least three sets.
 const DASHED_SCHEME = /(?<![\d.,/:-])\(?(\d{1,2}(?:[ \t]*[-–][ \t]*\d{1,2}){2,9})\)?[ \t]*(?:[:.][ \t]*)?$/;
@@ -141,7 +128,7 @@ function endWithout(text: string, end: number, chars: string): number {
   return at;
 }
 
-const count = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
+const count = (word: string) => wordCount(word) ?? Number(word);
 
 /** The scheme ending a line, as the reps of each set, and what stands before it. */
 function schemeOn(line: string): { head: string; reps: number[] } | undefined {
