@@ -9,6 +9,8 @@
  *   count and what follows it go in brackets, the "with" dropped.
  */
 
+import { COUNT } from './journal-counts.ts';
+
 // "HSPU day 38 (", "challenge, day 12:", "Pushups day 12 -": a day's number before the sets.
 const DAY_NUMBER = /\bday[ \t]*(?:[#:][ \t]*)?\d{1,3}(?=[ \t]*(?:[(:–—]|-[ \t]|$))/gim;
 // Before it, a word of its own (not "every", "a"): checked on the few characters before, so that a long
@@ -19,8 +21,10 @@ const NOT_AFTER =
 
 // "with 10 bounces on top of last rep": the count of an extra at the rep, and what is said of it.
 // The count goes in brackets without its "with" ("(with 10 bounces)" was still a load of 10).
-const WITH_EXTRAS =
-  /\bwith[ \t]+((?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)[ \t]+(?:bounces?|pulses?|pauses?|squeezes?|flutters?)\b[^.;,\n()]*)/gi;
+const WITH_EXTRAS = new RegExp(
+  String.raw`\bwith[ \t]+(${COUNT}[ \t]+(?:bounces?|pulses?|pauses?|squeezes?|flutters?)\b[^.;,\n()]*)`,
+  'gi',
+);
 
 /** The entry with such counts in brackets. */
 export function countAsides(text: string): string {

@@ -7,7 +7,10 @@
  * is the same set done on both sides, never more sets.
  */
 
-const NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, both: 2 };
+import { wordCount } from './journal-counts.ts';
+
+// A count in digits or a word (journal-counts reads the words); "both" counts two things.
+const count = (word: string) => (/^both$/i.test(word) ? 2 : (wordCount(word) ?? Number(word)));
 // "2 sets of 12 reps from each handle", "3x10 with each grip": the sets, their reps and the thing.
 const SETS_EACH =
   /\b(\d{1,2}|one|two|three|four|five|six)[ \t]*(?:sets?[ \t]+of|[x×])[ \t]*(\d{1,3})(?:[ \t]*reps?)?[ \t]+(?:from|with|on|using|in|at|for)[ \t]+each[ \t]+(\p{L}+)/giu;
@@ -24,8 +27,7 @@ function counted(text: string, thing: string): number {
   const want = singular(thing);
   for (const m of text.matchAll(COUNTED)) {
     if (singular(m[2] ?? '') !== want && singular(m[3] ?? '') !== want) continue;
-    const word = (m[1] ?? '').toLowerCase();
-    return NUMBER[word] ?? Number(word);
+    return count(m[1] ?? '');
   }
   return 0;
 }
@@ -37,6 +39,6 @@ export function setsFromEach(text: string): string {
     if (SIDE.test(singular(thing)) || SIDE.test(thing)) return whole;
     const ways = counted(text.slice(0, at), thing);
     if (ways < 2 || ways > 5) return whole;
-    return `${(NUMBER[sets.toLowerCase()] ?? Number(sets)) * ways} sets of ${reps} reps (each ${thing})`;
+    return `${count(sets) * ways} sets of ${reps} reps (each ${thing})`;
   });
 }
