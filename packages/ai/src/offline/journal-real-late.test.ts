@@ -1,5 +1,5 @@
 /**
- * The opened sets of rounds 26–31 (46, 48–52), at their floors; the earlier ones are in
+ * The opened sets of rounds 26–32 (46, 48–54), at their floors; the earlier ones are in
  * journal-real.test.ts, the sealed ones in journal-sealed.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,10 +9,12 @@ import { REAL_HOLDOUT_49 } from './__corpus__/real-holdout-49.ts';
 import { REAL_HOLDOUT_50 } from './__corpus__/real-holdout-50.ts';
 import { REAL_HOLDOUT_51 } from './__corpus__/real-holdout-51.ts';
 import { REAL_HOLDOUT_52 } from './__corpus__/real-holdout-52.ts';
+import { REAL_HOLDOUT_53 } from './__corpus__/real-holdout-53.ts';
+import { REAL_HOLDOUT_54 } from './__corpus__/real-holdout-54.ts';
 import { scoreReal } from './__corpus__/score-real.ts';
 
 // A whole set per test, some of it long prose: generous wall limit when CI shares two cores.
-describe('real lifters’ lines, opened in rounds 26–31', { timeout: 60_000 }, () => {
+describe('real lifters’ lines, opened in rounds 26–32', { timeout: 60_000 }, () => {
   // Sealed from round 23 to 29 at its blind 23/40 and unmoved by seven rounds, opened at round 30 for its
   // long lines and blocks (11/11 short lines read right blind).
   it('parses the forty-sixth holdout, lifters’ own blogs and one-off posts (blind 57.5%, 97.5% after round 30)', () => {
@@ -60,5 +62,17 @@ describe('real lifters’ lines, opened in rounds 26–31', { timeout: 60_000 },
     // Round 31: meet results and totals (r31meet), counts told in prose (r31prose), cardio and machines
     // told in prose (r31cardio).
     expect(scoreReal('real holdout 52', REAL_HOLDOUT_52)).toBeGreaterThanOrEqual(43 / 44);
+  });
+
+  // Sealed from round 30 at its blind 28/44 (d00efbb), 29/44 after rounds 30–31, opened at round 32.
+  it('parses the fifty-third holdout, blogs, forums and markdown logs (blind 63.6%)', () => {
+    expect(REAL_HOLDOUT_53.length).toBeGreaterThanOrEqual(44);
+    expect(scoreReal('real holdout 53', REAL_HOLDOUT_53)).toBeGreaterThanOrEqual(29 / 44);
+  });
+
+  // Sealed at round 31 at its blind 24/40 (3511357), unmoved by that round, opened at round 32.
+  it('parses the fifty-fourth holdout, markdown logs, forum journals, class write-ups and diaries (blind 60%)', () => {
+    expect(REAL_HOLDOUT_54.length).toBeGreaterThanOrEqual(40);
+    expect(scoreReal('real holdout 54', REAL_HOLDOUT_54)).toBeGreaterThanOrEqual(24 / 40);
   });
 });

@@ -51,6 +51,8 @@ import { REAL_HOLDOUT_49 } from './real-holdout-49.ts';
 import { REAL_HOLDOUT_50 } from './real-holdout-50.ts';
 import { REAL_HOLDOUT_51 } from './real-holdout-51.ts';
 import { REAL_HOLDOUT_52 } from './real-holdout-52.ts';
+import { REAL_HOLDOUT_53 } from './real-holdout-53.ts';
+import { REAL_HOLDOUT_54 } from './real-holdout-54.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -103,6 +105,8 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 50 (blind 25/44 at round 26)': REAL_HOLDOUT_50,
   'holdout 51 (blind 30/44 at round 27)': REAL_HOLDOUT_51,
   'holdout 52 (blind 21/44 at round 29)': REAL_HOLDOUT_52,
+  'holdout 53 (blind 28/44 at round 30)': REAL_HOLDOUT_53,
+  'holdout 54 (blind 24/40 at round 31)': REAL_HOLDOUT_54,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
