@@ -120,9 +120,30 @@ const AFTER_LIST = /^(.*\d\s*[,;]\s*\d{1,3})\s+(\p{L}[^\d()]*)$/u;
 const PROGRESSION =
   /^(?:i\s+)?(?:will|['’]ll|gonna|going\s+to|need\s+to|should|must|can)\s+(?:(?:probably|definitely|try\s+to)\s+)?(?:up|go\s+up|move\s+up|add|increase|bump|raise|progress)\b/i;
 
+// "100 x 5 ........ overhand", "135 x 5 ..... 3 mixed, 2 strapped ..... (297lb)": a run of dots after a
+// whole set leads to the row's notes column, whatever it holds (a grip's count, the load in the other
+// unit, "quit at 3 reps"). Only after a set ("Squat ........ 3x5" leads to the sets) and only when the
+// notes hold no set of their own.
+const LEADER = /\.{4,}|…{2,}/;
+const LEADERS = /\.{4,}|…{2,}/g;
+const WHOLE_SET = /\d\s*[x×*]\s*\d/i;
+
+function leaderNotes(line: string): [string, string] | null {
+  const leader = LEADER.exec(line);
+  if (!leader) return null;
+  const head = line.slice(0, leader.index).trimEnd();
+  const notes = line.slice(leader.index + leader[0].length).trim();
+  if (!WHOLE_SET.test(head) || WHOLE_SET.test(notes)) return null;
+  const parts = notes.split(LEADERS).map((part) => part.trim());
+  return [head, parts.filter(Boolean).join('; ')];
+}
+
 /** The line with its closing marks and remarks cut off, and the remarks (first written first). */
-export function cutTail(line: string, table = false): [string, string[]] {
+export function cutTail(written: string, table = false): [string, string[]] {
   const remarks: string[] = [];
+  const led = leaderNotes(written);
+  if (led?.[1]) remarks.push(led[1]);
+  const line = led ? led[0] : written;
   // A remark said between a load and its reps splits no set: a sentence, or words of talk alone.
   let head = line
     .replace(BETWEEN, (whole, load: string, said: string) => {
