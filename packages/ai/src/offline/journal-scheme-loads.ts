@@ -10,7 +10,8 @@
  * - "Deadlift – 5 reps @ 125#, 155#, 180#": a count of reps told once, then loads each with its unit:
  *   a set of those reps at each (without units they were read so already).
  * - "then 405/455/495f/455/475/495/500PR": loads after slashes, one marked failed ("f") or a record
- *   ("PR"), are attempts, one rep each.
+ *   ("PR"), are attempts, one rep each; so are "Clean + Jerk: 50kg, 60kg, 70kg, 80kg, 90kg (fail)", a
+ *   lift's name and only its loads after it, with commas, one marked.
  * A load marked failed ("120#(f)", "495f", "(fail)") is an attempt missed: no set. Loads are heavier
  * than 20 or carry their unit, so "Pull-ups 10-10-10" over "Results: 10-9-8" (the reps done) is left.
  */
@@ -238,9 +239,29 @@ function slashList(line: string, at: number): { loads: Load[]; end: number } | u
   return list;
 }
 
+// "Clean + Jerk: ", "* Snatch - ": a lift's name alone before its list of loads.
+const NAMED_LIST = /^[ \t]*(?:[-–•*>][ \t]*)?\p{L}[\p{L}\p{M} '’&+]*[ \t]*[:–—-][ \t]*(?=\d)/u;
+
+const MARKED = /(?:\d|\()(?:f|fail(?:ed)?|miss(?:ed)?|pr)\b/i;
+
+/** "Clean + Jerk: 50kg, 60kg, 70kg, 80kg, 90kg (fail)": a name, then only loads, one marked: attempts. */
+function namedAttempts(line: string): string {
+  const name = NAMED_LIST.exec(line);
+  if (!name || !MARKED.test(line)) return line;
+  const list = loadsFrom(line, name[0].length);
+  if (!list || list.loads.length < 3 || !heavy(list.loads)) return line;
+  if (!list.loads.some((l) => l.failed) && !/pr\b/i.test(line.slice(name[0].length, list.end))) return line;
+  const rest = line.slice(list.end);
+  if (!LIST_END.test(rest)) return line;
+  return `${name[0]}${written(
+    list.loads.map(() => 1),
+    list.loads,
+  )}${rest}`;
+}
+
 /** The entry with each scheme told before its loads written as one "reps@load" a set. */
 export function schemeThenLoads(text: string): string {
   if (!/\d/.test(text)) return text;
   const lines = schemeOverLoads(text.split('\n'));
-  return lines.map((line) => markedAttempts(repsAtLoads(line))).join('\n');
+  return lines.map((line) => namedAttempts(markedAttempts(repsAtLoads(line)))).join('\n');
 }
