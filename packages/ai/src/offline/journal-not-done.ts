@@ -1,0 +1,34 @@
+/**
+ * A line of the plan the lifter says they never did: "- 3 sets of 'cleans' (didn't actually get round to
+ * this one)", "Squat 3x5 - skipped", "Face pulls 3x15 (never got to them)", "Dips 3x10 (not done)". Lifters
+ * paste the day's plan and mark what they left out; the marked line logs no set, so it goes from the entry
+ * before any reader sees it.
+ *
+ * Only a remark closing its line (in brackets, or after a dash) that says the whole item was left, and
+ * only with the thing left told as "it", "this (one)", "these", "them": "(skipped the last set)",
+ * "(didn't get to 5 on the last one)", "- skipped warm-ups" say how the line's own sets went and stay, and
+ * so does a remark inside a sentence ("I skipped it last week, so today squats 3x5").
+ */
+
+// What was left out: the whole item, in a pronoun.
+const ITEM = String.raw`(?:it|this(?:[ \t]+one)?|these(?:[ \t]+ones)?|them|that(?:[ \t]+one)?|those)`;
+// "skipped", "skipped it", "didn't (actually) get (a)round to this one", "never got to them", "didn't do
+// these", "not done", "did not do it (today)".
+const LEFT = String.raw`(?:skipped(?:[ \t]+${ITEM})?|not[ \t]+done|(?:did(?:n['’]?t|[ \t]+not)|never)[ \t]+(?:actually[ \t]+|really[ \t]+|even[ \t]+)?(?:get|got|do|did)[ \t]+(?:a?round[ \t]+)?(?:to[ \t]+)?${ITEM})`;
+// Words that may close such a remark: "today", "in the end", "after all", "at all".
+const CLOSE = String.raw`(?:[ \t]+(?:today|tonight|in[ \t]+the[ \t]+end|after[ \t]+all|at[ \t]+all))?[.!]*`;
+// The remark closing the line: in brackets, or after a dash, a comma or a semicolon.
+const NOT_DONE = new RegExp(
+  String.raw`(?:\([ \t]*(?:but[ \t]+|i[ \t]+)?${LEFT}${CLOSE}[ \t]*\)|(?:[ \t]*[,;]|[ \t][-–—])[ \t]*(?:but[ \t]+|i[ \t]+)?${LEFT}${CLOSE})[ \t]*$`,
+  'i',
+);
+// A set told on the line: a number or a scheme, so a heading that says nothing of sets is left.
+const TELLS_SETS = /\d|\bsets?\b/i;
+
+/** The entry without the lines the lifter says were not done. */
+export function notDoneDropped(text: string): string {
+  if (!/\b(?:skipped|done|get|got|do|did)\b/i.test(text)) return text;
+  const lines = text.split('\n');
+  const kept = lines.filter((line) => !(NOT_DONE.test(line) && TELLS_SETS.test(line)));
+  return kept.length === lines.length ? text : kept.join('\n');
+}
