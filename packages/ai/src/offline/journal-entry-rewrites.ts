@@ -20,6 +20,7 @@
  * - "Lateral raise\n6k x 10": a load's bare "k" before its reps is kilos (journal-kilo-k);
  * - "rows and dips, 10-10-10 at 115#, and 3-3-2 dips": the first numbers are the rows' (journal-pair-named-again);
  * - "leg extension and leg curl superset, 4×15": both moves take the scheme (journal-superset-pair);
+ * - "10 sets x 5 reps pull-ups/push-ups", "dips/chin-ups 4x8": both moves take the scheme (journal-slash-pair);
  * - "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set (journal-loads-per-set);
  * - "Back Squat 5-5-5" over "1. 175 2. 185 3. 195", "5 reps @ 125#, 155#", "405/455/495f/500PR": a scheme
  *   told before its loads is a set at each, failed attempts none (journal-scheme-loads);
@@ -55,6 +56,7 @@ import { ropePushdowns } from './journal-rope-pushdown.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { runListsWritten } from './journal-run-list.ts';
 import { schemeThenLoads } from './journal-scheme-loads.ts';
+import { slashPairsWritten } from './journal-slash-pair.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { timeTotalPlain } from './journal-time-total.ts';
@@ -75,6 +77,7 @@ const REWRITES: ((text: string) => string)[] = [
   kilosWrittenK,
   pairNamedAgain,
   supersetPairsWritten,
+  slashPairsWritten,
   loadsPerSetWritten,
   schemeThenLoads,
   countAsides,
