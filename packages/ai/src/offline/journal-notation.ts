@@ -1,5 +1,6 @@
 import { countedSets } from './journal-counted.ts';
 import { everyMinute } from './journal-every-minute.ts';
+import { pairsRepsFirst } from './journal-reps-sets.ts';
 import { rampSetsFirst, setsFirst } from './journal-triples.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
@@ -221,6 +222,9 @@ export function settleNotation(line: string, convention: Order | null): string {
   const labelled = countedSets(FORMAT_WORD.test(timed) ? dropFormatLabels(timed) : timed);
   if (!/\d\s*(?:kgs?|lbs?|#|s)?\s*[x×/\-–—]/i.test(labelled)) return labelled;
   return orderLoadLast(
-    orderTriples(loadBeforeSets(splitSetRuns(addedTriples(labelled, convention))), convention),
+    orderTriples(
+      loadBeforeSets(splitSetRuns(addedTriples(pairsRepsFirst(labelled, convention), convention))),
+      convention,
+    ),
   );
 }
