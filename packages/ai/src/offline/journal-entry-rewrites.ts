@@ -21,6 +21,8 @@
  * - "rows and dips, 10-10-10 at 115#, and 3-3-2 dips": the first numbers are the rows' (journal-pair-named-again);
  * - "leg extension and leg curl superset, 4×15": both moves take the scheme (journal-superset-pair);
  * - "10 sets x 5 reps pull-ups/push-ups", "dips/chin-ups 4x8": both moves take the scheme (journal-slash-pair);
+ * - "eight 55-pound plates on each side of the leg press (880 pounds)": the total is the load
+ *   (journal-plate-total);
  * - "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set (journal-loads-per-set);
  * - "Back Squat 5-5-5" over "1. 175 2. 185 3. 195", "5 reps @ 125#, 155#", "405/455/495f/500PR": a scheme
  *   told before its loads is a set at each, failed attempts none (journal-scheme-loads);
@@ -50,6 +52,7 @@ import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { meetResultsWritten } from './journal-meet-results.ts';
 import { notDoneDropped } from './journal-not-done.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
+import { plateTotalsWritten } from './journal-plate-total.ts';
 import { proseCountsWritten } from './journal-prose-counts.ts';
 import { repsTotalDropped } from './journal-reps-total.ts';
 import { ropePushdowns } from './journal-rope-pushdown.ts';
@@ -78,6 +81,7 @@ const REWRITES: ((text: string) => string)[] = [
   pairNamedAgain,
   supersetPairsWritten,
   slashPairsWritten,
+  plateTotalsWritten,
   loadsPerSetWritten,
   schemeThenLoads,
   countAsides,
