@@ -23,6 +23,8 @@
  * - "10 sets x 5 reps pull-ups/push-ups", "dips/chin-ups 4x8": both moves take the scheme (journal-slash-pair);
  * - "eight 55-pound plates on each side of the leg press (880 pounds)": the total is the load
  *   (journal-plate-total);
+ * - "flies with the 12's.  With the 15's, I only did 8": the pair the count is told with is the load
+ *   (journal-pair-told-last);
  * - "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set (journal-loads-per-set);
  * - "Back Squat 5-5-5" over "1. 175 2. 185 3. 195", "5 reps @ 125#, 155#", "405/455/495f/500PR": a scheme
  *   told before its loads is a set at each, failed attempts none (journal-scheme-loads);
@@ -52,6 +54,7 @@ import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { meetResultsWritten } from './journal-meet-results.ts';
 import { notDoneDropped } from './journal-not-done.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
+import { pairToldLast } from './journal-pair-told-last.ts';
 import { plateTotalsWritten } from './journal-plate-total.ts';
 import { proseCountsWritten } from './journal-prose-counts.ts';
 import { repsTotalDropped } from './journal-reps-total.ts';
@@ -82,6 +85,7 @@ const REWRITES: ((text: string) => string)[] = [
   supersetPairsWritten,
   slashPairsWritten,
   plateTotalsWritten,
+  pairToldLast,
   loadsPerSetWritten,
   schemeThenLoads,
   countAsides,
