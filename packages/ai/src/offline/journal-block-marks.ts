@@ -13,7 +13,7 @@
  */
 
 import type { EntryLine } from './journal-block-heading.ts';
-import { circuitHead, circuitMark, closingTime, formatHead } from './journal-circuit-marks.ts';
+import { circuitHead, circuitMark, closingTime, formatHead, roundsPlusMove } from './journal-circuit-marks.ts';
 import { closingSets } from './journal-closing-sets.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 
@@ -165,6 +165,21 @@ export function blockMarks(lines: string[]): EntryLine[] {
       const rows = sets.rows.map((k) => out[k] as EntryLine);
       out.splice(sets.rows[0] ?? out.length);
       out.push({ text: `${sets.n} rounds:`, remark: false }, ...rows);
+      continue;
+    }
+    // "13 rounds + 10 pullups" after a blank line under the moves: each move's sets, one more for the
+    // move named (journal-circuit-marks).
+    let end = out.length;
+    while (end > 0 && !out[end - 1]?.remark && !(out[end - 1]?.text ?? '').trim()) end--;
+    let top = end;
+    while (top > 0 && !out[top - 1]?.remark && /\d/.test(out[top - 1]?.text ?? '')) top--;
+    const counted = roundsPlusMove(
+      line,
+      out.slice(top, end).map((l) => l.text),
+    );
+    if (counted) {
+      out.splice(end - counted.length, counted.length, ...counted.map((text) => ({ text, remark: false })));
+      out.push({ text: line.trim(), remark: true });
       continue;
     }
     // The rows above, back to a blank line or a line without numbers (the block's heading).

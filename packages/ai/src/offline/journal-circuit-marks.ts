@@ -129,3 +129,33 @@ export function formatHead(line: string, below: string[]): boolean {
   }
   return circuitRows(block) > 0;
 }
+
+// "13 rounds + 10 pullups", "Score: 6 rds + 5 burpees": whole rounds, then reps of a move named.
+const ROUNDS_PLUS_MOVE =
+  /^\s*(?:[([]\s*)?(?:(?:completed|finished|got|score|result)\s*(?:[:=–-]\s*)?)?(\d{1,2})\s*(?:rounds?|rds?)\s*\+\s*(\d{1,3})\s+(\p{L}[\p{L}'’-]*(?:[ \t]+\p{L}[\p{L}'’-]*){0,2})[)\].!]*\s*$/iu;
+// A row's count and the words after it: "10 pullups" → "pullups", "10 thrusters, 65lbs" → "thrusters".
+const ROW_MOVE = /^\d{1,3}\s*(?:[x×]\s+)?(\p{L}[\p{L}'’-]*(?:[ \t]+\p{L}[\p{L}'’-]*){0,2})/iu;
+const letters = (words: string) => words.toLowerCase().replace(/[^\p{L}]/gu, '');
+
+/**
+ * "13 rounds + 10 pullups" under "10 pullups" and "10 thrusters, 65lbs" (an AMRAP's score): the rounds
+ * done, and the reps past them told with their move, which say one more set of that move. Each row
+ * written with its own count of sets ("14 sets of 10 pullups", "13 sets of 10 thrusters, 65lbs"), as
+ * the rounds would give each move, one more for the move named. Only when every row above is a count
+ * and a move's words, and the reps named are one row's whole count of a move among them (a part of a
+ * round, "+ 5 pullups" of ten, is left to circuitMark: no set told); null for any other line.
+ */
+export function roundsPlusMove(line: string, above: string[]): string[] | null {
+  const plus = ROUNDS_PLUS_MOVE.exec(line);
+  if (!plus) return null;
+  const n = Number(plus[1]);
+  const rows = circuitRows(above);
+  if (!rows || n < 1 || n > 50) return null;
+  const block = above.slice(above.length - rows).map((r) => r.replace(BULLET, '').trim());
+  const named = letters(plus[3] ?? '');
+  const moves = block.map((r) => ROW_MOVE.exec(r));
+  if (moves.some((m) => !m)) return null;
+  const k = moves.findIndex((m) => letters(m?.[1] ?? '') === named);
+  if (k < 0 || Number(/^\d+/.exec(block[k] ?? '')?.[0]) !== Number(plus[2])) return null;
+  return block.map((r, i) => `${i === k ? n + 1 : n} sets of ${r}`);
+}
