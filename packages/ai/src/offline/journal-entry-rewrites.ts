@@ -1,6 +1,8 @@
 /**
  * What the whole entry is rewritten to before its lines are read, so that every reader sees one plain form.
  * They run in this order, each on what the one before it left:
+ * - "alternating sets of five, alternating pull ups and chin ups … I hit 50": the sets, in turn
+ *   (journal-alternating-sets);
  * - "- 3 sets of 'cleans' (didn't actually get round to this one)", "Squat 3x5 - skipped": a line the
  *   lifter says was left out logs nothing (journal-not-done);
  * - "I did 5 reps, took a rest, did 5 more", "as many as I could do = 13": counts told in prose are reps,
@@ -39,6 +41,7 @@
  *   (journal-each-of);
  * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
  */
+import { alternatingSetsWritten } from './journal-alternating-sets.ts';
 import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { withoutCadence } from './journal-cadence.ts';
 import { challengeNamesWritten } from './journal-challenge-name.ts';
@@ -69,6 +72,7 @@ import { timeTotalPlain } from './journal-time-total.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
 
 const REWRITES: ((text: string) => string)[] = [
+  alternatingSetsWritten,
   notDoneDropped,
   proseCountsWritten,
   timeTotalPlain,

@@ -242,7 +242,7 @@ function slashList(line: string, at: number): { loads: Load[]; end: number } | u
 // "Clean + Jerk: ", "* Snatch - ": a lift's name alone before its list of loads.
 const NAMED_LIST = /^[ \t]*(?:[-–•*>][ \t]*)?\p{L}[\p{L}\p{M} '’&+]*[ \t]*[:–—-][ \t]*(?=\d)/u;
 
-const MARKED = /(?:\d|\()(?:f|fail(?:ed)?|miss(?:ed)?|pr)\b/i;
+const MARKED = /(?:\d|\(|[ \t])(?:f|fail(?:ed)?|miss(?:ed)?|pr)\b/i;
 
 /** "Clean + Jerk: 50kg, 60kg, 70kg, 80kg, 90kg (fail)": a name, then only loads, one marked: attempts. */
 function namedAttempts(line: string): string {

@@ -25,7 +25,7 @@ const SCHEME_LAST = new RegExp(
   String.raw`^([ \t]*(?:[-–•*>][ \t]*)?)(${WORD}(?:[ \t]+${WORD}){0,2})[ \t]*\/[ \t]*(${WORD}(?:[ \t]+${WORD}){0,2})[ \t]*[:,–-]?[ \t]*(${SCHEME})[ \t]*$`,
   'iu',
 );
-// The second move: one word, or two ("push ups", "chin ups").
+// The second move: one word, or two ("hammer curls", "chin ups").
 const SECOND = new RegExp(String.raw`^(${WORD})(?:[ \t]+(${WORD}))?`, 'u');
 
 /** The exercise the words name, if the catalogue knows it. */
@@ -46,8 +46,8 @@ function pairLine(line: string): string | undefined {
     const after = line.slice(whole.length);
     const words = SECOND.exec(after);
     if (!words?.[1]) return undefined;
-    // Two words only when one does not name the move ("chin ups").
-    const b = move(words[1]) || !words[2] ? words[1] : words[0];
+    // Two words when the two name a move ("hammer curls", "chin ups"), else one ("push-ups wearing …").
+    const b = words[2] && move(words[0]) ? words[0] : words[1];
     const tail = after.slice(b.length);
     if (!twoMoves(a, b)) return undefined;
     return `${lead}${scheme} ${a}${tail}\n${lead}${scheme} ${b}${tail}`;
