@@ -3,6 +3,8 @@
  * They run in this order, each on what the one before it left:
  * - "alternating sets of five, alternating pull ups and chin ups … I hit 50": the sets, in turn
  *   (journal-alternating-sets);
+ * - "My next two sets were on the same machine and I did 15 reps with 90 pounds": the sets as a
+ *   sentence's subject, written plainly (journal-set-subject);
  * - "- 3 sets of 'cleans' (didn't actually get round to this one)", "Squat 3x5 - skipped": a line the
  *   lifter says was left out logs nothing (journal-not-done);
  * - "I did 5 reps, took a rest, did 5 more", "as many as I could do = 13": counts told in prose are reps,
@@ -65,6 +67,7 @@ import { ropePushdowns } from './journal-rope-pushdown.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { runListsWritten } from './journal-run-list.ts';
 import { schemeThenLoads } from './journal-scheme-loads.ts';
+import { setSubjectsPlain } from './journal-set-subject.ts';
 import { slashPairsWritten } from './journal-slash-pair.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
@@ -74,6 +77,7 @@ import { schemeToldOnce } from './journal-told-again.ts';
 const REWRITES: ((text: string) => string)[] = [
   alternatingSetsWritten,
   notDoneDropped,
+  setSubjectsPlain,
   proseCountsWritten,
   timeTotalPlain,
   schemeToldOnce,

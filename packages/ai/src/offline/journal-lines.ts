@@ -39,10 +39,10 @@ import { oneLoad } from './journal-load-forms.ts';
 import { dumbbellLabel, liftAfterRemark, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
 import { marks } from './journal-marks.ts';
 import { maxesTold } from './journal-maxes.ts';
-import { resolveName } from './journal-names.ts';
+import { mentionIn, resolveName } from './journal-names.ts';
 import { noBoutNumbersOut } from './journal-no-bout.ts';
 import { normalizeNumbers, stripPrefixes } from './journal-normalize.ts';
-import { liftAfterLabel } from './journal-not-lifts.ts';
+import { labelNamesNothing, liftAfterLabel } from './journal-not-lifts.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
 import { asideAfterMove } from './journal-one-rep.ts';
 import { type LoadSide, readPairLists, readPairRows } from './journal-pairs.ts';
@@ -129,6 +129,18 @@ const bodyweight = (label: string | null) => (name: string) =>
 const SEGMENT_BREAK =
   /\s[•·]\s|\s\|\s(?=\s*\p{L}{2})(?!\s*(?:reps?|sets?|kgs?|lbs?)\b)|(?<=\d)\s*\/\s+(?=\p{L}{2})|(?<=\d(?:\s*(?:kgs?|lbs?))?\)?),?\s+(?=[a-h][1-9][.):]?\s+\p{L}{2})|(?<=\d(?:\s*(?:kgs?|lbs?))?\)?)\s+\+\s+(?=\p{L}{2})(?!(?:bands?|chains?|belt|straps?|wraps?|sleeves?)\b)/iu;
 const LETTER = /\p{L}/u;
+
+// A sentence told by the lifter: "I", "we" or "my", then five words or more.
+const SUBJECT = /\b(?:i|we|my)\b/i;
+const TOLD_WORD = /\p{L}{2,}/gu;
+
+/** "I started with a warm up on the Lat-Pulldown Machines … 40 reps": a story of sets naming their lift. */
+function storyNamesLift(rest: string): boolean {
+  const subject = SUBJECT.exec(rest);
+  if (!subject || !/\d/.test(rest)) return false;
+  const told = (rest.slice(subject.index).split(/[.!?\n]/)[0] ?? '').match(TOLD_WORD) ?? [];
+  return told.length >= 6 && Boolean(mentionIn(rest)?.exercise);
+}
 
 export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
   // "1세트: 40kg 10회", "3 Sätze à 10 Wdh.": the words that structure the log, read in English.
@@ -237,6 +249,8 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
       let [label, rest] = splitLabel(segment);
       // "**Name:** Decline Weighted Crunch", "Lats: Front Pulldown": a field or body part before the name.
       if (label && liftAfterLabel(label, rest)) [label, rest] = [rest, ''];
+      // "Latissimus: I started … on the Lat-Pulldown Machines … 40 reps": the story names the lift.
+      if (label && labelNamesNothing(label) && storyNamesLift(rest)) label = null;
       // "Bent Over Row: 3 x 8, 2 x 12kg", "Bicep curls (8kg weights)": a pair of dumbbells picks the
       // lift's dumbbell variant, as "(Dumbbell)" after the name would.
       [label, rest] = dumbbellLabel(cleaned, label, rest);
