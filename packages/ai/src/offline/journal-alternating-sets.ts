@@ -45,7 +45,9 @@ function named(words: string): { id: string; words: string } | undefined {
 }
 
 /** The two moves done in turn, in the order told. */
-function movesInTurn(text: string): [{ id: string; words: string }, { id: string; words: string }] | undefined {
+function movesInTurn(
+  text: string,
+): [{ id: string; words: string }, { id: string; words: string }] | undefined {
   for (const m of text.matchAll(PAIR)) {
     const a = named(m[1] ?? '');
     const b = named(m[2] ?? '');

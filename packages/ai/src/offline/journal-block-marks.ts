@@ -13,7 +13,13 @@
  */
 
 import type { EntryLine } from './journal-block-heading.ts';
-import { circuitHead, circuitMark, closingTime, formatHead, roundsPlusMove } from './journal-circuit-marks.ts';
+import {
+  circuitHead,
+  circuitMark,
+  closingTime,
+  formatHead,
+  roundsPlusMove,
+} from './journal-circuit-marks.ts';
 import { closingSets } from './journal-closing-sets.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 

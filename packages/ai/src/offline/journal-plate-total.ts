@@ -9,8 +9,8 @@
  * are left as written.
  */
 import { COUNT, wordCount } from './journal-counts.ts';
+import { LOAD_UNIT as UNIT } from './journal-words.ts';
 
-const UNIT = String.raw`(?:pounds?|lbs?|kgs?|kilos?|kilograms?|#)`;
 // "eight 55-pound plates on each side", "4 45s a side", "two 20kg plates per side": count, size, plates.
 const PLATES = new RegExp(
   String.raw`\b(${COUNT})[ \t]+(\d{1,2}(?:\.\d{1,2})?)(?:[ \t-]*${UNIT}|['’]?s)?(?:[ \t]+(?:plates?|discs?))?([ \t]+(?:on[ \t]+each|each|a|per|on[ \t]+either)[ \t]+side|[ \t]+aside)?\b([^().!?\n]{0,80}?)[ \t]*\([ \t]*(\d{2,4}(?:\.\d{1,2})?)[ \t]*(${UNIT})[ \t]*\)`,
@@ -31,10 +31,19 @@ export function plateTotalsWritten(text: string): string {
   if (!text.includes('(') || !/plates?|discs?|['’]?s\b/i.test(text)) return text;
   return text.replace(
     PLATES,
-    (whole, count: string, size: string, side: string | undefined, between: string, total: string, unit: string) => {
+    (
+      whole,
+      count: string,
+      size: string,
+      side: string | undefined,
+      between: string,
+      total: string,
+      unit: string,
+    ) => {
       const n = wordCount(count);
       // Plates, or sizes named "45s": one or the other must say these are plates.
-      if (!n || !/plates?|discs?|\d['’]?s\b/i.test(whole.slice(0, whole.length - between.length))) return whole;
+      if (!n || !/plates?|discs?|\d['’]?s\b/i.test(whole.slice(0, whole.length - between.length)))
+        return whole;
       if (!addsUp(n, Number(size), Number(total), Boolean(side))) return whole;
       // "… on each side of the leg press (880 pounds)": the total is on the machine.
       return `${total} ${unit}${between.replace(OF_KIT, ' on ')}`;

@@ -30,9 +30,9 @@
  * Rows as in journal-general.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { brief } from './__corpus__/brief.ts';
 import { parseJournal } from './journal-parser.ts';
 import { LB_PER_KG } from './units.ts';
-import { brief } from './__corpus__/brief.ts';
 
 // A kilo load as the parse gives it, in pounds to three places.
 const kg = (n: number) => String(Math.round(n * LB_PER_KG * 1000) / 1000);
@@ -61,7 +61,11 @@ describe('the real lines of the family', () => {
       'lb',
       Array.from({ length: 5 }, () => ['pull-up 5@bw', 'chin-up 5@bw']).flat(),
     ],
-    ["I could do tons of reps of chest flies with the 12's.  With the 15's, I only did 8.", 'lb', ['dumbbell fly 8@15']],
+    [
+      "I could do tons of reps of chest flies with the 12's.  With the 15's, I only did 8.",
+      'lb',
+      ['dumbbell fly 8@15'],
+    ],
     [
       '2025.03.30 ***`Upper `*** **run:** 1m • **chinups:** 10x4 • **skull crushers:** 85x15x4',
       'lb',
@@ -75,7 +79,11 @@ describe('the real lines of the family', () => {
     [
       "- 3 sets of 12 reps weighted squats (20Kg bar)\n- 3 sets of 12 leg raises (50Kg )\n- 3 sets of 12 weighted lunges, 6 each leg (20Kg bar)\n- 3 sets of 'cleans' (didn't actually get round to this one)",
       'kg',
-      [`3*barbell back squat 12@${kg(20)}`, `3*lying leg raise 12@${kg(50)}`, `3*dumbbell lunge 12@${kg(20)}`],
+      [
+        `3*barbell back squat 12@${kg(20)}`,
+        `3*lying leg raise 12@${kg(50)}`,
+        `3*dumbbell lunge 12@${kg(20)}`,
+      ],
     ],
     [
       '* Clean + Jerk: 50kg, 60kg, 70kg, 80kg, 90kg (fail)',
@@ -108,7 +116,11 @@ describe('the same ways of writing, in other words, lifts and units', () => {
     ['Bench ........ 3x5 @ 100', 'kg', [`3*barbell bench press 5@${kg(100)}`]],
     // a name, then only loads, one marked
     ['Snatch - 40kg, 50kg, 55kg, 60kg (miss)', 'kg', [40, 50, 55].map((n) => `snatch 1@${kg(n)}`)],
-    ['Deadlift: 180kg, 200kg, 220kg, 230kg PR', 'kg', [180, 200, 220, 230].map((n) => `barbell deadlift 1@${kg(n)}`)],
+    [
+      'Deadlift: 180kg, 200kg, 220kg, 230kg PR',
+      'kg',
+      [180, 200, 220, 230].map((n) => `barbell deadlift 1@${kg(n)}`),
+    ],
     // lines never done
     [
       'Bench 3x5 80kg\nFace pulls 3x15 (skipped it today)\nDips 3x10 - never got to them',
@@ -120,12 +132,20 @@ describe('the same ways of writing, in other words, lifts and units', () => {
     ['dips/chin-ups 4x8', 'lb', ['4*dip 8@bw', '4*chin-up 8@bw']],
     ['5 sets x 8 reps dips/chin-ups, 60s rest', 'lb', ['5*dip 8@bw', '5*chin-up 8@bw']],
     // reps x sets in a load x reps x sets log
-    ['run: 2m • dips: 12x3 • bench: 185x12x4', 'lb', ['Running -@-', '3*dip 12@bw', '4*barbell bench press 12@185']],
+    [
+      'run: 2m • dips: 12x3 • bench: 185x12x4',
+      'lb',
+      ['Running -@-', '3*dip 12@bw', '4*barbell bench press 12@185'],
+    ],
     // plates and their bracketed total
     ['Leg press with six 20kg plates per side (240kg), 3 sets of 10', 'kg', [`3*leg press 10@${kg(240)}`]],
     ['Squat with two 45 lb plates on each side (225 lbs) for 5 reps', 'lb', ['barbell back squat 5@225']],
     // the pair the count is told with
-    ["Lateral raises with the 10's were easy. With the 15's I did 12.", 'lb', ['dumbbell lateral raise 12@15']],
+    [
+      "Lateral raises with the 10's were easy. With the 15's I did 12.",
+      'lb',
+      ['dumbbell lateral raise 12@15'],
+    ],
     ['Shoulder press using the 30s felt heavy. Using the 25s I got 10.', 'lb', ['overhead press 10@25']],
     // an AMRAP's score naming its last move
     [
@@ -150,7 +170,11 @@ describe('the same ways of writing, in other words, lifts and units', () => {
       ['dip 8@bw', 'chin-up 8@bw', 'dip 8@bw', 'chin-up 8@bw', 'dip 8@bw'],
     ],
     // sets as a sentence's subject; a muscle over a story naming its lift
-    ['Leg press: My next three sets were heavier and I did 10 reps with 270 pounds.', 'lb', ['3*leg press 10@270']],
+    [
+      'Leg press: My next three sets were heavier and I did 10 reps with 270 pounds.',
+      'lb',
+      ['3*leg press 10@270'],
+    ],
     ['Quads: I began on the leg extension and did 20 reps with 50 pounds.', 'lb', ['leg extension 20@50']],
   ] as const)('%j', (text, unit, want) => {
     expect(brief(text, unit)).toEqual(want);
@@ -160,7 +184,11 @@ describe('the same ways of writing, in other words, lifts and units', () => {
 describe('near misses that keep reading as before', () => {
   it.each([
     // sets with reps before a failed load are no list of attempts
-    ['Deadlift: 140kg x 5, 160kg x 3, 180kg x 1 (fail)', 'kg', [`barbell deadlift 5@${kg(140)}`, `barbell deadlift 3@${kg(160)}`]],
+    [
+      'Deadlift: 140kg x 5, 160kg x 3, 180kg x 1 (fail)',
+      'kg',
+      [`barbell deadlift 5@${kg(140)}`, `barbell deadlift 3@${kg(160)}`],
+    ],
     // how the line's own sets went is no line left out
     ['Squat 3x5 (skipped the last set)', 'kg', ['3*barbell back squat 5@-']],
     ['Squat 3x5 100kg - skipped warm-ups', 'kg', [`3*barbell back squat 5@${kg(100)}`]],

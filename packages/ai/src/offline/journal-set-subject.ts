@@ -11,6 +11,7 @@
  * and "The sets were 3x10 at 100kg" are left.
  */
 import { COUNT, wordCount } from './journal-counts.ts';
+import { LOAD_UNIT } from './journal-words.ts';
 
 // "My next two sets were", "The last set was", "and my final set was": the sets as the subject, after
 // the lift's label if the line opens with it ("Lat pulldown: My next two sets were …").
@@ -19,7 +20,7 @@ const SUBJECT = new RegExp(
   'i',
 );
 const REPS = /\b(\d{1,3})[ \t]+reps?\b/gi;
-const LOAD = /\b(\d{1,4}(?:\.\d{1,2})?)[ \t]*(pounds?|lbs?|kgs?|kilos?|#)(?![\p{L}])/giu;
+const LOAD = new RegExp(String.raw`\b(\d{1,4}(?:\.\d{1,2})?)[ \t]*(${LOAD_UNIT})(?![\p{L}])`, 'giu');
 const SENTENCES = /(?<=[.!?])([ \t]+)/;
 
 /** One sentence written plainly, or as it was. */
