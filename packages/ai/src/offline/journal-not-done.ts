@@ -17,10 +17,12 @@ const ITEM = String.raw`(?:it|this(?:[ \t]+one)?|these(?:[ \t]+ones)?|them|that(
 const LEFT = String.raw`(?:skipped(?:[ \t]+${ITEM})?|not[ \t]+done|(?:did(?:n['’]?t|[ \t]+not)|never)[ \t]+(?:actually[ \t]+|really[ \t]+|even[ \t]+)?(?:get|got|do|did)[ \t]+(?:a?round[ \t]+)?(?:to[ \t]+)?${ITEM})`;
 // Words that may close such a remark: "today", "in the end", "after all", "at all".
 const CLOSE = String.raw`(?:[ \t]+(?:today|tonight|in[ \t]+the[ \t]+end|after[ \t]+all|at[ \t]+all))?[.!]*`;
-// The remark closing the line: in brackets, or after a dash, a comma or a semicolon.
+// The remark closing the line: in brackets, or after a dash, a comma or a semicolon; a remark of its own
+// may follow it, with no number ("… this one) - felt good", "- skipped it. 💪"), never more words of it
+// ("- skipped warm-ups").
 const NOT_DONE = new RegExp(
-  String.raw`(?:\([ \t]*(?:but[ \t]+|i[ \t]+)?${LEFT}${CLOSE}[ \t]*\)|(?:[ \t]*[,;]|[ \t][-–—])[ \t]*(?:but[ \t]+|i[ \t]+)?${LEFT}${CLOSE})[ \t]*$`,
-  'i',
+  String.raw`(?:\([ \t]*(?:but[ \t]+|i[ \t]+)?${LEFT}${CLOSE}[ \t]*\)[^\d\n]*|(?:[ \t]*[,;]|[ \t][-–—])[ \t]*(?:but[ \t]+|i[ \t]+)?${LEFT}${CLOSE}(?:[ \t]*(?:[,;.!(]|[-–—][ \t]|\p{Extended_Pictographic})[^\d\n]*|[ \t]*))$`,
+  'iu',
 );
 // A set told on the line: a number or a scheme, so a heading that says nothing of sets is left.
 const TELLS_SETS = /\d|\bsets?\b/i;

@@ -127,6 +127,14 @@ describe('the same ways of writing, in other words, lifts and units', () => {
       'kg',
       [`3*barbell bench press 5@${kg(80)}`],
     ],
+    [
+      'Bench 3x5 80kg\nFace pulls 3x15 (skipped it) - shoulder was sore',
+      'kg',
+      [`3*barbell bench press 5@${kg(80)}`],
+    ],
+    // a line's lead-in before the name or the scheme
+    ['6:45am Snatch: 40kg, 50kg, 60kg (fail)', 'kg', [40, 50].map((n) => `snatch 1@${kg(n)}`)],
+    ['3. ten sets x 5 reps dips/chin-ups', 'lb', ['10*dip 5@bw', '10*chin-up 5@bw']],
     // a slashed pair sharing a scheme
     ['3 sets of 12 curls/hammer curls', 'lb', ['3*barbell curl 12@-', '3*hammer curl 12@-']],
     ['dips/chin-ups 4x8', 'lb', ['4*dip 8@bw', '4*chin-up 8@bw']],

@@ -16,6 +16,7 @@
  * than 20 or carry their unit, so "Pull-ups 10-10-10" over "Results: 10-9-8" (the reps done) is left.
  */
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
+import { LINE_LEAD } from './journal-words.ts';
 
 // A count in digits or a word (journal-counts reads the words), captured.
 const COUNT = String.raw`(\d{1,2}|${NUMBER_WORD})`;
@@ -239,8 +240,8 @@ function slashList(line: string, at: number): { loads: Load[]; end: number } | u
   return list;
 }
 
-// "Clean + Jerk: ", "* Snatch - ": a lift's name alone before its list of loads.
-const NAMED_LIST = /^[ \t]*(?:[-–•*>][ \t]*)?\p{L}[\p{L}\p{M} '’&+]*[ \t]*[:–—-][ \t]*(?=\d)/u;
+// "Clean + Jerk: ", "* Snatch - ", "3. Snatch: ": a lift's name alone before its list of loads.
+const NAMED_LIST = new RegExp(String.raw`^${LINE_LEAD}\p{L}[\p{L}\p{M} '’&+]*[:–—-][ \t]*(?=\d)`, 'iu');
 
 const MARKED = /(?:\d|\(|[ \t])(?:f|fail(?:ed)?|miss(?:ed)?|pr)\b/i;
 

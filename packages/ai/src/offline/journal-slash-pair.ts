@@ -10,19 +10,21 @@
  * 135/155/175" (loads), "Squat 5x5 @ 100kg/220lb" (a load in two units) and "3x8 DB/BB curls" (one move,
  * two implements) are left.
  */
+import { COUNT } from './journal-counts.ts';
 import { resolveName } from './journal-names.ts';
+import { LINE_LEAD } from './journal-words.ts';
 
 const WORD = String.raw`\p{L}[\p{L}'’-]*`;
-// "10 sets x 5 reps", "3x10", "3 sets of 10", "4 x 8 reps": sets, then reps.
-const SCHEME = String.raw`\d{1,2}[ \t]*(?:sets?[ \t]*)?(?:[x×]|of)[ \t]*\d{1,3}(?:[ \t]*reps?)?`;
+// "10 sets x 5 reps", "ten sets x 5 reps", "3x10", "3 sets of 10", "4 x 8 reps": sets, then reps.
+const SCHEME = String.raw`${COUNT}[ \t]*(?:sets?[ \t]*)?(?:[x×]|of)[ \t]*\d{1,3}(?:[ \t]*reps?)?`;
 // The line's bullet or dash, then the scheme, then the first move up to the slash.
 const SCHEME_FIRST = new RegExp(
-  String.raw`^([ \t]*(?:[-–•*>][ \t]*)?)(${SCHEME})[ \t]+(${WORD}(?:[ \t]+${WORD}){0,2})[ \t]*\/[ \t]*(?=\p{L})`,
+  String.raw`^(${LINE_LEAD})(${SCHEME})[ \t]+(${WORD}(?:[ \t]+${WORD}){0,2})[ \t]*\/[ \t]*(?=\p{L})`,
   'iu',
 );
 // "dips/chin-ups 4x8" closing the line: the pair, then the scheme.
 const SCHEME_LAST = new RegExp(
-  String.raw`^([ \t]*(?:[-–•*>][ \t]*)?)(${WORD}(?:[ \t]+${WORD}){0,2})[ \t]*\/[ \t]*(${WORD}(?:[ \t]+${WORD}){0,2})[ \t]*[:,–-]?[ \t]*(${SCHEME})[ \t]*$`,
+  String.raw`^(${LINE_LEAD})(${WORD}(?:[ \t]+${WORD}){0,2})[ \t]*\/[ \t]*(${WORD}(?:[ \t]+${WORD}){0,2})[ \t]*[:,–-]?[ \t]*(${SCHEME})[ \t]*$`,
   'iu',
 );
 // The second move: one word, or two ("hammer curls", "chin ups").

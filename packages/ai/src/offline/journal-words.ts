@@ -150,6 +150,12 @@ export function countsName(trail: string): boolean {
   return words.every((w) => inside.includes(w) || (!FILLER.has(w) && !TRAILING.has(w) && !CHATTER.has(w)));
 }
 
+/**
+ * What may open a line before its item, as a regex source: "Did ", "3. ", "6:45am ", then a bullet
+ * ("- ", "* ", "• "). Readers of one item a line skip it.
+ */
+export const LINE_LEAD = String.raw`[ \t]*(?:(?:did|\d{1,2}[.)]|\d{1,2}:\d{2}[ \t]*(?:am|pm)?)[ \t]+)?(?:[-–•*>][ \t]*)?`;
+
 /** A unit written after a load, as a regex source: "kg", "kilos", "lbs", "pounds", "#". */
 export const LOAD_UNIT = '(?:kgs?|kilos?|lbs?|pounds?|#)';
 
