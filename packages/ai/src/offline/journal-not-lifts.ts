@@ -13,7 +13,7 @@
 // Muscles (by their gym or anatomy names: "Lats", "Latissimus"), body regions and the words of a day's
 // label: "Upper back", "Leg day", "Push day 2".
 const BODY_OR_DAY =
-  /^(?:(?:triceps?|biceps?|calf|calves|abs|abdominals?|lats?|latissimus(?:\s+dorsi)?|traps?|trapezius|rhomboids?|quads?|quadriceps|hamstrings?|hams|glutes?|gluteus|delts?|deltoids?|rear\s+delts?|forearms?|obliques?|pecs?|pectorals?|pectoralis|chest|back|upper\s+back|lower\s+back|legs?|shoulders?|arms?|core|upper(?:\s+body)?|lower(?:\s+body)?|full\s+body|push|pull|posterior\s+chain)(?:\s*(?:&|and|\/|\+|,)\s*)?)+(?:\s+(?:day|workout|session|work))?(?:\s*#?\s*\d{1,2})?$/i;
+  /^(?:(?:triceps?|biceps?|calf|calves|abs|abdominals?|lats?|latissimus(?:\s+dorsi)?|traps?|quads?|quadriceps|hamstrings?|hams|glutes?|delts?|deltoids?|rear\s+delts?|forearms?|obliques?|pecs?|pectorals?|pectoralis|chest|back|upper\s+back|lower\s+back|legs?|shoulders?|arms?|core|upper(?:\s+body)?|lower(?:\s+body)?|full\s+body|push|pull|posterior\s+chain)(?:\s*(?:&|and|\/|\+|,)\s*)?)+(?:\s+(?:day|workout|session|work))?(?:\s*#?\s*\d{1,2})?$/i;
 // "Exercise #3: Walking lunges", "Lift 2: Rows", "Day 1: Squats": a field or day that holds the name.
 const FIELD_OR_DAY =
   /^(?:name|exercise(?: name)?|movement|lift|day|workout|session)(?:\s*(?:#|no\.?)?\s*\d{1,2})?$/i;
