@@ -163,6 +163,9 @@ function numbersPlain(text: string): string {
       // "3 working sets of 100 lbs", "3 warm up sets", "3 shitty sets": a word for the kind of set says
       // nothing about the numbers (a unit or "rep" does: "20 rep sets").
       .replace(COUNTED_KIND, '$1 $2')
+      // "then 2 more sets of 5 at 205": more sets told with their reps are sets; "five more sets at 50%"
+      // (no reps) stays out, as COUNTED_KIND leaves "more" out: it is a plan's as often as a log's.
+      .replace(/\b(\d{1,2})\s+more\s+(sets?\s+of\s+\d)/gi, '$1 $2')
       // "(1st set 135, 2nd 145, 3rd 155)": an ordinal before a number names its set.
       .replace(/\b([1-6](?:st|nd|rd|th))\s+(?=\d)/gi, '$1 set ')
       // "2nd set" is read as which set the numbers are for (journal-sets.ts).
