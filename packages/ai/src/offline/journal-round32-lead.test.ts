@@ -4,6 +4,11 @@
  * - "then 2 more sets of 5 at 205" logged one set: more sets told with their reps are that many sets
  *   (journal-normalize). "five more sets at 50%" with no reps stays out, as holdout 39's plan in a remark
  *   needs; "then 3 more at 335" (more reps, or more sets?) is left as it was.
+ * - "Finished with 3 sets of curls with 12kg dumbbells, 10 reps each" logged one set: "with 3" was read
+ *   as a load; a number after "with" that counts sets or rounds is a count (journal-sets).
+ * - "flat bench 4x10 at 135, incline dumbbell press 3x10 with 45s" logged a dumbbell bench: a pair of
+ *   dumbbells later on the line, in a clause naming a lift of its own, is not the first lift's
+ *   (journal-logbook's dumbbellLabel).
  * Rows as in journal-general.test.ts (lb).
  */
 import { describe, expect, it } from 'vitest';
@@ -32,6 +37,53 @@ describe('more sets told with their reps are sets', () => {
     ['Squat 5x5 at 225. Next week I will do five more sets at 50%.', ['5*barbell back squat 5@225']],
     ['Deadlift 5x315, then 3 more at 335', ['barbell deadlift 5@315', 'barbell deadlift 3@335']],
   ])('leaves %j as it was', (text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
+
+describe('a count of sets after "with" is a count, not a load', () => {
+  it.each([
+    ['Finished with 3 sets of curls with 12kg dumbbells, 10 reps each.', ['3*dumbbell curl 10@26.455']],
+    ['Started with 3 sets of squats at 100kg, 5 reps each.', ['3*barbell back squat 5@220.462']],
+    ['Finished with 3 rounds of 10 push-ups and 10 sit-ups.', ['3*push-up 10@bw', '3*sit-up 10@bw']],
+    ['Finished off with 4 sets of rows at 135, 8 reps each', ['4*barbell row 8@135']],
+  ])('%j', (text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+
+  it.each([
+    // A count of the lift named after it, and a load with its unit, stay as they were.
+    ['I started with 40 swings, then 30 goblet squats.', ['kettlebell swing 40@-', 'goblet squat 30@-']],
+    ['Curls 3x10 with 30 lbs', ['3*barbell curl 10@30']],
+  ])('leaves %j as it was', (text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
+
+describe('a pair of dumbbells is the lift’s it is told with', () => {
+  it.each([
+    [
+      'flat bench 4x10 at 135, incline dumbbell press 3x10 with 45s.',
+      ['4*barbell bench press 10@135', '3*incline dumbbell bench press 10@45'],
+    ],
+    [
+      'bench 4x10 at 135, dumbbell flyes 3x10 with 30s',
+      ['4*barbell bench press 10@135', '3*dumbbell fly 10@30'],
+    ],
+    ['Squat 5x5 at 225, lunges 3x10 with 40s', ['5*barbell back squat 5@225', '3*dumbbell lunge 10@40']],
+  ])('%j', (text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+
+  it.each([
+    // The pair in the lift's own clause, after a comma, still picks its dumbbell variant.
+    ['Bicep curls, 3x10 with 25s', ['3*dumbbell curl 10@25']],
+    ['Bench press, 3x10 with 60s', ['3*dumbbell bench press 10@60']],
+    [
+      'Shoulder press 3x12 with 30s, lateral raises 3x15 with 15s',
+      ['3*dumbbell shoulder press 12@30', '3*dumbbell lateral raise 15@15'],
+    ],
+  ])('keeps %j', (text, rows) => {
     expect(brief(text)).toEqual(rows);
   });
 });
