@@ -9,6 +9,8 @@
  * - "flat bench 4x10 at 135, incline dumbbell press 3x10 with 45s" logged a dumbbell bench: a pair of
  *   dumbbells later on the line, in a clause naming a lift of its own, is not the first lift's
  *   (journal-logbook's dumbbellLabel).
+ * - "Did 5 sets of 10 push-ups throughout the day" logged a move named "Push-Ups Throughout The Day":
+ *   "throughout" and "during" start a description after the name, as "in" and "at" do (journal-words).
  * Rows as in journal-general.test.ts (lb).
  */
 import { describe, expect, it } from 'vitest';
@@ -84,6 +86,17 @@ describe('a pair of dumbbells is the lift’s it is told with', () => {
       ['3*dumbbell shoulder press 12@30', '3*dumbbell lateral raise 15@15'],
     ],
   ])('keeps %j', (text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
+
+describe('when the sets were done is no part of the name', () => {
+  it.each([
+    ['Did 5 sets of 10 push-ups throughout the day.', ['5*push-up 10@bw']],
+    ['Did 50 push-ups throughout the day in sets of 10.', ['5*push-up 10@bw']],
+    ['3 sets of 15 squats during my lunch break', ['3*barbell back squat 15@-']],
+    ['Pull-ups during the day: 10, 8, 6', ['pull-up 10@bw', 'pull-up 8@bw', 'pull-up 6@bw']],
+  ])('%j', (text, rows) => {
     expect(brief(text)).toEqual(rows);
   });
 });
