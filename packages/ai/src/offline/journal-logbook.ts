@@ -25,10 +25,10 @@ export function sessionMark(segment: string): { past: boolean; segment: string }
 const PAIR =
   /(?<![\d.])(?:2\s*[x×]\s*(\d+(?:\.\d+)?)\s*(kg|lb)s?\b(?!\s*[x×])|(\d+(?:\.\d+)?)\s*(kg|lb)s?\s+(?:weights|dumbbells|dbs)\b)/i;
 
-// "4x10 with 25s", "using the 30's", "3x12 25s": gym talk for the pair of dumbbells of that weight, after the sets.
+// "4x10 with 25s", "using the 30's", "3x12 25s", "3x12 (25s)": gym talk for the pair of dumbbells of that weight, after the sets.
 // Not a time ("with 60s rest", "30s between sets") nor a hold.
 const PLURAL_PAIR =
-  /\d\s*[x×]\s*\d+.*?(?:\b(?:with|using)\s+(?:the\s+)?|(?<=\d\s*[x×]\s*(?:[3-9]|\d{2})\s+))(\d{1,3}(?:\.5)?)['’]?s\b(?![ \t]*(?:rest|break|between|hold|pause|of\b|on\b|off\b|each|per\b|sec|rounds?|intervals?))/i;
+  /\d\s*[x×]\s*\d+.*?(?:\b(?:with|using)\s+(?:the\s+)?|(?<=\d\s*[x×]\s*(?:[3-9]|\d{2})(?:\s+|\s*\(\s*)))(\d{1,3}(?:\.5)?)['’]?s\b(?![ \t]*(?:rest|break|between|hold|pause|of\b|on\b|off\b|each|per\b|sec|rounds?|intervals?))/i;
 
 /** The lift in scope as its dumbbell variant when a chunk's sets name no lift but a pair by its weight. */
 export function pairVariant(chunk: string, current: Resolved | undefined): Resolved | undefined {

@@ -11,6 +11,13 @@
  *   (journal-logbook's dumbbellLabel).
  * - "Did 5 sets of 10 push-ups throughout the day" logged a move named "Push-Ups Throughout The Day":
  *   "throughout" and "during" start a description after the name, as "in" and "at" do (journal-words).
+ * - "OHP 5/3/1 week 2" over the day's sets logged sets of 5, 3 and 1 reps; "Squat 5/3/1 BBB: …" lost the
+ *   squat's name: Wendler's program named beside a lift, with the day's sets told, is no set
+ *   (journal-program-mark). "Deadlift 5/3/1 @ 275/315/350" and "Bench 5/3/1" alone stay sets.
+ * - "240x5+ got 8": an AMRAP set's result told with no brackets is its reps, as "(got 8)" was
+ *   (journal-normalize); "3 sets of 5+, got 7 on the last" keeps 5 on the others.
+ * - "Curls 3x10 (25s)": the pair of dumbbells in brackets after the scheme, as "3x12 25s" (journal-normalize,
+ *   journal-logbook); "(90s rest)" stays a rest.
  * Rows as in journal-general.test.ts (lb).
  */
 import { describe, expect, it } from 'vitest';
@@ -97,6 +104,66 @@ describe('when the sets were done is no part of the name', () => {
     ['3 sets of 15 squats during my lunch break', ['3*barbell back squat 15@-']],
     ['Pull-ups during the day: 10, 8, 6', ['pull-up 10@bw', 'pull-up 8@bw', 'pull-up 6@bw']],
   ])('%j', (text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
+
+describe('Wendler’s program named beside a lift is no set', () => {
+  it.each([
+    [
+      'OHP 5/3/1 week 2\n75x3, 85x3, 95x3+ (got 6)',
+      ['overhead press 3@75', 'overhead press 3@85', 'overhead press 6@95'],
+    ],
+    [
+      'Bench 5/3/1: 5x135, 5x155, 5+x175 (9)',
+      ['barbell bench press 5@135', 'barbell bench press 5@155', 'barbell bench press 9@175'],
+    ],
+    [
+      'Squat 5/3/1 BBB: 3x225, 3x255, 3x285, then 5x10 @ 155',
+      [
+        'barbell back squat 3@225',
+        'barbell back squat 3@255',
+        'barbell back squat 3@285',
+        '5*barbell back squat 10@155',
+      ],
+    ],
+    [
+      'Squat (5/3/1 wk1) 185x5, 210x5, 240x5+ got 8',
+      ['barbell back squat 5@185', 'barbell back squat 5@210', 'barbell back squat 8@240'],
+    ],
+    [
+      'Deadlift 531 FSL: 225x5, 255x5, 285x5',
+      ['barbell deadlift 5@225', 'barbell deadlift 5@255', 'barbell deadlift 5@285'],
+    ],
+  ])('%j', (text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+
+  it.each([
+    [
+      'Deadlift 5/3/1 @ 275/315/350',
+      ['barbell deadlift 5@275', 'barbell deadlift 3@315', 'barbell deadlift 1@350'],
+    ],
+    ['Bench 5/3/1', ['barbell bench press 5@-', 'barbell bench press 3@-', 'barbell bench press 1@-']],
+    ['Bench 3 sets of 5+, got 7 on the last', ['2*barbell bench press 5@-', 'barbell bench press 7@-']],
+  ])('leaves %j as it was', (text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+});
+
+describe('a pair of dumbbells in brackets after the scheme', () => {
+  it.each([
+    ['Curls 3x10 (25s)', ['3*dumbbell curl 10@25']],
+    ['Hammer curls 3x12 (30’s)', ['3*hammer curl 12@30']],
+    ['Incline DB press 3x10 (50s)', ['3*incline dumbbell bench press 10@50']],
+  ])('%j', (text, rows) => {
+    expect(brief(text)).toEqual(rows);
+  });
+
+  it.each([
+    ['Squats 3x10 (90s rest)', ['3*barbell back squat 10@-']],
+    ['Curls 3x12 25s', ['3*dumbbell curl 12@25']],
+  ])('leaves %j as it was', (text, rows) => {
     expect(brief(text)).toEqual(rows);
   });
 });
