@@ -5,7 +5,8 @@
  *   (a "miler" is that many miles) with a runner's word (easy, tempo, recovery, long, LSD, steady,
  *   progression, threshold, shakeout) and no activity or lift of its own is a run ("9 miles run easy"),
  *   unless the entry names another activity ("I rowed 2K … I did an easy 1K after" is a row). A
- *   miler with no runner's word is left as it was ("while Fisher did an 8 miler": not always the lifter's);
+ *   miler with its activity is that many miles of it ("a 50 miler on the bike"); one with neither is left
+ *   as it was ("while Fisher did an 8 miler": not always the lifter's);
  * - "Couch to 5K", "C25K week 3 day 2 done": a running program's name is no distance, and its day told
  *   with no time or distance of its own is a run (the week and day no counts: written in words);
  * - "Walked 10,000 steps", "Hiked 6 miles with a 40 lb pack": on a walk, a count of steps is one number
@@ -50,6 +51,8 @@ const inWords = (n: string) => UNITS_WORDS[Number(n) - 1] ?? n;
 /** One sentence in a runner's words, written as a run; `other`: the entry names another activity. */
 function sentenceRun(sentence: string, other: boolean): string {
   let out = sentence;
+  // "a 50 miler on the bike": a miler with its activity told is that many miles of it.
+  if (A_MILER.test(out) && cardioWord(out.replace(MILER, ' '))) out = out.replace(MILER, '$1 mile');
   if (A_PROGRAM.test(out)) {
     out = out.replace(PROGRAM, PROGRAM_NAME).replace(PROGRAM_DAY, (_, w, d, w2, d2) => {
       const week = w ?? w2;
