@@ -32,7 +32,8 @@ function pairOfDumbbells(text: string): string {
 const REMARK_BETWEEN = /^([^()]*?\p{L}[^()]*?)\s*(\([^()]*\))\s*(\d[^()]*)$/u;
 
 function remarkAfterSets(text: string): string {
-  const m = REMARK_BETWEEN.exec(text);
+  // Without a bracket REMARK_BETWEEN fails only after trying every pair of places: quadratic.
+  const m = text.includes('(') ? REMARK_BETWEEN.exec(text) : null;
   if (!m?.[1] || !m[2] || !m[3] || /\d\s*[x×@]|\d{2}/.test(m[1]) || /\d\s*[x×]\s*\d/.test(m[2])) return text;
   if ((m[2].match(/\p{L}+/gu) ?? []).length < 3 || !/\d\s*[x×]\s*\d/.test(m[3])) return text;
   return `${m[1]} ${m[3]} ${m[2]}`;

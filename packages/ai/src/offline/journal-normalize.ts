@@ -50,6 +50,10 @@ const TRAINING_MAX = new RegExp(
 const COUNTED_KIND =
   /\b(\d+)\s+(?:warm[\s-]*up|back[\s-]*off|(?!(?:first|second|third|fourth|fifth|sixth|last|final|reps?|kgs?|lbs?|pounds?|kilos?|min(?:ute)?s?|sec(?:ond)?s?|of|x|more|by|per|to|and|or|for|at|with|in|on|doing|across)\b)\p{L}[\p{L}'’-]+)\s+(sets?)\b/giu;
 
+// "1x5 @ 60, 1x5 @ 80, 3x5 @ 110 (kg)": the unit closing the line looked for first (a lookahead, tried
+// once), as trying the loads before it at every "@" of a long line is quadratic when it is not there.
+const LOADS_THEN_UNIT = /^(?=.*\(\s*(?:kgs?|lbs?)\s*\)\s*$)(.*@\s*\d.*?)\s*\(\s*(kgs?|lbs?)\s*\)\s*$/i;
+
 function numbersPlain(text: string): string {
   return (
     // Efforts first: "rpe 8 on the last set" is no count of reps, "RPE 7, 8, 9" no more sets.
@@ -138,7 +142,7 @@ function numbersPlain(text: string): string {
       // "Shrugs 3x15 @ 2x40kg": a pair of dumbbells after the sets.
       .replace(/@\s*2\s*[x×]\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b)/gi, '@ $1')
       // "1x5 @ 60, 1x5 @ 80, 3x5 @ 110 (kg)": a unit at the end of the line is every load's.
-      .replace(/^(.*@\s*\d.*?)\s*\(\s*(kgs?|lbs?)\s*\)\s*$/i, (_, body: string, unit: string) =>
+      .replace(LOADS_THEN_UNIT, (_, body: string, unit: string) =>
         body.replace(/(@\s*\d+(?:\.\d+)?)(?![\d.])(?!\s*(?:kgs?|lbs?|kilos?|pounds?)\b)/gi, `$1 ${unit}`),
       )
       // "200 x 15, 250 x 12, 300 x 10 (lbs)": the line's unit (journal-lines), not the last reps'.
@@ -160,6 +164,9 @@ function numbersPlain(text: string): string {
       // "3 working sets of 100 lbs", "3 warm up sets", "3 shitty sets": a word for the kind of set says
       // nothing about the numbers (a unit or "rep" does: "20 rep sets").
       .replace(COUNTED_KIND, '$1 $2')
+      // "then 2 more sets of 5 at 205": more sets told with their reps are sets; "five more sets at 50%"
+      // (no reps) stays out, as COUNTED_KIND leaves "more" out: it is a plan's as often as a log's.
+      .replace(/\b(\d{1,2})\s+more\s+(sets?\s+of\s+\d)/gi, '$1 $2')
       // "(1st set 135, 2nd 145, 3rd 155)": an ordinal before a number names its set.
       .replace(/\b([1-6](?:st|nd|rd|th))\s+(?=\d)/gi, '$1 set ')
       // "2nd set" is read as which set the numbers are for (journal-sets.ts).
