@@ -1,6 +1,7 @@
 /**
  * What the whole entry is rewritten to before its lines are read, so that every reader sees one plain form.
  * They run in this order, each on what the one before it left:
+ * - "OHP 5/3/1 week 2" over the day's sets: the program's name is no set of 5, 3 and 1 (journal-program-mark);
  * - "I did 5 reps, took a rest, did 5 more", "as many as I could do = 13": counts told in prose are reps,
  *   a bracketed date in a clause of another time no reps (journal-prose-counts);
  * - "50 min total" is the session's length, no total of reps (journal-time-total);
@@ -48,6 +49,7 @@ import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { meetResultsWritten } from './journal-meet-results.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
+import { programNamesDropped } from './journal-program-mark.ts';
 import { proseCountsWritten } from './journal-prose-counts.ts';
 import { repsTotalDropped } from './journal-reps-total.ts';
 import { ropePushdowns } from './journal-rope-pushdown.ts';
@@ -61,6 +63,7 @@ import { timeTotalPlain } from './journal-time-total.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
 
 const REWRITES: ((text: string) => string)[] = [
+  programNamesDropped,
   proseCountsWritten,
   timeTotalPlain,
   schemeToldOnce,

@@ -177,6 +177,9 @@ function numbersPlain(text: string): string {
       .replace(/(?<![\d.])\d+\+\s*(?::|-+>|=>|→)\s*(\d+)/g, '$1')
       // "225x3+ (got 6)", "5+ (8 reps)": the reps the AMRAP set got.
       .replace(/(?<![\d.])\d+\+\s*\(\s*(?:got\s+|did\s+|hit\s+)?(\d+)(?:\s*reps?)?\s*\)/gi, '$1')
+      // "240x5+ got 8", "5+, did 7": the same, told with no brackets; not "3 sets of 5+, got 7 on the
+      // last", whose count is the last set's alone.
+      .replace(/(?<![\d.]|\bof\s+)\d+\+(?:\s*,\s*|\s+)(?:got|did|hit)\s+(\d+)(?:\s*reps?\b)?/gi, '$1')
       .replace(/\(\s*\d+\+\s*\)/g, ' ')
       // "- 12 (x3)": a count on its own, that many times.
       .replace(
@@ -298,10 +301,10 @@ function numbersPlain(text: string): string {
       )
       // "55s x8": dumbbells named by their weight.
       .replace(/\b(\d+)s(?=\s*[x×]\s*\d)/gi, '$1')
-      // "Curls 3x12 25s", "DB press 4x8 70s": a pair of dumbbells right after a scheme of reps (three or
+      // "Curls 3x12 25s", "DB press 4x8 70s", "3x10 (50s)": a pair of dumbbells right after a scheme of reps (three or
       // more a set, so not "Dead hang 3x1 45s"), unless the time is told as one ("60s rest", "10s hold").
       .replace(
-        /(?<=\d\s*[x×]\s*(?:[3-9]|\d{2})\s+)(\d{2,3})s\b(?!\s*(?:rest|break|between|hold|pause|iso|on\b|off\b|each|per\b|sec|of\b|rounds?|intervals?))/gi,
+        /(?<=\d\s*[x×]\s*(?:[3-9]|\d{2})(?:\s+|\s*\(\s*))(\d{2,3})s\b(?!\s*(?:rest|break|between|hold|pause|iso|on\b|off\b|each|per\b|sec|of\b|rounds?|intervals?))/gi,
         '@ $1',
       )
       // "Hammer curls 25s 3x12", "curled 30s for 12": with sets written, "60s" is the dumbbells.
