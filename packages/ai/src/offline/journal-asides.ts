@@ -126,8 +126,9 @@ export function asides(text: string): string {
         /\b(?:1|one|an?)\s+(?:amrap\s+)?set\s+(?:of\s+)?(?:amrap|max(?:\s+reps)?|as many (?:reps )?as possible|(?:to|until) failure)\s*[:–-]?\s*\(\s*(?:i\s+(?:did|got|managed|hit)\s+)?(\d{1,3})(?:\s*reps?)?\s*!*\s*\)/gi,
         '1 set of $1 reps',
       )
-      // "4 sprints, 40 yards each", "6 hill runs of 100m each": repeats of a distance, as "Sprints: 4 x 40 yards".
-      .replace(SPRINTS_OF, '$2: $1 x $3')
+      // "4 sprints, 40 yards each", "6 hill runs of 100m each": repeats of a distance, as "Sprints: 4 x 40
+      // yards each" (the "each" keeps them one bout, as labelled; journal-logged's timedSets).
+      .replace(SPRINTS_OF, '$2: $1 x $3 each')
       // "(bar + 2x25)", "(45 + 2x25)": how the plates add up, not more sets.
       .replace(/\(\s*(?:bar|empty bar|\d+(?:\.\d+)?)\s*\+[^()]*\)/gi, ' ')
       // "@ 1x32kg KB": one implement at that load.

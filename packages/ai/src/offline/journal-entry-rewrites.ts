@@ -8,6 +8,8 @@
  * - "Bench 3x5 @ 185, 3 sets of 5", "…, 15 reps total": a scheme told again in words is told once
  *   (journal-told-again);
  * - "What: 2k, parkrun, 1k" is three runs (journal-run-list);
+ * - "Easy 4 miler today", "9 miles easy", "C25K week 3 day 2 done": a bout in a runner's words is a run
+ *   (journal-runner-words);
  * - "20 mile cycle = 5 mile steady run": an "=" between two bouts is a "+" (journal-bouts);
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
@@ -53,6 +55,7 @@ import { repsTotalDropped } from './journal-reps-total.ts';
 import { ropePushdowns } from './journal-rope-pushdown.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { runListsWritten } from './journal-run-list.ts';
+import { runnerWordsWritten } from './journal-runner-words.ts';
 import { schemeThenLoads } from './journal-scheme-loads.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
@@ -65,6 +68,7 @@ const REWRITES: ((text: string) => string)[] = [
   timeTotalPlain,
   schemeToldOnce,
   runListsWritten,
+  runnerWordsWritten,
   boutsJoinedByEquals,
   inlineItemsSplit,
   spelledRight,

@@ -136,8 +136,9 @@ function numbersPlain(text: string): string {
         /\b(\d+\s*[x×]\s*\d+)\s*[/–-]\s*(\d+(?:\.\d+)?)\b(?![\d.]|\s*[x×/])/gi,
         (whole, set: string, load: string) => (Number(load) > 30 ? `${set} @ ${load}` : whole),
       )
-      // "20 steps": reps of a walking move; "45 steps/min" is a cadence, not reps.
-      .replace(/\b(\d+)\s*steps\b(?!\s*(?:\/|per\b))/gi, '$1 reps')
+      // "20 steps": reps of a walking move; "45 steps/min" is a cadence, not reps; "10000 steps" a walk's
+      // count (journal-cardio reads it).
+      .replace(/\b(\d{1,3})\s*steps\b(?!\s*(?:\/|per\b))/gi, '$1 reps')
       // "Shrugs 3x15 @ 2x40kg": a pair of dumbbells after the sets.
       .replace(/@\s*2\s*[x×]\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b)/gi, '@ $1')
       // "1x5 @ 60, 1x5 @ 80, 3x5 @ 110 (kg)": a unit at the end of the line is every load's.
