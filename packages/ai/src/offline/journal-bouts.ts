@@ -129,6 +129,7 @@ export const MACHINES = new Set([
   'Elliptical',
   'Stair Climber',
   'SkiErg',
+  'NordicTrack',
   'Air Bike',
 ]);
 // What changes within a bout: its speed, slope, level or pace, or where in the bout the stretch falls.

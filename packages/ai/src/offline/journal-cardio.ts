@@ -7,6 +7,9 @@
 const CARDIO: [RegExp, string][] = [
   // A machine known by its brand or model is its kind of cardio; the ski erg before the rowing erg.
   [/\bski[- ]?ergs?\b/i, 'SkiErg'],
+  // "Early session on the Nordic Track, 20m": the NordicTrack is the ski machine it was sold as, its
+  // brand written joined or apart; not the Nordic curl, a hamstring move named by one word alone.
+  [/\bnordic ?tracks?\b/i, 'NordicTrack'],
   // Not a row the catalogue knows by the word before it ("Inverted Rows (60 Sec) 31 Reps", ring,
   // renegade and upright rows): a lift, whatever time is told beside it. A bare "row" stays the erg, as
   // the catalogue's default row ("barbell row") must too.
@@ -128,10 +131,11 @@ function firstCardio(said: string): string | undefined {
 /**
  * Time and distance as lifters write them: "10 min", "2min", "5k", "1000 meter", "1.5 miles", "1m", "8:05",
  * "250y/2:00" (yards on an interval), laps and a pool's lengths ("swam 34 lengths"); and calories, a machine's measure of the bout ("220 cal on the
- * elliptical", "20 cal assault bike"), never a load.
+ * elliptical", "20 cal assault bike"), never a load. Not one written as a plural noun ("volume work with
+ * the 20k's": the bells of that weight).
  */
 export const CARDIO_QUANTITY =
-  /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?:\.\d)?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?|lengths?|cals?|calories|kcals?)\b|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?/gi;
+  /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?:\.\d)?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?|lengths?|cals?|calories|kcals?)\b(?!['’]s\b)|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?/gi;
 
 /**
  * A pace is no quantity of its own ("17:00 pace", "7:30/mile", "2:07/500m", "the pace on my sportband said 8:44",
