@@ -76,7 +76,11 @@ export function timedSets(
   let cardio =
     (named?.exercise && !cardioName(named.exercise.name)
       ? undefined
-      : wayOnMachine(cardioName(numbers.rest) ?? cardioBeside(numbers.lead, numbers.trail), numbers.trail)) ??
+      : wayOnMachine(
+          cardioName(numbers.rest) ?? cardioBeside(numbers.lead, numbers.trail),
+          numbers.trail,
+          numbers.lead,
+        )) ??
     (named ? undefined : cardioName(current?.name ?? ''));
   // "20 mins cardio. I chose the cross-trainer": a generic word yields to the specific one told beside it.
   if (cardio) cardio = specificCardio(cardio, told) ?? cardio;
