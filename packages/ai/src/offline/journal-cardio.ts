@@ -107,12 +107,16 @@ function onTheMachine(text: string): string {
 
 /**
  * Cardio words that tell no session: "ran out of time", "running late", "time runs short", "rode the
- * bus", "breathing like I'd just run sprints". Taken out before the words are read.
+ * bus", "breathing like I'd just run sprints", the way to where a bout was done ("ran over to the YMCA for a
+ * swim"). Taken out before the words are read.
  */
 const NO_SESSION = new RegExp(
   [
     String.raw`\b(?:run|runs|ran|running)\s+(?:out|late|low|short|behind|into)\b`,
     String.raw`\b(?:ride|rides|rode|riding)\s+(?:the|a|my)\s+(?:bus|train|subway|tube|tram|metro|elevator|lift|escalator|taxi|cab)\b`,
+    // "I ran over to the YMCA for a swim", "cycled to the pool for a swim": the way there is no bout; the
+    // activity it went for is.
+    String.raw`\b(?:run|ran|running|walk|walked|walking|jog|jogged|jogging|bike|biked|biking|cycled|cycling|drove|driving)\s+(?:(?:over|across|round|down)\s+)?to\s+[^.!?,;\d]{1,40}?\s+for\s+(?=(?:a|an|my|some|the)\s)`,
     String.raw`\b(?:like|as\s+if|as\s+though)\s+(?:i|you|we)(?:['’]d|\s+had|\s+have)?\s+(?:just\s+)?(?:run|ran|swum|swam|rode|ridden|rowed|cycled|jogged|sprinted|walked|hiked)\b[^.!?;,]*`,
   ].join('|'),
   'gi',

@@ -1,6 +1,6 @@
 /**
  * A cardio session told in words is one cardio set ("went for an easy bike ride", "I did a little
- * shuffle first", "went out to a group run", "could not go without swimming, so I did 2500"). Numbers
+ * shuffle first", "went out to a group run", "backed this workout up with a tough bike workout", "could not go without swimming, so I did 2500"). Numbers
  * with a unit are read as time and distance by journal-cardio; this decides, in one place
  * (`sessionTold`), whether words with no such numbers tell a session done, and which. A session told
  * before its numbers waits for them: the next time or distance with no activity of its own is its
@@ -30,6 +30,12 @@ const OBJECT = String.raw`(?:a|an|my|our|the|this|today['’]s|(?:last\s+night|t
  */
 const NOUN = new RegExp(
   String.raw`\b${DID}\s+(?:(?:out|off|in|back|up)\s+)?(?:${WITH})?(?:(?:for|to|on|in|with)\s+)?${OBJECT}`,
+  'iu',
+);
+// "We backed this workout up with a tough bike workout", "followed it up with an easy swim", "topped the day
+// off with a short run": a session the one before was followed by.
+const FOLLOWED_BY = new RegExp(
+  String.raw`\b(?:followed|backed|topped|rounded|finished)\s+(?:(?:it|this|that|the|my|our)\s+(?:[\p{L}'’-]+\s+)?)?(?:up|off)\s+with\s+${OBJECT}`,
   'iu',
 );
 // "I met Chuck | and Lance for a long run": the rest of a clause whose past verb the chunk before holds.
@@ -72,6 +78,7 @@ export function sessionTold(text: string, before = ''): { name: string; note: st
   const m =
     WARMED_ON.exec(text) ??
     NOUN.exec(text) ??
+    FOLLOWED_BY.exec(text) ??
     GERUND.exec(text) ??
     ONLY_SESSION.exec(text) ??
     ENDS_CLAUSE.exec(text) ??
