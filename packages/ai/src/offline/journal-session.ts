@@ -38,6 +38,11 @@ const FOLLOWED_BY = new RegExp(
   String.raw`\b(?:followed|backed|topped|rounded|finished)\s+(?:(?:it|this|that|the|my|our)\s+(?:[\p{L}'’-]+\s+)?)?(?:up|off)\s+with\s+${OBJECT}`,
   'iu',
 );
+// "Today was my long run", "this morning was an easy swim": the day's session named as what the day was.
+const DAY_WAS = new RegExp(
+  String.raw`\b(?:today|tonight|yesterday|last\s+night|this\s+(?:morning|afternoon|evening))\s+was\s+${OBJECT}`,
+  'iu',
+);
 // "I met Chuck | and Lance for a long run": the rest of a clause whose past verb the chunk before holds.
 const FOR_SESSION = new RegExp(String.raw`^(?:[\p{L}'’-]+\s+){0,3}for\s+${OBJECT}`, 'iu');
 const DID_LAST = new RegExp(String.raw`\b${DID}\b[^.!?;]*$`, 'iu');
@@ -60,6 +65,15 @@ const NOT_DONE =
 const COUNT_AFTER =
   /\b(?:did|swam|swim|rowed|row|got\s+in|finished|completed|managed)\s+(?:another\s+|a\s+total\s+of\s+)?(\d{3,5})\b(?![.,]?\d|\s*(?:reps?|sets?|times|x|lbs?|kgs?|kilos?|pounds?|cal\w*|%))/iu;
 
+/**
+ * "Today was my long run and I got in a full 6.2", "ran 8": a bare distance with no unit after a verb of
+ * doing, in a run, walk or ride told beside it, is that bout's distance in the lifter's own unit. Never a
+ * count of anything named after it ("did 8 hill sprints").
+ */
+const DISTANCE_AFTER =
+  /\b(?:did|ran|got\s+in|finished|completed|managed|logged|walked|rode)\s+(?:(?:a|another|the)\s+)?(?:(?:full|solid|good|easy|quick|total\s+of)\s+)?(\d{1,2}(?:\.\d{1,2})?)(?![\d,]|\.\d)(?!\s*(?:[x×%#]|\p{L}))/iu;
+const ROAD = new Set(['Running', 'Walking', 'Cycling']);
+
 // "Warmup xtrainer", "Warm-up: rower", "warm up on the bike": a warm-up line naming only a machine or a
 // way of moving tells the bout done on it (its time left unsaid), never a warm-up set of a lift.
 const WARMED_ON =
@@ -74,11 +88,15 @@ export function sessionTold(text: string, before = ''): { name: string; note: st
   const counted = count ? cardioWord(`${before} ${text}`) : undefined;
   if (count && Number(count[1]) % 25 === 0 && (counted === 'Swimming' || counted === 'Rowing'))
     return { name: counted, note: count[1] ?? null };
+  const distance = count ? null : DISTANCE_AFTER.exec(text);
+  const road = distance ? cardioWord(`${before} ${text}`) : undefined;
+  if (distance && road && ROAD.has(road)) return { name: road, note: distance[1] ?? null };
   if (/\d/.test(text)) return undefined;
   const m =
     WARMED_ON.exec(text) ??
     NOUN.exec(text) ??
     FOLLOWED_BY.exec(text) ??
+    DAY_WAS.exec(text) ??
     GERUND.exec(text) ??
     ONLY_SESSION.exec(text) ??
     ENDS_CLAUSE.exec(text) ??
