@@ -105,6 +105,11 @@ function onTheMachine(text: string): string {
   return before && firstCardio(before.replace(NO_SESSION, ' ')) ? before : text;
 }
 
+// "I ran over to the YMCA for a swim", "cycled to the pool for a swim": the way to where a bout was done is
+// no bout of its own; the activity it went for is (journal-session reads it as "went for a swim").
+const TRAVEL_SOURCE = String.raw`\b(?:run|ran|running|walk|walked|walking|jog|jogged|jogging|bike|biked|biking|cycled|cycling|drove|driving)\s+(?:(?:over|across|round|down)\s+)?to\s+[^.!?,;\d]{1,40}?\s+for\s+(?=(?:a|an|my|some|the)\s)`;
+export const TRAVEL = new RegExp(TRAVEL_SOURCE, 'gi');
+
 /**
  * Cardio words that tell no session: "ran out of time", "running late", "time runs short", "rode the
  * bus", "breathing like I'd just run sprints", the way to where a bout was done ("ran over to the YMCA for a
@@ -114,9 +119,8 @@ const NO_SESSION = new RegExp(
   [
     String.raw`\b(?:run|runs|ran|running)\s+(?:out|late|low|short|behind|into)\b`,
     String.raw`\b(?:ride|rides|rode|riding)\s+(?:the|a|my)\s+(?:bus|train|subway|tube|tram|metro|elevator|lift|escalator|taxi|cab)\b`,
-    // "I ran over to the YMCA for a swim", "cycled to the pool for a swim": the way there is no bout; the
-    // activity it went for is.
-    String.raw`\b(?:run|ran|running|walk|walked|walking|jog|jogged|jogging|bike|biked|biking|cycled|cycling|drove|driving)\s+(?:(?:over|across|round|down)\s+)?to\s+[^.!?,;\d]{1,40}?\s+for\s+(?=(?:a|an|my|some|the)\s)`,
+    // "I ran over to the YMCA for a swim": the way there (TRAVEL) is no bout.
+    String.raw`${TRAVEL_SOURCE}`,
     String.raw`\b(?:like|as\s+if|as\s+though)\s+(?:i|you|we)(?:['’]d|\s+had|\s+have)?\s+(?:just\s+)?(?:run|ran|swum|swam|rode|ridden|rowed|cycled|jogged|sprinted|walked|hiked)\b[^.!?;,]*`,
   ].join('|'),
   'gi',

@@ -8,7 +8,7 @@
  * of time", "walked to the rack", "rode the bus") and plans or sessions not done tell none.
  */
 import type { LoggedSet } from '../schemas.ts';
-import { CARDIO_QUANTITY, cardioName, cardioWord } from './journal-cardio.ts';
+import { CARDIO_QUANTITY, cardioName, cardioWord, TRAVEL } from './journal-cardio.ts';
 import { toSets } from './journal-logged.ts';
 import type { JournalState } from './journal-state.ts';
 
@@ -83,7 +83,9 @@ const WARMED_ON =
  * The session a chunk with no time or distance tells ({ name, note }), or undefined. `before` is the
  * clause before it on its line, which may name the swim a bare count is for.
  */
-export function sessionTold(text: string, before = ''): { name: string; note: string | null } | undefined {
+export function sessionTold(written: string, before = ''): { name: string; note: string | null } | undefined {
+  // "biked over to the pool for a swim": the way there is no bout, the swim it went for is.
+  const text = written.replace(TRAVEL, 'went for ');
   const count = COUNT_AFTER.exec(text);
   const counted = count ? cardioWord(`${before} ${text}`) : undefined;
   if (count && Number(count[1]) % 25 === 0 && (counted === 'Swimming' || counted === 'Rowing'))
