@@ -120,7 +120,7 @@ const NO_SESSION = new RegExp(
     String.raw`\b(?:run|runs|ran|running)\s+(?:out|late|low|short|behind|into)\b`,
     String.raw`\b(?:ride|rides|rode|riding)\s+(?:the|a|my)\s+(?:bus|train|subway|tube|tram|metro|elevator|lift|escalator|taxi|cab)\b`,
     // "I ran over to the YMCA for a swim": the way there (TRAVEL) is no bout.
-    String.raw`${TRAVEL_SOURCE}`,
+    TRAVEL_SOURCE,
     String.raw`\b(?:like|as\s+if|as\s+though)\s+(?:i|you|we)(?:['’]d|\s+had|\s+have)?\s+(?:just\s+)?(?:run|ran|swum|swam|rode|ridden|rowed|cycled|jogged|sprinted|walked|hiked)\b[^.!?;,]*`,
   ].join('|'),
   'gi',

@@ -49,7 +49,8 @@ export function lifterNames(text: string): string {
   const plural = text.replace(PLURAL_LABEL, (whole, label: string) =>
     labelled(label.toLowerCase()) ? label : whole,
   );
-  if (!/kbs|russian|american|trx|suspension|australian|aussie|lateral|skull|nordic/i.test(plural)) return plural;
+  if (!/kbs|russian|american|trx|suspension|australian|aussie|lateral|skull|nordic/i.test(plural))
+    return plural;
   return plural
     .replace(NORDIC_TRACK, 'Nordic$1')
     .replace(SIDE_LATERALS, 'lateral raises')

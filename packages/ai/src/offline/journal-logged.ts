@@ -80,8 +80,7 @@ export function timedSets(
           cardioName(numbers.rest) ?? cardioBeside(numbers.lead, numbers.trail),
           numbers.trail,
           numbers.lead,
-        )) ??
-    (named ? undefined : cardioName(current?.name ?? ''));
+        )) ?? (named ? undefined : cardioName(current?.name ?? ''));
   // "20 mins cardio. I chose the cross-trainer": a generic word yields to the specific one told beside it.
   if (cardio) cardio = specificCardio(cardio, told) ?? cardio;
   // A time alone after a known exercise is a timed set ("Plank: 60 sec"); "5 seconds hold" is tempo.

@@ -18,7 +18,8 @@ const SCHEME_OF = new RegExp(
 // The list's items, split at a comma (with or without "and") or a bare "and".
 const ITEM_BREAK = /\s*,\s*(?:and\s+)?|\s+and\s+/i;
 // One item: a lift's name, then its load after "@" or "at" ("bench press @ 150", "deadlift at 100kg").
-const ITEM = /^([a-z][a-z' -]{0,40}[a-z])[ \t]*(?:@|\bat\b)[ \t]*(\d{1,4}(?:\.\d+)?[ \t]*(?:lbs?|kgs?|kilos?|pounds?|#)?)$/i;
+const ITEM =
+  /^([a-z][a-z' -]{0,40}[a-z])[ \t]*(?:@|\bat\b)[ \t]*(\d{1,4}(?:\.\d+)?[ \t]*(?:lbs?|kgs?|kilos?|pounds?|#)?)$/i;
 
 /** The entry with a scheme told once over a list of loaded lifts written out for each lift. */
 export function schemeOverLifts(text: string): string {

@@ -15,7 +15,8 @@ const WAYS = new Set(['Running', 'Walking']);
 // The word right after the quantity ("1.5 mile| run on my treadmill"), with no word between.
 const FIRST_WORD = /^[ \t]*(?:-[ \t]*)?(\p{L}+)/u;
 // The verb right before the quantity ("I ran| 5 km", "jogged about| 3 miles"), past a word of degree.
-const VERB_BEFORE = /\b(\p{L}+)(?:[ \t]+(?:about|around|roughly|nearly|almost|over|just|another|an?|the|my|some))*[ \t]*$/iu;
+const VERB_BEFORE =
+  /\b(\p{L}+)(?:[ \t]+(?:about|around|roughly|nearly|almost|over|just|another|an?|the|my|some))*[ \t]*$/iu;
 // Of the ways of moving, the verbs told in the past (the nouns are read after the quantity).
 const PAST_WAY = /^(?:ran|jogged|walked|hiked)$/i;
 
