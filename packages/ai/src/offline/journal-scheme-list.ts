@@ -12,11 +12,11 @@ import { COUNT } from './journal-counts.ts';
 // The scheme and the list after its "of": a count, up to two words describing the sets, what the sets are
 // ("singles", "doubles", "sets of 5", "reps"), then the list up to the sentence's end.
 const SCHEME_OF = new RegExp(
-  String.raw`\b(${COUNT})[ \t]+(?:[a-z]+[ \t]+){0,2}?(singles|doubles|triples|sets?[ \t]+of[ \t]+${COUNT}(?:[ \t]+reps)?|reps)[ \t]+of[ \t]+([^.;!?\n]{3,240})`,
+  String.raw`\b(${COUNT})[ \t]+(?:[a-z]+[ \t]+){0,2}?(singles|doubles|triples|sets?[ \t]+of[ \t]+${COUNT}(?:[ \t]+reps)?|reps)[ \t]+of[ \t]+([^.!?\n]{3,240})`,
   'gi',
 );
-// The list's items, split at a comma (with or without "and") or a bare "and".
-const ITEM_BREAK = /\s*,\s*(?:and\s+)?|\s+and\s+/i;
+// The list's items, split at a comma or semicolon (with or without "and") or a bare "and".
+const ITEM_BREAK = /\s*[,;]\s*(?:and\s+)?|\s+and\s+/i;
 // One item: a lift's name, then its load after "@" or "at" ("bench press @ 150", "deadlift at 100kg").
 const ITEM =
   /^([a-z][a-z' -]{0,40}[a-z])[ \t]*(?:@|\bat\b)[ \t]*(\d{1,4}(?:\.\d+)?[ \t]*(?:lbs?|kgs?|kilos?|pounds?|#)?)$/i;
