@@ -129,7 +129,9 @@ export const MACHINES = new Set([
   'Elliptical',
   'Stair Climber',
   'SkiErg',
+  'NordicTrack',
   'Air Bike',
+  'Bike Trainer',
 ]);
 // What changes within a bout: its speed, slope, level or pace, or where in the bout the stretch falls.
 const CHANGES =

@@ -7,6 +7,9 @@
 const CARDIO: [RegExp, string][] = [
   // A machine known by its brand or model is its kind of cardio; the ski erg before the rowing erg.
   [/\bski[- ]?ergs?\b/i, 'SkiErg'],
+  // "Early session on the Nordic Track, 20m": the NordicTrack is the ski machine it was sold as, its
+  // brand written joined or apart; not the Nordic curl, a hamstring move named by one word alone.
+  [/\bnordic ?tracks?\b/i, 'NordicTrack'],
   // Not a row the catalogue knows by the word before it ("Inverted Rows (60 Sec) 31 Reps", ring,
   // renegade and upright rows): a lift, whatever time is told beside it. A bare "row" stays the erg, as
   // the catalogue's default row ("barbell row") must too.
@@ -16,6 +19,10 @@ const CARDIO: [RegExp, string][] = [
   ],
   // A fan bike works the arms too and is counted in calories, not kilometres: its own machine.
   [/\b(?:airdyne|air ?bike|assault ?bike|echo ?bike|fan ?bike)\b/i, 'Air Bike'],
+  // "30 minutes on the trainer": a bike trainer, the machine a bike is ridden on indoors, named as the
+  // machine (as the treadmill is), whatever else its sentence rides ("on a trainer in the spin room");
+  // not a cross trainer (an elliptical), nor a personal trainer.
+  [/\b(?:on\s+(?:the|my|a)|turbo|bike|indoor)\s+trainer\b(?!['’]s)/i, 'Bike Trainer'],
   [
     /\b(?:bike|biked|biking|bicycles?|bicycled|bicycling|cycle|cycled|cycling|spin|spinning|peloton|wattbike|zwift|ride|rode|riding)\b/i,
     'Cycling',
@@ -29,22 +36,28 @@ const CARDIO: [RegExp, string][] = [
   // (960ish m)"): a lap told as a bout of its own is run (laps counted, "20 laps", are a quantity). A
   // parkrun is a timed 5 km run.
   [
-    /\b(?:run|ran|running|jog|jogged|jogging|sprints?|fartlek|hill\s+repeats?|lap|park ?runs?)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b|\b(?:on|around)\s+(?:the|a)\s+(?:indoor\s+|outdoor\s+)?track\b/i,
+    /\b(?:runs?|ran|running|jog|jogged|jogging|sprints?|fartlek|hill\s+repeats?|lap|park ?runs?)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b|\b(?:on|around)\s+(?:the|a)\s+(?:indoor\s+|outdoor\s+)?track\b/i,
     'Running',
   ],
-  [/\b(?:walk|walked|walking|hike|hiked|hiking)\b/i, 'Walking'],
+  // A ruck, a trek, a backpacking trip and a load packed out (a hunter's haul) are walks under a pack;
+  // not a gym that "was packed out".
+  [
+    /\b(?:walk|walked|walking|hike|hiked|hiking|ruck(?:s|ed|ing)?|trek(?:s|ked|king)?|backpack(?:ed|ing)|(?<!\b(?:is|was|are|were|be|been|got|get)\s+)pack(?:s|ed|ing)?\s+out|(?:hill|fell)[\s-]?walk(?:s|ed|ing)?)\b/i,
+    'Walking',
+  ],
   [/\b(?:swim|swam|swimming)\b/i, 'Swimming'],
   // A paddler's session on the water: a kayak, a canoe, a surfski or a board.
   [/\b(?:paddl(?:e|ed|es|ing)|kayak(?:s|ed|ing)?|canoe(?:s|d|ing)?|surfski)\b/i, 'Paddling'],
   [/\b(?:elliptical|x[- ]?trainer|cross[- ]?trainer|arc ?trainer)\b/i, 'Elliptical'],
-  // "30 minutes on the trainer": a bike trainer; not the cross trainer above, nor a personal trainer.
-  [/\b(?:on\s+(?:the|my|a)|turbo|bike|indoor)\s+trainer\b/i, 'Cycling'],
   // A step machine, stepper or step mill is the stair climber under another name; not a step-up.
   [
     /\b(?:stairs?|stair ?masters?|stair ?climbers?|stair ?steppers?|step ?mills?|steppers?|step(?:ping)? ?machines?)\b/i,
     'Stair Climber',
   ],
   [/\b(?:jump ?rope|skips?|skipping)\b/i, 'Jump Rope'],
+  // "2 laps of the park", "a lap around the lake": laps of a place, no way of moving told, are run (a
+  // pool's, a bike's and a walk's are named above).
+  [/\blaps?\s+(?:of|around|round)\s+(?:the|a|my|our)\b/i, 'Running'],
   [/\b(?:cardio|conditioning)\b/i, 'Cardio'],
 ];
 
@@ -102,14 +115,22 @@ function onTheMachine(text: string): string {
   return before && firstCardio(before.replace(NO_SESSION, ' ')) ? before : text;
 }
 
+// "I ran over to the YMCA for a swim", "cycled to the pool for a swim": the way to where a bout was done is
+// no bout of its own; the activity it went for is (journal-session reads it as "went for a swim").
+const TRAVEL_SOURCE = String.raw`\b(?:run|ran|running|walk|walked|walking|jog|jogged|jogging|bike|biked|biking|cycled|cycling|drove|driving)\s+(?:(?:over|across|round|down)\s+)?to\s+[^.!?,;\d]{1,40}?\s+for\s+(?=(?:a|an|my|some|the)\s)`;
+export const TRAVEL = new RegExp(TRAVEL_SOURCE, 'gi');
+
 /**
  * Cardio words that tell no session: "ran out of time", "running late", "time runs short", "rode the
- * bus", "breathing like I'd just run sprints". Taken out before the words are read.
+ * bus", "breathing like I'd just run sprints", the way to where a bout was done ("ran over to the YMCA for a
+ * swim"). Taken out before the words are read.
  */
 const NO_SESSION = new RegExp(
   [
     String.raw`\b(?:run|runs|ran|running)\s+(?:out|late|low|short|behind|into)\b`,
     String.raw`\b(?:ride|rides|rode|riding)\s+(?:the|a|my)\s+(?:bus|train|subway|tube|tram|metro|elevator|lift|escalator|taxi|cab)\b`,
+    // "I ran over to the YMCA for a swim": the way there (TRAVEL) is no bout.
+    TRAVEL_SOURCE,
     String.raw`\b(?:like|as\s+if|as\s+though)\s+(?:i|you|we)(?:['’]d|\s+had|\s+have)?\s+(?:just\s+)?(?:run|ran|swum|swam|rode|ridden|rowed|cycled|jogged|sprinted|walked|hiked)\b[^.!?;,]*`,
   ].join('|'),
   'gi',
@@ -127,11 +148,13 @@ function firstCardio(said: string): string | undefined {
 
 /**
  * Time and distance as lifters write them: "10 min", "2min", "5k", "1000 meter", "1.5 miles", "1m", "8:05",
- * "250y/2:00" (yards on an interval), laps and a pool's lengths ("swam 34 lengths"); and calories, a machine's measure of the bout ("220 cal on the
- * elliptical", "20 cal assault bike"), never a load.
+ * "250y/2:00" (yards on an interval), laps and a pool's lengths ("swam 34 lengths"), a walk's steps counted
+ * ("walked 10000 steps"; not "3 steps" of a drill); and calories, a machine's measure of the bout ("220 cal on the
+ * elliptical", "20 cal assault bike"), never a load. Not one written as a plural noun ("volume work with
+ * the 20k's": the bells of that weight).
  */
 export const CARDIO_QUANTITY =
-  /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?:\.\d)?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?|lengths?|cals?|calories|kcals?)\b|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?/gi;
+  /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?:\.\d)?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?|lengths?|cals?|calories|kcals?)\b(?!['’]s\b)|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?|(?<![\d.])\d{3,6}\s*steps\b/gi;
 
 /**
  * A pace is no quantity of its own ("17:00 pace", "7:30/mile", "2:07/500m", "the pace on my sportband said 8:44",
@@ -155,10 +178,11 @@ export function averagedPaces(line: string): string {
   });
 }
 
-// "Two hours, 30 miles, and 1,600ft of elevation change", "800m of climbing", "2000 ft elevation gain":
+// "Two hours, 30 miles, and 1,600ft of elevation change", "800m of climbing", "2000 ft elevation gain",
+// "2,000 ft of gain":
 // the height climbed on a ride or run is no distance of its own.
 const CLIMBED =
-  /(?<![\d.,])\d{1,3}(?:,\d{3})*(?:\.\d+)?\s*(?:ft|feet|foot|m|metres?|meters?)\s+(?:of\s+)?(?:elevation|vertical|climbing|ascent|climb)(?:\s+(?:gain(?:ed)?|change|climbed))?\b/gi;
+  /(?<![\d.,])\d{1,3}(?:,\d{3})*(?:\.\d+)?\s*(?:ft|feet|foot|m|metres?|meters?)\s+(?:of\s+)?(?:elevation|vertical|vert|climbing|ascent|climb|gain(?:ed)?)(?:\s+(?:gain(?:ed)?|change|climbed))?\b/gi;
 
 // The number and unit of a height climbed ("1,600ft of"), built once (a \p{…} literal in a function is
 // rebuilt per call under tsx).

@@ -1,18 +1,21 @@
 /**
  * What the whole entry is rewritten to before its lines are read, so that every reader sees one plain form.
  * They run in this order, each on what the one before it left:
+ * - "OHP 5/3/1 week 2" over the day's sets: the program's name is no set of 5, 3 and 1 (journal-program-mark);
  * - "alternating sets of five, alternating pull ups and chin ups … I hit 50": the sets, in turn
  *   (journal-alternating-sets);
- * - "My next two sets were on the same machine and I did 15 reps with 90 pounds": the sets as a
- *   sentence's subject, written plainly (journal-set-subject);
  * - "- 3 sets of 'cleans' (didn't actually get round to this one)", "Squat 3x5 - skipped": a line the
  *   lifter says was left out logs nothing (journal-not-done);
+ * - "My next two sets were on the same machine and I did 15 reps with 90 pounds": the sets as a
+ *   sentence's subject, written plainly (journal-set-subject);
  * - "I did 5 reps, took a rest, did 5 more", "as many as I could do = 13": counts told in prose are reps,
  *   a bracketed date in a clause of another time no reps (journal-prose-counts);
  * - "50 min total" is the session's length, no total of reps (journal-time-total);
  * - "Bench 3x5 @ 185, 3 sets of 5", "…, 15 reps total": a scheme told again in words is told once
  *   (journal-told-again);
  * - "What: 2k, parkrun, 1k" is three runs (journal-run-list);
+ * - "Easy 4 miler today", "9 miles easy", "C25K week 3 day 2 done": a bout in a runner's words is a run
+ *   (journal-runner-words);
  * - "20 mile cycle = 5 mile steady run": an "=" between two bouts is a "+" (journal-bouts);
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
@@ -30,6 +33,8 @@
  * - "flies with the 12's.  With the 15's, I only did 8": the pair the count is told with is the load
  *   (journal-pair-told-last);
  * - "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set (journal-loads-per-set);
+ * - "5 easy singles of squat @ 185, bench press @ 150, and deadlift @ 225" is five singles of each lift at its
+ *   own load, one lift a line (journal-scheme-list);
  * - "Back Squat 5-5-5" over "1. 175 2. 185 3. 195", "5 reps @ 125#, 155#", "405/455/495f/500PR": a scheme
  *   told before its loads is a set at each, failed attempts none (journal-scheme-loads);
  * - "HSPU day 38 (10-10-8)", "3 x 15 with 10 bounces": counts of something else are asides (journal-count-asides);
@@ -61,11 +66,14 @@ import { notDoneDropped } from './journal-not-done.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
 import { pairToldLast } from './journal-pair-told-last.ts';
 import { plateTotalsWritten } from './journal-plate-total.ts';
+import { programNamesDropped } from './journal-program-mark.ts';
 import { proseCountsWritten } from './journal-prose-counts.ts';
 import { repsTotalDropped } from './journal-reps-total.ts';
 import { ropePushdowns } from './journal-rope-pushdown.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { runListsWritten } from './journal-run-list.ts';
+import { runnerWordsWritten } from './journal-runner-words.ts';
+import { schemeOverLifts } from './journal-scheme-list.ts';
 import { schemeThenLoads } from './journal-scheme-loads.ts';
 import { setSubjectsPlain } from './journal-set-subject.ts';
 import { slashPairsWritten } from './journal-slash-pair.ts';
@@ -75,6 +83,7 @@ import { timeTotalPlain } from './journal-time-total.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
 
 const REWRITES: ((text: string) => string)[] = [
+  programNamesDropped,
   alternatingSetsWritten,
   notDoneDropped,
   setSubjectsPlain,
@@ -82,6 +91,7 @@ const REWRITES: ((text: string) => string)[] = [
   timeTotalPlain,
   schemeToldOnce,
   runListsWritten,
+  runnerWordsWritten,
   boutsJoinedByEquals,
   inlineItemsSplit,
   spelledRight,
@@ -95,6 +105,7 @@ const REWRITES: ((text: string) => string)[] = [
   plateTotalsWritten,
   pairToldLast,
   loadsPerSetWritten,
+  schemeOverLifts,
   schemeThenLoads,
   countAsides,
   lifterNames,
