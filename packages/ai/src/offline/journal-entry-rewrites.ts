@@ -4,6 +4,8 @@
  * - "I did 5 reps, took a rest, did 5 more", "as many as I could do = 13": counts told in prose are reps,
  *   a bracketed date in a clause of another time no reps (journal-prose-counts);
  * - "50 min total" is the session's length, no total of reps (journal-time-total);
+ * - "a 3.5-lb improvement over the previous one", "out of over 2,200 men age 50-54": what a record is
+ *   measured by is no set (journal-record-gain);
  * - "Bench 3x5 @ 185, 3 sets of 5", "…, 15 reps total": a scheme told again in words is told once
  *   (journal-told-again);
  * - "What: 2k, parkrun, 1k" is three runs (journal-run-list);
@@ -47,6 +49,7 @@ import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { meetResultsWritten } from './journal-meet-results.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
 import { proseCountsWritten } from './journal-prose-counts.ts';
+import { recordGainsDropped } from './journal-record-gain.ts';
 import { repsTotalDropped } from './journal-reps-total.ts';
 import { ropePushdowns } from './journal-rope-pushdown.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
@@ -60,6 +63,7 @@ import { schemeToldOnce } from './journal-told-again.ts';
 const REWRITES: ((text: string) => string)[] = [
   proseCountsWritten,
   timeTotalPlain,
+  recordGainsDropped,
   schemeToldOnce,
   runListsWritten,
   boutsJoinedByEquals,
