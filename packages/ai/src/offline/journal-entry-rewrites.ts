@@ -13,6 +13,8 @@
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
  *   word (journal-spelling);
+ * - "Current PRs (as of 7/2014)" over "Squat: 145lbs": the rows under a heading of standing records are
+ *   the records they state, no sets (journal-standing-records);
  * - "Squat 385 kg, Benchpress 310 kg, Deadlift 370 kg, Total 1065 kg" is a meet's singles, its total no
  *   lift (journal-meet-results; after the spelling, so "Dedalift 370 kg" is one of them);
  * - "Hundred Push-up Challenge:" names the move; its count is the goal, no set (journal-challenge-name);
@@ -56,6 +58,7 @@ import { roundsOfWritten } from './journal-rounds-of.ts';
 import { runListsWritten } from './journal-run-list.ts';
 import { schemeThenLoads } from './journal-scheme-loads.ts';
 import { spelledRight } from './journal-spelling.ts';
+import { standingRecordsWritten } from './journal-standing-records.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { timeTotalPlain } from './journal-time-total.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
@@ -69,6 +72,7 @@ const REWRITES: ((text: string) => string)[] = [
   boutsJoinedByEquals,
   inlineItemsSplit,
   spelledRight,
+  standingRecordsWritten,
   meetResultsWritten,
   challengeNamesWritten,
   repsTotalDropped,
