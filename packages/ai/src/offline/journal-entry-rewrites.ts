@@ -3,6 +3,7 @@
  * They run in this order, each on what the one before it left:
  * - "I did 5 reps, took a rest, did 5 more", "as many as I could do = 13": counts told in prose are reps,
  *   a bracketed date in a clause of another time no reps (journal-prose-counts);
+ * - "In November 2018; I …": an opening time set off by a semicolon opens its sentence (journal-past);
  * - "50 min total" is the session's length, no total of reps (journal-time-total);
  * - "a 3.5-lb improvement over the previous one", "out of over 2,200 men age 50-54": what a record is
  *   measured by is no set (journal-record-gain);
@@ -50,6 +51,7 @@ import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { meetResultsWritten } from './journal-meet-results.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
+import { pastOpeningsJoined } from './journal-past.ts';
 import { proseCountsWritten } from './journal-prose-counts.ts';
 import { recordGainsDropped } from './journal-record-gain.ts';
 import { repsTotalDropped } from './journal-reps-total.ts';
@@ -64,6 +66,7 @@ import { timeTotalPlain } from './journal-time-total.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
 
 const REWRITES: ((text: string) => string)[] = [
+  pastOpeningsJoined,
   proseCountsWritten,
   timeTotalPlain,
   recordGainsDropped,

@@ -13,9 +13,10 @@
 
 // People other than the lifter who lift beside them. A pronoun, or "my"/"a"/"the" and who.
 // "a 78 year old woman", "an elderly man", "this little old lady": an age or a size before whom is theirs.
-const AGED =
-  '(?:(?:\\d{1,3}|an?)[\\s-]*(?:year|yr)s?[\\s-]*old\\s+|(?:(?:old|older|young|younger|elderly|little|big|tiny|skinny|local)\\s+){1,2})?';
-const PERSON = `(?:he|she|they|(?:my|our|an?|the|this|that|one|some)\\s+${AGED}(?:(?:training|gym|lifting|workout)\\s+)?(?:buddy|buddies|friend|friends|mate|pal|bro|partner|wife|husband|girlfriend|boyfriend|fianc[eé]e?|spouse|brother|sister|son|daughter|dad|father|mom|mum|mother|kid|cousin|uncle|aunt|roommate|coach|trainer|client|guy|girl|dude|lady|woman|man|lifter|classmate|teammate|colleague)|someone|somebody)`;
+// An age alone says whom too ("… about a: 78 year old woman who deadlifts", its article cut off).
+const AGE = '(?:\\d{1,3}|an?)[\\s-]*(?:year|yr)s?[\\s-]*old\\s+';
+const AGED = `(?:${AGE}|(?:(?:old|older|young|younger|elderly|little|big|tiny|skinny|local)\\s+){1,2})?`;
+const PERSON = `(?:he|she|they|(?:(?:my|our|an?|the|this|that|one|some)\\s+${AGED}|(?<![\\d.])${AGE})(?:(?:training|gym|lifting|workout)\\s+)?(?:buddy|buddies|friend|friends|mate|pal|bro|partner|wife|husband|girlfriend|boyfriend|fianc[eé]e?|spouse|brother|sister|son|daughter|dad|father|mom|mum|mother|kid|cousin|uncle|aunt|roommate|coach|trainer|client|guy|girl|dude|lady|woman|man|lifter|classmate|teammate|colleague)|someone|somebody)`;
 // The verbs of a lift or of doing one, past or present: "did", "deadlifted", "pulls", "repped".
 const LIFT_VERB =
   '(?:did|does|lifted|lifts|hit|hits|pulled|pulls|squatted|squats|benched|benches|pressed|presses|deadlifted|deadlifts|curled|curls|rowed|cleaned|snatched|jerked|ran|runs|swam|swims|rode|biked|cycled|got|gets|managed|made|went|used|uses|loaded|pumped|banged|knocked|cranked|repped|maxed|finished|completed|gone|(?:can|could)(?:\\s+\\p{L}+)?)';

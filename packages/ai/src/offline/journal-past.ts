@@ -30,3 +30,15 @@ const AS_HEAVY = String.raw`\b(?:gone|been)\s+(?:up\s+)?as\s+(?:heavy|high)\s+as
 
 /** A sentence or clause telling a lift of another time of the lifter's life (see the header). */
 export const PAST = new RegExp(`${MONTH_YEAR}|${IN_MY_LIFE}|${SCHOOL}|${AS_HEAVY}`, 'iu');
+
+// "In November 2018; I thought …", "In November 2018 I was close; pulling 385 …": a sentence opened by
+// another time runs on past a semicolon.
+const OPENING_CUT = new RegExp(
+  String.raw`((?:^|[.!?:\n])[^\p{L}\d.!?;:\n]*(?:(?:in|during|around|back\s+in|by)\s+(?:(?:early|late|mid)[\s-]+)?${MONTH}\s*,?\s+(?:of\s+)?(?:19|20)\d{2}|(?:in|during|throughout|back\s+in)\s+(?:my\s+${LIFE}|high\s+school|college|university))[^.!?;\n]{0,200})[ \t]*;`,
+  'giu',
+);
+
+/** The entry with the first semicolon of a sentence opened by another time made a comma. */
+export function pastOpeningsJoined(text: string): string {
+  return text.includes(';') ? text.replace(OPENING_CUT, '$1,') : text;
+}

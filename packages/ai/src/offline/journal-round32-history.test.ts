@@ -19,7 +19,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { brief } from './__corpus__/brief.ts';
-import { PAST } from './journal-past.ts';
+import { PAST, pastOpeningsJoined } from './journal-past.ts';
 import { recordGainsDropped } from './journal-record-gain.ts';
 import { recordsTold } from './journal-records.ts';
 import { standingRecordsWritten } from './journal-standing-records.ts';
@@ -61,6 +61,7 @@ describe('the same ways of writing, in other words and layouts', () => {
     ['I deadlifted 500 for 2 in my prime.', [], 'lb'],
     ['In my college days I could squat 405 for 5.', [], 'lb'],
     ['During college I benched 275 for 3.', [], 'lb'],
+    ['In May 2017 I was close; pulling 405 for a double.', [], 'lb'],
     ["I've gone as heavy as 405 for a double on the squat.", [], 'lb'],
     // another person, told by age
     ['I watched a video of a 70-year-old man who benches 315 for reps.', [], 'lb'],
@@ -111,10 +112,13 @@ describe('hostile input', () => {
       `. . ${'. '.repeat(2500)}in my`,
       `${'1 - '.repeat(1250)}kg beat my record by`,
       `${'1x '.repeat(1700)}`,
+      `In May 2017${' '.repeat(5000)}`,
+      `${'. In May 2017 '.repeat(400)}`,
     ];
     for (const text of hostile) {
       const start = process.cpuUsage();
       PAST.test(text);
+      pastOpeningsJoined(text);
       recordGainsDropped(text);
       standingRecordsWritten(text);
       recordsTold(text);

@@ -20,7 +20,7 @@ const HEADING = new RegExp(String.raw`^[\s\-–—•·*>#]*(?:${STANDING}\b|${A
 const TODAY = /\b(?:new|today|tonight|this\s+(?:week|session|morning|evening))\b/i;
 // "Squat: 145lbs", "- Bench - 80 kg", "OHP = 60": a lift's name, then its load.
 const ROW = /^(\s*(?:[-–—•·*>]+\s*)?)(\p{L}[\p{L}\s'’.&/]{0,40}?)\s*[:=–-]\s*(?=\d)/u;
-const ASIDE = /^\s*\([^()]*\)\s*$/;
+const ASIDE = /^\s*\([^()]*\)[\s.,;:]*$/;
 
 /** The entry with the rows under a heading of standing records written as the records they state. */
 export function standingRecordsWritten(text: string): string {
