@@ -32,7 +32,8 @@ function pairOfDumbbells(text: string): string {
 const REMARK_BETWEEN = /^([^()]*?\p{L}[^()]*?)\s*(\([^()]*\))\s*(\d[^()]*)$/u;
 
 function remarkAfterSets(text: string): string {
-  const m = REMARK_BETWEEN.exec(text);
+  // Without a bracket REMARK_BETWEEN fails only after trying every pair of places: quadratic.
+  const m = text.includes('(') ? REMARK_BETWEEN.exec(text) : null;
   if (!m?.[1] || !m[2] || !m[3] || /\d\s*[x×@]|\d{2}/.test(m[1]) || /\d\s*[x×]\s*\d/.test(m[2])) return text;
   if ((m[2].match(/\p{L}+/gu) ?? []).length < 3 || !/\d\s*[x×]\s*\d/.test(m[3])) return text;
   return `${m[1]} ${m[3]} ${m[2]}`;
@@ -125,8 +126,9 @@ export function asides(text: string): string {
         /\b(?:1|one|an?)\s+(?:amrap\s+)?set\s+(?:of\s+)?(?:amrap|max(?:\s+reps)?|as many (?:reps )?as possible|(?:to|until) failure)\s*[:–-]?\s*\(\s*(?:i\s+(?:did|got|managed|hit)\s+)?(\d{1,3})(?:\s*reps?)?\s*!*\s*\)/gi,
         '1 set of $1 reps',
       )
-      // "4 sprints, 40 yards each", "6 hill runs of 100m each": repeats of a distance, as "Sprints: 4 x 40 yards".
-      .replace(SPRINTS_OF, '$2: $1 x $3')
+      // "4 sprints, 40 yards each", "6 hill runs of 100m each": repeats of a distance, as "Sprints: 4 x 40
+      // yards each" (the "each" keeps them one bout, as labelled; journal-logged's timedSets).
+      .replace(SPRINTS_OF, '$2: $1 x $3 each')
       // "(bar + 2x25)", "(45 + 2x25)": how the plates add up, not more sets.
       .replace(/\(\s*(?:bar|empty bar|\d+(?:\.\d+)?)\s*\+[^()]*\)/gi, ' ')
       // "@ 1x32kg KB": one implement at that load.

@@ -130,6 +130,7 @@ export const MACHINES = new Set([
   'Stair Climber',
   'SkiErg',
   'Air Bike',
+  'Bike Trainer',
 ]);
 // What changes within a bout: its speed, slope, level or pace, or where in the bout the stretch falls.
 const CHANGES =

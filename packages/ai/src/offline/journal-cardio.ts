@@ -16,6 +16,10 @@ const CARDIO: [RegExp, string][] = [
   ],
   // A fan bike works the arms too and is counted in calories, not kilometres: its own machine.
   [/\b(?:airdyne|air ?bike|assault ?bike|echo ?bike|fan ?bike)\b/i, 'Air Bike'],
+  // "30 minutes on the trainer": a bike trainer, the machine a bike is ridden on indoors, named as the
+  // machine (as the treadmill is), whatever else its sentence rides ("on a trainer in the spin room");
+  // not a cross trainer (an elliptical), nor a personal trainer.
+  [/\b(?:on\s+(?:the|my|a)|turbo|bike|indoor)\s+trainer\b(?!['’]s)/i, 'Bike Trainer'],
   [
     /\b(?:bike|biked|biking|bicycles?|bicycled|bicycling|cycle|cycled|cycling|spin|spinning|peloton|wattbike|zwift|ride|rode|riding)\b/i,
     'Cycling',
@@ -29,22 +33,28 @@ const CARDIO: [RegExp, string][] = [
   // (960ish m)"): a lap told as a bout of its own is run (laps counted, "20 laps", are a quantity). A
   // parkrun is a timed 5 km run.
   [
-    /\b(?:run|ran|running|jog|jogged|jogging|sprints?|fartlek|hill\s+repeats?|lap|park ?runs?)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b|\b(?:on|around)\s+(?:the|a)\s+(?:indoor\s+|outdoor\s+)?track\b/i,
+    /\b(?:runs?|ran|running|jog|jogged|jogging|sprints?|fartlek|hill\s+repeats?|lap|park ?runs?)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b|\b(?:on|around)\s+(?:the|a)\s+(?:indoor\s+|outdoor\s+)?track\b/i,
     'Running',
   ],
-  [/\b(?:walk|walked|walking|hike|hiked|hiking)\b/i, 'Walking'],
+  // A ruck, a trek, a backpacking trip and a load packed out (a hunter's haul) are walks under a pack;
+  // not a gym that "was packed out".
+  [
+    /\b(?:walk|walked|walking|hike|hiked|hiking|ruck(?:s|ed|ing)?|trek(?:s|ked|king)?|backpack(?:ed|ing)|(?<!\b(?:is|was|are|were|be|been|got|get)\s+)pack(?:s|ed|ing)?\s+out|(?:hill|fell)[\s-]?walk(?:s|ed|ing)?)\b/i,
+    'Walking',
+  ],
   [/\b(?:swim|swam|swimming)\b/i, 'Swimming'],
   // A paddler's session on the water: a kayak, a canoe, a surfski or a board.
   [/\b(?:paddl(?:e|ed|es|ing)|kayak(?:s|ed|ing)?|canoe(?:s|d|ing)?|surfski)\b/i, 'Paddling'],
   [/\b(?:elliptical|x[- ]?trainer|cross[- ]?trainer|arc ?trainer)\b/i, 'Elliptical'],
-  // "30 minutes on the trainer": a bike trainer; not the cross trainer above, nor a personal trainer.
-  [/\b(?:on\s+(?:the|my|a)|turbo|bike|indoor)\s+trainer\b/i, 'Cycling'],
   // A step machine, stepper or step mill is the stair climber under another name; not a step-up.
   [
     /\b(?:stairs?|stair ?masters?|stair ?climbers?|stair ?steppers?|step ?mills?|steppers?|step(?:ping)? ?machines?)\b/i,
     'Stair Climber',
   ],
   [/\b(?:jump ?rope|skips?|skipping)\b/i, 'Jump Rope'],
+  // "2 laps of the park", "a lap around the lake": laps of a place, no way of moving told, are run (a
+  // pool's, a bike's and a walk's are named above).
+  [/\blaps?\s+(?:of|around|round)\s+(?:the|a|my|our)\b/i, 'Running'],
   [/\b(?:cardio|conditioning)\b/i, 'Cardio'],
 ];
 
@@ -127,11 +137,12 @@ function firstCardio(said: string): string | undefined {
 
 /**
  * Time and distance as lifters write them: "10 min", "2min", "5k", "1000 meter", "1.5 miles", "1m", "8:05",
- * "250y/2:00" (yards on an interval), laps and a pool's lengths ("swam 34 lengths"); and calories, a machine's measure of the bout ("220 cal on the
+ * "250y/2:00" (yards on an interval), laps and a pool's lengths ("swam 34 lengths"), a walk's steps counted
+ * ("walked 10000 steps"; not "3 steps" of a drill); and calories, a machine's measure of the bout ("220 cal on the
  * elliptical", "20 cal assault bike"), never a load.
  */
 export const CARDIO_QUANTITY =
-  /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?:\.\d)?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?|lengths?|cals?|calories|kcals?)\b|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?/gi;
+  /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?:\.\d)?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?|lengths?|cals?|calories|kcals?)\b|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?|(?<![\d.])\d{3,6}\s*steps\b/gi;
 
 /**
  * A pace is no quantity of its own ("17:00 pace", "7:30/mile", "2:07/500m", "the pace on my sportband said 8:44",
@@ -155,10 +166,11 @@ export function averagedPaces(line: string): string {
   });
 }
 
-// "Two hours, 30 miles, and 1,600ft of elevation change", "800m of climbing", "2000 ft elevation gain":
+// "Two hours, 30 miles, and 1,600ft of elevation change", "800m of climbing", "2000 ft elevation gain",
+// "2,000 ft of gain":
 // the height climbed on a ride or run is no distance of its own.
 const CLIMBED =
-  /(?<![\d.,])\d{1,3}(?:,\d{3})*(?:\.\d+)?\s*(?:ft|feet|foot|m|metres?|meters?)\s+(?:of\s+)?(?:elevation|vertical|climbing|ascent|climb)(?:\s+(?:gain(?:ed)?|change|climbed))?\b/gi;
+  /(?<![\d.,])\d{1,3}(?:,\d{3})*(?:\.\d+)?\s*(?:ft|feet|foot|m|metres?|meters?)\s+(?:of\s+)?(?:elevation|vertical|vert|climbing|ascent|climb|gain(?:ed)?)(?:\s+(?:gain(?:ed)?|change|climbed))?\b/gi;
 
 // The number and unit of a height climbed ("1,600ft of"), built once (a \p{…} literal in a function is
 // rebuilt per call under tsx).

@@ -1,15 +1,18 @@
 /**
  * What the whole entry is rewritten to before its lines are read, so that every reader sees one plain form.
  * They run in this order, each on what the one before it left:
+ * - "OHP 5/3/1 week 2" over the day's sets: the program's name is no set of 5, 3 and 1 (journal-program-mark);
+ * - "In November 2018; I …": an opening time set off by a semicolon opens its sentence (journal-past);
  * - "I did 5 reps, took a rest, did 5 more", "as many as I could do = 13": counts told in prose are reps,
  *   a bracketed date in a clause of another time no reps (journal-prose-counts);
- * - "In November 2018; I …": an opening time set off by a semicolon opens its sentence (journal-past);
  * - "50 min total" is the session's length, no total of reps (journal-time-total);
  * - "a 3.5-lb improvement over the previous one", "out of over 2,200 men age 50-54": what a record is
  *   measured by is no set (journal-record-gain);
  * - "Bench 3x5 @ 185, 3 sets of 5", "…, 15 reps total": a scheme told again in words is told once
  *   (journal-told-again);
  * - "What: 2k, parkrun, 1k" is three runs (journal-run-list);
+ * - "Easy 4 miler today", "9 miles easy", "C25K week 3 day 2 done": a bout in a runner's words is a run
+ *   (journal-runner-words);
  * - "20 mile cycle = 5 mile steady run": an "=" between two bouts is a "+" (journal-bouts);
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
@@ -52,12 +55,14 @@ import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { meetResultsWritten } from './journal-meet-results.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
 import { pastOpeningsJoined } from './journal-past.ts';
+import { programNamesDropped } from './journal-program-mark.ts';
 import { proseCountsWritten } from './journal-prose-counts.ts';
 import { recordGainsDropped } from './journal-record-gain.ts';
 import { repsTotalDropped } from './journal-reps-total.ts';
 import { ropePushdowns } from './journal-rope-pushdown.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { runListsWritten } from './journal-run-list.ts';
+import { runnerWordsWritten } from './journal-runner-words.ts';
 import { schemeThenLoads } from './journal-scheme-loads.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { standingRecordsWritten } from './journal-standing-records.ts';
@@ -66,12 +71,14 @@ import { timeTotalPlain } from './journal-time-total.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
 
 const REWRITES: ((text: string) => string)[] = [
+  programNamesDropped,
   pastOpeningsJoined,
   proseCountsWritten,
   timeTotalPlain,
   recordGainsDropped,
   schemeToldOnce,
   runListsWritten,
+  runnerWordsWritten,
   boutsJoinedByEquals,
   inlineItemsSplit,
   spelledRight,

@@ -92,12 +92,12 @@ const LOAD_RUN =
  * gives the block's sets that have no load theirs, one each, when the counts match ("Deadlift 3 sets:
  * 225-245-265" too).
  */
-export function loadsForSets(text: string, blockSets: LoggedSet[], unit: WeightUnit): boolean {
+export function loadsForSets(text: string, blockSets: () => LoggedSet[], unit: WeightUnit): boolean {
   const m = LOAD_RUN.exec(text.trim());
   if (!m) return false;
   const loads = (m[1] ?? '').split('-').map((n) => Number(n.trim()));
   // Not cardio, whose time or distance sits in its note.
-  const open = blockSets.filter((s) => s.weight === null && (s.reps !== null || s.notes === null));
+  const open = blockSets().filter((s) => s.weight === null && (s.reps !== null || s.notes === null));
   if (open.length !== loads.length || loads.some((w, i) => w <= (open[i]?.reps ?? 0))) return false;
   const from = parseUnit(m[2]) ?? unit;
   open.forEach((s, i) => {

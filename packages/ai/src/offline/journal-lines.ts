@@ -296,6 +296,7 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
         parts.splice(0, parts.length, { text: `${rest.trim()} single`, remark: false });
       else if (label && RECORD_LABEL.test(label) && parts[0] && LOAD_ALONE.test(parts[0].text.trim()))
         parts[0] = { text: `${parts[0].text.trim()} single`, remark: false, headline: true };
+      const unitOfLine = lineUnit(cleaned) ?? blockUnit;
       for (const [i, { text, remark, headline }] of [
         ...parts,
         ...prose.map((t) => ({ text: t, remark: false, headline: false })),
@@ -304,7 +305,7 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
           text,
           remark,
           ...(headline ? { headline } : {}),
-          unit: lineUnit(cleaned) ?? blockUnit,
+          unit: unitOfLine,
           label: false,
           lineStart: !label && !prosed && i === 0,
           // "bench press, 5 / 5 / 5+": the day's scheme, logged only if no sets follow.

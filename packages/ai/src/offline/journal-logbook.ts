@@ -25,10 +25,10 @@ export function sessionMark(segment: string): { past: boolean; segment: string }
 const PAIR =
   /(?<![\d.])(?:2\s*[x×]\s*(\d+(?:\.\d+)?)\s*(kg|lb)s?\b(?!\s*[x×])|(\d+(?:\.\d+)?)\s*(kg|lb)s?\s+(?:weights|dumbbells|dbs)\b)/i;
 
-// "4x10 with 25s", "using the 30's", "3x12 25s": gym talk for the pair of dumbbells of that weight, after the sets.
+// "4x10 with 25s", "using the 30's", "3x12 25s", "3x12 (25s)": gym talk for the pair of dumbbells of that weight, after the sets.
 // Not a time ("with 60s rest", "30s between sets") nor a hold.
 const PLURAL_PAIR =
-  /\d\s*[x×]\s*\d+.*?(?:\b(?:with|using)\s+(?:the\s+)?|(?<=\d\s*[x×]\s*(?:[3-9]|\d{2})\s+))(\d{1,3}(?:\.5)?)['’]?s\b(?![ \t]*(?:rest|break|between|hold|pause|of\b|on\b|off\b|each|per\b|sec|rounds?|intervals?))/i;
+  /\d\s*[x×]\s*\d+.*?(?:\b(?:with|using)\s+(?:the\s+)?|(?<=\d\s*[x×]\s*(?:[3-9]|\d{2})(?:\s+|\s*\(\s*)))(\d{1,3}(?:\.5)?)['’]?s\b(?![ \t]*(?:rest|break|between|hold|pause|of\b|on\b|off\b|each|per\b|sec|rounds?|intervals?))/i;
 
 /** The lift in scope as its dumbbell variant when a chunk's sets name no lift but a pair by its weight. */
 export function pairVariant(chunk: string, current: Resolved | undefined): Resolved | undefined {
@@ -57,13 +57,23 @@ function parts0(segment: string): string | undefined {
   return lead && lead.trim().length >= 3 ? lead : undefined;
 }
 
+// A clause break: "flat bench 4x10 at 135, incline dumbbell press 3x10 with 45s", "…; then …".
+const CLAUSE_BREAK = /\s*[,;]\s*|\s+then\s+/i;
+
+/** The line up to the first clause naming a lift of its own: a pair of dumbbells there is not the lead's. */
+function ownClauses(raw: string): string {
+  const clauses = raw.split(CLAUSE_BREAK);
+  const other = clauses.findIndex((c, i) => i > 0 && resolveName(c, false)?.exercise);
+  return other < 0 ? raw : clauses.slice(0, other).join(', ');
+}
+
 /**
  * The line's label, with "(dumbbell)" added when a pair of dumbbells is on the line and the lift has a
  * dumbbell variant ("Bent Over Row: 3 x 8, 2 x 12kg" is a dumbbell row); a name leading an unlabelled
  * line becomes its label then. `raw` is the line before its pair was read as one load.
  */
 export function dumbbellLabel(raw: string, label: string | null, rest: string): [string | null, string] {
-  const lead = pairOfDumbbells(raw) ? (label ?? parts0(rest)) : undefined;
+  const lead = pairOfDumbbells(ownClauses(raw)) ? (label ?? parts0(rest)) : undefined;
   const variant = lead && !/[()]/.test(lead) ? resolveLabel(`${lead} (dumbbell)`) : undefined;
   if (!lead || !variant?.exercise || variant.name === resolveName(lead, false)?.name) return [label, rest];
   return [`${lead} (dumbbell)`, label === null ? rest.slice(lead.length) : rest];

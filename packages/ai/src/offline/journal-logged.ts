@@ -61,6 +61,11 @@ export function toSets(
  */
 // "5 min", "90 s": a spell of time alone, nothing covered in it.
 const SPELL = /^\d{1,3}(?:\.\d+)?\s*(?:mins?|minutes?|secs?|seconds?|s)$/i;
+// "400m", "1km, 1:52.6 pace": a stretch of one distance, with its pace or none, is a repeat too ("6 x
+// 400m", "10 x 1km rows"). Not a distance on a send-off ("2 x 250y/2:00", a swim's intervals), nor
+// sprints counted with the distance of each ("4 sprints, 40 yards each"): each told as one session.
+const STRETCH =
+  /^\d{1,4}(?:\.\d+)?\s*(?:m|meters?|metres?|km|k|kilomet(?:er|re)s?|miles?|mi|yards?|yds?|y)(?:, \d[\d:.]*(?: min)? pace)?$/i;
 
 export function timedSets(
   numbers: ChunkNumbers,
@@ -113,18 +118,21 @@ export function timedSets(
   // "Farmer carries 3 x 50 yards with 70 lb dumbbells": the sets and load, the distance as note.
   const load = cardio ? null : (numbers.groups[0]?.weight ?? null);
   // "swim: 2 x 250y/2:00": intervals of cardio are one session, logged once with the distance as note;
-  // "static bike 2 x 5 min", a count of spells of a time alone, is that many bouts.
-  const spells = numbers.timedSets !== null && numbers.timedSets > 1 && SPELL.test(numbers.cardio);
+  // "static bike 2 x 5 min", "6 x 400m", a count of spells of one time or distance alone, is that many bouts.
+  const spells =
+    numbers.timedSets !== null &&
+    numbers.timedSets > 1 &&
+    (SPELL.test(numbers.cardio) || (STRETCH.test(numbers.cardio) && !/^each\b/i.test(numbers.trail)));
   const timed = {
     sets: cardio && !spells ? 1 : (numbers.timedSets ?? 1),
     reps: [null],
     weight: load,
     rpe: numbers.rpe,
   };
-  return toSets(timed, target.name, target.exercise, false, null).map((s) => ({
-    ...s,
-    notes: numbers.cardio,
-  }));
+  // "Rucked 5 miles with 35 lbs": the load a walk carried is a note on the bout, never its set's load.
+  const carried = cardio === 'Walking' ? numbers.groups[0]?.weight : null;
+  const notes = carried ? `${numbers.cardio}, with ${Math.round(carried * 10) / 10} lb` : numbers.cardio;
+  return toSets(timed, target.name, target.exercise, false, null).map((s) => ({ ...s, notes }));
 }
 
 /** "185x8, 8, 7": a count alone repeats the last set with new reps (and the load before it, if any). */

@@ -162,9 +162,10 @@ export function marks(text: string): string {
       .replace(/(?<![\d/])\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}(?![\d/])/g, ' ')
       .replace(/(?<![\d-])(?:19|20)\d{2}-\d{1,2}-\d{1,2}(?![\d-])/g, ' ')
       // "Bench Press – 245×8 – 9/1/15": a short date set off by a dash at the end of a line that already
-      // has its set (a reps list "10/10/10" is never after one).
+      // has its set (a reps list "10/10/10" is never after one). The set is looked for in the 120
+      // characters before the date: from every set of a long line to its end, the search is quadratic.
       .replace(
-        /(\d\s*[x×]\s*\d[^/]*?\s[–—-]\s*)(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/\d{2}\s*$/,
+        /(\d\s*[x×]\s*\d[^/]{0,120}?\s[–—-]\s*)(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/\d{2}\s*$/,
         '$1',
       )
       // "345×5 ~ 402 1RM", "(est. 310 1RM)", "402 e1RM", "(197 C1RM)", "(e1RM 367)", "(est. 1RM 117)",

@@ -50,6 +50,10 @@ const TRAINING_MAX = new RegExp(
 const COUNTED_KIND =
   /\b(\d+)\s+(?:warm[\s-]*up|back[\s-]*off|(?!(?:first|second|third|fourth|fifth|sixth|last|final|reps?|kgs?|lbs?|pounds?|kilos?|min(?:ute)?s?|sec(?:ond)?s?|of|x|more|by|per|to|and|or|for|at|with|in|on|doing|across)\b)\p{L}[\p{L}'’-]+)\s+(sets?)\b/giu;
 
+// "1x5 @ 60, 1x5 @ 80, 3x5 @ 110 (kg)": the unit closing the line looked for first (a lookahead, tried
+// once), as trying the loads before it at every "@" of a long line is quadratic when it is not there.
+const LOADS_THEN_UNIT = /^(?=.*\(\s*(?:kgs?|lbs?)\s*\)\s*$)(.*@\s*\d.*?)\s*\(\s*(kgs?|lbs?)\s*\)\s*$/i;
+
 function numbersPlain(text: string): string {
   return (
     // Efforts first: "rpe 8 on the last set" is no count of reps, "RPE 7, 8, 9" no more sets.
@@ -132,12 +136,13 @@ function numbersPlain(text: string): string {
         /\b(\d+\s*[x×]\s*\d+)\s*[/–-]\s*(\d+(?:\.\d+)?)\b(?![\d.]|\s*[x×/])/gi,
         (whole, set: string, load: string) => (Number(load) > 30 ? `${set} @ ${load}` : whole),
       )
-      // "20 steps": reps of a walking move; "45 steps/min" is a cadence, not reps.
-      .replace(/\b(\d+)\s*steps\b(?!\s*(?:\/|per\b))/gi, '$1 reps')
+      // "20 steps": reps of a walking move; "45 steps/min" is a cadence, not reps; "10000 steps" a walk's
+      // count (journal-cardio reads it).
+      .replace(/\b(\d{1,3})\s*steps\b(?!\s*(?:\/|per\b))/gi, '$1 reps')
       // "Shrugs 3x15 @ 2x40kg": a pair of dumbbells after the sets.
       .replace(/@\s*2\s*[x×]\s*(\d+(?:\.\d+)?\s*(?:kgs?|lbs?)\b)/gi, '@ $1')
       // "1x5 @ 60, 1x5 @ 80, 3x5 @ 110 (kg)": a unit at the end of the line is every load's.
-      .replace(/^(.*@\s*\d.*?)\s*\(\s*(kgs?|lbs?)\s*\)\s*$/i, (_, body: string, unit: string) =>
+      .replace(LOADS_THEN_UNIT, (_, body: string, unit: string) =>
         body.replace(/(@\s*\d+(?:\.\d+)?)(?![\d.])(?!\s*(?:kgs?|lbs?|kilos?|pounds?)\b)/gi, `$1 ${unit}`),
       )
       // "200 x 15, 250 x 12, 300 x 10 (lbs)": the line's unit (journal-lines), not the last reps'.
@@ -159,6 +164,9 @@ function numbersPlain(text: string): string {
       // "3 working sets of 100 lbs", "3 warm up sets", "3 shitty sets": a word for the kind of set says
       // nothing about the numbers (a unit or "rep" does: "20 rep sets").
       .replace(COUNTED_KIND, '$1 $2')
+      // "then 2 more sets of 5 at 205": more sets told with their reps are sets; "five more sets at 50%"
+      // (no reps) stays out, as COUNTED_KIND leaves "more" out: it is a plan's as often as a log's.
+      .replace(/\b(\d{1,2})\s+more\s+(sets?\s+of\s+\d)/gi, '$1 $2')
       // "(1st set 135, 2nd 145, 3rd 155)": an ordinal before a number names its set.
       .replace(/\b([1-6](?:st|nd|rd|th))\s+(?=\d)/gi, '$1 set ')
       // "2nd set" is read as which set the numbers are for (journal-sets.ts).
@@ -169,6 +177,9 @@ function numbersPlain(text: string): string {
       .replace(/(?<![\d.])\d+\+\s*(?::|-+>|=>|→)\s*(\d+)/g, '$1')
       // "225x3+ (got 6)", "5+ (8 reps)": the reps the AMRAP set got.
       .replace(/(?<![\d.])\d+\+\s*\(\s*(?:got\s+|did\s+|hit\s+)?(\d+)(?:\s*reps?)?\s*\)/gi, '$1')
+      // "240x5+ got 8", "5+, did 7": the same, told with no brackets; not "3 sets of 5+, got 7 on the
+      // last", whose count is the last set's alone.
+      .replace(/(?<![\d.]|\bof\s+)\d+\+(?:\s*,\s*|\s+)(?:got|did|hit)\s+(\d+)(?:\s*reps?\b)?/gi, '$1')
       .replace(/\(\s*\d+\+\s*\)/g, ' ')
       // "- 12 (x3)": a count on its own, that many times.
       .replace(
@@ -290,10 +301,10 @@ function numbersPlain(text: string): string {
       )
       // "55s x8": dumbbells named by their weight.
       .replace(/\b(\d+)s(?=\s*[x×]\s*\d)/gi, '$1')
-      // "Curls 3x12 25s", "DB press 4x8 70s": a pair of dumbbells right after a scheme of reps (three or
+      // "Curls 3x12 25s", "DB press 4x8 70s", "3x10 (50s)": a pair of dumbbells right after a scheme of reps (three or
       // more a set, so not "Dead hang 3x1 45s"), unless the time is told as one ("60s rest", "10s hold").
       .replace(
-        /(?<=\d\s*[x×]\s*(?:[3-9]|\d{2})\s+)(\d{2,3})s\b(?!\s*(?:rest|break|between|hold|pause|iso|on\b|off\b|each|per\b|sec|of\b|rounds?|intervals?))/gi,
+        /(?<=\d\s*[x×]\s*(?:[3-9]|\d{2})(?:\s+|\s*\(\s*))(\d{2,3})s\b(?!\s*(?:rest|break|between|hold|pause|iso|on\b|off\b|each|per\b|sec|of\b|rounds?|intervals?))/gi,
         '@ $1',
       )
       // "Hammer curls 25s 3x12", "curled 30s for 12": with sets written, "60s" is the dumbbells.

@@ -105,14 +105,7 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
       if (aimed) st.switchTo(aimed);
       continue;
     }
-    if (
-      st.current &&
-      loadsForSets(
-        chunk.text,
-        st.sets.slice(st.blockStart).filter((s) => s.name === st.current?.name),
-        chunk.unit ?? unit,
-      )
-    )
+    if (st.current && loadsForSets(chunk.text, () => st.setsSince(st.blockStart), chunk.unit ?? unit))
       continue;
     // "a set of 5 at 225 and another at 245", "one at 335": the last set again at a new load.
     const again = chunk.lineStart ? undefined : againAt(chunk.text, st.last, chunk.unit ?? unit);
@@ -277,13 +270,9 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     if (!named || named.name === st.current.name) {
       const lineHasSets = st.sets.length > st.lineStart;
       const scope = lineHasSets && !chunk.lineStart ? st.lineStart : named ? -1 : st.blockStart;
+      // Only one group of numbers can complete sets: the scan of the sets before is skipped otherwise.
       const filled =
-        scope < 0
-          ? null
-          : fillLineSets(
-              st.sets.slice(scope).filter((s) => s.name === st.current?.name),
-              numbers,
-            );
+        scope < 0 || numbers.groups.length !== 1 ? null : fillLineSets(st.setsSince(scope), numbers);
       if (filled) {
         st.log(filled);
         continue;
@@ -294,16 +283,15 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
     // "Deadlift 3x10 (across, 150kg)": a load after the sets is theirs; after loaded sets, a total.
     // Only the lift in scope's: "Squats 5x5 @ 45. Finished with barbell row, using only the 45 lbs. bar,
     // in the 5x5 …" turns to the rows' own load, never the squats'.
-    const lineSets = st.sets.slice(st.lineStart).filter((s) => s.name === st.current?.name);
     // Not "I did my final two sets with 185": sets counted with their load are sets, their reps told after.
     const counted = numbers.groups.some((g) => g.sets > 1);
     if (
       weightOnly &&
       !chunk.lineStart &&
-      lineSets.length &&
       !named &&
       !counted &&
-      !OPEN_SET.test(chunk.text)
+      !OPEN_SET.test(chunk.text) &&
+      st.hasOnLine()
     ) {
       if (!loadForLast(st.lastChunkSets, numbers.groups[0]?.weight ?? null)) st.notes.push(chunk.text);
       continue;
@@ -334,7 +322,7 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
       st.sets.splice(st.lineStart);
       st.topSetLine = true;
     }
-    const previous = chunk.lineStart ? undefined : st.sets.slice(st.lineStart).at(-1);
+    const previous = chunk.lineStart ? undefined : st.sets.length > st.lineStart ? st.sets.at(-1) : undefined;
     const before = previous?.name === st.current.name ? previous : undefined;
     // "30x10, dropset 20x8, 10x6": on a drop-set line loads fall, so a lighter "N x R" is one too.
     st.dropLine ||= /\bdrop/i.test(chunk.text);

@@ -58,6 +58,11 @@ const LOADS_FOR_SETS = new RegExp(
   'gi',
 );
 
+// The words LOADS_FOR_SETS ends on, looked for first: tried at every number of a long list of them
+// that has none ("5,5,5,…"), LOADS_FOR_SETS is quadratic. NEVER matches nothing, to leave the line as it is.
+const FOR_SETS_OF = /\b(?:for|doing)\s+(?:a\s+set|sets|each|one\s+set|1\s+set)\s+of\s/i;
+const NEVER = /$^/g;
+
 // "loaded the bar to 85kg and got a set of 5", "140 lbs and did 2 sets of 8": the sets are that load's.
 const LOAD_THEN_GOT = new RegExp(
   String.raw`(\b${LOAD}\s*${LOAD_UNIT})\s*,?\s+and\s+(?:then\s+)?(?:got|did|hit|managed|ground\s+out)\s+(?=(?:a|an|one|\d{1,2})\s+sets?\s+of\s+\d)`,
@@ -94,7 +99,7 @@ export function plainPhrasing(line: string): string {
   return timedTotal(line)
     .replace(REPS_BY_SETS, '$2 sets of $1 reps')
     .replace(DESCRIBED_SET, '$1 ')
-    .replace(LOADS_FOR_SETS, loadsForSets)
+    .replace(FOR_SETS_OF.test(line) ? LOADS_FOR_SETS : NEVER, loadsForSets)
     .replace(LOAD_THEN_GOT, '$1 for ')
     .replace(SCHEMES_OF_ONE, eachNamed)
     .replace(/\b(\d{1,2})\s*['’′](?![\d'’′a-z])(?=\s*(?:[a-z]|$))/gi, '$1 min ');

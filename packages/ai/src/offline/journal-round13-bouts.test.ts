@@ -50,7 +50,8 @@ describe('one cardio bout is one set, however many numbers tell it', () => {
       'Thursday: 4 "miles" deep water running at lunch: 2.5 miles easy on the treadmill (23:40).',
       ['Pool Running -@-', 'Treadmill -@-'],
     ],
-    ['hill repeats are a run', 'Hill repeats, 8 x 200 m', ['Running -@-']],
+    // round 32 (journal-round32-cardio): a count of one distance is that many bouts, as real line 49#1 is labelled.
+    ['hill repeats are a run', 'Hill repeats, 8 x 200 m', ['8*Running -@-']],
   ])('%s: %s', (_, text, expected) => {
     expect(brief(text)).toEqual(expected);
   });

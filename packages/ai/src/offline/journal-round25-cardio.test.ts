@@ -42,10 +42,11 @@ describe('cardio in a strength log, written by us', () => {
     ['3 rounds\n10 pull-ups\n30 double unders', 'lb', ['3*pull-up 10@bw', '3*double under 30@bw']],
     ['1 x 500 on the rowing machine', 'kg', ['Rowing -@-']],
     ['2000 on the erg', 'kg', ['Rowing -@-']],
-    ['Rowed 3 x 500', 'kg', ['Rowing -@-']],
+    // round 32 (journal-round32-cardio): a count of one distance is that many bouts, as real line 49#1 is labelled.
+    ['Rowed 3 x 500', 'kg', ['3*Rowing -@-']],
     ['2k row', 'kg', ['Rowing -@-']],
     ['xtrainer 10 min', 'kg', ['Elliptical -@-']],
-    ['5 x 400m run', 'lb', ['Running -@-']],
+    ['5 x 400m run', 'lb', ['5*Running -@-']],
     ['Warmup bike\nSquat 3x5 @ 225', 'lb', ['Cycling -@-', '3*barbell back squat 5@225']],
     ['Warm up on the rower\nBench 5x5 @ 185', 'lb', ['Rowing -@-', '5*barbell bench press 5@185']],
     ['Warmup elliptical', 'lb', ['Elliptical -@-']],

@@ -231,8 +231,9 @@ describe('near misses that keep reading as before', () => {
     ['5k run', 'kg', ['Running -@-']],
     ['Ran 10k', 'kg', ['Running -@-']],
     ['2k row in 7:45', 'kg', ['Rowing -@-']],
-    ['Rowing\n2k x 3', 'kg', ['Rowing -@-']],
-    ['Run\n1k x 5', 'kg', ['Running -@-']],
+    // round 32 (journal-round32-cardio): a count of one distance is that many bouts, as real line 49#1 is labelled.
+    ['Rowing\n2k x 3', 'kg', ['3*Rowing -@-']],
+    ['Run\n1k x 5', 'kg', ['5*Running -@-']],
     ['Intervals: 1k x 6', 'kg', ['6*Intervals -@-']],
     // a count of sets under a lift's own rows is that lift's
     ['Bench 135x5\nSquat 185x5\n3 sets', 'lb', ['barbell bench press 5@135', '3*barbell back squat 5@185']],

@@ -25,7 +25,7 @@
  *   an English word ("dear", "sump": journal-end-slip). "benchh", "squatt", "deadlifr" read already.
  * - A plate size told as one after a plate count ("plate + 25 x 5", "2 plates and a 10 x 5") is a plate
  *   a side though "x reps" follows (journal-plates); a plate of food or plates in a story stay no load.
- * - "Row 8 x 500m" is one rowing session by the round 25/28 convention, with or without a bullet; a
+ * - "Row 8 x 500m" is eight rowing bouts (one session by the round 25/28 convention until round 32), with or without a bullet; a
  *   rest on a clock before its word ("/ 1:00 rest") is rest, not the pieces' time (journal-asides): the
  *   row read as eight barbell-row sets.
  * - "Sled drag 50m": a number with a distance's unit is no machine's setting ("drag 120" on an erg is,
@@ -103,10 +103,11 @@ describe('names and shorthand lifters write', () => {
     ['Bench plate and a 25 x 5', 'lb', ['barbell bench press 5@185']],
     ['Squat 2 plates + 10 x 5', 'kg', ['barbell back squat 5@264.554']],
     // row pieces, one session, a bullet or a rest on a clock beside them
-    ['- Row 8 x 500m', 'lb', ['Rowing -@-']],
-    ['- Row 8 x 500m / 1:00 rest', 'lb', ['Rowing -@-']],
-    ['Run 6 x 400m 1:30 rest', 'lb', ['Running -@-']],
-    ['Conditioning:\n- Row 8 x 500m\n- Bike 10 min', 'lb', ['Rowing -@-', 'Cycling -@-']],
+    // round 32 (journal-round32-cardio): a count of one distance is that many bouts, as real line 49#1 is labelled.
+    ['- Row 8 x 500m', 'lb', ['8*Rowing -@-']],
+    ['- Row 8 x 500m / 1:00 rest', 'lb', ['8*Rowing -@-']],
+    ['Run 6 x 400m 1:30 rest', 'lb', ['6*Running -@-']],
+    ['Conditioning:\n- Row 8 x 500m\n- Bike 10 min', 'lb', ['8*Rowing -@-', 'Cycling -@-']],
   ] as const)('%s', (text, unit, expected) => {
     expect(brief(text, unit)).toEqual(expected);
   });

@@ -134,8 +134,8 @@ describe('the same ways of writing, in other words and units', () => {
 
 describe('near lines that keep their reading', () => {
   it.each([
-    // the repo's convention: repeats of a distance on the erg are one session
-    ['10 x 1km rows', ['Rowing -@-']],
+    // round 32 (journal-round32-cardio): a count of one distance is that many bouts, as real line 49#1 is labelled (was one session by the rounds 8-31 convention).
+    ['10 x 1km rows', ['10*Rowing -@-']],
     // the machine named first, or alone, stays the machine
     ['Treadmill 20 min', ['Treadmill -@-']],
     ['Treadmill run 5 km in 28 min', ['Treadmill -@-']],

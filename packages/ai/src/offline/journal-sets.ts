@@ -28,6 +28,8 @@ const QUANTITY_TIMES = new RegExp(
   String.raw`(?:${CARDIO_QUANTITY.source})(?:\s*x\s*(\d{1,2})\b(?![.\d]|\s*(?:reps?|kgs?|lbs?|%)))?`,
   'gi',
 );
+// "with 3 sets of", "with 3 rounds of": the number after "with" counts sets.
+const SETS_AFTER = /^\s*(?:sets?|rounds?)\b/i;
 // What a read number leaves behind: a space for the patterns, a mark for where the name can sit.
 const MARK = '\u2063';
 const TAKEN = ` ${MARK} `;
@@ -162,13 +164,10 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
   let loadWritten = false;
   take(AT_WEIGHT, (m) => {
     const v = num(m[1]);
-    // "I started with 40 swings": a count of the lift named right after it, not a load.
-    if (
-      !m[2] &&
-      /^with\b/.test(m[0] ?? '') &&
-      pluralLift(text.slice(text.indexOf(m[0] ?? '') + (m[0] ?? '').length))
-    )
-      return false;
+    // "I started with 40 swings": a count of the lift named right after it, not a load; "Finished with 3
+    // sets of curls", "with 3 rounds of": a count of sets.
+    const after = text.slice(text.indexOf(m[0] ?? '') + (m[0] ?? '').length);
+    if (!m[2] && /^with\b/.test(m[0] ?? '') && (pluralLift(after) || SETS_AFTER.test(after))) return false;
     // "185x5 @8", "Squat 3x5 @8 225": a small bare number beside a load is an RPE.
     const hasWeight =
       weight !== null || groups.some((g) => g.weight !== null) || / (?:[3-9]\d|\d{3,4}) /.test(text);

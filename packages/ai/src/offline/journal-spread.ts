@@ -215,9 +215,12 @@ const OF_EACH = new RegExp(
   'i',
 );
 
+// The words OF_EACH ends on: looked for first, as OF_EACH tried at every number of a long run is quadratic.
+const EACH_WORDS = /reps?\s+(?:(?:of|on|for|with)\s+)?each\b/i;
+
 /** Loads with "N reps of each" after them: one set of N reps at each load, in order. */
 function repsOfEach(line: string): string {
-  const m = OF_EACH.exec(line);
+  const m = EACH_WORDS.test(line) ? OF_EACH.exec(line) : null;
   const loads = m?.[1]?.match(new RegExp(W, 'gi')) ?? [];
   const reps = Number(m?.[2]);
   // Loads are heavier than the reps, or say their unit: "3, 4. 15 reps of each" is no list of loads.

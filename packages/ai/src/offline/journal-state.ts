@@ -110,6 +110,18 @@ export class JournalState {
       .at(-1);
   }
 
+  /** The sets logged from index `from` on for the lift in scope. */
+  setsSince(from: number): LoggedSet[] {
+    return this.sets.slice(from).filter((s) => s.name === this.current?.name);
+  }
+
+  /** Whether this line has logged a set of the lift in scope: read from the end, the likely place. */
+  hasOnLine(): boolean {
+    for (let k = this.sets.length - 1; k >= this.lineStart; k--)
+      if (this.sets[k]?.name === this.current?.name) return true;
+    return false;
+  }
+
   /** A new line (or label): what the last line said no longer holds. */
   startLine(chunk: Chunk): void {
     this.lineBefore = this.sets.slice(this.lineStart);
