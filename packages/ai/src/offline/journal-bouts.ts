@@ -129,6 +129,7 @@ export const MACHINES = new Set([
   'Elliptical',
   'Stair Climber',
   'SkiErg',
+  'NordicTrack',
   'Air Bike',
   'Bike Trainer',
 ]);

@@ -7,6 +7,9 @@
 const CARDIO: [RegExp, string][] = [
   // A machine known by its brand or model is its kind of cardio; the ski erg before the rowing erg.
   [/\bski[- ]?ergs?\b/i, 'SkiErg'],
+  // "Early session on the Nordic Track, 20m": the NordicTrack is the ski machine it was sold as, its
+  // brand written joined or apart; not the Nordic curl, a hamstring move named by one word alone.
+  [/\bnordic ?tracks?\b/i, 'NordicTrack'],
   // Not a row the catalogue knows by the word before it ("Inverted Rows (60 Sec) 31 Reps", ring,
   // renegade and upright rows): a lift, whatever time is told beside it. A bare "row" stays the erg, as
   // the catalogue's default row ("barbell row") must too.
@@ -112,14 +115,22 @@ function onTheMachine(text: string): string {
   return before && firstCardio(before.replace(NO_SESSION, ' ')) ? before : text;
 }
 
+// "I ran over to the YMCA for a swim", "cycled to the pool for a swim": the way to where a bout was done is
+// no bout of its own; the activity it went for is (journal-session reads it as "went for a swim").
+const TRAVEL_SOURCE = String.raw`\b(?:run|ran|running|walk|walked|walking|jog|jogged|jogging|bike|biked|biking|cycled|cycling|drove|driving)\s+(?:(?:over|across|round|down)\s+)?to\s+[^.!?,;\d]{1,40}?\s+for\s+(?=(?:a|an|my|some|the)\s)`;
+export const TRAVEL = new RegExp(TRAVEL_SOURCE, 'gi');
+
 /**
  * Cardio words that tell no session: "ran out of time", "running late", "time runs short", "rode the
- * bus", "breathing like I'd just run sprints". Taken out before the words are read.
+ * bus", "breathing like I'd just run sprints", the way to where a bout was done ("ran over to the YMCA for a
+ * swim"). Taken out before the words are read.
  */
 const NO_SESSION = new RegExp(
   [
     String.raw`\b(?:run|runs|ran|running)\s+(?:out|late|low|short|behind|into)\b`,
     String.raw`\b(?:ride|rides|rode|riding)\s+(?:the|a|my)\s+(?:bus|train|subway|tube|tram|metro|elevator|lift|escalator|taxi|cab)\b`,
+    // "I ran over to the YMCA for a swim": the way there (TRAVEL) is no bout.
+    TRAVEL_SOURCE,
     String.raw`\b(?:like|as\s+if|as\s+though)\s+(?:i|you|we)(?:['’]d|\s+had|\s+have)?\s+(?:just\s+)?(?:run|ran|swum|swam|rode|ridden|rowed|cycled|jogged|sprinted|walked|hiked)\b[^.!?;,]*`,
   ].join('|'),
   'gi',
@@ -139,10 +150,11 @@ function firstCardio(said: string): string | undefined {
  * Time and distance as lifters write them: "10 min", "2min", "5k", "1000 meter", "1.5 miles", "1m", "8:05",
  * "250y/2:00" (yards on an interval), laps and a pool's lengths ("swam 34 lengths"), a walk's steps counted
  * ("walked 10000 steps"; not "3 steps" of a drill); and calories, a machine's measure of the bout ("220 cal on the
- * elliptical", "20 cal assault bike"), never a load.
+ * elliptical", "20 cal assault bike"), never a load. Not one written as a plural noun ("volume work with
+ * the 20k's": the bells of that weight).
  */
 export const CARDIO_QUANTITY =
-  /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?:\.\d)?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?|lengths?|cals?|calories|kcals?)\b|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?|(?<![\d.])\d{3,6}\s*steps\b/gi;
+  /(?<![\d.:])\d{1,2}:\d{2}(?::\d{2})?(?:\.\d)?(?![\d:])|(?<![\d.])\d+(?:\.\d+)?(?:\s*|-)(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?|km|k|kilometers?|kilometres?|miles?|mi|m|meters?|metres?|yards?|yds?|ft|feet|laps?|lengths?|cals?|calories|kcals?)\b(?!['’]s\b)|(?<![\d.])\d+y\b(?:\s*\/\s*\d{0,2}:\d{2})?|(?<![\d.])\d{3,6}\s*steps\b/gi;
 
 /**
  * A pace is no quantity of its own ("17:00 pace", "7:30/mile", "2:07/500m", "the pace on my sportband said 8:44",

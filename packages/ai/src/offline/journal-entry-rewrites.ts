@@ -27,6 +27,8 @@
  * - "rows and dips, 10-10-10 at 115#, and 3-3-2 dips": the first numbers are the rows' (journal-pair-named-again);
  * - "leg extension and leg curl superset, 4×15": both moves take the scheme (journal-superset-pair);
  * - "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set (journal-loads-per-set);
+ * - "5 easy singles of squat @ 185, bench press @ 150, and deadlift @ 225" is five singles of each lift at its
+ *   own load, one lift a line (journal-scheme-list);
  * - "Back Squat 5-5-5" over "1. 175 2. 185 3. 195", "5 reps @ 125#, 155#", "405/455/495f/500PR": a scheme
  *   told before its loads is a set at each, failed attempts none (journal-scheme-loads);
  * - "HSPU day 38 (10-10-8)", "3 x 15 with 10 bounces": counts of something else are asides (journal-count-asides);
@@ -63,6 +65,7 @@ import { ropePushdowns } from './journal-rope-pushdown.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { runListsWritten } from './journal-run-list.ts';
 import { runnerWordsWritten } from './journal-runner-words.ts';
+import { schemeOverLifts } from './journal-scheme-list.ts';
 import { schemeThenLoads } from './journal-scheme-loads.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { standingRecordsWritten } from './journal-standing-records.ts';
@@ -90,6 +93,7 @@ const REWRITES: ((text: string) => string)[] = [
   pairNamedAgain,
   supersetPairsWritten,
   loadsPerSetWritten,
+  schemeOverLifts,
   schemeThenLoads,
   countAsides,
   lifterNames,

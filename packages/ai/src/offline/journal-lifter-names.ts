@@ -16,6 +16,8 @@
  *   ("DL" the deadlift, "BS" the back squat, not "BSS" the Bulgarian split squat), when the label is a
  *   catalogue name, or two letters of a lifter's short label (journal-abbrev): a made-up three-letter
  *   label is the lifter's own ("SLRs", straight-leg raises, stay as written). Not "RMs", "PRs", "KBs".
+ * - "Nordic Track", "nordic-track": the NordicTrack ski machine, its brand written in one word, so that its
+ *   first word is never the Nordic curl the catalogue knows as "nordic" (journal-cardio names the machine).
  */
 import { findExercise } from '../catalogue/index.ts';
 import { abbreviation } from './journal-abbrev.ts';
@@ -32,6 +34,8 @@ const INVERTED = /\b(?:trx|suspension|australian|aussie)[\s-]+(rows?)\b/gi;
 const SIDE_LATERALS = /\bside[\s-]+laterals?\b(?![\s-]+raises?\b)/gi;
 const REAR_LATERALS = /\brear(?:[\s-]+delts?)?[\s-]+lateral(?:s|[\s-]+raises?)?\b/gi;
 const SKULLIES = /\bskull(?:ies|y)\b/gi;
+// "on the Nordic Track, 20m": the ski machine's brand, written apart.
+const NORDIC_TRACK = /\bnordic[\s-]+(tracks?)\b/gi;
 
 // "DLs", "GMs": two or three capitals, then a lower-case "s", a word of its own.
 const PLURAL_LABEL = /(?<![\p{L}\d])([A-Z]{2,3})s(?![\p{L}\d])/gu;
@@ -45,8 +49,10 @@ export function lifterNames(text: string): string {
   const plural = text.replace(PLURAL_LABEL, (whole, label: string) =>
     labelled(label.toLowerCase()) ? label : whole,
   );
-  if (!/kbs|russian|american|trx|suspension|australian|aussie|lateral|skull/i.test(plural)) return plural;
+  if (!/kbs|russian|american|trx|suspension|australian|aussie|lateral|skull|nordic/i.test(plural))
+    return plural;
   return plural
+    .replace(NORDIC_TRACK, 'Nordic$1')
     .replace(SIDE_LATERALS, 'lateral raises')
     .replace(REAR_LATERALS, 'rear delt flyes')
     .replace(SKULLIES, 'skull crushers')

@@ -4,6 +4,7 @@
  */
 
 import type { LoggedSet } from '../schemas.ts';
+import { NUMBER_WORD, SIDE_WORD } from './journal-counts.ts';
 import { mentionIn, type Resolved, resolveLabel, resolveName } from './journal-names.ts';
 import type { ChunkNumbers } from './journal-sets.ts';
 import { FAILED, isSentence, talksAbout } from './journal-words.ts';
@@ -51,9 +52,17 @@ function pairOfDumbbells(segment: string): boolean {
   return load > 0 && load <= (unit === 'kg' ? 50 : 110);
 }
 
+// The name leading a line, up to its first parenthesis, comma, or count in digits or words: "rounded off
+// with fifteen Walking Lunges with 8lb weights" leads with no name, the count's move named after it. A
+// side told by "one" ("one arm row") is the name's.
+const LEAD = new RegExp(
+  String.raw`^(?!(?:${NUMBER_WORD})\b(?![\s-]*${SIDE_WORD}))\p{L}[\p{L}\s'’-]*?(?=\s*[(,]|\s+\d|\s+(?:${NUMBER_WORD})\b(?![\s-]*${SIDE_WORD}))`,
+  'iu',
+);
+
 /** The name leading a line before its first parenthesis or number ("Bicep curls (8kg weights), …"). */
 function parts0(segment: string): string | undefined {
-  const lead = /^\p{L}[\p{L}\s'’-]*?(?=\s*[(,]|\s+\d)/u.exec(segment)?.[0];
+  const lead = LEAD.exec(segment)?.[0];
   return lead && lead.trim().length >= 3 ? lead : undefined;
 }
 

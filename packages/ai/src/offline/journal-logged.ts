@@ -81,8 +81,11 @@ export function timedSets(
   let cardio =
     (named?.exercise && !cardioName(named.exercise.name)
       ? undefined
-      : wayOnMachine(cardioName(numbers.rest) ?? cardioBeside(numbers.lead, numbers.trail), numbers.trail)) ??
-    (named ? undefined : cardioName(current?.name ?? ''));
+      : wayOnMachine(
+          cardioName(numbers.rest) ?? cardioBeside(numbers.lead, numbers.trail),
+          numbers.trail,
+          numbers.lead,
+        )) ?? (named ? undefined : cardioName(current?.name ?? ''));
   // "20 mins cardio. I chose the cross-trainer": a generic word yields to the specific one told beside it.
   if (cardio) cardio = specificCardio(cardio, told) ?? cardio;
   // A time alone after a known exercise is a timed set ("Plank: 60 sec"); "5 seconds hold" is tempo.

@@ -5,6 +5,7 @@
  * stay. Not "Deadlift 5/3/1 @ 275/315/350" (reps at their loads), nor "Bench 5/3/1" told with no other
  * number (what was done is all it says). A line of only the label is journal-block-marks'.
  */
+import { isProgramLabel } from './journal-block-marks.ts';
 
 // The name, its program words and a place in the cycle; "5-3-1" and "531" too, never inside a number.
 const PROGRAM = new RegExp(
@@ -23,8 +24,9 @@ export function programNamesDropped(text: string): string {
   return lines
     .map((line, i) => {
       const without = line.replace(PROGRAM, ' ');
-      // Only beside a lift's words, with a set told on the line or the lines after it.
-      if (without === line || !/\p{L}{2}/u.test(without)) return line;
+      // Only beside a lift's words, with a set told on the line or the lines after it; a line that only
+      // labels the program ("Wendler 5/3/1 week 3") is journal-block-marks'.
+      if (without === line || !/\p{L}{2}/u.test(without) || isProgramLabel(line)) return line;
       const told = A_SET.test(without) || lines.slice(i + 1).some((l) => A_SET.test(l));
       return told
         ? without

@@ -5,7 +5,8 @@
  *   "I did 5 reps, took a rest, did 5 more, took a rest and did 3" (each count after a doing verb, with no
  *   word of its own after it, is that many reps), "I managed 58, not getting …", "today I got 7", "doing
  *   the full 50", "After doing 30 I …", "Chin Ups: as many as I could do = 13" (the count an all-out set
- *   came to); "70 squats (… tight at 60)": a count passed on the way, in an aside after the count, is a rep
+ *   came to), "gave myself a goal of 71 consecutive which I found was easier than I had expected" (a goal
+ *   told as found easy, done); "70 squats (… tight at 60)": a count passed on the way, in an aside after the count, is a rep
  *   of that set, not its load; "The last time I maxed out on deadlift (4/13/10) I pulled 485lb": a date
  *   bracketed in a clause of another time is the clause's day, not reps; "Mondays are going to be Spin
  *   Mondays - no Running - just the 1 hour spin class": a plan for a weekday, its dashes kept in its sentence.
@@ -16,12 +17,13 @@
  */
 
 // A doing verb of the lifter's, then a count with no word of its own after it (not "did 3 sets", "got 7
-// hours", "got 30 and 35 kg", "did 9, 8, 8 and 7"): the count is reps. "did 5 more" is five more reps;
+// hours", "got 30 and 35 kg", "did 9, 8, 8 and 7"): the count is reps, an aside with no number after it
+// too ("got down and did 50 (barely)"). "did 5 more" is five more reps;
 // "the full 50", "all 20" the count as a whole (not "I got the 15, the 12": counts of a plan told before). The verb opens its clause or follows the lifter or a
 // linking word, never another's name ("Jimmy did 5"), in any case; not a list number after it ("Did 3. Dips: …"). Only up to 60, in an entry that tells
 // no load (`TELLS_LOAD`): "Did 95, tying my old max", "Then I did 225" are loads.
 const BARE_COUNT =
-  /(?<=(?:^|[,;:.!?()–-])\s*|\b(?:i|we|then|and|also|finally|so|just|but|now|after|before|today|tonight|only|eventually|even|still|actually|somehow|barely|with|by|up|had|have|i['’]ve)\s+)\b(did|doing|managed|got|getting|completed|finished):?\s+(?:(?:the\s+)?full\s+|all\s+|another\s+)?([1-9]\d?)(?![.,]?\d|\.\s+\p{L}[\p{L}\s-]{0,30}:)(?:\s+more)?(?!\s*(?:[,;]|and|or|to|[-–/])\s*\d)(?=\s*(?:[.,;!?)]|$)|\s+(?:and|but|before|after|i|not|so|until|in\s+a\s+row|straight)\b)/giu;
+  /(?<=(?:^|[,;:.!?()–-])\s*|\b(?:i|we|then|and|also|finally|so|just|but|now|after|before|today|tonight|only|eventually|even|still|actually|somehow|barely|with|by|up|had|have|i['’]ve)\s+)\b(did|doing|managed|got|getting|completed|finished):?\s+(?:(?:the\s+)?full\s+|all\s+|another\s+)?([1-9]\d?)(?![.,]?\d|\.\s+\p{L}[\p{L}\s-]{0,30}:)(?:\s+more)?(?!\s*(?:[,;]|and|or|to|[-–/])\s*\d)(?=\s*(?:[.,;!?)]|\((?![^()\n]*\d)|$)|\s+(?:and|but|before|after|i|not|so|until|in\s+a\s+row|straight)\b)/giu;
 const TELLS_LOAD = /\d\s*(?:lbs?|kgs?|kilos?|pounds?|#)(?![\p{L}])|\d\s*[x×*@]\s*\d/iu;
 
 // "as many as I could do = 13", "as many reps as I could: 13": the count an all-out set came to.
@@ -49,6 +51,11 @@ const DASH = /\s+[–—-]\s+/g;
 const DOUBT_BUT =
   /(\b(?:didn['’]?t|did\s+not|never|wouldn['’]?t)\s+(?:think|expect|believe|imagine)\b[^.!?\d\n]{0,60}?)\s+but\s+(?=i\b)/gi;
 
+// "I gave myself a random goal of 71 consecutive which I found was easier than I had expected", "set myself a
+// target of 30 in a row, and it was easy": a goal told as found easy was done; written as the reps done.
+const GOAL_FOUND_EASY =
+  /\b(?:set|gave)\s+(?:myself\s+)?(?:a|an|the|my)\s+(?:[\p{L}-]+\s+)?(?:goal|target)\s+of\s+(\d{1,3})(?:\s+(?:consecutive|straight|in\s+a\s+row|reps?))?(?=,?\s+(?:which|that|and)\s+(?:(?:i|it)\s+)?(?:found\s+(?:it\s+)?)?(?:was\s+|to\s+be\s+)?(?:(?:much|way|far|a\s+lot)\s+)?(?:easier|easy|no\s+problem)\b)/giu;
+
 /** The entry with counts told in prose written as reps, and the dates and dashes of other times kept out. */
 export function proseCountsWritten(text: string): string {
   if (!/\d/.test(text)) return text;
@@ -62,6 +69,7 @@ export function proseCountsWritten(text: string): string {
         .replace(TIME_CLAUSE_DATE, '')
         .replace(DOUBT_BUT, '$1. ')
         .replace(ALL_OUT, '$1 reps (as many as I could)')
+        .replace(GOAL_FOUND_EASY, 'did $1 reps')
         .replace(ON_THE_WAY, (all, count: string, mid: string, passed: string) =>
           Number(passed) < Number(count) ? `${count}${mid}rep ${passed}` : all,
         )

@@ -1,6 +1,6 @@
 /**
  * A cardio session told in words is one cardio set ("went for an easy bike ride", "I did a little
- * shuffle first", "went out to a group run", "could not go without swimming, so I did 2500"). Numbers
+ * shuffle first", "went out to a group run", "backed this workout up with a tough bike workout", "could not go without swimming, so I did 2500"). Numbers
  * with a unit are read as time and distance by journal-cardio; this decides, in one place
  * (`sessionTold`), whether words with no such numbers tell a session done, and which. A session told
  * before its numbers waits for them: the next time or distance with no activity of its own is its
@@ -8,7 +8,7 @@
  * of time", "walked to the rack", "rode the bus") and plans or sessions not done tell none.
  */
 import type { LoggedSet } from '../schemas.ts';
-import { CARDIO_QUANTITY, cardioName, cardioWord } from './journal-cardio.ts';
+import { CARDIO_QUANTITY, cardioName, cardioWord, TRAVEL } from './journal-cardio.ts';
 import { toSets } from './journal-logged.ts';
 import type { JournalState } from './journal-state.ts';
 
@@ -30,6 +30,17 @@ const OBJECT = String.raw`(?:a|an|my|our|the|this|today['’]s|(?:last\s+night|t
  */
 const NOUN = new RegExp(
   String.raw`\b${DID}\s+(?:(?:out|off|in|back|up)\s+)?(?:${WITH})?(?:(?:for|to|on|in|with)\s+)?${OBJECT}`,
+  'iu',
+);
+// "We backed this workout up with a tough bike workout", "followed it up with an easy swim", "topped the day
+// off with a short run": a session the one before was followed by.
+const FOLLOWED_BY = new RegExp(
+  String.raw`\b(?:followed|backed|topped|rounded|finished)\s+(?:(?:it|this|that|the|my|our)\s+(?:[\p{L}'’-]+\s+)?)?(?:up|off)\s+with\s+${OBJECT}`,
+  'iu',
+);
+// "Today was my long run", "this morning was an easy swim": the day's session named as what the day was.
+const DAY_WAS = new RegExp(
+  String.raw`\b(?:today|tonight|yesterday|last\s+night|this\s+(?:morning|afternoon|evening))\s+was\s+${OBJECT}`,
   'iu',
 );
 // "I met Chuck | and Lance for a long run": the rest of a clause whose past verb the chunk before holds.
@@ -54,6 +65,15 @@ const NOT_DONE =
 const COUNT_AFTER =
   /\b(?:did|swam|swim|rowed|row|got\s+in|finished|completed|managed)\s+(?:another\s+|a\s+total\s+of\s+)?(\d{3,5})\b(?![.,]?\d|\s*(?:reps?|sets?|times|x|lbs?|kgs?|kilos?|pounds?|cal\w*|%))/iu;
 
+/**
+ * "Today was my long run and I got in a full 6.2", "ran 8": a bare distance with no unit after a verb of
+ * doing, in a run, walk or ride told beside it, is that bout's distance in the lifter's own unit. Never a
+ * count of anything named after it ("did 8 hill sprints").
+ */
+const DISTANCE_AFTER =
+  /\b(?:did|ran|got\s+in|finished|completed|managed|logged|walked|rode)\s+(?:(?:a|another|the)\s+)?(?:(?:full|solid|good|easy|quick|total\s+of)\s+)?(\d{1,2}(?:\.\d{1,2})?)(?![\d,]|\.\d)(?!\s*(?:[x×%#]|\p{L}))/iu;
+const ROAD = new Set(['Running', 'Walking', 'Cycling']);
+
 // "Warmup xtrainer", "Warm-up: rower", "warm up on the bike": a warm-up line naming only a machine or a
 // way of moving tells the bout done on it (its time left unsaid), never a warm-up set of a lift.
 const WARMED_ON =
@@ -63,15 +83,22 @@ const WARMED_ON =
  * The session a chunk with no time or distance tells ({ name, note }), or undefined. `before` is the
  * clause before it on its line, which may name the swim a bare count is for.
  */
-export function sessionTold(text: string, before = ''): { name: string; note: string | null } | undefined {
+export function sessionTold(written: string, before = ''): { name: string; note: string | null } | undefined {
+  // "biked over to the pool for a swim": the way there is no bout, the swim it went for is.
+  const text = written.replace(TRAVEL, 'went for ');
   const count = COUNT_AFTER.exec(text);
   const counted = count ? cardioWord(`${before} ${text}`) : undefined;
   if (count && Number(count[1]) % 25 === 0 && (counted === 'Swimming' || counted === 'Rowing'))
     return { name: counted, note: count[1] ?? null };
+  const distance = count ? null : DISTANCE_AFTER.exec(text);
+  const road = distance ? cardioWord(`${before} ${text}`) : undefined;
+  if (distance && road && ROAD.has(road)) return { name: road, note: distance[1] ?? null };
   if (/\d/.test(text)) return undefined;
   const m =
     WARMED_ON.exec(text) ??
     NOUN.exec(text) ??
+    FOLLOWED_BY.exec(text) ??
+    DAY_WAS.exec(text) ??
     GERUND.exec(text) ??
     ONLY_SESSION.exec(text) ??
     ENDS_CLAUSE.exec(text) ??

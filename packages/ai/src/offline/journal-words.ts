@@ -20,7 +20,7 @@ export const CHATTER = new Set(
     'felt feel feeling easy hard good great strong tough pr prs new nice solid smooth slow fast grindy grind form ' +
     'warmup warmups warm work top back off moved well really very pretty bit kind was were is it this that all last ' +
     'first but so way too quick sloppy clean crisp fresh tired killer brutal ok okay fine still session day workout ' +
-    'gym morning evening tonight joker jokers amrap main lift lifts assistance accessory accessories chains chain ' +
+    'gym morning afternoon evening night tonight joker jokers amrap main lift lifts assistance accessory accessories chains chain ' +
     'singles doubles triples single double triple across pyramid superset supersets ss giant backoff backoffs topset ' +
     'widowmaker widowmakers ramp ramping ladder ladders descending ascending current now previous above below ' +
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat su ' +
