@@ -34,6 +34,7 @@ import { meetAttempts } from './journal-meet.ts';
 import { memoByText } from './journal-memo.ts';
 import { liftedOrder } from './journal-order.ts';
 import { CAPACITY, MOVES_ON, OTHERS, othersThenMine } from './journal-others.ts';
+import { PAST } from './journal-past.ts';
 import { plannedAchieved, wishMet } from './journal-planned.ts';
 import { otherTime } from './journal-prose-counts.ts';
 import { recordSingles, recordsTold } from './journal-records.ts';
@@ -142,6 +143,8 @@ const kindAlone = memoByText((sentence): { kind: SentenceKind; agoFirst: boolean
   // "For weeks I was stuck at 6", "my aim was 75 dips": another time told in prose (journal-prose-counts).
   const other = otherTime(sentence);
   if (other) return alone(other);
+  // "In November 2018 I …", "in my glory days", "In high school, …": another time of the lifter's life.
+  if (PAST.test(sentence)) return alone('history');
   // "… 3 weeks ago": history when the line tells today too (sentenceKind asks the line).
   const agoFirst = AGO_FIRST.test(sentence);
   if (HISTORY.test(sentence.replace(MEASURED, ' '))) return { kind: 'history', agoFirst };

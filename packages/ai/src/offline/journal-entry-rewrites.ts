@@ -8,9 +8,12 @@
  *   lifter says was left out logs nothing (journal-not-done);
  * - "My next two sets were on the same machine and I did 15 reps with 90 pounds": the sets as a
  *   sentence's subject, written plainly (journal-set-subject);
+ * - "In November 2018; I …": an opening time set off by a semicolon opens its sentence (journal-past);
  * - "I did 5 reps, took a rest, did 5 more", "as many as I could do = 13": counts told in prose are reps,
  *   a bracketed date in a clause of another time no reps (journal-prose-counts);
  * - "50 min total" is the session's length, no total of reps (journal-time-total);
+ * - "a 3.5-lb improvement over the previous one", "out of over 2,200 men age 50-54": what a record is
+ *   measured by is no set (journal-record-gain);
  * - "Bench 3x5 @ 185, 3 sets of 5", "…, 15 reps total": a scheme told again in words is told once
  *   (journal-told-again);
  * - "What: 2k, parkrun, 1k" is three runs (journal-run-list);
@@ -20,6 +23,8 @@
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
  *   word (journal-spelling);
+ * - "Current PRs (as of 7/2014)" over "Squat: 145lbs": the rows under a heading of standing records are
+ *   the records they state, no sets (journal-standing-records);
  * - "Squat 385 kg, Benchpress 310 kg, Deadlift 370 kg, Total 1065 kg" is a meet's singles, its total no
  *   lift (journal-meet-results; after the spelling, so "Dedalift 370 kg" is one of them);
  * - "Hundred Push-up Challenge:" names the move; its count is the goal, no set (journal-challenge-name);
@@ -65,9 +70,11 @@ import { meetResultsWritten } from './journal-meet-results.ts';
 import { notDoneDropped } from './journal-not-done.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
 import { pairToldLast } from './journal-pair-told-last.ts';
+import { pastOpeningsJoined } from './journal-past.ts';
 import { plateTotalsWritten } from './journal-plate-total.ts';
 import { programNamesDropped } from './journal-program-mark.ts';
 import { proseCountsWritten } from './journal-prose-counts.ts';
+import { recordGainsDropped } from './journal-record-gain.ts';
 import { repsTotalDropped } from './journal-reps-total.ts';
 import { ropePushdowns } from './journal-rope-pushdown.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
@@ -78,6 +85,7 @@ import { schemeThenLoads } from './journal-scheme-loads.ts';
 import { setSubjectsPlain } from './journal-set-subject.ts';
 import { slashPairsWritten } from './journal-slash-pair.ts';
 import { spelledRight } from './journal-spelling.ts';
+import { standingRecordsWritten } from './journal-standing-records.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { timeTotalPlain } from './journal-time-total.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
@@ -87,14 +95,17 @@ const REWRITES: ((text: string) => string)[] = [
   alternatingSetsWritten,
   notDoneDropped,
   setSubjectsPlain,
+  pastOpeningsJoined,
   proseCountsWritten,
   timeTotalPlain,
+  recordGainsDropped,
   schemeToldOnce,
   runListsWritten,
   runnerWordsWritten,
   boutsJoinedByEquals,
   inlineItemsSplit,
   spelledRight,
+  standingRecordsWritten,
   meetResultsWritten,
   challengeNamesWritten,
   repsTotalDropped,

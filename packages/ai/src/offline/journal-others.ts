@@ -12,8 +12,11 @@
  */
 
 // People other than the lifter who lift beside them. A pronoun, or "my"/"a"/"the" and who.
-const PERSON =
-  '(?:he|she|they|(?:my|our|a|the|this|that|one|some)\\s+(?:(?:training|gym|lifting|workout)\\s+)?(?:buddy|buddies|friend|friends|mate|pal|bro|partner|wife|husband|girlfriend|boyfriend|fianc[eé]e?|spouse|brother|sister|son|daughter|dad|father|mom|mum|mother|kid|cousin|uncle|aunt|roommate|coach|trainer|client|guy|girl|dude|lady|woman|man|lifter|classmate|teammate|colleague)|someone|somebody)';
+// "a 78 year old woman", "an elderly man", "this little old lady": an age or a size before whom is theirs.
+// An age alone says whom too ("… about a: 78 year old woman who deadlifts", its article cut off).
+const AGE = '(?:\\d{1,3}|an?)[\\s-]*(?:year|yr)s?[\\s-]*old\\s+';
+const AGED = `(?:${AGE}|(?:(?:old|older|young|younger|elderly|little|big|tiny|skinny|local)\\s+){1,2})?`;
+const PERSON = `(?:he|she|they|(?:(?:my|our|an?|the|this|that|one|some)\\s+${AGED}|(?<![\\d.])${AGE})(?:(?:training|gym|lifting|workout)\\s+)?(?:buddy|buddies|friend|friends|mate|pal|bro|partner|wife|husband|girlfriend|boyfriend|fianc[eé]e?|spouse|brother|sister|son|daughter|dad|father|mom|mum|mother|kid|cousin|uncle|aunt|roommate|coach|trainer|client|guy|girl|dude|lady|woman|man|lifter|classmate|teammate|colleague)|someone|somebody)`;
 // The verbs of a lift or of doing one, past or present: "did", "deadlifted", "pulls", "repped".
 const LIFT_VERB =
   '(?:did|does|lifted|lifts|hit|hits|pulled|pulls|squatted|squats|benched|benches|pressed|presses|deadlifted|deadlifts|curled|curls|rowed|cleaned|snatched|jerked|ran|runs|swam|swims|rode|biked|cycled|got|gets|managed|made|went|used|uses|loaded|pumped|banged|knocked|cranked|repped|maxed|finished|completed|gone|(?:can|could)(?:\\s+\\p{L}+)?)';
@@ -29,6 +32,9 @@ const BETWEEN = '(?:(?:also|then|just|easily|now|still|only|even|actually|finall
 const OWNER_WORDS = '(?:weight|load|max|best|pr|pb|record|numbers?|score|time|lifts?|total|sets?|reps?|1rm)';
 const OWNED = String.raw`\b(?:(?!(?:today|tonight|yesterday|day|week|month|year|morning|evening|session|workout|bar|machine|plate|sled|bell|dumbbell|kettlebell|it|one|that|this|what|who|there|here|let)['’]s\b)\p{L}{2,}['’]s|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}?${OWNER_WORDS}\b(?![\s-]+(?:balls?|plates?|vests?|bags?|belts?|stacks?|bars?)\b)`;
 
+// "a woman who deadlifts 400 pounds", "a guy that benched 405": the person, then who did it.
+const WHO = String.raw`(?:\s+(?:who|that)(?:\s+(?:has|had|is|was|can|could))?)?`;
+
 // "a guy at my gym", "the girl next to me": where the person lifts, between them and the verb.
 const WHERE = String.raw`(?:\s+(?:next\s+to|beside|behind)\s+me|\s+(?:at|in|from|on)\s+(?:the|my|our|this)\s+(?:\p{L}+\s+)?\p{L}+)?`;
 
@@ -42,7 +48,7 @@ export const MOVES_ON = new RegExp(String.raw`\b(?:then|next|after(?:wards)?|${L
 
 /** A sentence telling another lifter's numbers. */
 export const OTHERS = new RegExp(
-  String.raw`${OWNED}|\b${PERSON}${HAS}${WHERE}\s+${BETWEEN}${LIFT_VERB}\b|${SEEN}`,
+  String.raw`${OWNED}|\b${PERSON}${HAS}${WHERE}${WHO}\s+${BETWEEN}${LIFT_VERB}\b|${SEEN}`,
   'iu',
 );
 

@@ -13,6 +13,7 @@
  *   "dead lifted 275lbs" is that verb in two words. Right after a pull's own name ("Deadlift pulled
  *   405", "Rack pull pulled 315") the verb is left alone: the name already says the lift.
  * - a record raised "from 135# to 150#" is the new one: the load it was raised from is history;
+ * - "I got 247# on the thruster": a load made on a lift, nothing counted, is a max reached, a single;
  * A whole sentence that tells a failed try is journal-achieved's sentenceKind 'failed'.
  */
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
@@ -136,11 +137,19 @@ const PULL_LOAD =
 // read as part of the name.
 const PULL_NAMED = /\b(?:dead[\s-]*lifts?|deads|dls?|rdls?|pulls?)\s*[:–-]?\s*$/i;
 
+// "I got 247# on the thruster", "reached 112.5kg on my bench press": a load (its unit written) made on a
+// lift, nothing counted in its sentence, is a max reached: a single.
+const MADE_ON = new RegExp(
+  String.raw`\b((?:got|hit|reached|made)\s+)(${NUMBER}\s*${LOAD_UNIT}(?![a-z]))(?=\s+on\s+(?:the|my)\s+\p{L})`,
+  'giu',
+);
+
 /** A sentence of today's work with its records and marks put as the sets they tell (see the header). */
 export function recordsTold(sentence: string): string {
   if (!/\d/.test(sentence)) return sentence;
+  const made = COUNTED.test(sentence) ? sentence : sentence.replace(MADE_ON, '$1$2 for 1 rep');
   return maxTold(
-    sentence
+    made
       .replace(FAILED_MARK, '')
       .replace(MARK, '$1 ')
       .replace(PULL_LOAD, (verb, at: number, whole: string) =>
@@ -157,20 +166,26 @@ const NEW_RECORD =
   /\b(?:(?:new|first(?:\s+time)?,?(?:\s+all[\s-]+time)?)\s+(?:\p{L}+\s+){0,2}?(?:pr|pb|record|personal\s+(?:best|record)|(?:\d\s*)?rm|max)|(?:break|broke|breaking|beat|beating|smash(?:ed|ing)?)\s+(?:my|the)\s+(?:old\s+)?(?:\p{L}+\s+)?(?:record|pr|pb|max))\b/iu;
 const ONE_LOAD = new RegExp(String.raw`(?<![\d.])(${NUMBER})\s*(${LOAD_UNIT})(?![a-z\d])`, 'gi');
 // What makes a load in a sentence more than a single: its reps, sets or a count beside it.
-const COUNTED = /\d\s*[x×*]\s*\d|\b(?:reps?|sets?|times|singles?|doubles?|triples?|rm)\b|\bfor\s+\d/i;
+const COUNTED =
+  /\d\s*[x×*]\s*\d|\b(?:reps?|repetitions?|sets?|times|singles?|doubles?|triples?|rm)\b|\bfor\s+\d/i;
+// A sentence that is an aside in brackets: "(12 repetitions)", "(213 kg)".
+const ASIDE = /^\s*\([^()]*\)[\s.,;]*$/;
 // "5 days less than 2 months": a span of time, not a count.
 const SPAN = /(?<![\d.])\d+\s+(?:days?|weeks?|months?|years?)\b/gi;
 
 /**
  * A record told made today, then its load alone ("setting a new PB. 365lbs.", "to break my record …
  * before I reached 112.5kg"): the record is a single at that load, and a span of time told with it
- * is no count. Each sentence after the record with one load (unit written) and nothing counted is it.
+ * is no count; not when an aside right after it counts its reps ("470 lbs (12 repetitions)"). Each sentence after the record with one load (unit written) and nothing counted is it.
  */
 export function recordSingles(said: string[], today: (s: string) => boolean): string[] {
   let told = false;
-  return said.map((s) => {
+  return said.map((s, i) => {
     if (NEW_RECORD.test(s)) told = true;
     if (!told || !today(s) || COUNTED.test(s)) return s;
+    // "New record: 470 lbs (12 repetitions) (213 kg)": its count told in the aside after it, and the
+    // same load in the other unit in an aside, are the set's own; neither is a single.
+    if (ASIDE.test(s) || (ASIDE.test(said[i + 1] ?? '') && COUNTED.test(said[i + 1] ?? ''))) return s;
     const loads = s.match(ONE_LOAD) ?? [];
     if (loads.length !== 1) return s;
     return s.replace(SPAN, ' ').replace(ONE_LOAD, (load) => `${load} for 1 rep`);

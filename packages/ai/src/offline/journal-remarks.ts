@@ -7,6 +7,7 @@
 
 import { DISTANCE_UNIT } from './journal-cardio.ts';
 import { FUTURE } from './journal-future.ts';
+import { PAST } from './journal-past.ts';
 
 export const STATS =
   /\b(?:heart rate|bpm|calories|kcal|duration|bmi|steps|sleep|slept|body ?fat|protein|carbs|water|weigh(?:ed|[- ]in)|volume|tonnage|total (?:weight|lifted|load|reps))\b/i;
@@ -34,7 +35,10 @@ const BEST_OVER_DISTANCE = new RegExp(
   String.raw`\bmy\s+(?:best|fastest|quickest)(?<!\b(?:today|tonight|now)\b[^.!?]*)\s+(?:\d+(?:\.\d+)?\s*${DISTANCE_UNIT}|mile|marathon|half[\s-]marathon)\b(?![^.!?]*\b(?:today|now|new)\b)`,
   'iu',
 );
-export const HABIT = new RegExp(`${HABITS.source}|${BEST_OVER_DISTANCE.source}|${FUTURE.source}`, 'iu');
+export const HABIT = new RegExp(
+  `${HABITS.source}|${BEST_OVER_DISTANCE.source}|${FUTURE.source}|${PAST.source}`,
+  'iu',
+);
 // A label that says the numbers after it were not lifted today: "Goal: 405", "Next week: 1x5 @ 325".
 // Another lifter's label ("He loaded up: 11 45 lb plates …") is theirs, not today's either.
 export const PLAN_LABEL =

@@ -1,0 +1,51 @@
+/**
+ * What a record is told against is no set (round 32). An entry rewrite (journal-entry-rewrites) takes out
+ * the numbers that measure a record rather than tell it:
+ * - the gain over the record before: "The new record is 142.5 lb, a 3.5-lb improvement over the previous
+ *   one", "an increase of 10 kg", "beat my old PR by 5 lbs": the load the record went up by is no set;
+ *   the record's own load stays;
+ * - the field it ranks in: "tied for fifth in the world out of over 2,200 men age 50-54": how many others
+ *   took part, and the age group they were in, is no count of reps or sets.
+ * Not "added a 10 lb plate" (no gain word), "a 10 lb jump to 235 for 5" keeps its 235 for 5.
+ */
+import { LOAD_UNIT } from './journal-words.ts';
+
+const NUMBER = String.raw`(?<![\d.,])\d+(?:\.\d+)?`;
+const GAIN_WORD = '(?:improvement|improvment|increase|jump|gain|bump|progression)';
+// "a 3.5-lb improvement", "a 10 lb jump", "an extra 5kg increase", "5 lbs of improvement".
+const GAIN_AFTER = new RegExp(
+  String.raw`\b(?:an?\s+(?:extra\s+|further\s+|whole\s+)?)?${NUMBER}(?:-|[ \t]*)${LOAD_UNIT}(?![a-z])[ \t]+(?:of[ \t]+)?${GAIN_WORD}\b`,
+  'gi',
+);
+// "an improvement of 3.5 lb", "a gain of 10kg".
+const GAIN_BEFORE = new RegExp(
+  String.raw`\b(an?\s+)?${GAIN_WORD}\s+of\s+${NUMBER}[ \t]*${LOAD_UNIT}(?![a-z])`,
+  'gi',
+);
+// "beat my old PR by 5 lbs", "improved my record by 10 kg", "broke the previous one by 2.5kg".
+const BY_LOAD = new RegExp(
+  String.raw`(\b(?:beat(?:en|ing)?|broke|broken|breaking|improved?|improving|bettered|raised|upped|increased|topped|exceeded|surpassed)\s+(?:(?:my|the|it|that|this)\s+)?(?:(?:old|previous|former|prior|last)\s+)?(?:(?:pr|pb|record|max|best|one|mark)\s+)?)by\s+${NUMBER}[ \t]*${LOAD_UNIT}(?![a-z])`,
+  'gi',
+);
+// "out of over 2,200 men age 50-54", "among 350 lifters", "of 1,200 athletes in the 40-44 age group".
+const PEOPLE =
+  "(?:men|women|people|lifters|athletes|competitors|participants|entrants|guys|girls|masters|crossfitters|women's|men's)";
+const FIELD = new RegExp(
+  String.raw`\b(?:out\s+of|among|of)\s+(?:(?:over|about|around|nearly|almost|roughly|more\s+than|some)\s+)?(?:\d{1,3}(?:,\d{3})+|\d{2,6})\+?\s+${PEOPLE}\b(?:\s+(?:aged?|in\s+the)\s+\d{2}\s*[-–]\s*\d{2}(?:\s+age\s+(?:group|bracket|division))?)?`,
+  'gi',
+);
+
+/** The entry with the gains a record is measured by, and the field it ranks in, taken out. */
+export function recordGainsDropped(text: string): string {
+  if (!/\d/.test(text)) return text;
+  return text
+    .replace(GAIN_AFTER, 'an improvement')
+    .replace(GAIN_BEFORE, (_, a?: string) => `${a ?? ''}improvement`)
+    .replace(BY_LOAD, (_, verb: string) => verb.trimEnd())
+    .replace(FIELD, (m) =>
+      m
+        .replace(/[\d,+–-]+/g, '')
+        .replace(/\s{2,}/g, ' ')
+        .trimEnd(),
+    );
+}

@@ -1,0 +1,48 @@
+/**
+ * A list of the lifter's standing records under a heading that says so is no day's work (round 32):
+ * "Current PRs (as of 7/2014)" over "Squat: 145lbs", "Deadlift: 190lbs", "All-time bests:" over
+ * "Bench - 100 kg", "My maxes to date" over "OHP: 60kg". An entry rewrite (journal-entry-rewrites) writes
+ * each row under such a heading as the record it states ("Squat: my current PR is 145lbs"), which
+ * journal-remarks' HABIT keeps whole as a remark, as it keeps "my squat PR is 335".
+ * The rows run to the first blank line or the first line that is no "Lift: load" row; a bracketed line
+ * between them ("(weight between 105-115 lbs, all RAW)") is the heading's aside.
+ * Not "New PRs:" nor "PRs today:" (records made that day: journal-maxes reads them as singles), nor a
+ * plain "PRs:" heading, which may be either.
+ */
+import { resolveName } from './journal-names.ts';
+
+// "Current PRs", "my all-time bests", "Lifetime records", "Standing maxes": records as they stand.
+const STANDING = String.raw`(?:my\s+)?(?:current|standing|all[\s-]*time|life[\s-]*time|present|existing)\s+(?:prs|pbs|personal\s+(?:records|bests)|records|maxe?s|bests|best\s+lifts|1\s*rms)`;
+// "PRs (as of 7/2014)", "My maxes to date", "Personal bests so far".
+const AS_OF = String.raw`(?:my\s+)?(?:prs|pbs|personal\s+(?:records|bests)|maxe?s|1\s*rms|best\s+lifts)\s*\(?\s*(?:as\s+of|to\s+date|so\s+far)\b`;
+const HEADING = new RegExp(String.raw`^[\s\-–—•·*>#]*(?:${STANDING}\b|${AS_OF})`, 'iu');
+// Words that make the records the day's own.
+const TODAY = /\b(?:new|today|tonight|this\s+(?:week|session|morning|evening))\b/i;
+// "Squat: 145lbs", "- Bench - 80 kg", "OHP = 60": a lift's name, then its load.
+const ROW = /^(\s*(?:[-–—•·*>]+\s*)?)(\p{L}[\p{L}\s'’.&/]{0,40}?)\s*[:=–-]\s*(?=\d)/u;
+const ASIDE = /^\s*\([^()]*\)[\s.,;:]*$/;
+
+/** The entry with the rows under a heading of standing records written as the records they state. */
+export function standingRecordsWritten(text: string): string {
+  if (!/\d/.test(text) || !/\b(?:prs|pbs|records|maxe?s|bests|best\s+lifts|rms)\b/i.test(text)) return text;
+  const lines = text.split('\n');
+  let under = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    // The heading holds no load of its own outside its brackets ("Current PRs (as of 7/2014)").
+    if (HEADING.test(line) && !TODAY.test(line) && !/\d/.test(line.replace(/\([^()]*\)/g, ''))) {
+      under = true;
+      continue;
+    }
+    if (!under) continue;
+    if (ASIDE.test(line)) continue;
+    const row = ROW.exec(line);
+    const lift = row?.[2] ? resolveName(row[2].trim(), false)?.exercise : undefined;
+    if (!row || !lift) {
+      under = false;
+      continue;
+    }
+    lines[i] = `${row[1]}${row[2]}: my current PR is ${line.slice(row[0].length)}`;
+  }
+  return lines.join('\n');
+}
