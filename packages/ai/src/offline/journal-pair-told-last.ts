@@ -12,7 +12,7 @@
  */
 
 // "with the 12's", "using the 15s": a pair of dumbbells by their weight.
-const PAIR = /[ \t]*\b(?:with|using)[ \t]+the:?[ \t]+(\d{1,3}(?:\.5)?)['’]?s\b/gi;
+const PAIR = /[ \t]*\b(?:with|using)[ \t]+the[ \t]+(\d{1,3}(?:\.5)?)['’]?s\b/gi;
 // "6:45am": a time of day, no count.
 const CLOCK = /\b\d{1,2}:\d{2}[ \t]*(?:am|pm)?\b/gi;
 const SENTENCE = /(?<=[.!?])[ \t]+|\n+/;
@@ -25,7 +25,7 @@ function pairsOf(sentence: string): { pairs: string[]; counts: boolean } {
 
 /** The entry with a pair named before the pair a count is told with taken out. */
 export function pairToldLast(text: string): string {
-  if (!/(?:with|using)[ \t]+the:?[ \t]+\d/i.test(text)) return text;
+  if (!/(?:with|using)[ \t]+the[ \t]+\d/i.test(text)) return text;
   const sentences = text.split(SENTENCE);
   if (sentences.length < 2) return text;
   const read = sentences.map(pairsOf);

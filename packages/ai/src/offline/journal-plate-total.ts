@@ -13,7 +13,7 @@ import { LOAD_UNIT as UNIT } from './journal-words.ts';
 
 // "eight 55-pound plates on each side", "4 45s a side", "two 20kg plates per side": count, size, plates.
 const PLATES = new RegExp(
-  String.raw`\b(${COUNT}):?[ \t]+(\d{1,2}(?:\.\d{1,2})?)(?:[ \t-]*${UNIT}|['’]?s)?(?:[ \t]+(?:plates?|discs?))?([ \t]+(?:on[ \t]+each|each|a|per|on[ \t]+either)[ \t]+side|[ \t]+aside)?\b([^().!?\n]{0,80}?)[ \t]*\([ \t]*(\d{2,4}(?:\.\d{1,2})?)[ \t]*(${UNIT})[ \t]*\)`,
+  String.raw`\b(${COUNT})[ \t]+(\d{1,2}(?:\.\d{1,2})?)(?:[ \t-]*${UNIT}|['’]?s)?(?:[ \t]+(?:plates?|discs?))?([ \t]+(?:on[ \t]+each|each|a|per|on[ \t]+either)[ \t]+side|[ \t]+aside)?\b([^().!?\n]{0,80}?)[ \t]*\([ \t]*(\d{2,4}(?:\.\d{1,2})?)[ \t]*(${UNIT})[ \t]*\)`,
   'giu',
 );
 

@@ -44,7 +44,10 @@ const MOST_MISSED: Record<string, number> = {
   // 5th: holdout 43's swing ladder, read right since round 22, has "Yesterday's:" as a label once a
   // colon follows it, and its "all done 10 R/10 L" then reads as a set. 6th: holdout 51's "Jimmy did: 5.
   // Well, 3 and two sort of shimmys." (opened at round 31), where the colon makes "Jimmy did" a label.
-  'a colon after a one-line name': 6,
+  // 7th and 8th (round 32): holdout 53's "…chest flies with the 12's. With the 15's, I only did 8." and
+  // 54's "…eight 55-pound plates on each side … (880 pounds)", prose whose first words the rewrite turns
+  // into a label ("with the: 12's", "eight: 55-pound"); no lifter writes that, so no reader is bent to it.
+  'a colon after a one-line name': 8,
   'units spelled out': 0,
   'no spaces around "@" or "x"': 0,
   'spaces around "x"': 0,
