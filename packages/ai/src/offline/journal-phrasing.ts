@@ -59,9 +59,8 @@ const LOADS_FOR_SETS = new RegExp(
 );
 
 // The words LOADS_FOR_SETS ends on, looked for first: tried at every number of a long list of them
-// that has none ("5,5,5,…"), LOADS_FOR_SETS is quadratic. NEVER matches nothing, to leave the line as it is.
+// that has none ("5,5,5,…"), LOADS_FOR_SETS is quadratic.
 const FOR_SETS_OF = /\b(?:for|doing)\s+(?:a\s+set|sets|each|one\s+set|1\s+set)\s+of\s/i;
-const NEVER = /$^/g;
 
 // "loaded the bar to 85kg and got a set of 5", "140 lbs and did 2 sets of 8": the sets are that load's.
 const LOAD_THEN_GOT = new RegExp(
@@ -96,10 +95,9 @@ function loadsForSets(whole: string, list: string, unit: string, count: string):
 /** One line's phrasing put plainly (see the header). */
 export function plainPhrasing(line: string): string {
   if (!/\d/.test(line)) return line;
-  return timedTotal(line)
-    .replace(REPS_BY_SETS, '$2 sets of $1 reps')
-    .replace(DESCRIBED_SET, '$1 ')
-    .replace(FOR_SETS_OF.test(line) ? LOADS_FOR_SETS : NEVER, loadsForSets)
+  const sets = timedTotal(line).replace(REPS_BY_SETS, '$2 sets of $1 reps').replace(DESCRIBED_SET, '$1 ');
+  // Looked for in what the steps before left, as they may write the words ("3 sets of 8 reps").
+  return (FOR_SETS_OF.test(sets) ? sets.replace(LOADS_FOR_SETS, loadsForSets) : sets)
     .replace(LOAD_THEN_GOT, '$1 for ')
     .replace(SCHEMES_OF_ONE, eachNamed)
     .replace(/\b(\d{1,2})\s*['’′](?![\d'’′a-z])(?=\s*(?:[a-z]|$))/gi, '$1 min ');
