@@ -36,6 +36,9 @@ export function wordCount(word: string): number | undefined {
 /** A count of reps or sets as a lifter writes it: digits, or a word ("12", "twelve"). */
 export const COUNT = String.raw`(?:\d{1,3}|${NUMBER_WORD})`;
 
+/** A count under twenty written as its word ("3" → "three"); others as they are. */
+export const countWord = (digits: string): string => UNITS[Number(digits) - 1] ?? digits;
+
 /** A count written in digits ("twelve" → "12"); digits as they are. */
 export const countDigits = (word: string): string => String(wordCount(word) ?? word);
 

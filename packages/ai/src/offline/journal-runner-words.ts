@@ -15,8 +15,7 @@
  * ("an easy 10 mile ride").
  */
 import { cardioWord } from './journal-cardio.ts';
-
-const UNITS_WORDS = 'one two three four five six seven eight nine ten eleven twelve'.split(' ');
+import { countWord } from './journal-counts.ts';
 
 // A sentence: up to its end mark (a dot inside a decimal, "6.5", is no end).
 const SENTENCE = /(?:[^.!?;\n]|\.(?=\d))+/g;
@@ -46,8 +45,6 @@ const A_PACK =
 const A_MILER = new RegExp(MILER.source, 'i');
 const A_PROGRAM = new RegExp(PROGRAM.source, 'i');
 
-const inWords = (n: string) => UNITS_WORDS[Number(n) - 1] ?? n;
-
 /** One sentence in a runner's words, written as a run; `other`: the entry names another activity. */
 function sentenceRun(sentence: string, other: boolean): string {
   let out = sentence;
@@ -56,7 +53,7 @@ function sentenceRun(sentence: string, other: boolean): string {
   if (A_PROGRAM.test(out)) {
     out = out.replace(PROGRAM, PROGRAM_NAME).replace(PROGRAM_DAY, (_, w, d, w2, d2) => {
       const week = w ?? w2;
-      return `${week ? `week ${inWords(week)} ` : ''}day ${inWords(d ?? d2)}`;
+      return `${week ? `week ${countWord(week)} ` : ''}day ${countWord(d ?? d2)}`;
     });
     // "C25K week 3 day 2 done": the day with no numbers of its own was run.
     return QUANTITY.test(out) || cardioWord(out.replace(PROGRAM_NAME, ' ')) ? out : `Ran (${out.trim()}).`;
