@@ -1,5 +1,5 @@
 /**
- * The opened sets of rounds 26–32 (46, 48–54), at their floors; the earlier ones are in
+ * The opened sets of rounds 26–33 (46, 48–56), at their floors; the earlier ones are in
  * journal-real.test.ts, the sealed ones in journal-sealed.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import { REAL_HOLDOUT_51 } from './__corpus__/real-holdout-51.ts';
 import { REAL_HOLDOUT_52 } from './__corpus__/real-holdout-52.ts';
 import { REAL_HOLDOUT_53 } from './__corpus__/real-holdout-53.ts';
 import { REAL_HOLDOUT_54 } from './__corpus__/real-holdout-54.ts';
+import { REAL_HOLDOUT_55 } from './__corpus__/real-holdout-55.ts';
+import { REAL_HOLDOUT_56 } from './__corpus__/real-holdout-56.ts';
 import { scoreReal } from './__corpus__/score-real.ts';
 
 // A whole set per test, some of it long prose: generous wall limit when CI shares two cores.
@@ -79,5 +81,17 @@ describe('real lifters’ lines, opened in rounds 26–32', { timeout: 60_000 },
     // scheme over a list of lifts (r32prose), an AMRAP's score, attempts with a fail, plates and their total,
     // a pair of moves by slash (r32lists).
     expect(scoreReal('real holdout 54', REAL_HOLDOUT_54)).toBeGreaterThanOrEqual(40 / 40);
+  });
+
+  // Sealed at round 32 at its blind 23/40 (8e43e93), unmoved by that round, opened at round 33.
+  it('parses the fifty-fifth holdout, GitHub logs and forum threads of hikers and hunters who lift (blind 57.5%)', () => {
+    expect(REAL_HOLDOUT_55.length).toBeGreaterThanOrEqual(40);
+    expect(scoreReal('real holdout 55', REAL_HOLDOUT_55)).toBeGreaterThanOrEqual(23 / 40);
+  });
+
+  // Sealed at round 32 at its blind 15/40 (8e43e93), 16/40 after that round, opened at round 33.
+  it('parses the fifty-sixth holdout, blogs and diaries of runners, swimmers and lifters (blind 37.5%)', () => {
+    expect(REAL_HOLDOUT_56.length).toBeGreaterThanOrEqual(40);
+    expect(scoreReal('real holdout 56', REAL_HOLDOUT_56)).toBeGreaterThanOrEqual(16 / 40);
   });
 });

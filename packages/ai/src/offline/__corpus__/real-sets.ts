@@ -53,6 +53,8 @@ import { REAL_HOLDOUT_51 } from './real-holdout-51.ts';
 import { REAL_HOLDOUT_52 } from './real-holdout-52.ts';
 import { REAL_HOLDOUT_53 } from './real-holdout-53.ts';
 import { REAL_HOLDOUT_54 } from './real-holdout-54.ts';
+import { REAL_HOLDOUT_55 } from './real-holdout-55.ts';
+import { REAL_HOLDOUT_56 } from './real-holdout-56.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -107,6 +109,8 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 52 (blind 21/44 at round 29)': REAL_HOLDOUT_52,
   'holdout 53 (blind 28/44 at round 30)': REAL_HOLDOUT_53,
   'holdout 54 (blind 24/40 at round 31)': REAL_HOLDOUT_54,
+  'holdout 55 (blind 23/40 at round 32)': REAL_HOLDOUT_55,
+  'holdout 56 (blind 15/40 at round 32)': REAL_HOLDOUT_56,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
