@@ -40,6 +40,7 @@
  * - "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set (journal-loads-per-set);
  * - "5 easy singles of squat @ 185, bench press @ 150, and deadlift @ 225" is five singles of each lift at its
  *   own load, one lift a line (journal-scheme-list);
+ * - "20 sets of 15 squats, 10 pushups, 5 pullups" is twenty sets of each move (journal-sets-over-moves);
  * - "Back Squat 5-5-5" over "1. 175 2. 185 3. 195", "5 reps @ 125#, 155#", "405/455/495f/500PR": a scheme
  *   told before its loads is a set at each, failed attempts none (journal-scheme-loads);
  * - "HSPU day 38 (10-10-8)", "3 x 15 with 10 bounces": counts of something else are asides (journal-count-asides);
@@ -83,6 +84,7 @@ import { runnerWordsWritten } from './journal-runner-words.ts';
 import { schemeOverLifts } from './journal-scheme-list.ts';
 import { schemeThenLoads } from './journal-scheme-loads.ts';
 import { setSubjectsPlain } from './journal-set-subject.ts';
+import { setsOverMoves } from './journal-sets-over-moves.ts';
 import { slashPairsWritten } from './journal-slash-pair.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { standingRecordsWritten } from './journal-standing-records.ts';
@@ -117,6 +119,7 @@ const REWRITES: ((text: string) => string)[] = [
   pairToldLast,
   loadsPerSetWritten,
   schemeOverLifts,
+  setsOverMoves,
   schemeThenLoads,
   countAsides,
   lifterNames,

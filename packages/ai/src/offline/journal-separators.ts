@@ -53,6 +53,16 @@ export function slashedSets(line: string): string {
   return line.includes('/') ? line.replace(SET_SLASH, ', ') : line;
 }
 
+// "2 sets of 12 reps at 30lbs & 2 sets of 12 reps at 40lbs", "2x12 @ 30 & 2x12 @ 40": an ampersand between
+// a set's last number (its load, reps or unit) and the next set's first is "and", which the set readers
+// part sets at. An "&" between words ("Squat & Bench 3x5", "clean & jerk") is a name's and stays.
+const SET_AMPERSAND = /(?<=\d\s*(?:kgs?|lbs?|#|reps?)?)\s*&\s*(?=\d)/gi;
+
+/** The line with an ampersand between two sets written "and". */
+export function ampersandSets(line: string): string {
+  return line.includes('&') ? line.replace(SET_AMPERSAND, ' and ') : line;
+}
+
 /** "3x5@185", "12@bodyweight", "pulls@110kg": "@" stands between a set and its load, spaced or not. */
 export function spacedAt(line: string): string {
   return line.includes('@') ? line.replace(/\s*@\s*/g, ' @ ') : line;
