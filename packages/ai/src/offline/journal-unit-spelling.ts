@@ -14,8 +14,16 @@ const K_LOAD =
   /((?:\bat|@)\s*\d{2,3}(?:\.\d+)?)\s*k\b(?!\s*(?:pace|race|run|row|swim|ride|bike|time|steps?|m\b|meters?|metres?))/gi;
 const TELLS_SETS = /\d\s*[x×]\s*\d|\b(?:sets?|reps?)\b/i;
 
+// "2 clean and jerks #225", "Deadlift 5 #315": "#" written before a load, after the move it is for, is
+// pounds as "225#" is. Only a number of two digits or more closing the set (the line's end, a
+// separator, "x", "for"), after a word that is no count's own ("set #3", "rep #11", "day #12", "WOD #20"
+// number things, not pounds). The "#" is matched first, so the looks behind run only where one is.
+const POUND_SIGN_FIRST =
+  /#(?<=[\p{L}\d][ \t]+#)(?<!\b(?:sets?|reps?|rounds?|days?|weeks?|no|number|level|workout|wod|part|station|circuit|superset|tri-?set|attempt|try|ts|ss)[ \t]+#)[ \t]?(\d{2,4}(?:\.\d+)?)(?![\d.#])(?=[ \t]*(?:$|[,;)]|\.(?!\d)|[x×@]|for\b))/giu;
+
 /** The line with each load's unit spelled the short way. */
 export function shortUnits(line: string): string {
-  const spelled = line.replace(POUNDS, 'lbs').replace(KILOS, 'kg');
+  const pounds = line.includes('#') ? line.replace(POUND_SIGN_FIRST, '$1 lbs') : line;
+  const spelled = pounds.replace(POUNDS, 'lbs').replace(KILOS, 'kg');
   return TELLS_SETS.test(spelled) ? spelled.replace(K_LOAD, '$1 kg') : spelled;
 }
