@@ -39,8 +39,10 @@ function capitalised(name: string, text: string): boolean {
 const KIT_FOR =
   /\b(?:machine|rack|station|cage|bench|tower|trainer)\s+for\s+(?:the\s+|some\s+|my\s+)?(\p{L}[\p{L} -]{2,30})$/iu;
 
+// "I did 20 swings", "we banged out 50 swings", "each counted out 50 swings": a verb of doing (a count
+// "counted out" or "rattled off" aloud as it is done, as "knocked out"), then the count and the move.
 const DID_COUNT =
-  /\b(?:i|we)\s+(?:\p{L}+ly\s+)?(?:did|got|managed|completed|banged\s+out|knocked\s+out)\s+\d{1,3}\s+\p{L}/iu;
+  /\b(?:i|we|each|everyone)\s+(?:\p{L}+ly\s+)?(?:did|got|managed|completed|(?:banged|knocked|pumped|cranked|busted|churned|ground|counted|rattled)\s+(?:out|off))\s+\d{1,3}\s+\p{L}/iu;
 
 export function nameChunk(
   text: string,
