@@ -109,8 +109,14 @@ const CLAUSE_AFTER = /^\s*,?\s*(?:while|whilst|as|because|since|until|till|when|
 const CLAUSE_END = /[,;:.!?()]|\s(?:and|but|with|which|then|after|before|on|in|at|for)\s/i;
 
 /** The bodyweight lift named first in the words after a count ("push-ups and 18 sit-ups" → push-up). */
+// "five proper sit-ups", "10 good push-ups", "3 real pull-ups": a word for how well the reps were done,
+// between the count and the move, is no part of the move's name, quoted for scorn or not ("\"proper\"").
+const DONE_WELL =
+  /^["'“‘]?(?:proper|full|good|real|clean|neat|perfect|decent|solid|honest|legit|quality)["'”’]?$/i;
+
 function bodyweightCounted(trail: string): Resolved | undefined {
-  const words = (trail.split(CLAUSE_END)[0] ?? '').trim().split(/\s+/).slice(0, 4);
+  const all = (trail.split(CLAUSE_END)[0] ?? '').trim().split(/\s+/);
+  const words = (DONE_WELL.test(all[0] ?? '') && all.length > 1 ? all.slice(1) : all).slice(0, 4);
   // The longest run of words from the count on that names one ("chin ups afterward" → chin-up).
   for (let len = words.length; len >= 1; len--) {
     const named = resolveName(words.slice(0, len).join(' '), false);

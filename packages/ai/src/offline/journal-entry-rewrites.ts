@@ -9,6 +9,8 @@
  * - "My next two sets were on the same machine and I did 15 reps with 90 pounds": the sets as a
  *   sentence's subject, written plainly (journal-set-subject);
  * - "In November 2018; I …": an opening time set off by a semicolon opens its sentence (journal-past);
+ * - "a 100 jumping jacks", "five - yes a full five - sit-ups": words around a count that are no part of it
+ *   (journal-count-fillers);
  * - "I did 5 reps, took a rest, did 5 more", "as many as I could do = 13": counts told in prose are reps,
  *   a bracketed date in a clause of another time no reps (journal-prose-counts);
  * - "50 min total" is the session's length, no total of reps (journal-time-total);
@@ -59,6 +61,7 @@ import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { withoutCadence } from './journal-cadence.ts';
 import { challengeNamesWritten } from './journal-challenge-name.ts';
 import { countAsides } from './journal-count-asides.ts';
+import { countFillersDropped } from './journal-count-fillers.ts';
 import { countTimesFirst } from './journal-count-times.ts';
 import { eachOfWritten } from './journal-each-of.ts';
 import { setsFromEach } from './journal-each-position.ts';
@@ -98,6 +101,7 @@ const REWRITES: ((text: string) => string)[] = [
   notDoneDropped,
   setSubjectsPlain,
   pastOpeningsJoined,
+  countFillersDropped,
   proseCountsWritten,
   timeTotalPlain,
   recordGainsDropped,
