@@ -157,6 +157,10 @@ function yieldsToScope(
   // under a known label, unknown words after the first number say where or how, not what, unless they
   // end in a movement ("Deadlifts (clean pull): 2x6@135 clean pulls" is the variant done).
   if (labelled && current.exercise && !numbers.lead && !MOVEMENT.test(named.name)) return true;
+  // "I then moved on to leg press, pure hypertrophy here with 5 sets of 10": words the catalogue does not
+  // know before "with" and the sets, after a lift is in scope, say what the sets were for, unless they end
+  // in a movement ("…, sissy squats with 3 sets of 10" is a lift of its own).
+  if (current.exercise && WITH_SETS.test(numbers.lead) && !MOVEMENT.test(named.name)) return true;
   // "160 x 4 - oops", "120 x 30  Drop set": one unknown word after the numbers is a remark.
   // Not "30 double-unders", "10 circles H2H" in a round: a count first, then a word that can name what
   // it counts, joined of several words or in a round where every part is a count and its move, names the
@@ -168,6 +172,9 @@ function yieldsToScope(
   // lift; the one named before holds.
   return /^\p{L}+ed$/u.test(named.name);
 }
+
+// Words, then "with" right before the sets' numbers: "pure hypertrophy here with".
+const WITH_SETS = /^[\p{L}\s'’-]{3,60}\swith$/iu;
 
 // "with a towel under my knees", "in between", "using the rings": how the sets were done.
 const AFTER_SETS = /^\s*(?:with|w\/|in|on|using|under|between|while|after|before)\b/i;
