@@ -47,6 +47,8 @@
  *   told before its loads is a set at each, failed attempts none (journal-scheme-loads);
  * - "HSPU day 38 (10-10-8)", "3 x 15 with 10 bounces": counts of something else are asides (journal-count-asides);
  * - "KBS", "TRX rows", "side laterals": lifters' names for moves, in the catalogue's words (journal-lifter-names);
+ * - "• 3 sets of 12 reps, shoulder presses with 5lb weights": the scheme told before its move is the
+ *   move's (journal-scheme-first; after the lifters' names, so "front lateral raises" is a move);
  * - "on to my triceps … a rope pull down": a rope pulled down on the triceps is the pushdown (journal-rope-pushdown);
  * - "two different handle positions … 2 sets of 12 reps from each handle" is four sets (journal-each-position);
  * - "Curls (DB) 3x8": a bracketed implement is the lift's (journal-implement-after);
@@ -84,6 +86,7 @@ import { ropePushdowns } from './journal-rope-pushdown.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { runListsWritten } from './journal-run-list.ts';
 import { runnerWordsWritten } from './journal-runner-words.ts';
+import { schemeFirstWritten } from './journal-scheme-first.ts';
 import { schemeOverLifts } from './journal-scheme-list.ts';
 import { schemeThenLoads } from './journal-scheme-loads.ts';
 import { setSubjectsPlain } from './journal-set-subject.ts';
@@ -127,6 +130,7 @@ const REWRITES: ((text: string) => string)[] = [
   schemeThenLoads,
   countAsides,
   lifterNames,
+  schemeFirstWritten,
   ropePushdowns,
   setsFromEach,
   implementsAfterNames,
