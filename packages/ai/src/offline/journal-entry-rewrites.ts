@@ -3,7 +3,8 @@
  * They run in this order, each on what the one before it left:
  * - "OHP 5/3/1 week 2" over the day's sets: the program's name is no set of 5, 3 and 1 (journal-program-mark);
  * - "alternating sets of five, alternating pull ups and chin ups … I hit 50": the sets, in turn
- *   (journal-alternating-sets);
+ *   (journal-alternating-sets); "10 real push ups x 15 knee push ups x 5 real push ups x …": two moves'
+ *   counts chained by "x", each move's sets together (journal-alternated-counts);
  * - "- 3 sets of 'cleans' (didn't actually get round to this one)", "Squat 3x5 - skipped": a line the
  *   lifter says was left out logs nothing (journal-not-done);
  * - "My next two sets were on the same machine and I did 15 reps with 90 pounds": the sets as a
@@ -58,6 +59,7 @@
  *   (journal-each-of);
  * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
  */
+import { alternatedCountsWritten } from './journal-alternated-counts.ts';
 import { alternatingSetsWritten } from './journal-alternating-sets.ts';
 import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { withoutCadence } from './journal-cadence.ts';
@@ -101,6 +103,7 @@ import { schemeToldOnce } from './journal-told-again.ts';
 const REWRITES: ((text: string) => string)[] = [
   programNamesDropped,
   alternatingSetsWritten,
+  alternatedCountsWritten,
   notDoneDropped,
   setSubjectsPlain,
   pastOpeningsJoined,
