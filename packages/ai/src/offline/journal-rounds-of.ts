@@ -18,7 +18,7 @@ const HEADING =
   /^([ \t]*)(\d{1,2})[ \t]+rounds?[ \t]+of[ \t]+(\d{1,3})(?:[ \t]+reps?)?(?:[ \t]+(?:each|of[ \t]+each))?[ \t]*:?([ \t]*(?:[(–-].*)?)$/i;
 // "Then I went with trisets of 3x8:", "Supersets of 4 x 10": sets × reps of moves done in turn.
 const GROUPED =
-  /^([ \t]*)(?:[\p{L}'’ ]{0,40}[ \t])?(?:tri|super|giant)[ \t-]?sets?[ \t]+of[ \t]+(\d{1,2})[ \t]*[x×][ \t]*(\d{1,3})[ \t]*:?()[ \t]*$/iu;
+  /^([ \t]*)(?:[\p{L}'’ ]{0,40}[ \t])?(?:tri|super|giant)[ \t-]?sets?[ \t]+of[ \t]+(\d{1,2})[ \t]*[x×][ \t]*(\d{1,3})[ \t]*:?()[ \t]*\.?[ \t]*$/iu;
 // A row's list number or bullet, kept before the count.
 const ROW_MARK = /^([ \t]*(?:\d{1,2}[.)]|[-–•*>§])?[ \t]*)(\S.*)$/;
 const WORDS = /\p{L}+/gu;
