@@ -60,8 +60,8 @@ const MOST_MISSED: Record<string, number> = {
   // Sixth and seventh, since holdouts 48 and 49 were opened (round 29): "Imperial Walkers" and "Viking
   // Press" are in no catalogue, so they log as written, and a slip in them is logged as written too.
   // Eighth and ninth: round 29's F3 lines read right, holdout 48's "side straddle hops" and "cherry
-  // picker", log as written the same way. Tenth, since holdout 56 was opened (round 33's start): its
-  // "4x 60-yard prowler push" with "prwoler" logs as written, which names no prowler.
+  // picker", log as written the same way.
+  // Tenth: holdout 56's "prowler push" (opened at round 33), also in no catalogue.
   "a typo in the lift's name": 10,
   'title case': 0,
   '" / " between sets': 2,
