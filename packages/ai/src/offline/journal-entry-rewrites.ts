@@ -39,7 +39,8 @@
  * - "eight 55-pound plates on each side of the leg press (880 pounds)": the total is the load
  *   (journal-plate-total);
  * - "flies with the 12's.  With the 15's, I only did 8": the pair the count is told with is the load
- *   (journal-pair-told-last);
+ *   (journal-pair-told-last); "Used the 50s for incline press": the lift a pair by its weight was for is
+ *   its dumbbell variant (journal-pair-for-lift);
  * - "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set (journal-loads-per-set);
  * - "5 easy singles of squat @ 185, bench press @ 150, and deadlift @ 225" is five singles of each lift at its
  *   own load, one lift a line (journal-scheme-list);
@@ -76,6 +77,7 @@ import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { meetResultsWritten } from './journal-meet-results.ts';
 import { notDoneDropped } from './journal-not-done.ts';
+import { pairForLift } from './journal-pair-for-lift.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
 import { pairToldLast } from './journal-pair-told-last.ts';
 import { pastOpeningsJoined } from './journal-past.ts';
@@ -127,6 +129,7 @@ const REWRITES: ((text: string) => string)[] = [
   slashPairsWritten,
   plateTotalsWritten,
   pairToldLast,
+  pairForLift,
   loadsPerSetWritten,
   schemeOverLifts,
   setsOverMoves,

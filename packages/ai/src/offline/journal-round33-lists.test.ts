@@ -24,14 +24,15 @@
  * - "each counted out 50 swings": a count "counted out" or "pumped out" as it is done (journal-chunk-name);
  * - "10 real push ups x 15 knee push ups x 5 real push ups x …": two moves chained by "x" in turn, each
  *   move's sets together (journal-alternated-counts);
- * - probe: "Today I lifted 10 pound dumbbells for bicep curls, 2 sets of 12": the bells' weight after
- *   "lifted" is no single (journal-sets).
+ * - probes: "Today I lifted 10 pound dumbbells for bicep curls, 2 sets of 12": the bells' weight after
+ *   "lifted" is no single (journal-sets); "Used the 50s for incline press, 3x8": the lift a pair by its
+ *   weight was for is its dumbbell variant (journal-pair-for-lift); "Plank\ntime 2 min": a time field's
+ *   name before a time is its label (journal-label-mark).
  * Every real line of the family reads right but one: "First Cliff, then Thong and finally myself, each
  * counted out 50 swings (25 each hand) and everyone followed along" logs one set of 50, not three (the
- * three people taking turns, each set done by all, is not read). Left, of the probes: "Used the 50s for
- * incline press, 3x8" still logs the barbell incline press (a pair by its weight is written "@ 50"
- * before any reader asks whether a named lift has a dumbbell variant), and "Plank\ntime 2 min" logs
- * nothing ("time" before the hold's length).
+ * three people taking turns, each set done by all, is not read). Left, seen in writing these: "Incline
+ * press 3x8 with the 50s" (the pair after the sets of a named lift) still logs the barbell lift, and
+ * "Wall sit\nduration 90 seconds" logs nothing.
  * Rows as in journal-general.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -113,8 +114,10 @@ describe('the real lines of the family', () => {
       'So today was: 10 real push ups x 15 knee push ups x 5 real push ups x 15 knee push ups x 5 real push ups x 15 knee push ups, with no stopping in the middle of the real push ups.',
       ['push-up 10@bw', '2*push-up 5@bw', '3*Knee Push Ups 15@-'],
     ],
-    // an earlier round's probe of the same kind
+    // earlier rounds' probes of the same kind
     ['lb', 'Today I lifted 10 pound dumbbells for bicep curls, 2 sets of 12', ['2*dumbbell curl 12@10']],
+    ['lb', 'Used the 50s for incline press, 3x8', ['3*incline dumbbell bench press 8@50']],
+    ['lb', 'Plank\ntime 2 min', ['plank -@bw']],
   ] as const)('%s %j', (unit, text, want) => {
     expect(brief(text, unit)).toEqual(want);
   });
@@ -190,6 +193,12 @@ describe('the same ways of writing, in other words and layouts', () => {
       'Swings 24kg x 15 reps x 3 16kg x 20 x 2',
       ['3*kettlebell swing 15@52.911', '2*kettlebell swing 20@35.274'],
     ],
+    // dumbbells by their weight, for a lift
+    ['lb', 'Grabbed a pair of 30s for rows, 3 sets of 10', ['3*one-arm dumbbell row 10@30']],
+    ['lb', 'Used 50 lb dumbbells for curls, 3x8', ['3*dumbbell curl 8@50']],
+    // a time field without its colon
+    ['lb', 'Plank\nTime 2:00', ['plank -@bw']],
+    ['lb', 'Squat 3x5 225\ntime 45 min', ['3*barbell back squat 5@225']],
     // the bells' weight after "lifted"
     ['lb', 'I lifted 25 lb dumbbells for lateral raises, 3 sets of 10', ['3*dumbbell lateral raise 10@25']],
   ] as const)('%s %j', (unit, text, want) => {
@@ -226,6 +235,9 @@ describe('near misses that keep reading as before', () => {
     ['Squat 225 x 5 x 3 245 x 3', ['3*barbell back squat 5@225', 'barbell back squat 3@245']],
     // a lift's verb before its load is still a single
     ['I benched 225 lbs', ['barbell bench press 1@225']],
+    // plates put on for a lift are no pair of dumbbells; "time" in a sentence is no field
+    ['Put the 45s on for squats, 5x5', ['5*barbell back squat 5@45']],
+    ['time to go home', []],
   ] as const)('%j', (text, want) => {
     expect(brief(text)).toEqual(want);
   });
@@ -248,6 +260,8 @@ describe('hostile input stays fast', () => {
       `leg press, ${'pure '.repeat(900)}with 5 sets of 10`,
       `2 sets of 12 reps at 30lbs ${'& '.repeat(2000)}2 sets`,
       `${'~15lb off '.repeat(450)}my PB`,
+      `the 50s for ${'incline '.repeat(600)}press`,
+      `time ${'2 '.repeat(2400)}min`,
     ];
     for (const text of hostile) {
       const t0 = process.cpuUsage();
