@@ -1,0 +1,104 @@
+/**
+ * Round 33, what is no set of today's (holdouts 55 and 56's real lines, and probes of the same kinds):
+ * - "#### January" over 5/3/1's rows: a month heads a month's table, as a weekday heads a day
+ *   (journal-words' CHATTER); not "may" or "march", words of prose, nor "dec" (decline);
+ * - "a heavy single the other week when I did 240#": weeks back (journal-achieved's HISTORY);
+ * - "I can currently deadlift 170 pounds": a capacity (journal-others' CAPACITY);
+ * - "Squats – 60kgs now at 75kgs", "Lat pull downs – from 40kgs to 45 kgs": a working load's progress,
+ *   told with no count (journal-remarks' LOAD_PROGRESS);
+ * - "my bench 1RM is 225": the max as it stands, unless told new (journal-records' MY_MAX_BEFORE);
+ * - "compared with 3x8 @ 175 last time" with no comma before it: the clause about then starts at the
+ *   comparison (journal-clauses' doneThenTold);
+ * - "She asked if I could do 20 pull-ups, so I did 20": the question is no set (journal-remarks' HABITS).
+ * And the rows under "Current PRs:" keep their lift in the note ("my current PR for squat is 145lbs").
+ * Left: "#### March" over a table still names a lift March; "Squat 5x5 at 100kg, now at 105 for the last
+ * set" logs the 105 as reps (as at the round's start).
+ * Rows as in journal-general.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { brief } from './__corpus__/brief.ts';
+import { parseJournal } from './journal-parser.ts';
+
+describe('the real lines of the family', () => {
+  it.each([
+    ['#### January\n      5 250   3 267.5 5 287.5\n      5 287.5 3 307.5 3 325\n      5 325   3 345   1 365', []],
+    [
+      'I had done a heavy (for me) single bench the other week when I did 240#. Last Friday, I did 250#.',
+      ['barbell bench press 1@250'],
+    ],
+    ['What’s not so ordinary about me is that I can currently deadlift 170 pounds.', []],
+    [
+      'Squats  – 60kgs now at 75kgs\nDead lifts – 60kgs now at 85kgs\nChest press/ bench – 40kgs now at 52kgs\nRows – 32 kgs now at 40kgs\nLat pull downs – from 40kgs to 45 kgs',
+      [],
+    ],
+  ] as const)('%j', (text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
+describe('the same, in other words', () => {
+  it.each([
+    ['### October\nWeek 1: 5 135 5 155 5 175', []],
+    ['November\nSquat 3x5 @ 225', ['3*barbell back squat 5@225']],
+    ['I pulled 405 for a single the other week. Today I did 3x3 deadlifts at 365.', ['3*barbell deadlift 3@365']],
+    ['The other month I hit 225 on bench. Today bench 5x5 at 185.', ['5*barbell bench press 5@185']],
+    ['I can currently squat 140kg.', []],
+    ['I can currently do 12 pull-ups.', []],
+    ['my bench 1RM is 225', []],
+    ['My deadlift 3RM is 405 lbs.', []],
+    ['Bench 3x8 @ 185 compared with 3x8 @ 175 last time', ['3*barbell bench press 8@185']],
+    ['Squats: 3x5 at 225, compared to 3x5 at 215 last week.', ['3*barbell back squat 5@225']],
+    ['Did 5x5 squats at 100kg vs 95kg last week.', ['5*barbell back squat 5@220.462']],
+    ['My trainer asked if I could do 20 push-ups, so I did 20.', ['push-up 20@bw']],
+    ['She asked me whether I can do 10 chin-ups. I did 12.', ['chin-up 12@bw']],
+    ['Bench – 60kg now at 75kg', []],
+    ['Deadlift: from 100kg to 140kg since January', []],
+  ] as const)('%j', (text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
+describe('near text that stays as it was', () => {
+  it.each([
+    // A new max is the day's set; so is one with its reps at a load.
+    ['My new bench 1RM is 230!', ['barbell bench press 1@230']],
+    ['my deadlift 1RM is now 405', ['barbell deadlift 1@405']],
+    ['Squat 3RM 100kg', ['barbell back squat 3@220.462']],
+    // "the other day" may be the log's own day.
+    ['I did a single the other day at 315 squat.', ['barbell back squat 1@315']],
+    // A capacity told as just reached was shown that day (round 26).
+    ['I can now do 8 push ups in a row with my hands on a bench.', ['push-up 8@bw']],
+    // A day's climb, counted.
+    ['Squat 5x5 @ 225, up from 220 last week', ['5*barbell back squat 5@225']],
+  ] as const)('%j', (text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
+describe('the note', () => {
+  it('keeps the lift of each standing record', () => {
+    expect(parseJournal('Current PRs:\nSquat: 145lbs\nBench: 100lbs', 'lb')).toEqual({
+      sets: [],
+      note: 'current PRs. my current PR for squat is 145lbs. my current PR for bench is 100lbs',
+    });
+  });
+});
+
+describe('hostile input stays fast', () => {
+  it('5,000 characters aimed at the new readers', () => {
+    const hostile = [
+      `Bench – ${'60kg now '.repeat(600)}`,
+      `from ${'1 to '.repeat(1200)}`,
+      `my ${'bench '.repeat(800)}1RM is 225`,
+      `Bench 3x8 ${'compared with 3x8 '.repeat(300)}`,
+      `asked if I could ${'do 1 '.repeat(900)}`,
+      `#### January\n${'5 250 '.repeat(800)}`,
+    ];
+    for (const text of hostile) {
+      const t0 = process.cpuUsage();
+      parseJournal(text.slice(0, 5000), 'lb');
+      const { user, system } = process.cpuUsage(t0);
+      expect((user + system) / 1000).toBeLessThan(500);
+    }
+  });
+});
