@@ -21,7 +21,10 @@ import { parseJournal } from './journal-parser.ts';
 
 describe('the real lines of the family', () => {
   it.each([
-    ['#### January\n      5 250   3 267.5 5 287.5\n      5 287.5 3 307.5 3 325\n      5 325   3 345   1 365', []],
+    [
+      '#### January\n      5 250   3 267.5 5 287.5\n      5 287.5 3 307.5 3 325\n      5 325   3 345   1 365',
+      [],
+    ],
     [
       'I had done a heavy (for me) single bench the other week when I did 240#. Last Friday, I did 250#.',
       ['barbell bench press 1@250'],
@@ -40,7 +43,10 @@ describe('the same, in other words', () => {
   it.each([
     ['### October\nWeek 1: 5 135 5 155 5 175', []],
     ['November\nSquat 3x5 @ 225', ['3*barbell back squat 5@225']],
-    ['I pulled 405 for a single the other week. Today I did 3x3 deadlifts at 365.', ['3*barbell deadlift 3@365']],
+    [
+      'I pulled 405 for a single the other week. Today I did 3x3 deadlifts at 365.',
+      ['3*barbell deadlift 3@365'],
+    ],
     ['The other month I hit 225 on bench. Today bench 5x5 at 185.', ['5*barbell bench press 5@185']],
     ['I can currently squat 140kg.', []],
     ['I can currently do 12 pull-ups.', []],
