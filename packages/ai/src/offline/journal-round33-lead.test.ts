@@ -81,6 +81,43 @@ describe('near text that stays as it was', () => {
   });
 });
 
+describe('a scheme, then what each set came to (journal-scheme-result)', () => {
+  it.each([
+    ['Press 3×5 45kg ✗ (got 5,5,4)', ['2*overhead press 5@99.208', 'overhead press 4@99.208']],
+    ['Bench 3x8 @ 80 (only got 8, 7, 6)', ['barbell bench press 8@80', 'barbell bench press 7@80', 'barbell bench press 6@80']],
+    ['Squat 5x5 @ 100kg, got 5,5,5,4,3', ['3*barbell back squat 5@220.462', 'barbell back squat 4@220.462', 'barbell back squat 3@220.462']],
+    ['Bench 3x5 @ 100 (5,5,4)', ['2*barbell bench press 5@100', 'barbell bench press 4@100']],
+    ['Row 3x8 @ 60 (8, 8, 7)', ['2*barbell row 8@60', 'barbell row 7@60']],
+    ['Press 45kg 3x5 (got 5,5,4)', ['2*overhead press 5@99.208', 'overhead press 4@99.208']],
+    ['Bench 3x5+ @ 185 (5,5,9)', ['2*barbell bench press 5@185', 'barbell bench press 9@185']],
+    // Loads, not counts: over the plan's reps, or one per set with a unit.
+    ['Squat 3x5 (135, 155, 175)', ['barbell back squat 5@135', 'barbell back squat 5@155', 'barbell back squat 5@175']],
+    ['Curls 3x10 (20, 25, 30)', ['barbell curl 10@20', 'barbell curl 10@25', 'barbell curl 10@30']],
+    ['Squat 3x5 @ 225, 245, 265', ['barbell back squat 5@225', 'barbell back squat 5@245', 'barbell back squat 5@265']],
+    // Not one count per set: another scheme follows.
+    ['Deadlift 1x5 @ 315, 3x5 @ 275', ['barbell deadlift 5@315', '3*barbell deadlift 5@275']],
+  ] as const)('%j', (text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
+describe('task lists, belts and headings', () => {
+  it.each([
+    // A box left empty beside ticked ones is an item not done; with no box ticked the list is read as before.
+    ['- [x] Squat 3x5 @ 105\n- [x] Bench 3x5 @ 75\n- [ ] Deadlift 1x5 @ 130', ['3*barbell back squat 5@105', '3*barbell bench press 5@75']],
+    ['- [ ] Squat 3x5 @ 105\n- [ ] Bench 3x5 @ 75', ['3*barbell back squat 5@105', '3*barbell bench press 5@75']],
+    // The belt carries the load; the set is the lift's that follows.
+    ['Did a single with 45 on the belt, then 3 pull-ups with 25 on the belt.', ['pull-up 1@45', 'pull-up 3@25']],
+    ['Belt squat 3x10 @ 90', ['3*belt squat 10@90']],
+  ] as const)('%j', (text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+
+  it('keeps no note of a heading’s marks alone', () => {
+    expect(parseJournal('## 2024-03-04\n- Squat: 3x5 @ 100kg', 'kg').note).toBeNull();
+  });
+});
+
 describe('the note', () => {
   it('keeps the lift of each standing record', () => {
     expect(parseJournal('Current PRs:\nSquat: 145lbs\nBench: 100lbs', 'lb')).toEqual({
@@ -99,6 +136,9 @@ describe('hostile input stays fast', () => {
       `Bench 3x8 ${'compared with 3x8 '.repeat(300)}`,
       `asked if I could ${'do 1 '.repeat(900)}`,
       `#### January\n${'5 250 '.repeat(800)}`,
+      `Bench 3x5 @ 100 (${'5, '.repeat(1500)}`,
+      `${'3x5 @ 100 ('.repeat(400)}`,
+      `- [x] a\n${'- [ ] 1\n'.repeat(700)}`,
     ];
     for (const text of hostile) {
       const t0 = process.cpuUsage();
