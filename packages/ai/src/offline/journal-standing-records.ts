@@ -43,7 +43,7 @@ export function standingRecordsWritten(text: string): string {
       continue;
     }
     // The lift stays in the words, so the workout note keeps whose record it is.
-    lines[i] = `${row[1]}my current PR for ${row[2].trim()} is ${line.slice(row[0].length)}`;
+    lines[i] = `${row[1]}my current PR for ${(row[2] ?? '').trim()} is ${line.slice(row[0].length)}`;
   }
   return lines.join('\n');
 }
