@@ -13,6 +13,9 @@
  * And the rows under "Current PRs:" keep their lift in the note ("my current PR for squat is 145lbs").
  * Left: "#### March" over a table still names a lift March; "Squat 5x5 at 100kg, now at 105 for the last
  * set" logs the 105 as reps (as at the round's start).
+ * Also from my own probes of plain log lines: a scheme then what each set came to ("3x5 @ 100 (got
+ * 5,5,4)"), a load a set after slashes ("3x10 75/80/85kg"), a count a set after the count of sets ("3
+ * sets 12-10-8 @ 140"), a task list's empty box beside ticked ones, a belt that carries the load.
  * Rows as in journal-general.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -94,6 +97,15 @@ describe('a scheme, then what each set came to (journal-scheme-result)', () => {
     ['Squat 3x5 (135, 155, 175)', ['barbell back squat 5@135', 'barbell back squat 5@155', 'barbell back squat 5@175']],
     ['Curls 3x10 (20, 25, 30)', ['barbell curl 10@20', 'barbell curl 10@25', 'barbell curl 10@30']],
     ['Squat 3x5 @ 225, 245, 265', ['barbell back squat 5@225', 'barbell back squat 5@245', 'barbell back squat 5@265']],
+    // A load a set after slashes, and a count a set after the count of sets.
+    ['Bench Press 3x10 75/80/85kg', ['barbell bench press 10@165.347', 'barbell bench press 10@176.37', 'barbell bench press 10@187.393']],
+    ['Squat 3x5 100/110/120', ['barbell back squat 5@100', 'barbell back squat 5@110', 'barbell back squat 5@120']],
+    ['Lat pulldowns 3 sets 12-10-8 @ 140', ['lat pulldown 12@140', 'lat pulldown 10@140', 'lat pulldown 8@140']],
+    ['Leg press 4 sets 15-12-10-8 at 300', ['leg press 15@300', 'leg press 12@300', 'leg press 10@300', 'leg press 8@300']],
+    ['Lunges 3 sets 10/10/10 with 20s', ['3*dumbbell lunge 10@20']],
+    // A range of reps is no count a set.
+    ['Row 3 sets of 8-12 reps @ 100', ['3*barbell row 8@100']],
+    ['Curls 2 sets 8-12 @ 30', ['2*barbell curl 8@30']],
     // Not one count per set: another scheme follows.
     ['Deadlift 1x5 @ 315, 3x5 @ 275', ['barbell deadlift 5@315', '3*barbell deadlift 5@275']],
   ] as const)('%j', (text, want) => {
@@ -139,6 +151,8 @@ describe('hostile input stays fast', () => {
       `Bench 3x5 @ 100 (${'5, '.repeat(1500)}`,
       `${'3x5 @ 100 ('.repeat(400)}`,
       `- [x] a\n${'- [ ] 1\n'.repeat(700)}`,
+      `Squat 3x5 ${'100/'.repeat(1200)}`,
+      `Rows ${'3 sets 1-'.repeat(500)}`,
     ];
     for (const text of hostile) {
       const t0 = process.cpuUsage();

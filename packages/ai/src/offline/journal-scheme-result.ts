@@ -7,6 +7,12 @@
  * Only when the list holds one count per planned set and none over the plan's reps (an AMRAP's last set,
  * "3x5+ (5,5,9)", may go over): "Squat 3x5 (135, 155, 175)" and "Curls 3x10 (20, 25, 30)" are loads, and
  * "3x5 (2 warm-up sets)" no list.
+ *
+ * Two more ways of writing one load or one count a set, put in the form the set readers take:
+ * - "Bench Press 3x10 75/80/85kg", "Squat 3x5 100/110/120": the scheme, then a load a set after slashes
+ *   (each over the scheme's reps, so a load) is "3x10 @ 75/80/85kg";
+ * - "Lat pulldowns 3 sets 12-10-8 @ 140", "Leg press 4 sets 15-12-10-8 at 300": a count of sets, then a
+ *   count a set, is those counts ("12/10/8 @ 140"). Dashed, only three or more: "2 sets 8-12" is a range.
  */
 
 const LOAD = String.raw`\d{1,4}(?:\.\d+)?[ \t]*(?:kgs?|lbs?|#|kilos?|pounds?)?`;
@@ -17,10 +23,32 @@ const SCHEME_RESULT = new RegExp(
   'giu',
 );
 
+const NUM = String.raw`\d{1,4}(?:\.\d+)?`;
+const SCHEME_SLASH_LOADS = new RegExp(
+  String.raw`(?<![\d.])(\d{1,2})[ \t]*[x×][ \t]*(\d{1,2})[ \t]+(${NUM}(?:[ \t]*\/[ \t]*${NUM}){1,11})(?![\d.\/]|[ \t]*[x×])`,
+  'gi',
+);
+const SETS_THEN_COUNTS = new RegExp(
+  String.raw`(?<![\d.])(\d{1,2})[ \t]+sets?[ \t]*(?:of[ \t]+)?:?[ \t]*(\d{1,2}(?:[ \t]*[-–/][ \t]*\d{1,2}){1,11})(?:[ \t]*reps?\b)?(?=[ \t]*(?:@|at\b|with\b|$|[,;.]))`,
+  'gi',
+);
+
 /** The entry with each scheme followed by its sets' counts written as those counts at its load. */
 export function schemeResultsWritten(text: string): string {
-  if (!/\d[ \t]*[x×][ \t]*\d[^\n]*\d[ \t]*[,/][ \t]*\d/.test(text)) return text;
-  return text.replace(
+  if (!/\d[ \t]*[x×][ \t]*\d[^\n]*\d[ \t]*[,/][ \t]*\d|\bsets?\b/i.test(text)) return text;
+  return text
+    .replace(SCHEME_SLASH_LOADS, (whole, sets: string, reps: string, list: string) => {
+      const loads = list.split('/').map((l) => Number(l.trim()));
+      return loads.length === Number(sets) && loads.every((l) => l > Number(reps))
+        ? `${sets}x${reps} @ ${list}`
+        : whole;
+    })
+    .replace(SETS_THEN_COUNTS, (whole, sets: string, list: string) => {
+      const counts = list.split(/[ \t]*[-–/][ \t]*/);
+      const dashed = /[-–]/.test(list);
+      return counts.length === Number(sets) && (!dashed || counts.length >= 3) ? counts.join('/') : whole;
+    })
+    .replace(
     SCHEME_RESULT,
     (whole, sets: string, reps: string, amrap: string, load: string, list: string) => {
       const counts = list.split(/[ \t]*[,/][ \t]*/).map(Number);
