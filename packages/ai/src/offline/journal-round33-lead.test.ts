@@ -121,6 +121,9 @@ describe('task lists, belts and headings', () => {
     // The belt carries the load; the set is the lift's that follows.
     ['Did a single with 45 on the belt, then 3 pull-ups with 25 on the belt.', ['pull-up 1@45', 'pull-up 3@25']],
     ['Belt squat 3x10 @ 90', ['3*belt squat 10@90']],
+    // "before" and "after" tell when, as "throughout" does: no part of the name.
+    ['I did three sets of ten push-ups and two sets of fifteen sit-ups before breakfast.', ['3*push-up 10@bw', '2*sit-up 15@bw']],
+    ['Squats 3x5 @ 225 after work', ['3*barbell back squat 5@225']],
   ] as const)('%j', (text, want) => {
     expect(brief(text)).toEqual(want);
   });

@@ -57,11 +57,12 @@ export const QUALIFIERS = new Set(
 );
 
 /**
- * A preposition after a name starts a description of the set, not more of the name; "throughout" and
- * "during" tell when ("push-ups throughout the day"), and are never inside a lift's name.
+ * A preposition after a name starts a description of the set, not more of the name; "throughout",
+ * "during", "before" and "after" tell when ("push-ups throughout the day", "sit-ups before breakfast"),
+ * and are never inside a lift's name.
  */
 export const TRAILING = new Set(
-  'in on onto with w using at from into inside for throughout during'.split(' '),
+  'in on onto with w using at from into inside for throughout during before after'.split(' '),
 );
 
 /** Equipment on its own ("20 kg kettlebell", "45 lb bar") is what the set used, not its name. */
