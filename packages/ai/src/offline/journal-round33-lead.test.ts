@@ -87,21 +87,45 @@ describe('near text that stays as it was', () => {
 describe('a scheme, then what each set came to (journal-scheme-result)', () => {
   it.each([
     ['Press 3×5 45kg ✗ (got 5,5,4)', ['2*overhead press 5@99.208', 'overhead press 4@99.208']],
-    ['Bench 3x8 @ 80 (only got 8, 7, 6)', ['barbell bench press 8@80', 'barbell bench press 7@80', 'barbell bench press 6@80']],
-    ['Squat 5x5 @ 100kg, got 5,5,5,4,3', ['3*barbell back squat 5@220.462', 'barbell back squat 4@220.462', 'barbell back squat 3@220.462']],
+    [
+      'Bench 3x8 @ 80 (only got 8, 7, 6)',
+      ['barbell bench press 8@80', 'barbell bench press 7@80', 'barbell bench press 6@80'],
+    ],
+    [
+      'Squat 5x5 @ 100kg, got 5,5,5,4,3',
+      ['3*barbell back squat 5@220.462', 'barbell back squat 4@220.462', 'barbell back squat 3@220.462'],
+    ],
     ['Bench 3x5 @ 100 (5,5,4)', ['2*barbell bench press 5@100', 'barbell bench press 4@100']],
     ['Row 3x8 @ 60 (8, 8, 7)', ['2*barbell row 8@60', 'barbell row 7@60']],
     ['Press 45kg 3x5 (got 5,5,4)', ['2*overhead press 5@99.208', 'overhead press 4@99.208']],
     ['Bench 3x5+ @ 185 (5,5,9)', ['2*barbell bench press 5@185', 'barbell bench press 9@185']],
     // Loads, not counts: over the plan's reps, or one per set with a unit.
-    ['Squat 3x5 (135, 155, 175)', ['barbell back squat 5@135', 'barbell back squat 5@155', 'barbell back squat 5@175']],
+    [
+      'Squat 3x5 (135, 155, 175)',
+      ['barbell back squat 5@135', 'barbell back squat 5@155', 'barbell back squat 5@175'],
+    ],
     ['Curls 3x10 (20, 25, 30)', ['barbell curl 10@20', 'barbell curl 10@25', 'barbell curl 10@30']],
-    ['Squat 3x5 @ 225, 245, 265', ['barbell back squat 5@225', 'barbell back squat 5@245', 'barbell back squat 5@265']],
+    [
+      'Squat 3x5 @ 225, 245, 265',
+      ['barbell back squat 5@225', 'barbell back squat 5@245', 'barbell back squat 5@265'],
+    ],
     // A load a set after slashes, and a count a set after the count of sets.
-    ['Bench Press 3x10 75/80/85kg', ['barbell bench press 10@165.347', 'barbell bench press 10@176.37', 'barbell bench press 10@187.393']],
-    ['Squat 3x5 100/110/120', ['barbell back squat 5@100', 'barbell back squat 5@110', 'barbell back squat 5@120']],
-    ['Lat pulldowns 3 sets 12-10-8 @ 140', ['lat pulldown 12@140', 'lat pulldown 10@140', 'lat pulldown 8@140']],
-    ['Leg press 4 sets 15-12-10-8 at 300', ['leg press 15@300', 'leg press 12@300', 'leg press 10@300', 'leg press 8@300']],
+    [
+      'Bench Press 3x10 75/80/85kg',
+      ['barbell bench press 10@165.347', 'barbell bench press 10@176.37', 'barbell bench press 10@187.393'],
+    ],
+    [
+      'Squat 3x5 100/110/120',
+      ['barbell back squat 5@100', 'barbell back squat 5@110', 'barbell back squat 5@120'],
+    ],
+    [
+      'Lat pulldowns 3 sets 12-10-8 @ 140',
+      ['lat pulldown 12@140', 'lat pulldown 10@140', 'lat pulldown 8@140'],
+    ],
+    [
+      'Leg press 4 sets 15-12-10-8 at 300',
+      ['leg press 15@300', 'leg press 12@300', 'leg press 10@300', 'leg press 8@300'],
+    ],
     ['Lunges 3 sets 10/10/10 with 20s', ['3*dumbbell lunge 10@20']],
     // A range of reps is no count a set.
     ['Row 3 sets of 8-12 reps @ 100', ['3*barbell row 8@100']],
@@ -116,13 +140,25 @@ describe('a scheme, then what each set came to (journal-scheme-result)', () => {
 describe('task lists, belts and headings', () => {
   it.each([
     // A box left empty beside ticked ones is an item not done; with no box ticked the list is read as before.
-    ['- [x] Squat 3x5 @ 105\n- [x] Bench 3x5 @ 75\n- [ ] Deadlift 1x5 @ 130', ['3*barbell back squat 5@105', '3*barbell bench press 5@75']],
-    ['- [ ] Squat 3x5 @ 105\n- [ ] Bench 3x5 @ 75', ['3*barbell back squat 5@105', '3*barbell bench press 5@75']],
+    [
+      '- [x] Squat 3x5 @ 105\n- [x] Bench 3x5 @ 75\n- [ ] Deadlift 1x5 @ 130',
+      ['3*barbell back squat 5@105', '3*barbell bench press 5@75'],
+    ],
+    [
+      '- [ ] Squat 3x5 @ 105\n- [ ] Bench 3x5 @ 75',
+      ['3*barbell back squat 5@105', '3*barbell bench press 5@75'],
+    ],
     // The belt carries the load; the set is the lift's that follows.
-    ['Did a single with 45 on the belt, then 3 pull-ups with 25 on the belt.', ['pull-up 1@45', 'pull-up 3@25']],
+    [
+      'Did a single with 45 on the belt, then 3 pull-ups with 25 on the belt.',
+      ['pull-up 1@45', 'pull-up 3@25'],
+    ],
     ['Belt squat 3x10 @ 90', ['3*belt squat 10@90']],
     // "before" and "after" tell when, as "throughout" does: no part of the name.
-    ['I did three sets of ten push-ups and two sets of fifteen sit-ups before breakfast.', ['3*push-up 10@bw', '2*sit-up 15@bw']],
+    [
+      'I did three sets of ten push-ups and two sets of fifteen sit-ups before breakfast.',
+      ['3*push-up 10@bw', '2*sit-up 15@bw'],
+    ],
     ['Squats 3x5 @ 225 after work', ['3*barbell back squat 5@225']],
   ] as const)('%j', (text, want) => {
     expect(brief(text)).toEqual(want);
@@ -130,6 +166,20 @@ describe('task lists, belts and headings', () => {
 
   it('keeps no note of a heading’s marks alone', () => {
     expect(parseJournal('## 2024-03-04\n- Squat: 3x5 @ 100kg', 'kg').note).toBeNull();
+  });
+});
+
+describe('an effort a set after a reps list by comma (journal-efforts)', () => {
+  const efforts = (text: string) =>
+    parseJournal(text, 'lb').sets.map((s) => `${s.reps}@${s.weight} rpe ${s.rpe ?? '-'}`);
+  it.each([
+    ['Squat 140 x 5, 5, 5 @ 7, 8, 9', ['5@140 rpe 7', '5@140 rpe 8', '5@140 rpe 9']],
+    ['Squat 140 x 5, 5, 5 rpe 7, 8, 9', ['5@140 rpe 7', '5@140 rpe 8', '5@140 rpe 9']],
+    ['Squat 3x5 @ 140 @ 7, 8, 9', ['5@140 rpe 7', '5@140 rpe 8', '5@140 rpe 9']],
+    // Not as many efforts as sets: the sets stay, none given an effort for sure.
+    ['Squat 140 x 5, 5, 5 rpe 7, 8', ['5@140 rpe -', '5@140 rpe -', '5@140 rpe -']],
+  ] as const)('%j', (text, want) => {
+    expect(efforts(text)).toEqual(want);
   });
 });
 
