@@ -19,19 +19,19 @@ const LOAD = String.raw`\d{1,4}(?:\.\d+)?[ \t]*(?:kgs?|lbs?|#|kilos?|pounds?)?`;
 // The scheme and its load, a fail mark, then the counts: bracketed, or after a comma, colon or dash,
 // with "got", "made", "did", "hit" or "managed" before them or not.
 const SCHEME_RESULT = new RegExp(
-  String.raw`(?<![\d.])(\d{1,2})[ \t]*[x×][ \t]*(\d{1,2})(\+?)(?![\d.]|[ \t]*[x×])((?:[ \t]*(?:@|at\b)?[ \t]*${LOAD})?)[ \t]*(?:[✗✘❌][ \t]*)?(?:\(|[,:;–—-])[ \t]*(?:(?:i[ \t]+)?(?:only[ \t]+)?(?:got|made|did|hit|managed)[ \t]*:?[ \t]*)?(\d{1,2}(?:[ \t]*[,/][ \t]*\d{1,2}){1,11})(?![\d.]|[ \t]*(?:kgs?|lbs?|#|%|x|×|reps?\b|sets?\b|min|sec|s\b))[ \t]*\)?`,
+  String.raw`(?<![\d.])(\d{1,2})[ \t]*[x×][ \t]*(\d{1,2})(\+?)(?![\d.]|[ \t]*[x×])((?:[ \t]*(?:@|at\b)?[ \t]*${LOAD})?)[ \t]*(?:[✗✘❌][ \t]*)?(\(|[,:;–—-])[ \t]*((?:i[ \t]+)?(?:only[ \t]+)?(?:got|made|did|hit|managed)[ \t]*:?[ \t]*)?(\d{1,2}(?:[ \t]*[,/][ \t]*\d{1,2}){1,11})(?![\d.]|[ \t]*(?:kgs?|lbs?|#|%|x|×|reps?\b|sets?\b|min|sec|s\b))[ \t]*\)?`,
   'giu',
 );
 
+const PLANNED_BEFORE =
+  /\b(?:planned|planning|aimed|aiming|wanted|tried|trying|going\s+for|went\s+for|shooting\s+for|hoping\s+for)\b[^\n]*$/i;
 const NUM = String.raw`\d{1,4}(?:\.\d+)?`;
 const SCHEME_SLASH_LOADS = new RegExp(
   String.raw`(?<![\d.])(\d{1,2})[ \t]*[x×][ \t]*(\d{1,2})[ \t]+(${NUM}(?:[ \t]*\/[ \t]*${NUM}){1,11})(?![\d.\/]|[ \t]*[x×])`,
   'gi',
 );
-const SETS_THEN_COUNTS = new RegExp(
-  String.raw`(?<![\d.])(\d{1,2})[ \t]+sets?[ \t]*(?:of[ \t]+)?:?[ \t]*(\d{1,2}(?:[ \t]*[-–/][ \t]*\d{1,2}){1,11})(?:[ \t]*reps?\b)?(?=[ \t]*(?:@|at\b|with\b|$|[,;.]))`,
-  'gi',
-);
+const SETS_THEN_COUNTS =
+  /(?<![\d.])(\d{1,2})[ \t]+sets?[ \t]*(?:of[ \t]+)?:?[ \t]*(\d{1,2}(?:[ \t]*[-–/][ \t]*\d{1,2}){1,11})(?:[ \t]*reps?\b)?(?=[ \t]*(?:@|at\b|with\b|$|[,;.]))/gi;
 
 /** The entry with each scheme followed by its sets' counts written as those counts at its load. */
 export function schemeResultsWritten(text: string): string {
@@ -49,14 +49,30 @@ export function schemeResultsWritten(text: string): string {
       return counts.length === Number(sets) && (!dashed || counts.length >= 3) ? counts.join('/') : whole;
     })
     .replace(
-    SCHEME_RESULT,
-    (whole, sets: string, reps: string, amrap: string, load: string, list: string) => {
-      const counts = list.split(/[ \t]*[,/][ \t]*/).map(Number);
-      if (counts.length !== Number(sets)) return whole;
-      const over = counts.findIndex((c) => c > Number(reps));
-      if (over !== -1 && !(amrap && over === counts.length - 1)) return whole;
-      const at = load.trim().replace(/^(?:@|at\b)[ \t]*/i, '');
-      return `${counts.join('/')}${at ? ` @ ${at}` : ''}`;
-    },
-  );
+      SCHEME_RESULT,
+      (
+        whole,
+        sets: string,
+        reps: string,
+        amrap: string,
+        load: string,
+        mark: string,
+        verb: string | undefined,
+        list: string,
+        offset: number,
+        line: string,
+      ) => {
+        // "Dips 2 x 3,2,1" is a ladder: a list by comma straight after the scheme is its reps, unless a
+        // load, a bracket or "got" sets it apart. A plan's own words ("planned 5x5 at 200, got …") are
+        // journal-planned's.
+        if (mark !== '(' && !verb && !load.trim()) return whole;
+        if (PLANNED_BEFORE.test(line.slice(Math.max(0, offset - 40), offset))) return whole;
+        const counts = list.split(/[ \t]*[,/][ \t]*/).map(Number);
+        if (counts.length !== Number(sets)) return whole;
+        const over = counts.findIndex((c) => c > Number(reps));
+        if (over !== -1 && !(amrap && over === counts.length - 1)) return whole;
+        const weight = load.trim().replace(/^(?:@|at\b)[ \t]*/i, '');
+        return `${counts.join('/')}${weight ? ` @ ${weight}` : ''}`;
+      },
+    );
 }

@@ -67,7 +67,7 @@ export const TRAILING = new Set(
 
 /** Equipment on its own ("20 kg kettlebell", "45 lb bar") is what the set used, not its name. */
 export const GEAR = new Set(
-  'dumbbell dumbbells kettlebell kettlebells barbell bar bars cable cables band bands medicine ball med plate plates stack belt'.split(
+  'dumbbell dumbbells kettlebell kettlebells barbell bar bars cable cables band bands medicine ball med plate plates stack'.split(
     ' ',
   ),
 );
