@@ -16,6 +16,7 @@
  *   measured by is no set (journal-record-gain);
  * - "Bench 3x5 @ 185, 3 sets of 5", "…, 15 reps total": a scheme told again in words is told once
  *   (journal-told-again);
+ * - "Press 3×5 45kg (got 5,5,4)": a scheme, then what each set came to, is those sets (journal-scheme-result);
  * - "What: 2k, parkrun, 1k" is three runs (journal-run-list);
  * - "Easy 4 miler today", "9 miles easy", "C25K week 3 day 2 done": a bout in a runner's words is a run
  *   (journal-runner-words);
@@ -89,6 +90,7 @@ import { standingRecordsWritten } from './journal-standing-records.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { timeTotalPlain } from './journal-time-total.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
+import { schemeResultsWritten } from './journal-scheme-result.ts';
 
 const REWRITES: ((text: string) => string)[] = [
   programNamesDropped,
@@ -100,6 +102,7 @@ const REWRITES: ((text: string) => string)[] = [
   timeTotalPlain,
   recordGainsDropped,
   schemeToldOnce,
+  schemeResultsWritten,
   runListsWritten,
   runnerWordsWritten,
   boutsJoinedByEquals,
