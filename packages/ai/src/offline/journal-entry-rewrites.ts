@@ -19,6 +19,8 @@
  * - "What: 2k, parkrun, 1k" is three runs (journal-run-list);
  * - "Easy 4 miler today", "9 miles easy", "C25K week 3 day 2 done": a bout in a runner's words is a run
  *   (journal-runner-words);
+ * - "I did 2.75 miles", "a 4.1 mile run in 42", "the two 1 mile runs": road bouts told in a sentence,
+ *   written as the run, its minutes and its count of bouts (journal-told-bouts);
  * - "20 mile cycle = 5 mile steady run": an "=" between two bouts is a "+" (journal-bouts);
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
@@ -87,6 +89,7 @@ import { slashPairsWritten } from './journal-slash-pair.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { standingRecordsWritten } from './journal-standing-records.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
+import { toldBoutsWritten } from './journal-told-bouts.ts';
 import { timeTotalPlain } from './journal-time-total.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
 
@@ -102,6 +105,7 @@ const REWRITES: ((text: string) => string)[] = [
   schemeToldOnce,
   runListsWritten,
   runnerWordsWritten,
+  toldBoutsWritten,
   boutsJoinedByEquals,
   inlineItemsSplit,
   spelledRight,
