@@ -7,6 +7,8 @@
  * - "a 4.1 mile run in 42", "ran 5k in 24": a bare number a road bout was done "in" is its minutes;
  * - "the two 1 mile runs", "three 400m repeats": a count of bouts of one distance is that many bouts
  *   ("2 x 1 mile runs"), as an interval session is;
+ * - "the strength and conditioning class": the class's name is one word, never split at its "and" into a
+ *   "conditioning" bout (journal-cardio's NO_SESSION reads it as no bout);
  * - "6.8 km’s": kilometres with a stray apostrophe are kilometres (not "the 20k's", bells by their weight).
  */
 import { cardioWord } from './journal-cardio.ts';
@@ -46,6 +48,9 @@ const COUNTED_BOUTS = new RegExp(
 // "6.8 km’s": the apostrophe after kilometres or miles is no plural of a bell.
 const UNIT_APOSTROPHE = /(\d[ \t]*(?:km|kms|miles?))['’]s\b/gi;
 
+// The name of a strength class, its words joined.
+const STRENGTH_AND_CONDITIONING = /\bstrength[ \t]+(and|&|n)[ \t]+conditioning\b/gi;
+
 /** One clause of a road distance done, written as the run or hike it was; `packed`: a pack told. */
 function doneClause(clause: string, packed: boolean): string {
   if (LIFTED_CLAUSE.test(clause) || cardioWord(clause)) return clause;
@@ -54,8 +59,9 @@ function doneClause(clause: string, packed: boolean): string {
 
 /** The entry with road bouts told in a sentence written plainly. */
 export function toldBoutsWritten(text: string): string {
-  if (!/\d/.test(text)) return text;
-  let out = text.replace(UNIT_APOSTROPHE, '$1');
+  const named = text.replace(STRENGTH_AND_CONDITIONING, 'strength-conditioning');
+  if (!/\d/.test(named)) return named;
+  let out = named.replace(UNIT_APOSTROPHE, '$1');
   out = out.replace(IN_MINUTES, '$1$2 minutes');
   out = out.replace(COUNTED_BOUTS, (whole, count: string) => {
     const n = wordCount(count.toLowerCase()) ?? Number(count);
