@@ -102,7 +102,8 @@ const PART_OF = /\b(?:with|including|incl|of\s+which|intervals?)\b/i;
 const SESSION_NOUN =
   /^\s*(?:(?:on\s+)?\p{L}+day\s+)?(?:(?:i|we)\s+(?:did|had)\s+)?(?:a|an|my|the|today['’]s|this\s+morning['’]s)\s+(?:[\p{L}-]+\s+){0,2}?(?:swim|run|ride|bike\s+ride|row|walk|hike|jog)\s*(?:session\s*)?(?:was\s*)?$/iu;
 // "a tough 3km swim session": a session named by its activity is that activity's bout, no workout's length.
-const ACTIVITY_SESSION = /\b(swim|run|ride|bike|row|rowing|walk|hike|jog|cycle|cycling|swimming|running)\s+session\b/gi;
+const ACTIVITY_SESSION =
+  /\b(swim|run|ride|bike|row|rowing|walk|hike|jog|cycle|cycling|swimming|running)\s+session\b/gi;
 
 /** One piece of a clause as the bout it tells, when it names one machine and holds its numbers. */
 function oneBout(piece: string): Bout | undefined {

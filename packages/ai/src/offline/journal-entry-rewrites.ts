@@ -89,9 +89,9 @@ import { slashPairsWritten } from './journal-slash-pair.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { standingRecordsWritten } from './journal-standing-records.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
-import { toldBoutsWritten } from './journal-told-bouts.ts';
 import { timeTotalPlain } from './journal-time-total.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
+import { toldBoutsWritten } from './journal-told-bouts.ts';
 
 const REWRITES: ((text: string) => string)[] = [
   programNamesDropped,

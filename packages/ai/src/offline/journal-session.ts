@@ -49,10 +49,8 @@ const FOR_SESSION = new RegExp(String.raw`^(?:[\p{L}'’-]+\s+){0,3}for\s+${OBJE
 const DID_LAST = new RegExp(String.raw`\b${DID}\b[^.!?;]*$`, 'iu');
 // "After 30 mins on the elliptical, I got on the stair master", "jumped on my bike just to loosen up": a
 // machine or bike got onto is a bout on it (its time told or not); not "got on the scale", "got on the bus".
-const GOT_ON = new RegExp(
-  String.raw`\b(?:got|jumped|hopped|climbed)\s+(?:back\s+)?on(?:to)?\s+(?:the|my|a|an)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:bike|stair\s*master|stair\s*climber|stepper|step\s*mill|treadmill|elliptical|cross[\s-]*trainer|rower|rowing\s+machine|erg|ski\s*erg|spin\s+bike|assault\s+bike|air\s*bike)\b`,
-  'iu',
-);
+const GOT_ON =
+  /\b(?:got|jumped|hopped|climbed)\s+(?:back\s+)?on(?:to)?\s+(?:the|my|a|an)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:bike|stair\s*master|stair\s*climber|stepper|step\s*mill|treadmill|elliptical|cross[\s-]*trainer|rower|rowing\s+machine|erg|ski\s*erg|spin\s+bike|assault\s+bike|air\s*bike)\b/iu;
 // "and a couple of runs at the beach", "and two swims": more sessions of one kind, counted, in the list a
 // past verb before opened ("I did squeeze in a bike ride | and a couple of runs").
 const COUNTED = new RegExp(
@@ -113,7 +111,8 @@ export function sessionTold(
   if (/\d/.test(text)) return undefined;
   const listed = DID_LAST.test(before) ? COUNTED.exec(text) : null;
   const many = listed ? cardioWord(listed[0]) : undefined;
-  if (listed && many) return { name: many, note: null, count: COUNT_OF[(listed[1] ?? '').toLowerCase()] ?? 2 };
+  if (listed && many)
+    return { name: many, note: null, count: COUNT_OF[(listed[1] ?? '').toLowerCase()] ?? 2 };
   const m =
     GOT_ON.exec(text) ??
     WARMED_ON.exec(text) ??
@@ -146,7 +145,9 @@ export function logSession(st: JournalState, text: string, before: string | unde
   const last = st.sets.at(-1);
   // "a couple of runs": that many bouts, whatever was told before.
   if (told.count)
-    st.log(toSets({ sets: told.count, reps: [null], weight: null, rpe: null }, told.name, undefined, false, null));
+    st.log(
+      toSets({ sets: told.count, reps: [null], weight: null, rpe: null }, told.name, undefined, false, null),
+    );
   else if (awaitingNumbers(last) === told.name && last) last.notes = told.note;
   else if (!st.sets.some((s) => s.name === told.name && s.reps === null))
     st.log(
