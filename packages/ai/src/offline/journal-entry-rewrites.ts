@@ -21,6 +21,8 @@
  *   (journal-runner-words);
  * - "I did 2.75 miles", "a 4.1 mile run in 42", "the two 1 mile runs": road bouts told in a sentence,
  *   written as the run, its minutes and its count of bouts (journal-told-bouts);
+ * - "3.8 miles in 35 minutes: 1 minute walking warm up, 33 minutes running": one bout's parts, written as
+ *   ", including …" on its line (journal-bout-parts);
  * - "20 mile cycle = 5 mile steady run": an "=" between two bouts is a "+" (journal-bouts);
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
@@ -56,6 +58,7 @@
  * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
  */
 import { alternatingSetsWritten } from './journal-alternating-sets.ts';
+import { boutPartsWritten } from './journal-bout-parts.ts';
 import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { withoutCadence } from './journal-cadence.ts';
 import { challengeNamesWritten } from './journal-challenge-name.ts';
@@ -106,6 +109,7 @@ const REWRITES: ((text: string) => string)[] = [
   runListsWritten,
   runnerWordsWritten,
   toldBoutsWritten,
+  boutPartsWritten,
   boutsJoinedByEquals,
   inlineItemsSplit,
   spelledRight,

@@ -9,14 +9,15 @@
  *   sessions counted in its list are that many (journal-session);
  * - "Today’s swim was followed by 4 miles on the treadmill", "a tough 3km swim session": a session named
  *   as a noun beside a bout with numbers is a bout, an activity's "session" that activity (journal-bouts);
+ * - "3.8 miles in 35 minutes: 1 minute walking warm up, 33 minutes running, …", "20 minutes on the treadmill
+ *   consisting of" its walking and running: parts that fit in the bout's time are parts of one bout
+ *   (journal-bout-parts, read by journal-timed);
  * - "a mix of 25m and 50m’s laps", "Lap swim 30 min": laps of a pool's size and a lap swim are swims
  *   (journal-no-bout, journal-cardio); "as part of the strength and conditioning class" is no bout
  *   (journal-told-bouts joins the class's name, journal-cardio's NO_SESSION drops it).
  * Left, not read right yet: "Few miles yesterday with the pup" (a distance in words with no activity), the
  * kettlebell carried "for a mile", "Full pack +10 Hike" and "loaded our packs … climbed the best hills"
- * (a hike named with no verb or numbers), "3.8 miles in 35 minutes: 1 minute walking …, 33 minutes running"
- * and "20 minutes on the treadmill consisting of" its walking and running parts (parts of one bout still
- * read as bouts), "walking a couple miles" (a couple as a count of miles), and "the Garmin says 6.8 km’s,
+ * (a hike named with no verb or numbers), "walking a couple miles" (a couple as a count of miles), and "the Garmin says 6.8 km’s,
  * but the treadmill said 7km’s" (two readings of one bout read as two). Of the earlier probes, "Did a spin
  * class and then 3 sets of 12 on the ab machine" still logs the sets as "Spin Class".
  * Rows as in journal-general.test.ts.
@@ -56,6 +57,14 @@ describe('the real lines of the family', () => {
       'I was able to get in a total of 600 meters today (made up of a mix of 25m and 50m’s laps)… actually, the 50m is getting easier than it was..',
       ['Swimming -@-'],
     ],
+    [
+      '3.8 miles in 35 minutes: 1 minute walking warm up, 33 minutes running, 1 minute walking cool down',
+      ['Running -@-'],
+    ],
+    [
+      '20 minutes on the treadmill consisting of\n2 minutes walking at 5km/hour\n1 minute running at 8km/hour\nRepeated until end.',
+      ['Treadmill -@-'],
+    ],
   ] as const)('%j', (text, want) => {
     expect(brief(text)).toEqual(want);
   });
@@ -84,6 +93,9 @@ describe('the same ways of writing, in other words and layouts', () => {
     ['Swam 1000m, a mix of 25 yard lengths.', ['Swimming -@-']],
     // earlier rounds' probes
     ['Did a 3 mile run in the morning, then a 2 mile run after work', ['2*Running -@-']],
+    // one bout told in its parts
+    ['5k in 30 minutes: 5 min walking warm up, 20 min running, 5 min walking cool down', ['Running -@-']],
+    ['40 minutes on the treadmill made up of\n4 minutes running\n1 minute walking', ['Treadmill -@-']],
     // a strength class
     ['Squats 5x5 as part of my strength and conditioning session.', ['5*barbell back squat 5@-']],
   ] as const)('%j', (text, want) => {
@@ -101,6 +113,9 @@ describe('near misses that keep reading as before', () => {
     ['My swim was great.', []],
     ['Did 5 miles on the bike.', ['Cycling -@-']],
     ['Tomorrow I want to get in a couple of runs.', []],
+    // parts that outgrow the time before them, or a clock's time: bouts of their own
+    ['20 minutes: 30 minutes running, 5 minutes walking', ['Running -@-', 'Walking -@-']],
+    ['Workout at 6:30: 10 min running, 5 min walking', ['Running -@-', 'Walking -@-']],
   ] as const)('%j', (text, want) => {
     expect(brief(text)).toEqual(want);
   });
@@ -117,6 +132,9 @@ describe('hostile input stays fast', () => {
       `my ${'a '.repeat(2000)}swim followed by 4 miles`,
       `${'25m and '.repeat(600)}50m laps`,
       `strength ${'and '.repeat(1200)}conditioning`,
+      `30 minutes: ${'1 minute walking, '.repeat(300)}`,
+      `30 minutes${' '.repeat(4000)}: 1 min running, 1 min walking`,
+      `20 minutes consisting of${'\n2 minutes running'.repeat(250)}`,
       `did ${', and'.repeat(1200)} 5 miles`,
     ];
     for (const text of hostile) {
