@@ -15,10 +15,12 @@ import { cardioName, withPart } from './journal-cardio.ts';
 
 // What opens the list of parts, after the bout's own time: a colon, "consisting of", "made up of".
 const OPENER =
-  /(?::|\b(?:consisting[ \t]+of|made[ \t]+up[ \t]+of|broken[ \t]+(?:up[ \t]+)?into|split[ \t]+into)\b[ \t]*:?)[ \t]*\n?[ \t]*(?=\d)/gi;
+  /(?::|\b(?:consisting[ \t]+of|made[ \t]+up[ \t]+of|broken[ \t]+(?:up[ \t]+)?into|split[ \t]+into)\b[ \t]*[:.]?)[ \t]*\n?[ \t]*(?=\d)/gi;
 // A part: a time spent moving one way ("1 minute walking warm up", "33 minutes running", "2 min jog").
 const PART =
-  /^[ \t]*(?:and[ \t]+)?(\d{1,3})[ \t]*(min|mins|minutes?|secs?|seconds?)[ \t]+(?:of[ \t]+)?(?:walk|walking|run|running|jog|jogging|sprint|sprinting)\b[^,\n]*/i;
+  /^[ \t]*(?:and[ \t]+)?(\d{1,3})[ \t]*(min|mins|minutes?|secs?|seconds?)[ \t]+(?:of[ \t]+)?(?:walk|walking|run|running|jog|jogging|sprint|sprinting)\b[^,;\n]*/i;
+// Between two parts: a comma, a semicolon or a line break, a full stop ending the line before.
+const SEPARATOR = /^[ \t]*(?:[,;]|\.?[ \t]*\n)[ \t]*/;
 // A time in minutes, hours or seconds, on the bout's side of the opener.
 const TIME = /(?<![\d.])(\d{1,3}(?:\.\d+)?)[ \t]*(min|mins|minutes?|hours?|hrs?|secs?|seconds?)\b/gi;
 
@@ -53,7 +55,7 @@ export function boutPartsWritten(text: string): string {
       parts.push(part[0].trim());
       used += seconds(part[1] ?? '0', part[2] ?? 'min');
       rest = rest.slice(part[0].length);
-      const sep = /^[ \t]*(?:,|\n)[ \t]*/.exec(rest);
+      const sep = SEPARATOR.exec(rest);
       if (!sep || !PART.test(rest.slice(sep[0].length))) break;
       rest = rest.slice(sep[0].length);
     }

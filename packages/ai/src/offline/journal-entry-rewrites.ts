@@ -19,14 +19,15 @@
  * - "What: 2k, parkrun, 1k" is three runs (journal-run-list);
  * - "Easy 4 miler today", "9 miles easy", "C25K week 3 day 2 done": a bout in a runner's words is a run
  *   (journal-runner-words);
- * - "I did 2.75 miles", "a 4.1 mile run in 42", "the two 1 mile runs": road bouts told in a sentence,
- *   written as the run, its minutes and its count of bouts (journal-told-bouts);
- * - "3.8 miles in 35 minutes: 1 minute walking warm up, 33 minutes running": one bout's parts, written as
- *   ", including …" on its line (journal-bout-parts);
  * - "20 mile cycle = 5 mile steady run": an "=" between two bouts is a "+" (journal-bouts);
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
  *   word (journal-spelling);
+ * - "I did 2.75 miles", "a 4.1 mile run in 42", "the two 1 mile runs": road bouts told in a sentence,
+ *   written as the run, its minutes and its count of bouts (journal-told-bouts; after the spelling, so
+ *   "the elilptical … did 3 miles" is the elliptical's);
+ * - "3.8 miles in 35 minutes: 1 minute walking warm up, 33 minutes running": one bout's parts, written as
+ *   ", including …" on its line (journal-bout-parts);
  * - "Current PRs (as of 7/2014)" over "Squat: 145lbs": the rows under a heading of standing records are
  *   the records they state, no sets (journal-standing-records);
  * - "Squat 385 kg, Benchpress 310 kg, Deadlift 370 kg, Total 1065 kg" is a meet's singles, its total no
@@ -108,11 +109,11 @@ const REWRITES: ((text: string) => string)[] = [
   schemeToldOnce,
   runListsWritten,
   runnerWordsWritten,
-  toldBoutsWritten,
-  boutPartsWritten,
   boutsJoinedByEquals,
   inlineItemsSplit,
   spelledRight,
+  toldBoutsWritten,
+  boutPartsWritten,
   standingRecordsWritten,
   meetResultsWritten,
   challengeNamesWritten,
