@@ -7,6 +7,7 @@
  * - "a 4.1 mile run in 42", "ran 5k in 24": a bare number a road bout was done "in" is its minutes;
  * - "the two 1 mile runs", "three 400m repeats": a count of bouts of one distance is that many bouts
  *   ("2 x 1 mile runs"), as an interval session is;
+ * - "walking a couple miles": two miles, the count a couple says;
  * - "the strength and conditioning class": the class's name is one word, never split at its "and" into a
  *   "conditioning" bout (journal-cardio's NO_SESSION reads it as no bout);
  * - "6.8 km’s": kilometres with a stray apostrophe are kilometres (not "the 20k's", bells by their weight).
@@ -51,6 +52,10 @@ const UNIT_APOSTROPHE = /(\d[ \t]*(?:km|kms|miles?))['’]s\b/gi;
 // The name of a strength class, its words joined.
 const STRENGTH_AND_CONDITIONING = /\bstrength[ \t]+(and|&|n)[ \t]+conditioning\b/gi;
 
+// "walking a couple miles", "a couple of km": two, the count a couple says of a road distance (as of sets,
+// journal-counts); "a few miles" stays words.
+const COUPLE_OF_ROAD = /\b(?:a[ \t]+)?couple(?:[ \t]+of)?[ \t]+(?=(?:miles|km|kilomet(?:er|re)s|k)\b)/gi;
+
 /** One clause of a road distance done, written as the run or hike it was; `packed`: a pack told. */
 function doneClause(clause: string, packed: boolean): string {
   if (LIFTED_CLAUSE.test(clause) || cardioWord(clause)) return clause;
@@ -59,7 +64,9 @@ function doneClause(clause: string, packed: boolean): string {
 
 /** The entry with road bouts told in a sentence written plainly. */
 export function toldBoutsWritten(text: string): string {
-  const named = text.replace(STRENGTH_AND_CONDITIONING, 'strength-conditioning');
+  const named = text
+    .replace(STRENGTH_AND_CONDITIONING, 'strength-conditioning')
+    .replace(COUPLE_OF_ROAD, '2 ');
   if (!/\d/.test(named)) return named;
   let out = named.replace(UNIT_APOSTROPHE, '$1');
   out = out.replace(IN_MINUTES, '$1$2 minutes');
