@@ -28,6 +28,7 @@
  *   "the elilptical … did 3 miles" is the elliptical's);
  * - "3.8 miles in 35 minutes: 1 minute walking warm up, 33 minutes running": one bout's parts, written as
  *   ", including …" on its line (journal-bout-parts);
+ * - "I carried a 45 lb kettlebell … for a mile": a carry told as a verb, written as its set (journal-carried);
  * - "Current PRs (as of 7/2014)" over "Squat: 145lbs": the rows under a heading of standing records are
  *   the records they state, no sets (journal-standing-records);
  * - "Squat 385 kg, Benchpress 310 kg, Deadlift 370 kg, Total 1065 kg" is a meet's singles, its total no
@@ -62,6 +63,7 @@ import { alternatingSetsWritten } from './journal-alternating-sets.ts';
 import { boutPartsWritten } from './journal-bout-parts.ts';
 import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { withoutCadence } from './journal-cadence.ts';
+import { carriesWritten } from './journal-carried.ts';
 import { challengeNamesWritten } from './journal-challenge-name.ts';
 import { countAsides } from './journal-count-asides.ts';
 import { countTimesFirst } from './journal-count-times.ts';
@@ -114,6 +116,7 @@ const REWRITES: ((text: string) => string)[] = [
   spelledRight,
   toldBoutsWritten,
   boutPartsWritten,
+  carriesWritten,
   standingRecordsWritten,
   meetResultsWritten,
   challengeNamesWritten,

@@ -58,6 +58,11 @@ const COUNTED = new RegExp(
   'iu',
 );
 const COUNT_OF: Record<string, number> = { two: 2, three: 3 };
+// "loaded our packs today, and climbed the best hills we have here", "climbed a mountain": hills or a
+// mountain climbed on foot are a hike (Walking); not "climbed the stairs" (the stair climber's), the rope or
+// a leaderboard.
+const CLIMBED_HILLS =
+  /\bclimbed[ \t]+(?:up[ \t]+)?(?:(?:the|some|a|our|two|three|several|a[ \t]+few)[ \t]+)?(?:[\p{L}'’-]+[ \t]+){0,2}?(?:hills?|mountains?|peaks?|fells?|mesas?)\b/iu;
 // "went running", "went out swimming".
 const GERUND =
   /\b(?:went|headed|got)\s+(?:out\s+)?(?:running|jogging|swimming|cycling|biking|hiking|walking|rowing|riding)\b/i;
@@ -113,6 +118,7 @@ export function sessionTold(
   const many = listed ? cardioWord(listed[0]) : undefined;
   if (listed && many)
     return { name: many, note: null, count: COUNT_OF[(listed[1] ?? '').toLowerCase()] ?? 2 };
+  const hills = CLIMBED_HILLS.exec(text);
   const m =
     GOT_ON.exec(text) ??
     WARMED_ON.exec(text) ??
@@ -122,7 +128,8 @@ export function sessionTold(
     GERUND.exec(text) ??
     ONLY_SESSION.exec(text) ??
     ENDS_CLAUSE.exec(text) ??
-    (DID_LAST.test(before) ? FOR_SESSION.exec(text) : null);
+    (DID_LAST.test(before) ? FOR_SESSION.exec(text) : null) ??
+    hills;
   if (!m) return undefined;
   // "No gym today, but I went for a run": only a "not" in the session's own clause undoes it.
   const clause =
@@ -131,7 +138,7 @@ export function sessionTold(
       .split(/[,;]|\b(?:but|so|and|then)\b/i)
       .at(-1) ?? '';
   if (NOT_DONE.test(clause)) return undefined;
-  const name = cardioWord(m[0]);
+  const name = m === hills ? 'Walking' : cardioWord(m[0]);
   return name ? { name, note: null } : undefined;
 }
 
