@@ -9,17 +9,22 @@
  *   sessions counted in its list are that many (journal-session);
  * - "Today’s swim was followed by 4 miles on the treadmill", "a tough 3km swim session": a session named
  *   as a noun beside a bout with numbers is a bout, an activity's "session" that activity (journal-bouts);
+ * - "I carried a 45 lb kettlebell around my house … for a mile": a carry told as a verb is the carry's set
+ *   (journal-carried; journal-distance-moves now reads miles as a distance over ground);
+ * - "loaded our packs today, and climbed the best hills": hills climbed are a hike (journal-session);
+ *   "walking a couple miles": two miles (journal-told-bouts);
+ * - earlier rounds' probes: "Did 100 skips with the rope" is the jump rope's reps (journal-lifter-names),
+ *   and "Did a spin class and then 3 sets of 12 on the ab machine" keeps its "did" before the session
+ *   (journal-done-verb), so the ride is logged and the sets are the ab machine's;
  * - "3.8 miles in 35 minutes: 1 minute walking warm up, 33 minutes running, …", "20 minutes on the treadmill
  *   consisting of" its walking and running: parts that fit in the bout's time are parts of one bout
  *   (journal-bout-parts, read by journal-timed);
  * - "a mix of 25m and 50m’s laps", "Lap swim 30 min": laps of a pool's size and a lap swim are swims
  *   (journal-no-bout, journal-cardio); "as part of the strength and conditioning class" is no bout
  *   (journal-told-bouts joins the class's name, journal-cardio's NO_SESSION drops it).
- * Left, not read right yet: "Few miles yesterday with the pup" (a distance in words with no activity), the
- * kettlebell carried "for a mile", "Full pack +10 Hike" and "loaded our packs … climbed the best hills"
- * (a hike named with no verb or numbers), "walking a couple miles" (a couple as a count of miles), and "the Garmin says 6.8 km’s,
- * but the treadmill said 7km’s" (two readings of one bout read as two). Of the earlier probes, "Did a spin
- * class and then 3 sets of 12 on the ab machine" still logs the sets as "Spin Class".
+ * Left, not read right yet: "Few miles yesterday with the pup" (a distance in words with no activity),
+ * "Thursdays Full pack +10 Hike." (a hike named as a title, with its pack's load and no verb), and "the
+ * Garmin says 6.8 km’s, but the treadmill said 7km’s" (two readings of one bout read as two).
  * Rows as in journal-general.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -37,6 +42,15 @@ describe('the real lines of the family', () => {
       ['Walking -@-', 'Cycling -@-'],
     ],
     ['Today pack weighs 42 lbs and did 5 miles.', ['Walking -@-']],
+    [
+      'Then today I had the urge to do something after watching the vid about stone lifting so I carried a 45 lb kettlebell around my house multiple times for a mile.',
+      ['kettlebell farmer carry -@45'],
+    ],
+    ['A buddy and I loaded our packs today, and climbed the best hills we have here..', ['Walking -@-']],
+    [
+      "Well right now I'm icing the knee I had replace in December after walking a couple miles today.",
+      ['Walking -@-'],
+    ],
     [
       'So Monday I did a 12.5 mile ride in 49 minutes and then a 4.1 mile run in 42.',
       ['Cycling -@-', 'Running -@-'],
@@ -96,6 +110,18 @@ describe('the same ways of writing, in other words and layouts', () => {
     // one bout told in its parts
     ['5k in 30 minutes: 5 min walking warm up, 20 min running, 5 min walking cool down', ['Running -@-']],
     ['40 minutes on the treadmill made up of\n4 minutes running\n1 minute walking', ['Treadmill -@-']],
+    // a carry told as a verb
+    ['Carried two 50 lb dumbbells for 100 yards.', ['Dumbbell Carry -@50']],
+    ['carried a 60 lb sandbag up the hill for half a mile', ['Sandbag Carry -@60']],
+    // hills climbed, a couple of miles
+    ['Climbed a mountain with the dog this morning.', ['Walking -@-']],
+    ['walked a couple of km', ['Walking -@-']],
+    // a jump rope's turns counted, a session the "did" tells
+    ['Did 100 skips with the rope', ['Jump Rope 100@-']],
+    ['3 x 50 skips on the rope', ['3*Jump Rope 50@-']],
+    ['Did a spin class and then 3 sets of 12 on the ab machine', ['Cycling -@-', '3*Ab Machine 12@-']],
+    ['Did a spin class, then 3x12 crunches', ['Cycling -@-', '3*crunch 12@bw']],
+    ['Did an easy run and 3x5 squats at 185', ['Running -@-', '3*barbell back squat 5@185']],
     // a strength class
     ['Squats 5x5 as part of my strength and conditioning session.', ['5*barbell back squat 5@-']],
   ] as const)('%j', (text, want) => {
@@ -113,6 +139,12 @@ describe('near misses that keep reading as before', () => {
     ['My swim was great.', []],
     ['Did 5 miles on the bike.', ['Cycling -@-']],
     ['Tomorrow I want to get in a couple of runs.', []],
+    ['Carried the groceries for a mile.', []],
+    ['Climbed the stairs at work.', []],
+    ['I want to climb the hills tomorrow.', []],
+    ['10 A-skips', ['A-Skips 10@-']],
+    ['a couple sets of 10 squats', ['2*barbell back squat 10@-']],
+    ['Did 3x5 squats', ['3*barbell back squat 5@-']],
     // parts that outgrow the time before them, or a clock's time: bouts of their own
     ['20 minutes: 30 minutes running, 5 minutes walking', ['Running -@-', 'Walking -@-']],
     ['Workout at 6:30: 10 min running, 5 min walking', ['Running -@-', 'Walking -@-']],
@@ -135,6 +167,11 @@ describe('hostile input stays fast', () => {
       `30 minutes: ${'1 minute walking, '.repeat(300)}`,
       `30 minutes${' '.repeat(4000)}: 1 min running, 1 min walking`,
       `20 minutes consisting of${'\n2 minutes running'.repeat(250)}`,
+      `carried a 45 lb kettlebell ${'x '.repeat(1500)}for a mile`,
+      `climbed ${'the '.repeat(1200)}hills`,
+      `did a ${'easy '.repeat(900)}run, 3x5`,
+      `${'skips with the '.repeat(300)}rope`,
+      `walking a ${'couple '.repeat(800)}miles`,
       `did ${', and'.repeat(1200)} 5 miles`,
     ];
     for (const text of hostile) {
