@@ -90,6 +90,7 @@ describe('the same ways of writing, in other words and layouts', () => {
     ['Yesterday I did 4 miles before breakfast.', ['Running -@-']],
     ['Got in 6 km at lunch.', ['Running -@-']],
     ['Loaded my ruck with 30 lbs and did 3 miles.', ['Walking -@-']],
+    ['Hunting pack on, did 4 miles', ['Walking -@-']],
     // a bare number a road bout was done in: its minutes
     ['Did a 5k run in 27 this morning.', ['Running -@-']],
     ['Ran 3 miles in 24.', ['Running -@-']],
@@ -140,6 +141,7 @@ describe('near misses that keep reading as before', () => {
     ['Did 5 miles on the bike.', ['Cycling -@-']],
     ['Tomorrow I want to get in a couple of runs.', []],
     ['Carried the groceries for a mile.', []],
+    ['Working on my six pack, did 3 miles.', ['Running -@-']],
     ['Climbed the stairs at work.', []],
     ['I want to climb the hills tomorrow.', []],
     ['10 A-skips', ['A-Skips 10@-']],

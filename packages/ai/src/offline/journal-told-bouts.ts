@@ -25,8 +25,10 @@ const DONE_DISTANCE = new RegExp(
   String.raw`\b(?:did|got[ \t]+in|covered|knocked[ \t]+out|put[ \t]+in|logged)[ \t]+(?:(?:a|another|an[ \t]+easy|an?[ \t]+quick)[ \t]+)?(?=${ROAD_SOURCE}\b(?![ \t]*(?:[x×*@/]|of\b)))`,
   'gi',
 );
-// A pack carried: the bout done under it is a hike ("pack weighs 42 lbs", "loaded our packs", "rucksack").
-const PACK = /\b(?:back)?packs?\b|\bruck(?:sack)?s?\b/i;
+// A pack carried: the bout done under it is a hike ("pack weighs 42 lbs", "loaded our packs", "rucksack");
+// not a six-pack or a pack of anything.
+const PACK =
+  /\b(?:my|our|full|weighted|heavy|loaded|hunt(?:ing)?)[ \t]+packs?\b|(?:^|[.!?]\s*|\btoday[ \t]+)packs?[ \t]+weigh|\bbackpacks?\b|\bruck(?:sack)?s?\b/i;
 // Sets, reps or a load in the clause: the distance is no bout of its own there.
 const LIFTED_CLAUSE = /\d[ \t]*[x×*][ \t]*\d|@|\b(?:kgs?|lbs?|pounds?|kilos?|reps?|sets?)\b/i;
 // A clause: up to a comma or "and" (a pack's weight told before "and did 5 miles" is the pack's).
