@@ -61,8 +61,7 @@ const MOST_MISSED: Record<string, number> = {
   // Press" are in no catalogue, so they log as written, and a slip in them is logged as written too.
   // Eighth and ninth: round 29's F3 lines read right, holdout 48's "side straddle hops" and "cherry
   // picker", log as written the same way.
-  // Tenth, since holdout 56 was opened (round 33): its "4x 60-yard prowler push" with a slip ("prwoler") is
-  // in no catalogue spelling, so it logs as written.
+  // Tenth: holdout 56's "prowler push" (opened at round 33), also in no catalogue.
   "a typo in the lift's name": 10,
   'title case': 0,
   '" / " between sets': 2,
