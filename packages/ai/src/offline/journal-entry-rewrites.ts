@@ -24,6 +24,12 @@
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
  *   word (journal-spelling);
+ * - "I did 2.75 miles", "a 4.1 mile run in 42", "the two 1 mile runs": road bouts told in a sentence,
+ *   written as the run, its minutes and its count of bouts (journal-told-bouts; after the spelling, so
+ *   "the elilptical … did 3 miles" is the elliptical's);
+ * - "3.8 miles in 35 minutes: 1 minute walking warm up, 33 minutes running": one bout's parts, written as
+ *   ", including …" on its line (journal-bout-parts);
+ * - "I carried a 45 lb kettlebell … for a mile": a carry told as a verb, written as its set (journal-carried);
  * - "Current PRs (as of 7/2014)" over "Squat: 145lbs": the rows under a heading of standing records are
  *   the records they state, no sets (journal-standing-records);
  * - "Squat 385 kg, Benchpress 310 kg, Deadlift 370 kg, Total 1065 kg" is a meet's singles, its total no
@@ -55,8 +61,10 @@
  * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
  */
 import { alternatingSetsWritten } from './journal-alternating-sets.ts';
+import { boutPartsWritten } from './journal-bout-parts.ts';
 import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { withoutCadence } from './journal-cadence.ts';
+import { carriesWritten } from './journal-carried.ts';
 import { challengeNamesWritten } from './journal-challenge-name.ts';
 import { countAsides } from './journal-count-asides.ts';
 import { countTimesFirst } from './journal-count-times.ts';
@@ -83,6 +91,7 @@ import { runListsWritten } from './journal-run-list.ts';
 import { runnerWordsWritten } from './journal-runner-words.ts';
 import { schemeOverLifts } from './journal-scheme-list.ts';
 import { schemeThenLoads } from './journal-scheme-loads.ts';
+import { schemeResultsWritten } from './journal-scheme-result.ts';
 import { setSubjectsPlain } from './journal-set-subject.ts';
 import { slashPairsWritten } from './journal-slash-pair.ts';
 import { spelledRight } from './journal-spelling.ts';
@@ -90,7 +99,7 @@ import { standingRecordsWritten } from './journal-standing-records.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { timeTotalPlain } from './journal-time-total.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
-import { schemeResultsWritten } from './journal-scheme-result.ts';
+import { toldBoutsWritten } from './journal-told-bouts.ts';
 
 const REWRITES: ((text: string) => string)[] = [
   programNamesDropped,
@@ -108,6 +117,9 @@ const REWRITES: ((text: string) => string)[] = [
   boutsJoinedByEquals,
   inlineItemsSplit,
   spelledRight,
+  toldBoutsWritten,
+  boutPartsWritten,
+  carriesWritten,
   standingRecordsWritten,
   meetResultsWritten,
   challengeNamesWritten,
