@@ -54,11 +54,12 @@ const TODAY = /\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)
 // "When I was 167 (pounds, years, in college) a set of 20 was easy", "Since I started powerlifting I've
 // added 330 on my total", "As recently as a few months ago I did 15": the lifter then, not today. In a
 // meet report, "I had pulled 385 in training" is the gym's days before the meet. "The first day I did
+// deadlifts I started off at 65 lbs", "I was deadlifting 105 lbs during my last workout": an earlier day's;
+// so is "a heavy single the other week when I did 240#" (weeks back; "the other day" may be the log's).
 // Not "easier than last week", "up from last time": today's told against then (but "down from last
 // year's 210" tells then's numbers).
-// deadlifts I started off at 65 lbs", "I was deadlifting 105 lbs during my last workout": an earlier day's.
 const HISTORY =
-  /\b(?:never\s+(?:been\s+able\s+to|managed\s+to|could)|looking\s+back|(?:years?|(?:some|a\s+long)\s+time)\s+ago|when\s+i\s+was\s+(?:\d+|younger|a\s+(?:kid|teen(?:ager)?|child|junior|beginner)|in\s+(?:high\s+school|college|university|(?:my\s+)?\d0s))|since\s+i\s+(?:first\s+)?(?:started|began)|as\s+recently\s+as|the\s+most\s+i(?:['’]ve|\s+have)?\s+ever|(?:i|we)\s+(?:only\s+)?ever\s+(?:did|lifted|pressed|squatted|benched|pulled)|at\s+the\s+age\s+of|(?:during|in|at|on)\s+my\s+last\s+(?:workout|training|gym\s+(?:session|visit|day))|the\s+first\s+(?:day|time|session|workout|week)\s+(?:that\s+)?i\s+(?:ever\s+)?(?:did|tried|lifted|went|started)|last\s+(?:week|month|year|time|session)(?:(?<!\b(?:than|from|vs\.?|versus|compared\s+to|over)\s+last\s+\w+)|(?=['’]s|[^.!?;,]*\d))|back\s+(?:then|in\s+the\s+day)|(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record)|in\s+training)\b/i;
+  /\b(?:never\s+(?:been\s+able\s+to|managed\s+to|could)|looking\s+back|(?:years?|(?:some|a\s+long)\s+time)\s+ago|when\s+i\s+was\s+(?:\d+|younger|a\s+(?:kid|teen(?:ager)?|child|junior|beginner)|in\s+(?:high\s+school|college|university|(?:my\s+)?\d0s))|since\s+i\s+(?:first\s+)?(?:started|began)|as\s+recently\s+as|the\s+most\s+i(?:['’]ve|\s+have)?\s+ever|(?:i|we)\s+(?:only\s+)?ever\s+(?:did|lifted|pressed|squatted|benched|pulled)|at\s+the\s+age\s+of|(?:during|in|at|on)\s+my\s+last\s+(?:workout|training|gym\s+(?:session|visit|day))|the\s+first\s+(?:day|time|session|workout|week)\s+(?:that\s+)?i\s+(?:ever\s+)?(?:did|tried|lifted|went|started)|last\s+(?:week|month|year|time|session)(?:(?<!\b(?:than|from|vs\.?|versus|compared\s+to|over)\s+last\s+\w+)|(?=['’]s|[^.!?;,]*\d))|back\s+(?:then|in\s+the\s+day)|the\s+other\s+(?:week|month)|(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record)|in\s+training)\b/i;
 // "Next week I'll try 255", "the calculator predicts 253", "goal: 100 push-ups", "so close to a full 10",
 // "my target of 20 chin-ups" (unless told as met: MET, SAID_MET).
 // "shouldn't be hard to reach 200", "will hit 235", "I'll get it to 200lb by the end of the year": a goal.

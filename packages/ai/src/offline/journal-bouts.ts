@@ -97,12 +97,21 @@ const NEXT_BOUT = /\s*,?\s*\b(?:followed\s+by|plus|before|after\s+(?:that|which)
 // Words opening a part of the bout: "10 min on the bike with a 2 min sprint" is one ride.
 const PART_OF = /\b(?:with|including|incl|of\s+which|intervals?)\b/i;
 
+// "Today’s swim was followed by 4 miles on the treadmill": a session named as a noun ("today's swim",
+// "a swim", "my ride") is a bout told without its numbers.
+const SESSION_NOUN =
+  /^\s*(?:(?:on\s+)?\p{L}+day\s+)?(?:(?:i|we)\s+(?:did|had)\s+)?(?:a|an|my|the|today['’]s|this\s+morning['’]s)\s+(?:[\p{L}-]+\s+){0,2}?(?:swim|run|ride|bike\s+ride|row|walk|hike|jog)\s*(?:session\s*)?(?:was\s*)?$/iu;
+// "a tough 3km swim session": a session named by its activity is that activity's bout, no workout's length.
+const ACTIVITY_SESSION =
+  /\b(swim|run|ride|bike|row|rowing|walk|hike|jog|cycle|cycling|swimming|running)\s+session\b/gi;
+
 /** One piece of a clause as the bout it tells, when it names one machine and holds its numbers. */
 function oneBout(piece: string): Bout | undefined {
   const names = new Set(activitiesIn(piece).map((a) => a.name));
   const qs = [...piece.matchAll(CARDIO_QUANTITY)].map((m) => m[0]);
   const [name] = names;
-  return names.size === 1 && name && qs.length ? { name, qs } : undefined;
+  const told = qs.length > 0 || SESSION_NOUN.test(piece);
+  return names.size === 1 && name && told ? { name, qs } : undefined;
 }
 
 /**
@@ -111,13 +120,16 @@ function oneBout(piece: string): Bout | undefined {
  * on the bike"): [{ name, note }] in the order told, or undefined when the clause is one bout. Only a
  * word that joins one bout to the next cuts it: "run 4 min walk 1 min" with none is one bout of intervals.
  */
-export function boutsIn(text: string): { name: string; note: string }[] | undefined {
-  if (NOT_CARDIO.test(text) || PART_OF.test(text) || !NEXT_BOUT.test(text)) return undefined;
-  const bouts = text.split(NEXT_BOUT).map(oneBout);
+export function boutsIn(text: string): { name: string; note: string | null }[] | undefined {
+  const said = text.replace(ACTIVITY_SESSION, '$1');
+  if (NOT_CARDIO.test(said) || PART_OF.test(said) || !NEXT_BOUT.test(said)) return undefined;
+  const bouts = said.split(NEXT_BOUT).map(oneBout);
   if (bouts.length < 2 || !bouts.every(Boolean)) return undefined;
   const told = bouts as Bout[];
+  // At least one bout holds its numbers: two sessions named alone are read by journal-session.
+  if (!told.some((b) => b.qs.length)) return undefined;
   if (new Set(told.map((b) => b.name)).size < 2) return undefined;
-  return told.map((b) => ({ name: b.name, note: b.qs.join(', ') }));
+  return told.map((b) => ({ name: b.name, note: b.qs.join(', ') || null }));
 }
 
 // Machines, each hosting ways of moving that are no machine of their own: running on the treadmill,

@@ -31,12 +31,12 @@ const CARDIO: [RegExp, string][] = [
   [/\btread ?mill\b|\brun+i?n+g\s+machines?\b/i, 'Treadmill'],
   // Running in the deep end of a pool is its own kind: no impact, the distance an equivalent.
   [/\b(?:pool|aqua|deep[- ]?water)[- ]?(?:run(?:ning)?|jog(?:ging)?)\b|\baqua[- ]?jog/i, 'Pool Running'],
-  // A shuffle is a slow run; a lateral shuffle is an agility drill, named as written. Hill repeats,
+  // A lap swim is a swim. A shuffle is a slow run; a lateral shuffle is an agility drill, named as written. Hill repeats,
   // fartlek and tempo work are runs; so is a lap on the track, and a named lap of a course ("HAVEN LAP
   // (960ish m)"): a lap told as a bout of its own is run (laps counted, "20 laps", are a quantity). A
   // parkrun is a timed 5 km run.
   [
-    /\b(?:runs?|ran|running|jog|jogged|jogging|sprints?|fartlek|hill\s+repeats?|lap|park ?runs?)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b|\b(?:on|around)\s+(?:the|a)\s+(?:indoor\s+|outdoor\s+)?track\b/i,
+    /\b(?:runs?|ran|running|jog|jogged|jogging|sprints?|fartlek|hill\s+repeats?|lap(?![\s-]*swim)|park ?runs?)\b|(?<!\b(?:lateral|side)[\s-]*)\bshuffl(?:e|es|ed|ing)\b|\b(?:on|around)\s+(?:the|a)\s+(?:indoor\s+|outdoor\s+)?track\b/i,
     'Running',
   ],
   // A ruck, a trek, a backpacking trip and a load packed out (a hunter's haul) are walks under a pack;
@@ -45,7 +45,8 @@ const CARDIO: [RegExp, string][] = [
     /\b(?:walk|walked|walking|hike|hiked|hiking|ruck(?:s|ed|ing)?|trek(?:s|ked|king)?|backpack(?:ed|ing)|(?<!\b(?:is|was|are|were|be|been|got|get)\s+)pack(?:s|ed|ing)?\s+out|(?:hill|fell)[\s-]?walk(?:s|ed|ing)?)\b/i,
     'Walking',
   ],
-  [/\b(?:swim|swam|swimming)\b/i, 'Swimming'],
+  // "Lap swim 30 min", "pool laps": laps told of a pool are swum.
+  [/\b(?:swim|swam|swimming)\b|\bpool\s+(?:laps?|lengths?)\b/i, 'Swimming'],
   // A paddler's session on the water: a kayak, a canoe, a surfski or a board.
   [/\b(?:paddl(?:e|ed|es|ing)|kayak(?:s|ed|ing)?|canoe(?:s|d|ing)?|surfski)\b/i, 'Paddling'],
   [/\b(?:elliptical|x[- ]?trainer|cross[- ]?trainer|arc ?trainer)\b/i, 'Elliptical'],
@@ -128,6 +129,9 @@ export const TRAVEL = new RegExp(TRAVEL_SOURCE, 'gi');
 const NO_SESSION = new RegExp(
   [
     String.raw`\b(?:run|runs|ran|running)\s+(?:out|late|low|short|behind|into)\b`,
+    // "as part of the strength and conditioning class": a class named for strength work tells no bout
+    // (journal-told-bouts joins its words, so no reader splits the name at its "and").
+    String.raw`\bstrength[\s-]+(?:(?:and|&|n)[\s-]+)?conditioning\b`,
     String.raw`\b(?:ride|rides|rode|riding)\s+(?:the|a|my)\s+(?:bus|train|subway|tube|tram|metro|elevator|lift|escalator|taxi|cab)\b`,
     // "I ran over to the YMCA for a swim": the way there (TRAVEL) is no bout.
     TRAVEL_SOURCE,

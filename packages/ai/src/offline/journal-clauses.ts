@@ -45,7 +45,10 @@ function doneThenTold(sentence: string): [done: string, rest: string] {
   // A failed try, an example or another lifter's numbers is decided on the whole sentence.
   const kind = sentenceKind(sentence);
   if (kind !== 'goal' && kind !== 'history') return ['', sentence];
-  const clauses = sentence.split(/(?<=,)\s*|\s+(?=[-–—]\s)/);
+  // "Bench 3x8 @ 185 compared with 3x8 @ 175 last time": a comparison starts the clause about then.
+  const clauses = sentence.split(
+    /(?<=,)\s*|\s+(?=[-–—]\s)|\s+(?=(?:compared\s+(?:to|with)|vs\.?|versus)\s)/i,
+  );
   let done = '';
   for (let i = 0; i < clauses.length - 1; i++) {
     const head = `${done}${done ? ' ' : ''}${clauses[i]}`;

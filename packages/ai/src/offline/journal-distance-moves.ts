@@ -10,8 +10,8 @@
 
 // The name ends with a move done over ground: "… carry", "… push", "… drag", "… crawl", "… lunges".
 const OVER_GROUND = /\b(?:carry|carries|push|pushes|drag|drags|pull|pulls|crawl|crawls|lunge|lunges)$/i;
-// A distance with its unit: "40m", "20 yards", "50 ft", "1 km".
-const DISTANCE = /\d\s*(?:m|km|meters?|metres?|yards?|yds?|ft|feet)\b/i;
+// A distance with its unit: "40m", "20 yards", "50 ft", "1 km", "half a mile" carried ("0.5 mile").
+const DISTANCE = /\d\s*(?:m|km|meters?|metres?|yards?|yds?|ft|feet|miles?)\b/i;
 
 /** Whether a name as written is a move over ground and the quantity told is a distance. */
 export function distanceMove(name: string, quantity: string | null): boolean {

@@ -10,10 +10,15 @@
 const DONE_OPENING =
   /^(\s*(?:[-–—•·*>]+\s*)?)(?:(?:and|then)\s+)?(?:did|done)\b(?!\s*(?:n['’]?t|not|i|we|you|he|she|they|it|that|this|so|well|ok(?:ay)?|good|great|for\s+the\s+day)\b)[\s:,–—•·*>-]*(?=[\p{L}\d])/iu;
 
+// "Did a spin class, then 3x12 crunches", "did an easy run and 3x5 squats": a session as the verb's object is
+// told by the verb (journal-session reads "did a spin class" as a ride), so the verb stays before it.
+const DID_SESSION =
+  /^\s*(?:(?:and|then)\s+)?did\s+(?:a|an|my)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:run|jog|walk|hike|ride|swim|spin|bike|cycle|row)\b(?![-\s]*(?:through|thru)\b|\s+of\b)/iu;
+
 /**
  * The line without a bare "did"/"done" at its start (a bullet before it stays). A line with no number
  * holds no set ("did pullups"): it is the lifter's note, kept in their words.
  */
 export function withoutDoneVerb(line: string): string {
-  return /\d/.test(line) ? line.replace(DONE_OPENING, '$1') : line;
+  return /\d/.test(line) && !DID_SESSION.test(line) ? line.replace(DONE_OPENING, '$1') : line;
 }

@@ -28,9 +28,15 @@ const SPACED_LIST = new RegExp(
   String.raw`\b(rpe|rir)\s*[:=]?\s*(${N}(?:\s+${N}){2,9}${NOT_AFTER}|${N}\s+${N}(?=\s*(?:$|[),;])))`,
   'gi',
 );
-// "3x5 @ 225 @7/8/9": after a scheme and its load, small numbers by slash after "@" are efforts.
-const AT_LIST = new RegExp(String.raw`@\s*(${N}(?:\s*\/\s*${N}){1,9})${NOT_AFTER}`, 'gi');
+// "3x5 @ 225 @7/8/9", "Squat 140 x 5, 5, 5 @ 7, 8, 9": after a scheme and its load, small numbers by
+// slash or comma after "@" are efforts.
+const AT_LIST = new RegExp(String.raw`@\s*(${N}(?:\s*[/,]\s*${N}){1,9})${NOT_AFTER}`, 'gi');
 const SCHEME = /\d\s*[x×]\s*\d|\d\s*sets?\b/i;
+// Reps by comma right before the efforts that effortLists wrote one per value.
+const REPS_THEN_EFFORTS = new RegExp(
+  String.raw`(?<![\d.,]\s?)(\d{1,2}(?:[ \t]*,[ \t]*\d{1,2}){1,9})((?:[ \t]+(?:rpe|rir)[ \t]${N}(?![\d.])){2,10}[ \t]*)`,
+  'gi',
+);
 // "rpe 9 on the last set", "RIR 1 last set": an effort said of one set.
 const EFFORT_OF_SET = new RegExp(
   String.raw`\b(rpe|rir)\s*[:=]?\s*(${N})\s+(?:(?:on|for|in)\s+)?(?:(?:the|my)\s+)?(${ORDINAL})\s+(?:set|one)\b`,
@@ -52,25 +58,40 @@ export function effortLists(text: string): string {
       .filter(Boolean)
       .map((n) => `${word.toLowerCase()} ${n}`)
       .join(' ')} `;
-  return text
-    .replace(WORD_LIST, (_, word: string, list: string) => each(word, list))
-    .replace(SPACED_LIST, (_, word: string, list: string) => each(word, list))
-    .replace(AT_LIST, (whole, list: string, at: number, line: string) => {
-      const before = line.slice(0, at);
-      return SCHEME.test(before) && LOAD_BEFORE.test(before.replace(/[x×]\s*\d+/g, ' '))
-        ? each('rpe', list)
-        : whole;
-    })
-    .replace(EFFORT_OF_SET, (_, word: string, n: string, which: string) => ` ${which} set ${word} ${n} `)
-    .replace(
-      SET_THEN_EFFORT,
-      (whole, which: string, word: string | undefined, atWord: string | undefined, n: string, at: number) => {
-        const named = word ?? atWord;
-        // "last set @ 10" after no load may be the dumbbells of a drop: only a load before makes it effort.
-        if (!named && !LOAD_BEFORE.test(text.slice(0, at))) return whole;
-        return ` ${which} set ${(named ?? 'rpe').toLowerCase()} ${n} `;
-      },
-    );
+  return (
+    text
+      .replace(WORD_LIST, (_, word: string, list: string) => each(word, list))
+      .replace(SPACED_LIST, (_, word: string, list: string) => each(word, list))
+      .replace(AT_LIST, (whole, list: string, at: number, line: string) => {
+        const before = line.slice(0, at);
+        return SCHEME.test(before) && LOAD_BEFORE.test(before.replace(/[x×]\s*\d+/g, ' '))
+          ? each('rpe', list)
+          : whole;
+      })
+      // "140 x 5, 5, 5 rpe 7 rpe 8 rpe 9": reps by comma, then the efforts, are one list of sets, as "5/5/5"
+      // (spreadEfforts decides whether the efforts are one a set).
+      .replace(
+        REPS_THEN_EFFORTS,
+        (_, reps: string, efforts: string) => `${reps.replace(/\s*,\s*/g, '/')}${efforts}`,
+      )
+      .replace(EFFORT_OF_SET, (_, word: string, n: string, which: string) => ` ${which} set ${word} ${n} `)
+      .replace(
+        SET_THEN_EFFORT,
+        (
+          whole,
+          which: string,
+          word: string | undefined,
+          atWord: string | undefined,
+          n: string,
+          at: number,
+        ) => {
+          const named = word ?? atWord;
+          // "last set @ 10" after no load may be the dumbbells of a drop: only a load before makes it effort.
+          if (!named && !LOAD_BEFORE.test(text.slice(0, at))) return whole;
+          return ` ${which} set ${(named ?? 'rpe').toLowerCase()} ${n} `;
+        },
+      )
+  );
 }
 
 const TIED = new RegExp(String.raw`\b(${ORDINAL})\s+sets?\s+(?:rpe|rir)\s*${N}(?![\d.])`, 'i');

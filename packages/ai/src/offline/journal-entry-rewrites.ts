@@ -19,6 +19,7 @@
  *   measured by is no set (journal-record-gain);
  * - "Bench 3x5 @ 185, 3 sets of 5", "…, 15 reps total": a scheme told again in words is told once
  *   (journal-told-again);
+ * - "Press 3×5 45kg (got 5,5,4)": a scheme, then what each set came to, is those sets (journal-scheme-result);
  * - "What: 2k, parkrun, 1k" is three runs (journal-run-list);
  * - "Easy 4 miler today", "9 miles easy", "C25K week 3 day 2 done": a bout in a runner's words is a run
  *   (journal-runner-words);
@@ -26,6 +27,12 @@
  * - "#1 = pull-ups x 8 - #2 = chin-ups x 8" run together is a list of lines (journal-inline-items);
  * - "Inlcine bench", "10 min on the elilptical": a long lift or machine word typed with one slip is that
  *   word (journal-spelling);
+ * - "I did 2.75 miles", "a 4.1 mile run in 42", "the two 1 mile runs": road bouts told in a sentence,
+ *   written as the run, its minutes and its count of bouts (journal-told-bouts; after the spelling, so
+ *   "the elilptical … did 3 miles" is the elliptical's);
+ * - "3.8 miles in 35 minutes: 1 minute walking warm up, 33 minutes running": one bout's parts, written as
+ *   ", including …" on its line (journal-bout-parts);
+ * - "I carried a 45 lb kettlebell … for a mile": a carry told as a verb, written as its set (journal-carried);
  * - "Current PRs (as of 7/2014)" over "Squat: 145lbs": the rows under a heading of standing records are
  *   the records they state, no sets (journal-standing-records);
  * - "Squat 385 kg, Benchpress 310 kg, Deadlift 370 kg, Total 1065 kg" is a meet's singles, its total no
@@ -62,8 +69,10 @@
  */
 import { alternatedCountsWritten } from './journal-alternated-counts.ts';
 import { alternatingSetsWritten } from './journal-alternating-sets.ts';
+import { boutPartsWritten } from './journal-bout-parts.ts';
 import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { withoutCadence } from './journal-cadence.ts';
+import { carriesWritten } from './journal-carried.ts';
 import { challengeNamesWritten } from './journal-challenge-name.ts';
 import { countAsides } from './journal-count-asides.ts';
 import { countFillersDropped } from './journal-count-fillers.ts';
@@ -93,6 +102,7 @@ import { runnerWordsWritten } from './journal-runner-words.ts';
 import { schemeFirstWritten } from './journal-scheme-first.ts';
 import { schemeOverLifts } from './journal-scheme-list.ts';
 import { schemeThenLoads } from './journal-scheme-loads.ts';
+import { schemeResultsWritten } from './journal-scheme-result.ts';
 import { setSubjectsPlain } from './journal-set-subject.ts';
 import { setsOverMoves } from './journal-sets-over-moves.ts';
 import { slashPairsWritten } from './journal-slash-pair.ts';
@@ -101,6 +111,7 @@ import { standingRecordsWritten } from './journal-standing-records.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { timeTotalPlain } from './journal-time-total.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
+import { toldBoutsWritten } from './journal-told-bouts.ts';
 
 const REWRITES: ((text: string) => string)[] = [
   programNamesDropped,
@@ -114,11 +125,15 @@ const REWRITES: ((text: string) => string)[] = [
   timeTotalPlain,
   recordGainsDropped,
   schemeToldOnce,
+  schemeResultsWritten,
   runListsWritten,
   runnerWordsWritten,
   boutsJoinedByEquals,
   inlineItemsSplit,
   spelledRight,
+  toldBoutsWritten,
+  boutPartsWritten,
+  carriesWritten,
   standingRecordsWritten,
   meetResultsWritten,
   challengeNamesWritten,

@@ -17,6 +17,7 @@
  *   ("DL" the deadlift, "BS" the back squat, not "BSS" the Bulgarian split squat), when the label is a
  *   catalogue name, or two letters of a lifter's short label (journal-abbrev): a made-up three-letter
  *   label is the lifter's own ("SLRs", straight-leg raises, stay as written). Not "RMs", "PRs", "KBs".
+ * - "100 skips with the rope", "rope skips", "skipping ropes": a jump rope's turns counted, its reps.
  * - "Nordic Track", "nordic-track": the NordicTrack ski machine, its brand written in one word, so that its
  *   first word is never the Nordic curl the catalogue knows as "nordic" (journal-cardio names the machine).
  */
@@ -39,6 +40,11 @@ const SKULLIES = /\bskull(?:ies|y)\b/gi;
 // "on the Nordic Track, 20m": the ski machine's brand, written apart.
 const NORDIC_TRACK = /\bnordic[\s-]+(tracks?)\b/gi;
 
+// "100 skips with the rope", "rope skips", "skipping ropes", "50 jump ropes": turns of a jump rope counted,
+// its reps (journal-cardio names it). Not "skips" alone, a runner's drill ("A-skips", "high skips").
+const ROPE_SKIPS =
+  /\b(?:rope[\s-]+skips?|skips?[\s-]+(?:with|on)[\s-]+(?:the|a|my)[\s-]+(?:skipping[\s-]+|jump[\s-]+)?rope|skipping[\s-]+ropes?|jump[\s-]+ropes)\b/gi;
+
 // "DLs", "GMs": two or three capitals, then a lower-case "s", a word of its own.
 const PLURAL_LABEL = /(?<![\p{L}\d])([A-Z]{2,3})s(?![\p{L}\d])/gu;
 const NOT_LIFTS = new Set(['rm', 'rms']);
@@ -51,10 +57,11 @@ export function lifterNames(text: string): string {
   const plural = text.replace(PLURAL_LABEL, (whole, label: string) =>
     labelled(label.toLowerCase()) ? label : whole,
   );
-  if (!/kbs|russian|american|trx|suspension|australian|aussie|lateral|skull|nordic/i.test(plural))
+  if (!/kbs|russian|american|trx|suspension|australian|aussie|lateral|skull|nordic|rope/i.test(plural))
     return plural;
   return plural
     .replace(NORDIC_TRACK, 'Nordic$1')
+    .replace(ROPE_SKIPS, 'jump rope')
     .replace(FRONT_LATERALS, 'front raises')
     .replace(SIDE_LATERALS, 'lateral raises')
     .replace(REAR_LATERALS, 'rear delt flyes')

@@ -3,6 +3,7 @@
  * - "40 lengths of my 25 metre pool", "60 lengths in the 25m pool", "a 50-yard pool": the length of the
  *   pool is where the swim was, no distance of it. Read as one, it was a second swim ("Today I swam 1km.
  *   That's 1000 metres or 40 lengths of my 25 metre pool" logged two). The pool keeps its word.
+ * - "a mix of 25m and 50m’s laps": laps of a pool's size are the pool's, read as "pool laps" (a swim).
  * - "10 minutes here, 10 minutes there, you get the idea": a time said here and there is how a plan
  *   goes, no bout (it took the machine told later in the paragraph). The words stay, the times go.
  * - "I hit the arc trainer first. It's kind of a mix between an eliptical and a stairclimber": the
@@ -20,9 +21,15 @@ const HERE_THERE =
 // to the end of its sentence.
 const LIKENED = /\b(?:mix|cross|blend|hybrid)[ \t]+between\b[^.!?;\n]*/gi;
 
+// "a mix of 25m and 50m’s laps", "50 yard lengths": laps or lengths of a pool's size (25 or 50 metres or
+// yards; a track's lap is 400 m) are a pool's, no distance of the swim: read as the pool they were swum in.
+const LAP_SIZE =
+  /(?<![\d.,])(?:25|50)[ \t]*(?:m|metres?|meters?|y|yds?|yards?)(?:['’]s)?(?:[ \t]+(?:and|or)[ \t]+(?:25|50)[ \t]*(?:m|metres?|meters?|y|yds?|yards?)(?:['’]s)?)?[ \t]+(?=(?:laps?|lengths?)\b)/gi;
+
 /** A line without a pool's length, times said here and there, or machines a machine is likened to. */
 export function noBoutNumbersOut(line: string): string {
-  const pooled = /pool/i.test(line) ? line.replace(POOL_SIZE, '') : line;
+  const sized = /\b(?:laps?|lengths?)\b/i.test(line) ? line.replace(LAP_SIZE, 'pool ') : line;
+  const pooled = /pool/i.test(sized) ? sized.replace(POOL_SIZE, '') : sized;
   const timed = /\bthere\b/i.test(pooled) ? pooled.replace(HERE_THERE, 'here and there') : pooled;
   return /\bbetween\b/i.test(timed) ? timed.replace(LIKENED, (m) => m.split(/\s/)[0] ?? '') : timed;
 }

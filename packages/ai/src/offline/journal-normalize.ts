@@ -236,7 +236,8 @@ function numbersPlain(text: string): string {
         /(\d(?:\.\d+)?\s*(?:kgs?|lbs?|kilos?|pounds?|#))\s*(?:x\s*)?(\d{1,2})\s*rm\b/gi,
         '$2 reps @ $1',
       )
-      .replace(/\b(?:\d+\s*)?(?:rep\s*max|rm)\b/gi, ' ')
+      // Any other "1RM" is a max named: "my bench 1RM is 225" keeps "max", so the record stays a record.
+      .replace(/\b(?:\d+\s*)?(?:rep\s*max|rm)\b/gi, ' max ')
       // "4 sets, 12 reps": one scheme, not two chunks.
       .replace(
         /\b((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*sets?)\s*,\s*(?=\d+\s*reps?\b)/gi,

@@ -1,8 +1,8 @@
 /**
  * A line of the plan the lifter says they never did: "- 3 sets of 'cleans' (didn't actually get round to
- * this one)", "Squat 3x5 - skipped", "Face pulls 3x15 (never got to them)", "Dips 3x10 (not done)". Lifters
- * paste the day's plan and mark what they left out; the marked line logs no set, so it goes from the entry
- * before any reader sees it.
+ * this one)", "Squat 3x5 - skipped", "Face pulls 3x15 (never got to them)", "Dips 3x10 (not done)", "- [ ]
+ * Deadlift 1x5" in a task list whose other boxes are ticked. Lifters paste the day's plan and mark what
+ * they left out; the marked line logs no set, so it goes from the entry before any reader sees it.
  *
  * Only a remark closing its line (in brackets, or after a dash) that says the whole item was left, and
  * only with the thing left told as "it", "this (one)", "these", "them": "(skipped the last set)",
@@ -27,10 +27,18 @@ const NOT_DONE = new RegExp(
 // A set told on the line: a number or a scheme, so a heading that says nothing of sets is left.
 const TELLS_SETS = /\d|\bsets?\b/i;
 
+// "- [ ] Deadlift 1x5 @ 130" beside "- [x] Squat 3x5 @ 105": a task list's box left empty is an item not
+// done. Only with a ticked box in the entry, so a plan pasted with no box ticked ("[ ]" as a blank to fill)
+// is read as before.
+const OPEN_BOX = /^[ \t]*(?:[-*+][ \t]+)?\[[ \t]\]/;
+const TICKED_BOX = /^[ \t]*(?:[-*+][ \t]+)?\[[xX✓✔]\]/m;
+
 /** The entry without the lines the lifter says were not done. */
 export function notDoneDropped(text: string): string {
-  if (!/\b(?:skipped|done|get|got|do|did)\b/i.test(text)) return text;
+  const boxes = text.includes('[') && TICKED_BOX.test(text);
+  if (!boxes && !/\b(?:skipped|done|get|got|do|did)\b/i.test(text)) return text;
   const lines = text.split('\n');
-  const kept = lines.filter((line) => !(NOT_DONE.test(line) && TELLS_SETS.test(line)));
+  const left = (line: string) => (NOT_DONE.test(line) || (boxes && OPEN_BOX.test(line))) && TELLS_SETS.test(line);
+  const kept = lines.filter((line) => !left(line));
   return kept.length === lines.length ? text : kept.join('\n');
 }

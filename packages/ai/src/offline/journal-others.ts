@@ -77,10 +77,11 @@ const STANDING_LOAD =
   /\b(?:i|we)(?<!\b(?:then|next|now|first|finally|so|after\s+that)(?:\s*,)?\s+(?:i|we))\s+(?:lift|bench|squat|deadlift|press|leg\s+press|curl|row|pull)\s+(?:about\s+|around\s+)?\d+(?:\.\d+)?\s*(?:lbs?|kgs?|pounds?|kilos?)\b(?![^.!?]*(?:\d\s*[x×*]\s*\d|\b(?:reps?|sets?|times)\b|\bfor\s+\d))/iu;
 
 // "I can do 20 push-ups in a row", "I can easily bench 225 for 5": what the lifter is able to do, with the
-// count of it. Not "I can now do 8 push ups in a row", "now I can …", "I can finally do …": a capacity
-// told as just reached was shown that day, a set; nor "I could only do 20 reps" (what the set came to).
+// count of it, "I can currently deadlift 170 pounds". Not "I can now do 8 push ups in a row", "now I can
+// …", "I can finally do …": a capacity told as just reached was shown that day, a set; nor "I could only
+// do 20 reps" (what the set came to).
 export const CAPACITY = new RegExp(
-  String.raw`\b(?:i|we)(?<!\b(?:now|finally)(?:\s*,)?\s+(?:i|we))\s+can\s+(?:(?:still|easily|only|actually|already|comfortably|also)\s+)?(?:do|bench|squat|deadlift|press|pull|lift|curl|run|swim|row|hold|manage|rep)\b(?=[^.!?]*\d)|${STANDING_LOAD.source}`,
+  String.raw`\b(?:i|we)(?<!\b(?:now|finally)(?:\s*,)?\s+(?:i|we))\s+can\s+(?:(?:still|easily|only|actually|already|comfortably|also|currently)\s+)?(?:do|bench|squat|deadlift|press|pull|lift|curl|run|swim|row|hold|manage|rep)\b(?=[^.!?]*\d)|${STANDING_LOAD.source}`,
   'iu',
 );
 

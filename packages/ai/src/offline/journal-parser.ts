@@ -46,6 +46,8 @@ import { FAILED, isProse, SHORT_OF } from './journal-words.ts';
 
 export { splitChunks } from './journal-lines.ts';
 
+// A note worth keeping says something: a letter or a digit.
+const WORDS = /[\p{L}\d]/u;
 // "…, then 2x5 at 120": sets × reps at a load are counted on purpose, like "3 back-off sets".
 const ON_PURPOSE = /\bsets?\b|\bback[\s-]*offs?\b|^\s*\d{1,2}\s*[x×]\s*\d+\s*(?:@|at\b)/i;
 
@@ -353,5 +355,7 @@ function readEntry(written: string, unit: WeightUnit, reread: boolean): ParseJou
   if (st.sets.length === 0) st.sets.push(...faceValueSets(content, unit, again));
   finishSets(content, st.sets, (text) => resolveName(text, false)?.exercise?.name);
   if (st.unusedName) st.notes.push(st.unusedName);
-  return { sets: st.sets, note: st.notes.length > 0 ? st.notes.join('. ') : null };
+  // A heading's marks alone ("##" over a dated list) say nothing to keep.
+  const notes = st.notes.filter((n) => WORDS.test(n));
+  return { sets: st.sets, note: notes.length > 0 ? notes.join('. ') : null };
 }

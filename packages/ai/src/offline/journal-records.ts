@@ -77,6 +77,11 @@ function setsToFailure(max: string, list: string, after: string): boolean {
   return counts.length > 1 && !counts.every((c, i) => i === 0 || c > (counts[i - 1] ?? c));
 }
 
+// "my bench 1RM is 225", "My current deadlift 3RM is 405": whose max, right before it.
+const MY_MAX_BEFORE = /\bmy\s+(?:current\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
+const MAX_IS = /^\s*(?:is|=|:)\s*$/i;
+const NEW_MAX = /\b(?:now|new|today|tonight)\b/i;
+
 // "increased my 5 RM from 135# to 150#": the record moved; only the load it came to was lifted.
 const RAISED = new RegExp(String.raw`\bfrom\s+(?:${LOAD})\s+(?:up\s+)?to\s+(?=\d)`, 'gi');
 
@@ -104,6 +109,9 @@ function maxTold(sentence: string): string {
         const before = whole.slice(0, at);
         const scale = SCALE_BEFORE.test(before) || AFTER_REPS.test(before) || SCALE_AFTER.test(between);
         if (scale || setsToFailure(m, list, whole.slice(at + m.length))) return m;
+        // "my bench 1RM is 225": the lifter's max as it stands, a record (journal-remarks' HABIT), unless
+        // it is told new ("my 1RM is now 240").
+        if (MY_MAX_BEFORE.test(before) && MAX_IS.test(between) && !NEW_MAX.test(whole)) return m;
         // "1RM now stands at 240#" is the set "240# for 1 rep"; "my NEW 1RM for Back Squat @ 315" keeps
         // its words about the lift, the max said by its load.
         const sets = asSets(list, reps(d, w));

@@ -15,8 +15,9 @@ import type { JournalState } from './journal-state.ts';
 // Done, not planned: only past tenses say a session happened ("going for a run later" is a plan).
 // "started out with a run", "kicked off with a row", "warmed up with a jog": the session a day opened
 // with is done too.
+// "I did squeeze in a bike ride", "did get a swim in": a "did" that stresses the verb after it tells it done.
 const DID =
-  '(?:went|headed|got|did|had|finished|enjoyed|joined|met|completed|took|squeezed|fit|managed|snuck|started|began|kicked|opened|warmed)';
+  '(?:did\\s+(?:squeeze|fit|sneak|get)|went|headed|got|did|had|finished|enjoyed|joined|met|completed|took|squeezed|fit|managed|snuck|started|began|kicked|opened|warmed)';
 // Up to three words describing it ("an easy bike", "my usual morning"), never a preposition.
 const DESCRIBED = String.raw`(?:(?!(?:of|on|in|at|to|for|with|from|and|but|after|before)\b)[\p{L}'’-]+\s+){0,3}`;
 const SESSION = '(?:run|jog|shuffle|walk|hike|ride|swim|spin|bike|cycle)';
@@ -46,6 +47,22 @@ const DAY_WAS = new RegExp(
 // "I met Chuck | and Lance for a long run": the rest of a clause whose past verb the chunk before holds.
 const FOR_SESSION = new RegExp(String.raw`^(?:[\p{L}'’-]+\s+){0,3}for\s+${OBJECT}`, 'iu');
 const DID_LAST = new RegExp(String.raw`\b${DID}\b[^.!?;]*$`, 'iu');
+// "After 30 mins on the elliptical, I got on the stair master", "jumped on my bike just to loosen up": a
+// machine or bike got onto is a bout on it (its time told or not); not "got on the scale", "got on the bus".
+const GOT_ON =
+  /\b(?:got|jumped|hopped|climbed)\s+(?:back\s+)?on(?:to)?\s+(?:the|my|a|an)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:bike|stair\s*master|stair\s*climber|stepper|step\s*mill|treadmill|elliptical|cross[\s-]*trainer|rower|rowing\s+machine|erg|ski\s*erg|spin\s+bike|assault\s+bike|air\s*bike)\b/iu;
+// "and a couple of runs at the beach", "and two swims": more sessions of one kind, counted, in the list a
+// past verb before opened ("I did squeeze in a bike ride | and a couple of runs").
+const COUNTED = new RegExp(
+  String.raw`^(?:and\s+|then\s+)*(a\s+couple(?:\s+of)?|two|three)\s+${DESCRIBED}(?:runs|jogs|walks|hikes|rides|swims|rows)\b`,
+  'iu',
+);
+const COUNT_OF: Record<string, number> = { two: 2, three: 3 };
+// "loaded our packs today, and climbed the best hills we have here", "climbed a mountain": hills or a
+// mountain climbed on foot are a hike (Walking); not "climbed the stairs" (the stair climber's), the rope or
+// a leaderboard.
+const CLIMBED_HILLS =
+  /\bclimbed[ \t]+(?:up[ \t]+)?(?:(?:the|some|a|our|two|three|several|a[ \t]+few)[ \t]+)?(?:[\p{L}'’-]+[ \t]+){0,2}?(?:hills?|mountains?|peaks?|fells?|mesas?)\b/iu;
 // "went running", "went out swimming".
 const GERUND =
   /\b(?:went|headed|got)\s+(?:out\s+)?(?:running|jogging|swimming|cycling|biking|hiking|walking|rowing|riding)\b/i;
@@ -83,7 +100,10 @@ const WARMED_ON =
  * The session a chunk with no time or distance tells ({ name, note }), or undefined. `before` is the
  * clause before it on its line, which may name the swim a bare count is for.
  */
-export function sessionTold(written: string, before = ''): { name: string; note: string | null } | undefined {
+export function sessionTold(
+  written: string,
+  before = '',
+): { name: string; note: string | null; count?: number } | undefined {
   // "biked over to the pool for a swim": the way there is no bout, the swim it went for is.
   const text = written.replace(TRAVEL, 'went for ');
   const count = COUNT_AFTER.exec(text);
@@ -94,7 +114,13 @@ export function sessionTold(written: string, before = ''): { name: string; note:
   const road = distance ? cardioWord(`${before} ${text}`) : undefined;
   if (distance && road && ROAD.has(road)) return { name: road, note: distance[1] ?? null };
   if (/\d/.test(text)) return undefined;
+  const listed = DID_LAST.test(before) ? COUNTED.exec(text) : null;
+  const many = listed ? cardioWord(listed[0]) : undefined;
+  if (listed && many)
+    return { name: many, note: null, count: COUNT_OF[(listed[1] ?? '').toLowerCase()] ?? 2 };
+  const hills = CLIMBED_HILLS.exec(text);
   const m =
+    GOT_ON.exec(text) ??
     WARMED_ON.exec(text) ??
     NOUN.exec(text) ??
     FOLLOWED_BY.exec(text) ??
@@ -102,7 +128,8 @@ export function sessionTold(written: string, before = ''): { name: string; note:
     GERUND.exec(text) ??
     ONLY_SESSION.exec(text) ??
     ENDS_CLAUSE.exec(text) ??
-    (DID_LAST.test(before) ? FOR_SESSION.exec(text) : null);
+    (DID_LAST.test(before) ? FOR_SESSION.exec(text) : null) ??
+    hills;
   if (!m) return undefined;
   // "No gym today, but I went for a run": only a "not" in the session's own clause undoes it.
   const clause =
@@ -111,7 +138,7 @@ export function sessionTold(written: string, before = ''): { name: string; note:
       .split(/[,;]|\b(?:but|so|and|then)\b/i)
       .at(-1) ?? '';
   if (NOT_DONE.test(clause)) return undefined;
-  const name = cardioWord(m[0]);
+  const name = m === hills ? 'Walking' : cardioWord(m[0]);
   return name ? { name, note: null } : undefined;
 }
 
@@ -123,7 +150,12 @@ export function logSession(st: JournalState, text: string, before: string | unde
   const told = sessionTold(text, before);
   if (!told) return false;
   const last = st.sets.at(-1);
-  if (awaitingNumbers(last) === told.name && last) last.notes = told.note;
+  // "a couple of runs": that many bouts, whatever was told before.
+  if (told.count)
+    st.log(
+      toSets({ sets: told.count, reps: [null], weight: null, rpe: null }, told.name, undefined, false, null),
+    );
+  else if (awaitingNumbers(last) === told.name && last) last.notes = told.note;
   else if (!st.sets.some((s) => s.name === told.name && s.reps === null))
     st.log(
       toSets({ sets: 1, reps: [null], weight: null, rpe: null }, told.name, undefined, false, told.note),

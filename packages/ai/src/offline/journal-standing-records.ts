@@ -2,7 +2,7 @@
  * A list of the lifter's standing records under a heading that says so is no day's work (round 32):
  * "Current PRs (as of 7/2014)" over "Squat: 145lbs", "Deadlift: 190lbs", "All-time bests:" over
  * "Bench - 100 kg", "My maxes to date" over "OHP: 60kg". An entry rewrite (journal-entry-rewrites) writes
- * each row under such a heading as the record it states ("Squat: my current PR is 145lbs"), which
+ * each row under such a heading as the record it states ("my current PR for Squat is 145lbs"), which
  * journal-remarks' HABIT keeps whole as a remark, as it keeps "my squat PR is 335".
  * The rows run to the first blank line or the first line that is no "Lift: load" row; a bracketed line
  * between them ("(weight between 105-115 lbs, all RAW)") is the heading's aside.
@@ -42,7 +42,8 @@ export function standingRecordsWritten(text: string): string {
       under = false;
       continue;
     }
-    lines[i] = `${row[1]}${row[2]}: my current PR is ${line.slice(row[0].length)}`;
+    // The lift stays in the words, so the workout note keeps whose record it is.
+    lines[i] = `${row[1]}my current PR for ${(row[2] ?? '').trim()} is ${line.slice(row[0].length)}`;
   }
   return lines.join('\n');
 }

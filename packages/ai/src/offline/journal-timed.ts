@@ -3,6 +3,7 @@
  * logged as timed sets, with the load carried before them, under the hold or machine they name.
  */
 import type { LoggedSet } from '../schemas.ts';
+import { partTold } from './journal-bout-parts.ts';
 import { boutsIn, MACHINES, partOfBout } from './journal-bouts.ts';
 import { CARDIO_QUANTITY, cardioName, cardioWord, withPart } from './journal-cardio.ts';
 import { liftAfterCardio } from './journal-carry.ts';
@@ -59,6 +60,9 @@ export function logTimed(
     bout.notes = part;
     return true;
   }
+  // "3.8 miles in 35 minutes, including 1 minute walking warm up, …": a part the bout was told in
+  // (journal-bout-parts), inside it.
+  if (partTold(bout, chunk.text, numbers.cardio)) return true;
   // "today's ride was 14 miles total, but about 38 miles of Jihad!": after a bout told as its whole, a
   // time or distance on its line naming no activity of its own is no other bout: a part of it when it
   // fits ("10 miles of it on gravel"), else a remark on it (what it felt like). "Ran 10 miles, 3 miles of

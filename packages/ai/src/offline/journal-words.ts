@@ -24,6 +24,9 @@ export const CHATTER = new Set(
     'singles doubles triples single double triple across pyramid superset supersets ss giant backoff backoffs topset ' +
     'widowmaker widowmakers ramp ramping ladder ladders descending ascending current now previous above below ' +
     'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat su ' +
+    // a month heads a month's table ("#### January" over 5/3/1's rows); not "may" or "march" (words in
+    // prose, "farmer's march") nor "dec" (decline)
+    'january february april june july august september october november december jan feb apr jun jul aug sept oct nov ' +
     'yesterday today ' +
     'legs upper lower body full week wk cycle phase deload volume intensity arms shoulders core chest ' +
     // kinds of set and of effort: "Max rep pull-ups", "rest-pause set x 50", "main event: 225 x 1"
@@ -54,11 +57,12 @@ export const QUALIFIERS = new Set(
 );
 
 /**
- * A preposition after a name starts a description of the set, not more of the name; "throughout" and
- * "during" tell when ("push-ups throughout the day"), and are never inside a lift's name.
+ * A preposition after a name starts a description of the set, not more of the name; "throughout",
+ * "during", "before" and "after" tell when ("push-ups throughout the day", "sit-ups before breakfast"),
+ * and are never inside a lift's name.
  */
 export const TRAILING = new Set(
-  'in on onto with w using at from into inside for throughout during'.split(' '),
+  'in on onto with w using at from into inside for throughout during before after'.split(' '),
 );
 
 /** Equipment on its own ("20 kg kettlebell", "45 lb bar") is what the set used, not its name. */

@@ -1,0 +1,78 @@
+/**
+ * A scheme, then what each of its sets came to (round 33): "Press 3×5 45kg ✗ (got 5,5,4)", "Bench 3x8 @ 80
+ * (only got 8, 7, 6)", "Squat 5x5 @ 100kg, got 5,5,5,4,3", "Row 3x8 @ 60 (8, 8, 7)". A log written from
+ * a plan keeps the plan and adds the reps made; the sets are the reps made, one count a set, at the
+ * scheme's load ("5/5/4 @ 45kg"), not the plan's sets and then the made ones again.
+ *
+ * Only when the list holds one count per planned set and none over the plan's reps (an AMRAP's last set,
+ * "3x5+ (5,5,9)", may go over): "Squat 3x5 (135, 155, 175)" and "Curls 3x10 (20, 25, 30)" are loads, and
+ * "3x5 (2 warm-up sets)" no list.
+ *
+ * Two more ways of writing one load or one count a set, put in the form the set readers take:
+ * - "Bench Press 3x10 75/80/85kg", "Squat 3x5 100/110/120": the scheme, then a load a set after slashes
+ *   (each over the scheme's reps, so a load) is "3x10 @ 75/80/85kg";
+ * - "Lat pulldowns 3 sets 12-10-8 @ 140", "Leg press 4 sets 15-12-10-8 at 300": a count of sets, then a
+ *   count a set, is those counts ("12/10/8 @ 140"). Dashed, only three or more: "2 sets 8-12" is a range.
+ */
+
+const LOAD = String.raw`\d{1,4}(?:\.\d+)?[ \t]*(?:kgs?|lbs?|#|kilos?|pounds?)?`;
+// The scheme and its load, a fail mark, then the counts: bracketed, or after a comma, colon or dash,
+// with "got", "made", "did", "hit" or "managed" before them or not.
+const SCHEME_RESULT = new RegExp(
+  String.raw`(?<![\d.])(\d{1,2})[ \t]*[x×][ \t]*(\d{1,2})(\+?)(?![\d.]|[ \t]*[x×])((?:[ \t]*(?:@|at\b)?[ \t]*${LOAD})?)[ \t]*(?:[✗✘❌][ \t]*)?(\(|[,:;–—-])[ \t]*((?:i[ \t]+)?(?:only[ \t]+)?(?:got|made|did|hit|managed)[ \t]*:?[ \t]*)?(\d{1,2}(?:[ \t]*[,/][ \t]*\d{1,2}){1,11})(?![\d.]|[ \t]*(?:kgs?|lbs?|#|%|x|×|reps?\b|sets?\b|min|sec|s\b))[ \t]*\)?`,
+  'giu',
+);
+
+const PLANNED_BEFORE =
+  /\b(?:planned|planning|aimed|aiming|wanted|tried|trying|going\s+for|went\s+for|shooting\s+for|hoping\s+for)\b[^\n]*$/i;
+const NUM = String.raw`\d{1,4}(?:\.\d+)?`;
+const SCHEME_SLASH_LOADS = new RegExp(
+  String.raw`(?<![\d.])(\d{1,2})[ \t]*[x×][ \t]*(\d{1,2})[ \t]+(${NUM}(?:[ \t]*\/[ \t]*${NUM}){1,11})(?![\d.\/]|[ \t]*[x×])`,
+  'gi',
+);
+const SETS_THEN_COUNTS =
+  /(?<![\d.])(\d{1,2})[ \t]+sets?[ \t]*(?:of[ \t]+)?:?[ \t]*(\d{1,2}(?:[ \t]*[-–/][ \t]*\d{1,2}){1,11})(?:[ \t]*reps?\b)?(?=[ \t]*(?:@|at\b|with\b|$|[,;.]))/gi;
+
+/** The entry with each scheme followed by its sets' counts written as those counts at its load. */
+export function schemeResultsWritten(text: string): string {
+  if (!/\d[ \t]*[x×][ \t]*\d[^\n]*\d[ \t]*[,/][ \t]*\d|\bsets?\b/i.test(text)) return text;
+  return text
+    .replace(SCHEME_SLASH_LOADS, (whole, sets: string, reps: string, list: string) => {
+      const loads = list.split('/').map((l) => Number(l.trim()));
+      return loads.length === Number(sets) && loads.every((l) => l > Number(reps))
+        ? `${sets}x${reps} @ ${list}`
+        : whole;
+    })
+    .replace(SETS_THEN_COUNTS, (whole, sets: string, list: string) => {
+      const counts = list.split(/[ \t]*[-–/][ \t]*/);
+      const dashed = /[-–]/.test(list);
+      return counts.length === Number(sets) && (!dashed || counts.length >= 3) ? counts.join('/') : whole;
+    })
+    .replace(
+      SCHEME_RESULT,
+      (
+        whole,
+        sets: string,
+        reps: string,
+        amrap: string,
+        load: string,
+        mark: string,
+        verb: string | undefined,
+        list: string,
+        offset: number,
+        line: string,
+      ) => {
+        // "Dips 2 x 3,2,1" is a ladder: a list by comma straight after the scheme is its reps, unless a
+        // load, a bracket or "got" sets it apart. A plan's own words ("planned 5x5 at 200, got …") are
+        // journal-planned's.
+        if (mark !== '(' && !verb && !load.trim()) return whole;
+        if (PLANNED_BEFORE.test(line.slice(Math.max(0, offset - 40), offset))) return whole;
+        const counts = list.split(/[ \t]*[,/][ \t]*/).map(Number);
+        if (counts.length !== Number(sets)) return whole;
+        const over = counts.findIndex((c) => c > Number(reps));
+        if (over !== -1 && !(amrap && over === counts.length - 1)) return whole;
+        const weight = load.trim().replace(/^(?:@|at\b)[ \t]*/i, '');
+        return `${counts.join('/')}${weight ? ` @ ${weight}` : ''}`;
+      },
+    );
+}
