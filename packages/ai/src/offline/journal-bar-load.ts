@@ -13,8 +13,9 @@
  * The other way round, a number after "@" lighter than any bar ("I did just squat a set of 4 @8", "Front
  * squat 3x3 @ 7.5") on a barbell lift no lighter implement does (journal-light-bar's dumbbell variant: a
  * light bench or curl load may be a dumbbell's) is no load: it is the set's effort, RPE 8, as lifters
- * write it after a set. Only when the line writes no load of its own ("Squat 3x5 @ 225 @8" is read by
- * journal-efforts already) and the number has no unit, "x" or "%" after it.
+ * write it after a set. Only when the line writes no load of its own, with its unit, after "@" or as a
+ * number no count reaches ("Squat 3x5 @ 225 @8", "Squat 140 x 5, 5, 5 @ 7, 8, 9" are read by
+ * journal-efforts already), and the number has no unit, "x" or "%" after it.
  */
 import { dumbbellVariant, LIGHTEST_BAR_LB } from './journal-light-bar.ts';
 import { barbellLift } from './journal-plates.ts';
@@ -46,7 +47,9 @@ function rowLoads(line: string, unit: Unit): string {
 /** The line with a light number after "@" written as the effort it is. */
 function effortsAt(line: string, unit: Unit): string {
   const bare = line.replace(AT_EFFORT, '');
-  if (LOAD_WRITTEN.test(bare)) return line;
+  // "Squat 140 x 5, 5, 5 @ 7, 8, 9": a number no count reaches is the line's load already, its "@"s
+  // efforts journal-efforts reads as a list.
+  if (LOAD_WRITTEN.test(bare) || (bare.match(/\d+/g) ?? []).some((n) => Number(n) >= 20)) return line;
   return line.replace(AT_EFFORT, (whole, n: string) =>
     Number(n) * (unit === 'kg' ? 2.2046 : 1) < LIGHTEST_BAR_LB ? `@ rpe ${n}` : whole,
   );
