@@ -39,8 +39,10 @@ function capitalised(name: string, text: string): boolean {
 const KIT_FOR =
   /\b(?:machine|rack|station|cage|bench|tower|trainer)\s+for\s+(?:the\s+|some\s+|my\s+)?(\p{L}[\p{L} -]{2,30})$/iu;
 
+// "I did 20 swings", "we banged out 50 swings", "each counted out 50 swings": a verb of doing (a count
+// "counted out" or "rattled off" aloud as it is done, as "knocked out"), then the count and the move.
 const DID_COUNT =
-  /\b(?:i|we)\s+(?:\p{L}+ly\s+)?(?:did|got|managed|completed|banged\s+out|knocked\s+out)\s+\d{1,3}\s+\p{L}/iu;
+  /\b(?:i|we|each|everyone)\s+(?:\p{L}+ly\s+)?(?:did|got|managed|completed|(?:banged|knocked|pumped|cranked|busted|churned|ground|counted|rattled)\s+(?:out|off))\s+\d{1,3}\s+\p{L}/iu;
 
 export function nameChunk(
   text: string,
@@ -107,8 +109,14 @@ const CLAUSE_AFTER = /^\s*,?\s*(?:while|whilst|as|because|since|until|till|when|
 const CLAUSE_END = /[,;:.!?()]|\s(?:and|but|with|which|then|after|before|on|in|at|for)\s/i;
 
 /** The bodyweight lift named first in the words after a count ("push-ups and 18 sit-ups" → push-up). */
+// "five proper sit-ups", "10 good push-ups", "3 real pull-ups": a word for how well the reps were done,
+// between the count and the move, is no part of the move's name, quoted for scorn or not ("\"proper\"").
+const DONE_WELL =
+  /^["'“‘]?(?:proper|full|good|real|clean|neat|perfect|decent|solid|honest|legit|quality)["'”’]?$/i;
+
 function bodyweightCounted(trail: string): Resolved | undefined {
-  const words = (trail.split(CLAUSE_END)[0] ?? '').trim().split(/\s+/).slice(0, 4);
+  const all = (trail.split(CLAUSE_END)[0] ?? '').trim().split(/\s+/);
+  const words = (DONE_WELL.test(all[0] ?? '') && all.length > 1 ? all.slice(1) : all).slice(0, 4);
   // The longest run of words from the count on that names one ("chin ups afterward" → chin-up).
   for (let len = words.length; len >= 1; len--) {
     const named = resolveName(words.slice(0, len).join(' '), false);
@@ -149,6 +157,10 @@ function yieldsToScope(
   // under a known label, unknown words after the first number say where or how, not what, unless they
   // end in a movement ("Deadlifts (clean pull): 2x6@135 clean pulls" is the variant done).
   if (labelled && current.exercise && !numbers.lead && !MOVEMENT.test(named.name)) return true;
+  // "I then moved on to leg press, pure hypertrophy here with 5 sets of 10": words the catalogue does not
+  // know before "with" and the sets, after a lift is in scope, say what the sets were for, unless they end
+  // in a movement ("…, sissy squats with 3 sets of 10" is a lift of its own).
+  if (current.exercise && WITH_SETS.test(numbers.lead) && !MOVEMENT.test(named.name)) return true;
   // "160 x 4 - oops", "120 x 30  Drop set": one unknown word after the numbers is a remark.
   // Not "30 double-unders", "10 circles H2H" in a round: a count first, then a word that can name what
   // it counts, joined of several words or in a round where every part is a count and its move, names the
@@ -160,6 +172,9 @@ function yieldsToScope(
   // lift; the one named before holds.
   return /^\p{L}+ed$/u.test(named.name);
 }
+
+// Words, then "with" right before the sets' numbers: "pure hypertrophy here with".
+const WITH_SETS = /^[\p{L}\s'’-]{3,60}\swith$/iu;
 
 // "with a towel under my knees", "in between", "using the rings": how the sets were done.
 const AFTER_SETS = /^\s*(?:with|w\/|in|on|using|under|between|while|after|before)\b/i;

@@ -11,8 +11,9 @@ import { HABIT } from './journal-remarks.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
-// Words that keep the parser from splitting an exercise name on 'and'.
-const PROTECTED = [/\bclean and jerk\b/gi, /\bclean and press\b/gi];
+// Words that keep the parser from splitting an exercise name on 'and', counted in the plural too ("2
+// clean and jerks #225", "5 cleans and presses").
+const PROTECTED = [/\bcleans? and jerks?\b/gi, /\bcleans? and press(?:es)?\b/gi];
 
 export type Part = { text: string; remark: boolean; headline?: boolean };
 

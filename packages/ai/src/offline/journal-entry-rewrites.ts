@@ -3,12 +3,15 @@
  * They run in this order, each on what the one before it left:
  * - "OHP 5/3/1 week 2" over the day's sets: the program's name is no set of 5, 3 and 1 (journal-program-mark);
  * - "alternating sets of five, alternating pull ups and chin ups … I hit 50": the sets, in turn
- *   (journal-alternating-sets);
+ *   (journal-alternating-sets); "10 real push ups x 15 knee push ups x 5 real push ups x …": two moves'
+ *   counts chained by "x", each move's sets together (journal-alternated-counts);
  * - "- 3 sets of 'cleans' (didn't actually get round to this one)", "Squat 3x5 - skipped": a line the
  *   lifter says was left out logs nothing (journal-not-done);
  * - "My next two sets were on the same machine and I did 15 reps with 90 pounds": the sets as a
  *   sentence's subject, written plainly (journal-set-subject);
  * - "In November 2018; I …": an opening time set off by a semicolon opens its sentence (journal-past);
+ * - "a 100 jumping jacks", "five - yes a full five - sit-ups": words around a count that are no part of it
+ *   (journal-count-fillers);
  * - "I did 5 reps, took a rest, did 5 more", "as many as I could do = 13": counts told in prose are reps,
  *   a bracketed date in a clause of another time no reps (journal-prose-counts);
  * - "50 min total" is the session's length, no total of reps (journal-time-total);
@@ -43,14 +46,18 @@
  * - "eight 55-pound plates on each side of the leg press (880 pounds)": the total is the load
  *   (journal-plate-total);
  * - "flies with the 12's.  With the 15's, I only did 8": the pair the count is told with is the load
- *   (journal-pair-told-last);
+ *   (journal-pair-told-last); "Used the 50s for incline press": the lift a pair by its weight was for is
+ *   its dumbbell variant (journal-pair-for-lift);
  * - "3 x 8 (15lb / 17.5lb / 20lb)" is a load a set (journal-loads-per-set);
  * - "5 easy singles of squat @ 185, bench press @ 150, and deadlift @ 225" is five singles of each lift at its
  *   own load, one lift a line (journal-scheme-list);
+ * - "20 sets of 15 squats, 10 pushups, 5 pullups" is twenty sets of each move (journal-sets-over-moves);
  * - "Back Squat 5-5-5" over "1. 175 2. 185 3. 195", "5 reps @ 125#, 155#", "405/455/495f/500PR": a scheme
  *   told before its loads is a set at each, failed attempts none (journal-scheme-loads);
  * - "HSPU day 38 (10-10-8)", "3 x 15 with 10 bounces": counts of something else are asides (journal-count-asides);
  * - "KBS", "TRX rows", "side laterals": lifters' names for moves, in the catalogue's words (journal-lifter-names);
+ * - "• 3 sets of 12 reps, shoulder presses with 5lb weights": the scheme told before its move is the
+ *   move's (journal-scheme-first; after the lifters' names, so "front lateral raises" is a move);
  * - "on to my triceps … a rope pull down": a rope pulled down on the triceps is the pushdown (journal-rope-pushdown);
  * - "two different handle positions … 2 sets of 12 reps from each handle" is four sets (journal-each-position);
  * - "Curls (DB) 3x8": a bracketed implement is the lift's (journal-implement-after);
@@ -60,6 +67,7 @@
  *   (journal-each-of);
  * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
  */
+import { alternatedCountsWritten } from './journal-alternated-counts.ts';
 import { alternatingSetsWritten } from './journal-alternating-sets.ts';
 import { boutPartsWritten } from './journal-bout-parts.ts';
 import { boutsJoinedByEquals } from './journal-bouts.ts';
@@ -67,6 +75,7 @@ import { withoutCadence } from './journal-cadence.ts';
 import { carriesWritten } from './journal-carried.ts';
 import { challengeNamesWritten } from './journal-challenge-name.ts';
 import { countAsides } from './journal-count-asides.ts';
+import { countFillersDropped } from './journal-count-fillers.ts';
 import { countTimesFirst } from './journal-count-times.ts';
 import { eachOfWritten } from './journal-each-of.ts';
 import { setsFromEach } from './journal-each-position.ts';
@@ -77,6 +86,7 @@ import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { meetResultsWritten } from './journal-meet-results.ts';
 import { notDoneDropped } from './journal-not-done.ts';
+import { pairForLift } from './journal-pair-for-lift.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
 import { pairToldLast } from './journal-pair-told-last.ts';
 import { pastOpeningsJoined } from './journal-past.ts';
@@ -89,10 +99,12 @@ import { ropePushdowns } from './journal-rope-pushdown.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { runListsWritten } from './journal-run-list.ts';
 import { runnerWordsWritten } from './journal-runner-words.ts';
+import { schemeFirstWritten } from './journal-scheme-first.ts';
 import { schemeOverLifts } from './journal-scheme-list.ts';
 import { schemeThenLoads } from './journal-scheme-loads.ts';
 import { schemeResultsWritten } from './journal-scheme-result.ts';
 import { setSubjectsPlain } from './journal-set-subject.ts';
+import { setsOverMoves } from './journal-sets-over-moves.ts';
 import { slashPairsWritten } from './journal-slash-pair.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { standingRecordsWritten } from './journal-standing-records.ts';
@@ -104,9 +116,11 @@ import { toldBoutsWritten } from './journal-told-bouts.ts';
 const REWRITES: ((text: string) => string)[] = [
   programNamesDropped,
   alternatingSetsWritten,
+  alternatedCountsWritten,
   notDoneDropped,
   setSubjectsPlain,
   pastOpeningsJoined,
+  countFillersDropped,
   proseCountsWritten,
   timeTotalPlain,
   recordGainsDropped,
@@ -130,11 +144,14 @@ const REWRITES: ((text: string) => string)[] = [
   slashPairsWritten,
   plateTotalsWritten,
   pairToldLast,
+  pairForLift,
   loadsPerSetWritten,
   schemeOverLifts,
+  setsOverMoves,
   schemeThenLoads,
   countAsides,
   lifterNames,
+  schemeFirstWritten,
   ropePushdowns,
   setsFromEach,
   implementsAfterNames,

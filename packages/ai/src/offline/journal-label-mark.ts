@@ -74,8 +74,15 @@ export function labelMarks(lines: string[]): string[] {
   });
 }
 
+// "Plank" over "time 2 min", "Duration 45 min": a time field's name opening its line right before a
+// time, with no mark, is the field's label as "time: 2 min" is (a hold's time under its name, or the
+// session's under a lift's sets: journal-session-time).
+const TIME_FIELD_BARE =
+  /^([ \t]*(?:total[ \t]+|hold[ \t]+)?(?:time|duration))[ \t]+(?=\d{1,3}(?::\d\d|[ \t]*(?:min(?:ute)?s?|secs?|seconds?|hrs?|hours?)\b))/i;
+
 /** One line with its name's mark as a colon (if `dash`), and no colon inside a running sentence. */
-function lineMarks(line: string, dash: boolean): string {
+function lineMarks(written: string, dash: boolean): string {
+  const line = written.replace(TIME_FIELD_BARE, '$1: ');
   if (!/[:–—-]/.test(line)) return line;
   const marked = dash ? oneMark(line) : line;
   // Not a time's colon ("8:05"), nor one ending the line ("5 sets of:", "5 sets of:." head the rows

@@ -10,6 +10,7 @@
  *   Written as the catalogue's name here and not as aliases, which would give the inverted row the
  *   short labels "TR" and "AR" (journal-abbrev) that the T-bar row and the ab rollout hold. As the
  *   inverted row they are a lift, never the rowing erg, whatever time is told beside them.
+ * - "Front lateral raises" are front raises (a raise to the front is no lateral one, whatever it is called).
  * - "Side laterals" are lateral raises, "rear laterals" and "rear lateral raises" the rear delt fly (the
  *   same move bent over), "skullies" skull crushers.
  * - "DLs", "GMs", "HTs", "BSs": a short label in capitals with a lower-case "s" is its plural, the label
@@ -34,6 +35,7 @@ const INVERTED = /\b(?:trx|suspension|australian|aussie)[\s-]+(rows?)\b/gi;
 // already).
 const SIDE_LATERALS = /\bside[\s-]+laterals?\b(?![\s-]+raises?\b)/gi;
 const REAR_LATERALS = /\brear(?:[\s-]+delts?)?[\s-]+lateral(?:s|[\s-]+raises?)?\b/gi;
+const FRONT_LATERALS = /\bfront[\s-]+lateral(?:s|[\s-]+raises?)?\b/gi;
 const SKULLIES = /\bskull(?:ies|y)\b/gi;
 // "on the Nordic Track, 20m": the ski machine's brand, written apart.
 const NORDIC_TRACK = /\bnordic[\s-]+(tracks?)\b/gi;
@@ -60,6 +62,7 @@ export function lifterNames(text: string): string {
   return plural
     .replace(NORDIC_TRACK, 'Nordic$1')
     .replace(ROPE_SKIPS, 'jump rope')
+    .replace(FRONT_LATERALS, 'front raises')
     .replace(SIDE_LATERALS, 'lateral raises')
     .replace(REAR_LATERALS, 'rear delt flyes')
     .replace(SKULLIES, 'skull crushers')

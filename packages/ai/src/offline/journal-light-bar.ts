@@ -10,7 +10,7 @@ import type { LoggedSet } from '../schemas.ts';
 import { parseUnit, toPounds } from './units.ts';
 
 // Below this (in pounds) no barbell weighs; a load this light is held in the hand.
-const LIGHTEST_BAR_LB = 15;
+export const LIGHTEST_BAR_LB = 15;
 // The lifter named a bar: the light load is on it ("a 10lb body bar", "EZ curl bar").
 const BAR_NAMED = /\b(?:barbells?|bars?|ez|bb|body\s*bar|curl\s*bar|trap\s*bar|hex\s*bar)\b/i;
 
@@ -31,7 +31,7 @@ function lightLoadsSaid(content: string): number[] {
 }
 
 /** The dumbbell variant of a barbell lift, same movement, if the catalogue has one. */
-function dumbbellVariant(name: string): string | undefined {
+export function dumbbellVariant(name: string): string | undefined {
   const e = findExercise(name);
   if (!e?.equipment.includes('barbell')) return undefined;
   const variant = findExercise(

@@ -59,6 +59,7 @@ import { numberedSetRows } from './journal-rows.ts';
 import { spreadRounds, spreadSchemes } from './journal-schemes.ts';
 import { lineUnit, rounds, runOn } from './journal-segments.ts';
 import {
+  ampersandSets,
   atAsMark,
   bracesAsParentheses,
   bracketedSets,
@@ -110,7 +111,11 @@ const oneSpelling = (line: string) =>
     spacedAt(
       atAsMark(
         shortUnits(
-          slashedSets(semicolonsAsCommas(decimalCommas(bracesAsParentheses(crossedSets(spacedStops(line)))))),
+          slashedSets(
+            ampersandSets(
+              semicolonsAsCommas(decimalCommas(bracesAsParentheses(crossedSets(spacedStops(line))))),
+            ),
+          ),
         ),
       ),
     ),

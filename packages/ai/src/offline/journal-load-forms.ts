@@ -12,8 +12,9 @@
  *   (actually 20kg)") is the load they lifted: the written one was the plan (a WOD's Rx);
  * - a pair of bells on a line naming them, "DB bench 2x30kg x 8", is one bell's load (journal-bell-pair);
  * - a barbell load told in plates ("2 plates", "plate and a quarter") is its load in the member's unit
- *   (journal-plates).
+ *   (journal-plates); the bar itself, "2×5 empty bar", "1×3 bar + 30 lbs", is its weight (journal-bar-load).
  */
+import { barAsLoad } from './journal-bar-load.ts';
 import { bellPairs } from './journal-bell-pair.ts';
 import { bracketRepsAsSets } from './journal-bracket-reps.ts';
 import { platesAsLoads } from './journal-plates.ts';
@@ -178,7 +179,9 @@ export function oneLoad(text: string, unit?: 'kg' | 'lb'): string {
     bracketRepsAsSets(
       implementLoads(
         countsInPlural(
-          dualUnits(corrected(bellPairs(withoutStone(unit ? platesAsLoads(text, unit) : text)))),
+          dualUnits(
+            corrected(bellPairs(withoutStone(unit ? barAsLoad(platesAsLoads(text, unit), unit) : text))),
+          ),
         ),
       ),
     ),

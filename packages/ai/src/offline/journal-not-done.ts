@@ -38,7 +38,8 @@ export function notDoneDropped(text: string): string {
   const boxes = text.includes('[') && TICKED_BOX.test(text);
   if (!boxes && !/\b(?:skipped|done|get|got|do|did)\b/i.test(text)) return text;
   const lines = text.split('\n');
-  const left = (line: string) => (NOT_DONE.test(line) || (boxes && OPEN_BOX.test(line))) && TELLS_SETS.test(line);
+  const left = (line: string) =>
+    (NOT_DONE.test(line) || (boxes && OPEN_BOX.test(line))) && TELLS_SETS.test(line);
   const kept = lines.filter((line) => !left(line));
   return kept.length === lines.length ? text : kept.join('\n');
 }

@@ -127,12 +127,22 @@ export function orderLoadLast(line: string): string {
   );
 }
 
+// "Long cycle – 24kg x 20reps x 2 16kg x 20 x 1": a whole load × reps × sets chain, a space, then the next
+// chain opening on a load with its unit: the space ends the set as a comma would (read in the order
+// written; a marked chain would otherwise be read after the plain one).
+const SPACED_TRIPLE =
+  /(?<=\d\s*(?:kgs?|lbs?|#)\s*[x×]\s*\d{1,3}(?:\s*reps?)?\s*[x×]\s*\d{1,2})[ \t]+(?=\d{1,3}(?:\.\d+)?\s*(?:kgs?|lbs?|#)\s*[x×]\s*\d{1,3}(?:\s*reps?)?\s*[x×]\s*\d)/gi;
+
+/** The line with load × reps × sets chains run on by a space parted by commas. */
+const spacedTriples = (line: string) =>
+  (line.match(/[x×]/gi)?.length ?? 0) >= 4 ? line.replace(SPACED_TRIPLE, ', ') : line;
+
 /**
  * "135 x5/ 165 x3/ 195 x3", "60kg x 8 > 70kg x 5", "95x5 -> 105x3": a separator between load × reps
  * sets ends a set; not "65 x 8/8/5", one load and its reps.
  */
 export function splitSetRuns(line: string): string {
-  return line.replace(
+  return spacedTriples(line).replace(
     /(?<=(?:\d|\bbw)\s*(?:kgs?|lbs?|#)?\s*[x×]\s*\d{1,3}(?:\s*reps?)?)\s*(?:\/|\||>|->|→|=>|[-–—](?=\s))\s*(?=(?:\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?|bw)\s*[x×]\s*\d)/gi,
     '; ',
   );

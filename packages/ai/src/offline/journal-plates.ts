@@ -59,7 +59,7 @@ const LOAD_AFTER = /^[ \t]*[-=/:(–—]?[ \t]*\(?[ \t]*(\d{2,4})(?![\d.]*[ \t]*
 const OTHER_BAR =
   /\b(?:smith|trap|hex|ssb|safety|cambered|swiss|football|ez|e-z|axle|log|landmine|t-?bar|machine|sled|plate[ \t-]*loaded|hammer[ \t]*strength|preacher|skull)/i;
 
-function barbellLift(written: string): CatalogueExercise | undefined {
+export function barbellLift(written: string): CatalogueExercise | undefined {
   const name = written
     .replace(/[\s:@,–—-]+$/, '')
     .replace(/^[\s:,–—-]+/, '')

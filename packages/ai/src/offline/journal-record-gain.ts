@@ -6,6 +6,8 @@
  *   the record's own load stays;
  * - the field it ranks in: "tied for fifth in the world out of over 2,200 men age 50-54": how many others
  *   took part, and the age group they were in, is no count of reps or sets.
+ * - the gap left to the record: "a set of 4 @8 that is ~15lb off of my PB", "10 lbs short of my max", "5kg
+ *   under my PR": how far below the record the set was is no load of it;
  * Not "added a 10 lb plate" (no gain word), "a 10 lb jump to 235 for 5" keeps its 235 for 5.
  */
 import { LOAD_UNIT } from './journal-words.ts';
@@ -27,6 +29,11 @@ const BY_LOAD = new RegExp(
   String.raw`(\b(?:beat(?:en|ing)?|broke|broken|breaking|improved?|improving|bettered|raised|upped|increased|topped|exceeded|surpassed)\s+(?:(?:my|the|it|that|this)\s+)?(?:(?:old|previous|former|prior|last)\s+)?(?:(?:pr|pb|record|max|best|one|mark)\s+)?)by\s+${NUMBER}[ \t]*${LOAD_UNIT}(?![a-z])`,
   'gi',
 );
+// "~15lb off of my PB", "10 lbs short of my max", "5kg shy of my all-time best", "20 pounds under the PR".
+const GAP_TO_RECORD = new RegExp(
+  String.raw`${NUMBER}[ \t]*${LOAD_UNIT}(?![a-z])[ \t]+(off(?:[ \t]+of)?|short[ \t]+of|shy[ \t]+of|under|below|away[ \t]+from)[ \t]+((?:my|the|his|her)[ \t]+(?:(?:old|previous|current|all[ \t-]+time)[ \t]+)?(?:pr|pb|record|max|best|1rm)\b)`,
+  'gi',
+);
 // "out of over 2,200 men age 50-54", "among 350 lifters", "of 1,200 athletes in the 40-44 age group".
 const PEOPLE =
   "(?:men|women|people|lifters|athletes|competitors|participants|entrants|guys|girls|masters|crossfitters|women's|men's)";
@@ -42,6 +49,7 @@ export function recordGainsDropped(text: string): string {
     .replace(GAIN_AFTER, 'an improvement')
     .replace(GAIN_BEFORE, (_, a?: string) => `${a ?? ''}improvement`)
     .replace(BY_LOAD, (_, verb: string) => verb.trimEnd())
+    .replace(GAP_TO_RECORD, (_, gap: string, record: string) => `a little ${gap} ${record}`)
     .replace(FIELD, (m) =>
       m
         .replace(/[\d,+–-]+/g, '')

@@ -50,7 +50,10 @@ const MOST_MISSED: Record<string, number> = {
   // 9th, since holdout 56 was opened (round 33): "He used to bench press: 215 lbs, squat 350 lbs, …", a
   // retold capacity whose colon makes its first lift a label with sets of its own. 10th and 11th (round 33
   // cardio): holdout 55's "I carried a: 45 lb kettlebell … for a mile" and "Today pack weighs: 42 lbs and
-  // did 5 miles", prose cut mid-phrase the same way ("a:", "weighs:").
+  // did 5 miles", prose cut mid-phrase the same way ("a:", "weighs:"). Round 33 lists: holdout 55's
+  // "…started out with a 100 jumping jacks…", read right since the article before a count is read
+  // (journal-count-fillers), becomes "…started out with a: 100 jumping jacks…"; and holdout 14's "July: 8,
+  // 2021" date heading, one of the first eight, reads right again, so the count stays eleven.
   'a colon after a one-line name': 11,
   'units spelled out': 0,
   'no spaces around "@" or "x"': 0,

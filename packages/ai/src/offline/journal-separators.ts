@@ -9,6 +9,7 @@
  * joining word ("; and", "; plus", "; but") goes on with the sentence: a comma. Run after
  * journal-decimal-comma, so a decimal comma ("77,5") is a point by then and no comma of a list.
  */
+import { NUMBER_WORD } from './journal-counts.ts';
 
 // Words that join a clause to the one before it: after them the sentence goes on.
 const JOINS = /^\s*(?:and|plus|but|or|so|then|which|while|yet)\b/i;
@@ -51,6 +52,19 @@ const SET_SLASH = new RegExp(
 /** The line with its sets parted by spaced slashes parted by commas instead. */
 export function slashedSets(line: string): string {
   return line.includes('/') ? line.replace(SET_SLASH, ', ') : line;
+}
+
+// "2 sets of 12 reps at 30lbs & 2 sets of 12 reps at 40lbs", "2x12 @ 30 & 2x12 @ 40": an ampersand between
+// a set's last number (its load, reps or unit) and the next set's first ("two sets" too) is "and", which the set readers
+// part sets at. An "&" between words ("Squat & Bench 3x5", "clean & jerk") is a name's and stays.
+const SET_AMPERSAND = new RegExp(
+  String.raw`(?<=\d\s*(?:kgs?|lbs?|#|reps?)?)\s*&\s*(?=\d|(?:${NUMBER_WORD})\s+sets?\b)`,
+  'gi',
+);
+
+/** The line with an ampersand between two sets written "and". */
+export function ampersandSets(line: string): string {
+  return line.includes('&') ? line.replace(SET_AMPERSAND, ' and ') : line;
 }
 
 /** "3x5@185", "12@bodyweight", "pulls@110kg": "@" stands between a set and its load, spaced or not. */

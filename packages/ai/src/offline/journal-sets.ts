@@ -37,8 +37,12 @@ const TAKEN = ` ${MARK} `;
 export type { ChunkNumbers, SetGroup } from './journal-types.ts';
 
 // A load told as lifted once: a record, "a 315 squat", a lift's verb ("benched 225"), an attempt or a
-// load that "went".
-const toldOnce = (s: string) => RECORD.test(s) || A_LOAD.test(s) || LIFTED.test(s) || MADE_ONCE.test(s);
+// load that "went". Not "I lifted 10 pound dumbbells for bicep curls": a load told as the implement's
+// weight is what the sets were done with, lifted how many times the rest says.
+const toldOnce = (s: string) =>
+  RECORD.test(s) || A_LOAD.test(s) || (LIFTED.test(s) && !IMPLEMENT_LOAD.test(s)) || MADE_ONCE.test(s);
+const IMPLEMENT_LOAD =
+  /\d(?:\.\d+)?[ \t]*(?:-[ \t]*)?(?:lbs?|kgs?|#|pounds?|kilos?)?[ \t]+(?:dumbbells?|dbs?|kettlebells?|kbs?|bells)\b/i;
 
 export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbers {
   const prepared = prepareChunk(raw);
