@@ -19,6 +19,7 @@
  */
 import { dumbbellVariant, LIGHTEST_BAR_LB } from './journal-light-bar.ts';
 import { barbellLift } from './journal-plates.ts';
+import { LB_PER_KG } from './units.ts';
 
 type Unit = 'kg' | 'lb';
 const BAR: Record<Unit, number> = { lb: 45, kg: 20 };
@@ -51,7 +52,7 @@ function effortsAt(line: string, unit: Unit): string {
   // efforts journal-efforts reads as a list.
   if (LOAD_WRITTEN.test(bare) || (bare.match(/\d+/g) ?? []).some((n) => Number(n) >= 20)) return line;
   return line.replace(AT_EFFORT, (whole, n: string) =>
-    Number(n) * (unit === 'kg' ? 2.2046 : 1) < LIGHTEST_BAR_LB ? `@ rpe ${n}` : whole,
+    Number(n) * (unit === 'kg' ? LB_PER_KG : 1) < LIGHTEST_BAR_LB ? `@ rpe ${n}` : whole,
   );
 }
 

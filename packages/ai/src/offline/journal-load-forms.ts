@@ -20,8 +20,8 @@ import { bracketRepsAsSets } from './journal-bracket-reps.ts';
 import { platesAsLoads } from './journal-plates.ts';
 import { withoutStone } from './journal-stone.ts';
 import { LOAD_UNIT } from './journal-words.ts';
+import { LB_PER_KG } from './units.ts';
 
-const KG_PER_LB = 2.2046;
 const N = String.raw`\d+(?:\.\d+)?`;
 // Spaces within a line only: a load and its conversion never straddle a line break.
 const S = '[ \\t]*';
@@ -33,8 +33,8 @@ const isKilo = (unit: string) => /k/i.test(unit);
 function converted(first: number, second: number): 'kg' | 'lb' | null {
   if (first <= 0 || second <= 0) return null;
   const near = (a: number, b: number) => Math.abs(a - b) <= 0.02 * b;
-  if (near(second, first * KG_PER_LB)) return 'kg';
-  if (near(second, first / KG_PER_LB)) return 'lb';
+  if (near(second, first * LB_PER_KG)) return 'kg';
+  if (near(second, first / LB_PER_KG)) return 'lb';
   return null;
 }
 
