@@ -66,6 +66,10 @@
  * - "At the top did 20 each of the following: squats, merkins" is 20 of each, the place no move
  *   (journal-each-of);
  * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
+ *
+ * First of all, "1.5 pood" is a 24 kg bell (journal-pood), so every reader sees a load in kilos; and
+ * "…, 10 burpees. 14:22" closes on the time the work took (journal-closing-clock); "15 thrusters 95/65",
+ * "10 push press 95, …" are loads, Rx first (journal-move-loads).
  */
 import { alternatedCountsWritten } from './journal-alternated-counts.ts';
 import { alternatingSetsWritten } from './journal-alternating-sets.ts';
@@ -74,6 +78,7 @@ import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { withoutCadence } from './journal-cadence.ts';
 import { carriesWritten } from './journal-carried.ts';
 import { challengeNamesWritten } from './journal-challenge-name.ts';
+import { closingClocksTold } from './journal-closing-clock.ts';
 import { countAsides } from './journal-count-asides.ts';
 import { countFillersDropped } from './journal-count-fillers.ts';
 import { countTimesFirst } from './journal-count-times.ts';
@@ -85,12 +90,14 @@ import { kilosWrittenK } from './journal-kilo-k.ts';
 import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { meetResultsWritten } from './journal-meet-results.ts';
+import { moveLoadsWritten } from './journal-move-loads.ts';
 import { notDoneDropped } from './journal-not-done.ts';
 import { pairForLift } from './journal-pair-for-lift.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
 import { pairToldLast } from './journal-pair-told-last.ts';
 import { pastOpeningsJoined } from './journal-past.ts';
 import { plateTotalsWritten } from './journal-plate-total.ts';
+import { poodsAsKilos } from './journal-pood.ts';
 import { programNamesDropped } from './journal-program-mark.ts';
 import { proseCountsWritten } from './journal-prose-counts.ts';
 import { recordGainsDropped } from './journal-record-gain.ts';
@@ -114,6 +121,9 @@ import { schemeToldOnce } from './journal-told-again.ts';
 import { toldBoutsWritten } from './journal-told-bouts.ts';
 
 const REWRITES: ((text: string) => string)[] = [
+  poodsAsKilos,
+  closingClocksTold,
+  moveLoadsWritten,
   programNamesDropped,
   alternatingSetsWritten,
   alternatedCountsWritten,

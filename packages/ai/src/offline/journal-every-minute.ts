@@ -5,6 +5,7 @@
  * line is split at its colon, where the clock would become a label and its minutes a timed set. A
  * format after a lift's name ("Squat 20min EMOM: 3 reps @ 225") is journal-notation's.
  */
+import { everyInterval } from './journal-every-interval.ts';
 
 // The clock: "8 minutes", "10 min", or a time of whole minutes ("5:00").
 const CLOCK = String.raw`(?:(\d{1,2})\s*[-']?\s*min(?:ute)?s?|(\d{1,2}):00)`;
@@ -19,7 +20,8 @@ const EVERY_FIRST = new RegExp(String.raw`^\s*${EVERY}(?:\s+for)?\s*${CLOCK}${GA
 export function everyMinute(line: string): string {
   const first = CLOCK_FIRST.exec(line);
   const m = first ?? EVERY_FIRST.exec(line);
-  if (!m) return line;
+  // Not "EMOM 10:": perhaps a longer interval, or one counted by rounds (journal-every-interval).
+  if (!m) return everyInterval(line);
   const [minutes, clock, k] = first ? [m[1], m[2], m[3]] : [m[2], m[3], m[1]];
   const sets = Math.floor(Number(minutes ?? clock) / Number(k || 1));
   return sets > 1 ? `${sets} sets of ${line.slice(m[0].length)}` : line;

@@ -228,7 +228,7 @@ export function dropFormatLabels(line: string): string {
 /** Every rewrite above, in the order they build on each other. */
 export function settleNotation(line: string, convention: Order | null): string {
   // Most lines hold none of these notations: two quick looks spare them every pattern.
-  const timed = /mom\b|minute|otm\b/i.test(line) ? everyMinute(line) : line;
+  const timed = /mom\b|minute|otm\b|\bevery\s+\d/i.test(line) ? everyMinute(line) : line;
   const labelled = countedSets(FORMAT_WORD.test(timed) ? dropFormatLabels(timed) : timed);
   if (!/\d\s*(?:kgs?|lbs?|#|s)?\s*[x×/\-–—]/i.test(labelled)) return labelled;
   return orderLoadLast(

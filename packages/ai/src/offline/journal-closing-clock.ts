@@ -1,0 +1,40 @@
+/**
+ * A workout's time written at the end of its line of counted moves ("Chipper: 50 double unders, …, 10
+ * burpees. 14:22", "DT - 5 rounds: 12 deadlifts, …, 6 push jerks @ 155. 9:30", "…, 20 double unders,
+ * 7:55", "100 KB swings, 50 goblet squats - 11:02"): class write-ups close with the clock the work took.
+ * Before, it was read as a timed set of the last move (an extra "burpee", or the move's count lost to
+ * it). Written as "Time 14:22", the closing time every reader already keeps as a note
+ * (journal-circuit-marks' closing time), on its own line it is already that.
+ * Only after a move counted first ("10 burpees", "21-15-9 with burpees"), set off by a stop, a comma, a
+ * dash or "in"; never after a named move's own clock ("Plank 1:30", "Burpees 10, 14:22"), nor after a
+ * bout ("5k run in 24:30", "15 cal row, 1:05"), whose time is its own.
+ */
+
+// The clock closing the line, after its separator; "Rx" or "scaled" may follow it.
+const END_CLOCK =
+  /(?:[.,;]|[ \t][-–—]|[ \t]in)[ \t]*(\d{1,2}:\d{2}(?::\d{2})?)([ \t]*\(?(?:rx'?d?|scaled)\)?)?[ \t]*\.?[ \t]*$/i;
+// The last move before it: a count (or a scheme "21-15-9"), then a word that is no unit of a count.
+const COUNTED_MOVE =
+  /^[ \t]*(?:[-–—•*][ \t]*)?\d{1,3}(?:[-–—]\d{1,3})*[ \t]+(?!(?:min(?:ute)?s?|sec(?:ond)?s?|reps?|sets?|rounds?|rds?|rft|kgs?|lbs?|cal(?:orie)?s?|m|km|k|mi(?:les?)?|meters?|metres?|yards?|yds?)\b)\p{L}/iu;
+// A bout's time is its own: "5k run in 24:30", "2000m row, 7:45".
+const BOUT =
+  /\b(?:run|ran|running|row|rowing|rowed|bike|biked|cycle|cycling|swim|swam|walk(?:ed)?|jog(?:ged)?|ski|erg|miles?|km)\b/i;
+// The parts of a list of moves: by commas, "and", "+", a colon or a stop.
+const PARTS = /[,;:.+]|\band\b|&/i;
+
+/** One line with its closing clock written as the work's time, or as it was. */
+function lineClockTold(line: string): string {
+  const end = END_CLOCK.exec(line);
+  if (!end) return line;
+  const before = line.slice(0, end.index);
+  const last = before.split(PARTS).pop() ?? '';
+  if (!COUNTED_MOVE.test(last) || BOUT.test(last)) return line;
+  return `${before}. Time ${end[1]}${end[2] ?? ''}`;
+}
+
+/** The entry with each line's closing clock after counted moves told as the time the work took. */
+export function closingClocksTold(text: string): string {
+  // Guard: only lines that end in a clock.
+  if (!/\d:\d{2}[ \t]*(?:\(?(?:rx'?d?|scaled)\)?)?[ \t]*\.?[ \t]*$/im.test(text)) return text;
+  return text.split('\n').map(lineClockTold).join('\n');
+}

@@ -1,0 +1,39 @@
+/**
+ * A class write-up's loads, told after the move each belongs to, with no "@":
+ * - "15 thrusters 95/65", "21 KB swings (53/35)", "12 KBS 24/16kg": the Rx load,
+ *   then the scaled one, as the whiteboard gives them. Ambiguous call: the first (Rx, the heavier) is
+ *   logged; before, the pair read as counts ("53" and "35" more swings) or as "65 reps at 95". A lifter
+ *   who scaled writes the load they used ("Scaled to 65# thrusters"), which stays as it was.
+ * - "10 push press 95, 10 front squats 95, 10 burpees", "10 deadlifts 185 and 20 double unders": a move
+ *   counted first, then its load, bare, before the next move. Before, the load was lost or read as reps.
+ *   Only a number over 30 (a box's 20 or 24 inches, a ball's 14 or 20, stay as they were) and up to 600.
+ * Both written as "@ load", which every reader knows. Left: a pair before its move ("135/95 power cleans,
+ * 21-15-9 with burpees"), where a scheme over both moves follows.
+ */
+
+// A move counted first: the count, then up to four words of its name.
+const MOVE = String.raw`(?<![\d./])(\d{1,3}[ \t]+\p{L}[\p{L}'’&-]*(?:[ \t]+\p{L}[\p{L}'’&-]*){0,3})`;
+// "95/65", "(53/35)", "24/16kg", "20/14 lb": the heavier load first.
+const PAIR = String.raw`\(?(\d{1,3}(?:\.\d)?)[ \t]*\/[ \t]*(\d{1,3}(?:\.\d)?)(?![\d./])[ \t]*(kgs?|lbs?|#)?\)?`;
+const MOVE_PAIR = new RegExp(String.raw`${MOVE}[ \t]+${PAIR}`, 'giu');
+// "10 push press 95," : a bare load after the counted move, then the next part or the line's end.
+const MOVE_BARE = new RegExp(String.raw`${MOVE}[ \t]+(\d{2,3})(?=[ \t]*(?:[,;+]|\band\b|$))`, 'gimu');
+// Words after a count that are no move: units of time, distance, sets and loads.
+const NOT_MOVE =
+  /^\d{1,3}[ \t]+(?:min(?:ute)?s?|sec(?:ond)?s?|reps?|sets?|rounds?|rds?|rft|kgs?|lbs?|cal(?:orie)?s?|m|km|mi(?:les?)?|meters?|metres?|yards?|x|of|at|with|for|to|in|and|or)\b/i;
+
+// An Rx load is heavier than its scaled one, by no more than twice (95/65, 53/35, 24/16, 135/95).
+const rxPair = (rx: number, scaled: number): boolean => rx > scaled && rx <= scaled * 2;
+
+/** The entry with each move's Rx/scaled pair or bare load written as "@ load". */
+export function moveLoadsWritten(text: string): string {
+  // Guard: a count, a word, then a number; most entries have none past their own notation.
+  if (!/\d[ \t]+\p{L}[^\n]*?[ \t(]\d/u.test(text)) return text;
+  return text
+    .replace(MOVE_PAIR, (whole, move: string, rx: string, scaled: string, unit?: string) =>
+      NOT_MOVE.test(move) || !rxPair(Number(rx), Number(scaled)) ? whole : `${move} @ ${rx}${unit ?? ''}`,
+    )
+    .replace(MOVE_BARE, (whole, move: string, load: string) =>
+      NOT_MOVE.test(move) || Number(load) <= 30 || Number(load) > 600 ? whole : `${move} @ ${load}`,
+    );
+}
