@@ -20,6 +20,8 @@
  * - "Bench 3x5 @ 185, 3 sets of 5", "…, 15 reps total": a scheme told again in words is told once
  *   (journal-told-again);
  * - "Press 3×5 45kg (got 5,5,4)": a scheme, then what each set came to, is those sets (journal-scheme-result);
+ * - "AMRAP 20 min: 5 pull-ups, 10 push-ups, 15 squats - got 14 rds": a one-line AMRAP and its score is
+ *   written as its block (journal-amrap-inline);
  * - "What: 2k, parkrun, 1k" is three runs (journal-run-list);
  * - "Easy 4 miler today", "9 miles easy", "C25K week 3 day 2 done": a bout in a runner's words is a run
  *   (journal-runner-words);
@@ -73,6 +75,7 @@
  */
 import { alternatedCountsWritten } from './journal-alternated-counts.ts';
 import { alternatingSetsWritten } from './journal-alternating-sets.ts';
+import { amrapLinesAsBlocks } from './journal-amrap-inline.ts';
 import { boutPartsWritten } from './journal-bout-parts.ts';
 import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { withoutCadence } from './journal-cadence.ts';
@@ -136,6 +139,7 @@ const REWRITES: ((text: string) => string)[] = [
   recordGainsDropped,
   schemeToldOnce,
   schemeResultsWritten,
+  amrapLinesAsBlocks,
   runListsWritten,
   runnerWordsWritten,
   boutsJoinedByEquals,
