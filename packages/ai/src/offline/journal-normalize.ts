@@ -239,7 +239,7 @@ function numbersPlain(text: string): string {
         '$2 reps @ $1',
       )
       // Any other "1RM" is a max named: "my bench 1RM is 225" keeps "max", so the record stays a record.
-      .replace(/\b(?:\d+\s*)?(?:rep\s*max|rm)\b/gi, ' max ')
+      .replace(/\b(?:\d+\s*)?(?:rep\s*max|rm)\b/gi, 'max')
       // "4 sets, 12 reps": one scheme, not two chunks.
       .replace(
         /\b((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*sets?)\s*,\s*(?=\d+\s*reps?\b)/gi,
