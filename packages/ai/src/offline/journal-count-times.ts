@@ -28,3 +28,19 @@ export function countTimesFirst(text: string): string {
     return `${lead}${times} x ${count} ${name}`;
   });
 }
+
+// "10 reps 3 times", "for 10 reps, 3 times": the reps, then how many times they were done, is that
+// many sets (read as it was, the "3 times" went unread and one set was logged). Not "3 times a week"
+// or "3 times this week", a habit; times from 2 to 10, as a count of sets.
+const REPS_THEN_TIMES =
+  /\b(\d{1,2})[ \t]+reps?[ \t]*,?[ \t]+(?:x[ \t]*)?(10|[2-9])[ \t]+times\b(?![ \t]+(?:a|an|per|each|every|this|that|last|in|since)\b)/gi;
+// "3 times for 10 reps": the times told first, the reps after "for".
+const TIMES_FOR_REPS = /\b(10|[2-9])[ \t]+times[ \t]+for[ \t]+(\d{1,2})[ \t]+reps?\b/gi;
+
+/** "10 reps 3 times" and "3 times for 10 reps" written as "3 sets of 10 reps". */
+export function repsTimesAsSets(text: string): string {
+  if (!/\btimes\b/i.test(text)) return text;
+  return text
+    .replace(REPS_THEN_TIMES, (_m, reps: string, times: string) => `${times} sets of ${reps} reps`)
+    .replace(TIMES_FOR_REPS, (_m, times: string, reps: string) => `${times} sets of ${reps} reps`);
+}

@@ -84,7 +84,7 @@ import { challengeNamesWritten } from './journal-challenge-name.ts';
 import { closingClocksTold } from './journal-closing-clock.ts';
 import { countAsides } from './journal-count-asides.ts';
 import { countFillersDropped } from './journal-count-fillers.ts';
-import { countTimesFirst } from './journal-count-times.ts';
+import { countTimesFirst, repsTimesAsSets } from './journal-count-times.ts';
 import { eachOfWritten } from './journal-each-of.ts';
 import { setsFromEach } from './journal-each-position.ts';
 import { implementsAfterNames } from './journal-implement-after.ts';
@@ -171,6 +171,7 @@ const REWRITES: ((text: string) => string)[] = [
   implementsAfterNames,
   withoutCadence,
   countTimesFirst,
+  repsTimesAsSets,
   eachOfWritten,
   roundsOfWritten,
 ];

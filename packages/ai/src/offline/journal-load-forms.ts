@@ -18,7 +18,7 @@ import { barAsLoad } from './journal-bar-load.ts';
 import { bellPairs } from './journal-bell-pair.ts';
 import { bracketRepsAsSets } from './journal-bracket-reps.ts';
 import { platesAsLoads } from './journal-plates.ts';
-import { withoutStone } from './journal-stone.ts';
+import { stoneAsPounds, withoutStone } from './journal-stone.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 import { LB_PER_KG } from './units.ts';
 
@@ -180,7 +180,11 @@ export function oneLoad(text: string, unit?: 'kg' | 'lb'): string {
       implementLoads(
         countsInPlural(
           dualUnits(
-            corrected(bellPairs(withoutStone(unit ? barAsLoad(platesAsLoads(text, unit), unit) : text))),
+            corrected(
+              bellPairs(
+                stoneAsPounds(withoutStone(unit ? barAsLoad(platesAsLoads(text, unit), unit) : text)),
+              ),
+            ),
           ),
         ),
       ),

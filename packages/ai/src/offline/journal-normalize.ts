@@ -5,6 +5,7 @@
  */
 import { asides } from './journal-asides.ts';
 import { withoutCalendar } from './journal-calendar.ts';
+import { effortWords } from './journal-effort-words.ts';
 import { effortLists } from './journal-efforts.ts';
 import { memoByText } from './journal-memo.ts';
 import { storyNumbers } from './journal-story.ts';
@@ -56,8 +57,9 @@ const LOADS_THEN_UNIT = /^(?=.*\(\s*(?:kgs?|lbs?)\s*\)\s*$)(.*@\s*\d.*?)\s*\(\s*
 
 function numbersPlain(text: string): string {
   return (
-    // Efforts first: "rpe 8 on the last set" is no count of reps, "RPE 7, 8, 9" no more sets.
-    asides(storyNumbers(effortLists(text)))
+    // Efforts first: "rpe 8 on the last set" is no count of reps, "RPE 7, 8, 9" no more sets, and
+    // "2 left in the tank" an effort in words (journal-effort-words).
+    asides(storyNumbers(effortLists(effortWords(text))))
       // "I used 245 for all three", "for each set": the load is every set's; not "for each leg", a side.
       .replace(
         /\bfor\s+(?:all|each|every)(?!\s+(?:legs?|arms?|sides?|hands?)\b)(?:\s+(?:of\s+)?(?:the\s+|my\s+)?(?:\d+|one|two|three|four|five|six|them|sets?|reps?|of them))*\b/gi,
