@@ -75,7 +75,7 @@
  */
 import { alternatedCountsWritten } from './journal-alternated-counts.ts';
 import { alternatingSetsWritten } from './journal-alternating-sets.ts';
-import { amrapLinesAsBlocks } from './journal-amrap-inline.ts';
+import { amrapLinesAsBlocks, roundsSpelledOut } from './journal-amrap-inline.ts';
 import { boutPartsWritten } from './journal-bout-parts.ts';
 import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { withoutCadence } from './journal-cadence.ts';
@@ -139,6 +139,7 @@ const REWRITES: ((text: string) => string)[] = [
   recordGainsDropped,
   schemeToldOnce,
   schemeResultsWritten,
+  roundsSpelledOut,
   amrapLinesAsBlocks,
   runListsWritten,
   runnerWordsWritten,

@@ -15,7 +15,8 @@
  * set" logs the 105 as reps (as at the round's start).
  * Also from my own probes of plain log lines: a scheme then what each set came to ("3x5 @ 100 (got
  * 5,5,4)"), a load a set after slashes ("3x10 75/80/85kg"), a count a set after the count of sets ("3
- * sets 12-10-8 @ 140"), a task list's empty box beside ticked ones.
+ * sets 12-10-8 @ 140"), a task list's empty box beside ticked ones; from the WOD probe's leftovers, a
+ * one-line AMRAP with its score ("… - got 14 rds") and "rds" for rounds.
  * Rows as in journal-general.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -184,6 +185,36 @@ describe('an effort a set after a reps list by comma (journal-efforts)', () => {
   });
 });
 
+describe('a one-line AMRAP and its score, rounds as "rds" (journal-amrap-inline)', () => {
+  it.each([
+    [
+      'AMRAP 20 min: 5 pull-ups, 10 push-ups, 15 squats - got 14 rds',
+      ['14*pull-up 5@bw', '14*push-up 10@bw', '14*bodyweight squat 15@bw'],
+    ],
+    [
+      '10 min AMRAP: 5 burpees, 10 KB swings 16kg — 9 rounds',
+      ['9*burpee 5@bw', '9*kettlebell swing 10@35.274'],
+    ],
+    [
+      '20 min AMRAP of 5 pull-ups, 10 push-ups, 15 squats. Got 14 rounds.',
+      ['14*pull-up 5@bw', '14*push-up 10@bw', '14*bodyweight squat 15@bw'],
+    ],
+    [
+      'AMRAP 20 min: 5 pull-ups, 10 push-ups, 15 squats (14 rounds)',
+      ['14*pull-up 5@bw', '14*push-up 10@bw', '14*bodyweight squat 15@bw'],
+    ],
+    ['3 rds: 10 thrusters @ 95, 10 pull ups', ['3*dumbbell thruster 10@95', '3*pull-up 10@bw']],
+    // Not a score: no rounds told, or "3rd", an ordinal.
+    ['AMRAP 12 min: 5 pull-ups, 10 push-ups', ['pull-up 5@bw', 'push-up 10@bw']],
+    [
+      'Bicep Curls: 30 lbs x 12 reps (3rd set dropped to 20lbs)',
+      ['2*barbell curl 12@30', 'barbell curl 12@20'],
+    ],
+  ] as const)('%j', (text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
 describe('the note', () => {
   it('keeps the lift of each standing record', () => {
     expect(parseJournal('Current PRs:\nSquat: 145lbs\nBench: 100lbs', 'lb')).toEqual({
@@ -207,6 +238,9 @@ describe('hostile input stays fast', () => {
       `- [x] a\n${'- [ ] 1\n'.repeat(700)}`,
       `Squat 3x5 ${'100/'.repeat(1200)}`,
       `Rows ${'3 sets 1-'.repeat(500)}`,
+      `AMRAP 20 min: ${'5 pull-ups, '.repeat(400)} - got 14 rds`,
+      `AMRAP ${'1 x, '.repeat(1200)}`,
+      `${'3 rds '.repeat(800)}`,
     ];
     for (const text of hostile) {
       const t0 = process.cpuUsage();
