@@ -11,8 +11,9 @@
  * 21-15-9 with burpees"), where a scheme over both moves follows.
  */
 
-// A move counted first: the count, then up to four words of its name.
-const MOVE = String.raw`(?<![\d./])(\d{1,3}[ \t]+\p{L}[\p{L}'’&-]*(?:[ \t]+\p{L}[\p{L}'’&-]*){0,3})`;
+// A move counted first: the count, then up to four words of its name. Not a ladder's last step ("21-15-9
+// Thrusters 95/65": the scheme is over the moves, journal-ladder's).
+const MOVE = String.raw`(?<![\d./-][ \t]?)(\d{1,3}[ \t]+\p{L}[\p{L}'’&-]*(?:[ \t]+\p{L}[\p{L}'’&-]*){0,3})`;
 // "95/65", "(53/35)", "24/16kg", "20/14 lb": the heavier load first.
 const PAIR = String.raw`\(?(\d{1,3}(?:\.\d)?)[ \t]*\/[ \t]*(\d{1,3}(?:\.\d)?)(?![\d./])[ \t]*(kgs?|lbs?|#)?\)?`;
 const MOVE_PAIR = new RegExp(String.raw`${MOVE}[ \t]+${PAIR}`, 'giu');
@@ -21,6 +22,11 @@ const MOVE_BARE = new RegExp(String.raw`${MOVE}[ \t]+(\d{2,3})(?=[ \t]*(?:[,;+]|
 // Words after a count that are no move: units of time, distance, sets and loads.
 const NOT_MOVE =
   /^\d{1,3}[ \t]+(?:min(?:ute)?s?|sec(?:ond)?s?|reps?|sets?|rounds?|rds?|rft|kgs?|lbs?|cal(?:orie)?s?|m|km|mi(?:les?)?|meters?|metres?|yards?|x|of|at|with|for|to|in|and|or)\b/i;
+
+// Words of prose, never of a move's name: "I thought I squatted 315 but it was actually 305" is no move
+// "315 but it was actually" at 305.
+const PROSE = /\b(?:but|it|was|is|were|are|actually|i|my|me|the|then|so|that|this|than|which|when|if)\b/i;
+const notMove = (move: string): boolean => NOT_MOVE.test(move) || PROSE.test(move.replace(/^\d+/, ''));
 
 // An Rx load is heavier than its scaled one, by no more than twice (95/65, 53/35, 24/16, 135/95).
 const rxPair = (rx: number, scaled: number): boolean => rx > scaled && rx <= scaled * 2;
@@ -31,9 +37,9 @@ export function moveLoadsWritten(text: string): string {
   if (!/\d[ \t]+\p{L}[^\n]*?[ \t(]\d/u.test(text)) return text;
   return text
     .replace(MOVE_PAIR, (whole, move: string, rx: string, scaled: string, unit?: string) =>
-      NOT_MOVE.test(move) || !rxPair(Number(rx), Number(scaled)) ? whole : `${move} @ ${rx}${unit ?? ''}`,
+      notMove(move) || !rxPair(Number(rx), Number(scaled)) ? whole : `${move} @ ${rx}${unit ?? ''}`,
     )
     .replace(MOVE_BARE, (whole, move: string, load: string) =>
-      NOT_MOVE.test(move) || Number(load) <= 30 || Number(load) > 600 ? whole : `${move} @ ${load}`,
+      notMove(move) || Number(load) <= 30 || Number(load) > 600 ? whole : `${move} @ ${load}`,
     );
 }
