@@ -9,13 +9,16 @@
  * dash or "in"; never after a named move's own clock ("Plank 1:30", "Burpees 10, 14:22"), nor after a
  * bout ("5k run in 24:30", "15 cal row, 1:05"), whose time is its own.
  */
+import { COUNT_UNIT } from './journal-words.ts';
 
 // The clock closing the line, after its separator; "Rx" or "scaled" may follow it.
 const END_CLOCK =
   /(?:[.,;]|[ \t][-–—]|[ \t]in)[ \t]*(\d{1,2}:\d{2}(?::\d{2})?)([ \t]*\(?(?:rx'?d?|scaled)\)?)?[ \t]*\.?[ \t]*$/i;
 // The last move before it: a count (or a scheme "21-15-9"), then a word that is no unit of a count.
-const COUNTED_MOVE =
-  /^[ \t]*(?:[-–—•*][ \t]*)?\d{1,3}(?:[-–—]\d{1,3})*[ \t]+(?!(?:min(?:ute)?s?|sec(?:ond)?s?|reps?|sets?|rounds?|rds?|rft|kgs?|lbs?|cal(?:orie)?s?|m|km|k|mi(?:les?)?|meters?|metres?|yards?|yds?)\b)\p{L}/iu;
+const COUNTED_MOVE = new RegExp(
+  String.raw`^[ \t]*(?:[-–—•*][ \t]*)?\d{1,3}(?:[-–—]\d{1,3})*[ \t]+(?!${COUNT_UNIT}\b)\p{L}`,
+  'iu',
+);
 // A bout's time is its own: "5k run in 24:30", "2000m row, 7:45".
 const BOUT =
   /\b(?:run|ran|running|row|rowing|rowed|bike|biked|cycle|cycling|swim|swam|walk(?:ed)?|jog(?:ged)?|ski|erg|miles?|km)\b/i;

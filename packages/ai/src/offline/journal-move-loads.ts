@@ -10,6 +10,7 @@
  * Both written as "@ load", which every reader knows. Left: a pair before its move ("135/95 power cleans,
  * 21-15-9 with burpees"), where a scheme over both moves follows.
  */
+import { COUNT_UNIT } from './journal-words.ts';
 
 // A move counted first: the count, then up to four words of its name. Not a ladder's last step ("21-15-9
 // Thrusters 95/65": the scheme is over the moves, journal-ladder's).
@@ -20,8 +21,7 @@ const MOVE_PAIR = new RegExp(String.raw`${MOVE}[ \t]+${PAIR}`, 'giu');
 // "10 push press 95," : a bare load after the counted move, then the next part or the line's end.
 const MOVE_BARE = new RegExp(String.raw`${MOVE}[ \t]+(\d{2,3})(?=[ \t]*(?:[,;+]|\band\b|$))`, 'gimu');
 // Words after a count that are no move: units of time, distance, sets and loads.
-const NOT_MOVE =
-  /^\d{1,3}[ \t]+(?:min(?:ute)?s?|sec(?:ond)?s?|reps?|sets?|rounds?|rds?|rft|kgs?|lbs?|cal(?:orie)?s?|m|km|mi(?:les?)?|meters?|metres?|yards?|x|of|at|with|for|to|in|and|or)\b/i;
+const NOT_MOVE = new RegExp(String.raw`^\d{1,3}[ \t]+(?:${COUNT_UNIT}|x|of|at|with|for|to|in|and|or)\b`, 'i');
 
 // Words of prose, never of a move's name: "I thought I squatted 315 but it was actually 305" is no move
 // "315 but it was actually" at 305.

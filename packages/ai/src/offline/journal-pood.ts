@@ -6,10 +6,10 @@
  * Only a count of halves or quarters up to 3 poods (the sizes bells come in): "pood" after anything else
  * is left as written.
  */
+import { KG_PER_POOD } from './units.ts';
 
 // "1.5 pood", "2 poods", "1pd", "1 1/2 pood" is not read (rare); the number is a bell's size in poods.
 const POOD = /(?<![\d.,/])(\d(?:\.\d{1,2})?)[ \t]*(?:poods?|pd)\b/gi;
-const KG_A_POOD = 16;
 
 /** The entry with each bell's size in poods written as its kilos. */
 export function poodsAsKilos(text: string): string {
@@ -19,6 +19,6 @@ export function poodsAsKilos(text: string): string {
     const poods = Number(size);
     // A bell is cast in halves or quarters of a pood, up to three: anything else is no bell's size.
     if (poods <= 0 || poods > 3 || (poods * 4) % 1 !== 0) return whole;
-    return `${Math.round(poods * KG_A_POOD * 100) / 100}kg`;
+    return `${Math.round(poods * KG_PER_POOD * 100) / 100}kg`;
   });
 }

@@ -4,6 +4,8 @@
  * before the conversion reader (journal-load-forms), which then reads "150kg (330lbs)" as one load;
  * left on, "23.6st" was read as 23 reps and 6 more.
  */
+import { LB_PER_STONE } from './units.ts';
+
 // "/23.6st", "/ 14.6 stone", "(23.6st)": a stone count after a load, in its brackets or after "/"
 // (never after a comma: "105 pounds, 1st set 10" is an ordinal).
 // The bracket of "(23.6st)" goes with it; the one closing "(330lbs/23.6st)" stays.
@@ -29,7 +31,7 @@ export function stoneAsPounds(text: string): string {
   if (!/\d[ \t]*st/i.test(text)) return text;
   return text.replace(STONE_LOAD, (told: string, stone: string, gap: string, pounds: string | undefined) => {
     if (!gap && !/^[\d.]+stone/i.test(told) && ORDINAL_ST.test(`${stone}st`)) return told;
-    const lb = Math.round((Number(stone) * 14 + Number(pounds ?? 0)) * 10) / 10;
+    const lb = Math.round((Number(stone) * LB_PER_STONE + Number(pounds ?? 0)) * 10) / 10;
     return `${lb} lbs`;
   });
 }

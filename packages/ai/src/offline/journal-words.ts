@@ -239,3 +239,10 @@ export function talksAbout(
   if (isProse(numbers.rest.replace(LEAD_IN_PHRASE, '').replace(CLOSING_PHRASE, ' '))) return true;
   return countsOnly && (isSentence(numbers.rest) || (!numbers.trail && proseOnly(numbers.lead)));
 }
+
+/**
+ * Words after a count that make it a count of time, distance, reps, sets, rounds or load, never of a
+ * move: "10 min", "400 m", "5 rds", "3 sets" ("10 burpees", "21 thrusters" are moves counted).
+ */
+export const COUNT_UNIT =
+  '(?:min(?:ute)?s?|sec(?:ond)?s?|reps?|sets?|rounds?|rds?|rft|kgs?|lbs?|cal(?:orie)?s?|m|km|k|mi(?:les?)?|meters?|metres?|yards?|yds?)';

@@ -1,6 +1,9 @@
 import type { WeightUnit } from '../schemas.ts';
 
 export const LB_PER_KG = 2.20462;
+/** A stone is 14 lb (British bodyweight and loads); a pood 16 kg (kettlebell sizes). */
+export const LB_PER_STONE = 14;
+export const KG_PER_POOD = 16;
 
 /** Three decimals: enough for a kg entry to round-trip exactly through pounds. */
 export function round3(n: number): number {
