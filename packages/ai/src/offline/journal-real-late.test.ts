@@ -1,5 +1,5 @@
 /**
- * The opened sets of rounds 26–33 (46, 48–56), at their floors; the earlier ones are in
+ * The opened sets of rounds 26–34 (46, 48–58), at their floors; the earlier ones are in
  * journal-real.test.ts, the sealed ones in journal-sealed.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,10 +13,12 @@ import { REAL_HOLDOUT_53 } from './__corpus__/real-holdout-53.ts';
 import { REAL_HOLDOUT_54 } from './__corpus__/real-holdout-54.ts';
 import { REAL_HOLDOUT_55 } from './__corpus__/real-holdout-55.ts';
 import { REAL_HOLDOUT_56 } from './__corpus__/real-holdout-56.ts';
+import { REAL_HOLDOUT_57 } from './__corpus__/real-holdout-57.ts';
+import { REAL_HOLDOUT_58 } from './__corpus__/real-holdout-58.ts';
 import { scoreReal } from './__corpus__/score-real.ts';
 
 // A whole set per test, some of it long prose: generous wall limit when CI shares two cores.
-describe('real lifters’ lines, opened in rounds 26–32', { timeout: 60_000 }, () => {
+describe('real lifters’ lines, opened in rounds 26–34', { timeout: 60_000 }, () => {
   // Sealed from round 23 to 29 at its blind 23/40 and unmoved by seven rounds, opened at round 30 for its
   // long lines and blocks (11/11 short lines read right blind).
   it('parses the forty-sixth holdout, lifters’ own blogs and one-off posts (blind 57.5%, 97.5% after round 30)', () => {
@@ -98,5 +100,17 @@ describe('real lifters’ lines, opened in rounds 26–32', { timeout: 60_000 },
     // and before their moves, the bar as a load, load x reps x sets runs (r33lists), a capacity and a
     // load's progress (r33lead).
     expect(scoreReal('real holdout 56', REAL_HOLDOUT_56)).toBeGreaterThanOrEqual(37 / 40);
+  });
+
+  // Sealed at round 33 at its blind 29/39 (0f8b2e0), unmoved by that round, opened at round 34.
+  it('parses the fifty-seventh holdout, lifters’ own training logs on GitHub (blind 74.4%)', () => {
+    expect(REAL_HOLDOUT_57.length).toBeGreaterThanOrEqual(39);
+    expect(scoreReal('real holdout 57', REAL_HOLDOUT_57)).toBeGreaterThanOrEqual(29 / 39);
+  });
+
+  // Sealed at round 33 at its blind 21/40 (0f8b2e0), unmoved by that round, opened at round 34.
+  it('parses the fifty-eighth holdout, forum training journals and gym-diary blogs (blind 52.5%)', () => {
+    expect(REAL_HOLDOUT_58.length).toBeGreaterThanOrEqual(40);
+    expect(scoreReal('real holdout 58', REAL_HOLDOUT_58)).toBeGreaterThanOrEqual(21 / 40);
   });
 });

@@ -1,6 +1,6 @@
 // biome-ignore-all format: one log line per row keeps the labels readable as a table
 /**
- * A fifty-seventh holdout, SEALED at round 33 and collected blind (blind on 0f8b2e0, round 33's start: 29/39; short line 14/17, long line 1/3, block 14/19; rewrites broken 1/500): 39 real entries from sixteen lifters in none of the earlier sets (no
+ * A fifty-seventh holdout, SEALED at round 33, OPENED at round 34, and collected blind (blind on 0f8b2e0, round 33's start: 29/39; short line 14/17, long line 1/3, block 14/19; rewrites broken 1/500): 39 real entries from sixteen lifters in none of the earlier sets (no
  * host or URL in /tmp/r33/used-urls.txt, no GitHub repository listed there), every one a lifter's own training
  * notes kept in a GitHub repository (markdown, org and plain-text files; one repository per writer, each cited at
  * one commit in SRC below). Copied verbatim, cut only at line boundaries. Every label was written by hand from the

@@ -1,6 +1,6 @@
 // biome-ignore-all format: one log line per row keeps the labels readable as a table
 /**
- * A fifty-eighth holdout, SEALED at round 33 and collected blind (blind on 0f8b2e0, round 33's start: 21/40; short line 15/19, long line 3/8, block 3/13; rewrites broken 1/373): 40 real entries from twenty-seven lifters in none of the earlier sets (no
+ * A fifty-eighth holdout, SEALED at round 33, OPENED at round 34, and collected blind (blind on 0f8b2e0, round 33's start: 21/40; short line 15/19, long line 3/8, block 3/13; rewrites broken 1/373): 40 real entries from twenty-seven lifters in none of the earlier sets (no
  * host or URL in /tmp/r33/used-urls.txt, no GitHub repository listed there; every host was grepped against that file
  * before use), copied verbatim from the stored public web pages (twenty-eight addresses, listed in SRC below; one
  * writer is cited at two posts, and one forum host carries two different lifters' journals). Every label was written by

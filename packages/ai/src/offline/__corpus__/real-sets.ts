@@ -55,6 +55,8 @@ import { REAL_HOLDOUT_53 } from './real-holdout-53.ts';
 import { REAL_HOLDOUT_54 } from './real-holdout-54.ts';
 import { REAL_HOLDOUT_55 } from './real-holdout-55.ts';
 import { REAL_HOLDOUT_56 } from './real-holdout-56.ts';
+import { REAL_HOLDOUT_57 } from './real-holdout-57.ts';
+import { REAL_HOLDOUT_58 } from './real-holdout-58.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -111,6 +113,8 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 54 (blind 24/40 at round 31)': REAL_HOLDOUT_54,
   'holdout 55 (blind 23/40 at round 32)': REAL_HOLDOUT_55,
   'holdout 56 (blind 15/40 at round 32)': REAL_HOLDOUT_56,
+  'holdout 57 (blind 29/39 at round 33)': REAL_HOLDOUT_57,
+  'holdout 58 (blind 21/40 at round 33)': REAL_HOLDOUT_58,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
