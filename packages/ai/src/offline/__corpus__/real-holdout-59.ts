@@ -97,7 +97,7 @@
  * MattDrivenDev/training-log, arafatm/arafatm.github.io.
  */
 
-import { BENCH, CABLE_ROW, DEADLIFT, g, GOOD_MORNING, line, OHP, PUSHUP, ROW, SIT_UP, SQUAT } from './real-labels.ts';
+import { BENCH, CABLE_ROW, DEADLIFT, GOOD_MORNING, g, line, OHP, PUSHUP, ROW, SIT_UP, SQUAT } from './real-labels.ts';
 import type { RealCase } from './real-score.ts';
 
 const SRC = {
