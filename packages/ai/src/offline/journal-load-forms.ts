@@ -156,7 +156,30 @@ const SAID_WRONG = new RegExp(
   'gi',
 );
 
-function corrected(text: string): string {
+// "the weight was in fact 30kg, not 25kg", "used 60 kg, not 70 kg": a load, then the one it was not
+// (round 34). The load named is lifted; the one denied is no load of any set. Only near its size, and with a
+// unit on one of them, so "100kg, not 5 reps" or "135, not 3" keeps its count.
+const NOT_THAT = new RegExp(
+  String.raw`(?<![\d.])(${N})${S}(${UNIT})?${S},?${S}(?:and${S})?not${S}(?:the${S})?(${N})(?![\d.])${S}(${UNIT})?(?!\d|\.\d|${S}(?:reps?|sets?|times|x|×|%)(?![a-z]))`,
+  'gi',
+);
+
+/** The text without the loads the lifter says were not lifted ("30kg, not 25kg" → "30kg"). */
+export function loadsDenied(text: string): string {
+  if (!/\bnot\b/i.test(text)) return text;
+  return text.replace(
+    NOT_THAT,
+    (whole, load: string, unit: string | undefined, denied: string, deniedUnit?: string) => {
+      const near = Number(denied) >= Number(load) * 0.4 && Number(denied) <= Number(load) * 2.5;
+      return near && (unit || deniedUnit) && Number(denied) !== Number(load)
+        ? `${load}${unit ?? deniedUnit ?? ''}`
+        : whole;
+    },
+  );
+}
+
+function corrected(written: string): string {
+  let text = loadsDenied(written);
   if (/\bbut\s+it\s+was\b/i.test(text))
     text = text.replace(SAID_WRONG, (whole, said: string, unit = '', words: string, was: string) =>
       Math.abs(Number(was) - Number(said)) <= 0.15 * Number(said) && Number(was) !== Number(said)

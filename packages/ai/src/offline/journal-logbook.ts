@@ -148,9 +148,10 @@ export function remarkLine(text: string) {
 }
 
 // "…but I was able to pull 330 pounds for 5 sets of 2": sets and reps said as such, in a story, are
-// the sets of the lift the story is about; so are "my final two sets with 185", "two sets with no weight".
+// the sets of the lift the story is about; so are "my final two sets with 185", "two sets with no weight",
+// and "We did 3 sets in total" (round 34: the count of the sets told just before, all of them).
 export const TOLD_SETS =
-  /\b(?:\d{1,2}|two|three|four|five)\s*sets?\s+(?:of\s+\d{1,3}\b|(?:with|at|using)\s+(?:an?\s+)?(?:\d|no\s+(?:added\s+)?weight))|\b\d{1,2}\s*sets?\b[^.!?]{0,30}?\b\d{1,3}\s*reps\b/i;
+  /\b(?:\d{1,2}|two|three|four|five)\s*sets?\s+(?:of\s+\d{1,3}\b|(?:with|at|using)\s+(?:an?\s+)?(?:\d|no\s+(?:added\s+)?weight)|(?:in\s+total|in\s+all|altogether|all\s+told)\b)|\b\d{1,2}\s*sets?\b[^.!?]{0,30}?\b\d{1,3}\s*reps\b/i;
 
 // "1x8 @ 35 the bar …", "185x5 felt …": a set written as one, load and reps, before the words.
 const WHOLE_SET_FIRST =

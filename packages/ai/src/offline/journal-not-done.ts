@@ -8,6 +8,10 @@
  * only with the thing left told as "it", "this (one)", "these", "them": "(skipped the last set)",
  * "(didn't get to 5 on the last one)", "- skipped warm-ups" say how the line's own sets went and stay, and
  * so does a remark inside a sentence ("I skipped it last week, so today squats 3x5").
+ *
+ * Round 34: the same remark opening the next line, under the item ("Chin-Ups – 5×3" over "I ended up
+ * skipping these. My arms were fried", "Dips 3x10" over "- skipped them, no time"), is said of that item:
+ * the item goes, the remark stays a note. Only a line that opens with it and tells no number after it.
  */
 
 // What was left out: the whole item, in a pronoun.
@@ -24,6 +28,12 @@ const NOT_DONE = new RegExp(
   String.raw`(?:\([ \t]*(?:but[ \t]+|i[ \t]+)?${LEFT}${CLOSE}[ \t]*\)[^\d\n]*|(?:[ \t]*[,;]|[ \t][-–—])[ \t]*(?:but[ \t]+|i[ \t]+)?${LEFT}${CLOSE}(?:[ \t]*(?:[,;.!(]|[-–—][ \t]|\p{Extended_Pictographic})[^\d\n]*|[ \t]*))$`,
   'iu',
 );
+// The remark opening its own line: "I ended up skipping these.", "Skipped them, no time", "didn't do it".
+const SKIP = String.raw`(?:skip(?:ped|ping)?|left[ \t]+out|leaving[ \t]+out|dropped|dropping)[ \t]+${ITEM}`;
+const LEFT_BELOW = new RegExp(
+  String.raw`^[ \t]*(?:[-*•+][ \t]+)?(?:but[ \t]+|so[ \t]+)?(?:(?:i|we)[ \t]+)?(?:(?:ended[ \t]+up|had[ \t]+to|decided[ \t]+to|chose[ \t]+to)[ \t]+)?(?:${SKIP}|${LEFT})${CLOSE}(?:[ \t]*[,;.!(-][^\d\n]*)?[ \t]*$`,
+  'iu',
+);
 // A set told on the line: a number or a scheme, so a heading that says nothing of sets is left.
 const TELLS_SETS = /\d|\bsets?\b/i;
 
@@ -36,10 +46,19 @@ const TICKED_BOX = /^[ \t]*(?:[-*+][ \t]+)?\[[xX✓✔]\]/m;
 /** The entry without the lines the lifter says were not done. */
 export function notDoneDropped(text: string): string {
   const boxes = text.includes('[') && TICKED_BOX.test(text);
-  if (!boxes && !/\b(?:skipped|done|get|got|do|did)\b/i.test(text)) return text;
+  if (!boxes && !/\b(?:skip(?:ped|ping)?|done|get|got|do|did|left|leaving|dropped|dropping)\b/i.test(text))
+    return text;
   const lines = text.split('\n');
   const left = (line: string) =>
     (NOT_DONE.test(line) || (boxes && OPEN_BOX.test(line))) && TELLS_SETS.test(line);
-  const kept = lines.filter((line) => !left(line));
+  // The item a line below says was left: the nearest line above with sets on it, no blank lines counted.
+  const below = new Set<number>();
+  lines.forEach((line, i) => {
+    if (!LEFT_BELOW.test(line)) return;
+    let j = i - 1;
+    while (j > 0 && !lines[j]?.trim()) j--;
+    if (j >= 0 && j < i && TELLS_SETS.test(lines[j] ?? '') && /\d/.test(lines[j] ?? '')) below.add(j);
+  });
+  const kept = lines.filter((line, i) => !below.has(i) && !left(line));
   return kept.length === lines.length ? text : kept.join('\n');
 }

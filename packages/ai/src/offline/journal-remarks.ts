@@ -39,8 +39,12 @@ const BEST_OVER_DISTANCE = new RegExp(
 // weeks, told with no count, is no set. Not "5x5 at 100kg, now at 105 for the last set" (a set counted),
 // nor "went from 135 to 155 today" (today's climb).
 const LOAD_PROGRESS = String.raw`(?:(?<![\d.])\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?,?\s+now\s+(?:at\s+)?|\bfrom\s+\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?\s+to\s+)\d+(?:\.\d+)?\s*(?:kgs?|lbs?)?(?![^.!?\n]*(?:\d\s*[x×]\s*\d|\b(?:reps?|sets?|for\s+\d|today|tonight)\b))`;
+// "The deadlift plan was two sets of five", "my plan for today is 5x5", "today's plan called for 3x8": the
+// plan stated as it stood is what was meant, not what was done (what came of it is told apart, and read so).
+// Not "the plan was to go to the gym" (no numbers: a purpose) nor "stuck to the plan: 5x5" (done).
+const PLAN_STATED = String.raw`\b(?:the|my|our|today['’]?s|tonight['’]?s)[ \t]+(?:[\p{L}-]+[ \t]+){0,2}?(?:plan|program(?:me)?|prescription)(?:[ \t]+for[ \t]+(?:today|tonight|the[ \t]+day|the[ \t]+session))?[ \t]+(?:was|is)[ \t]+(?!to\b)`;
 export const HABIT = new RegExp(
-  `${HABITS.source}|${BEST_OVER_DISTANCE.source}|${FUTURE.source}|${PAST.source}|${LOAD_PROGRESS}`,
+  `${HABITS.source}|${BEST_OVER_DISTANCE.source}|${PLAN_STATED}|${FUTURE.source}|${PAST.source}|${LOAD_PROGRESS}`,
   'iu',
 );
 // A label that says the numbers after it were not lifted today: "Goal: 405", "Next week: 1x5 @ 325".

@@ -13,7 +13,15 @@
  *   (each over the scheme's reps, so a load) is "3x10 @ 75/80/85kg";
  * - "Lat pulldowns 3 sets 12-10-8 @ 140", "Leg press 4 sets 15-12-10-8 at 300": a count of sets, then a
  *   count a set, is those counts ("12/10/8 @ 140"). Dashed, only three or more: "2 sets 8-12" is a range.
+ *
+ * Round 34: the result told in the next sentence or on the next line, led by what was made ("Weighted
+ * Chinups: 5x5 - BW+30 kg" over "Ended up with 3, 3, 2, 2, 2 reps.", "Squat 5x5 @ 100kg. Got 5,5,4,4,3."),
+ * is read the same way, the scheme's count a set put as those counts; and a count told made on every set
+ * ("Achieved five on all sets", "got 4 on every set") is the scheme's reps, no set of its own. A list that
+ * goes on to name a move ("Got 10, 10, 8 on incline") or a count that does not match the plan's sets is
+ * left to the readers after.
  */
+import { COUNT, countDigits } from './journal-counts.ts';
 
 const LOAD = String.raw`\d{1,4}(?:\.\d+)?[ \t]*(?:kgs?|lbs?|#|kilos?|pounds?)?`;
 // The scheme and its load, a fail mark, then the counts: bracketed, or after a comma, colon or dash,
@@ -33,8 +41,49 @@ const SCHEME_SLASH_LOADS = new RegExp(
 const SETS_THEN_COUNTS =
   /(?<![\d.])(\d{1,2})[ \t]+sets?[ \t]*(?:of[ \t]+)?:?[ \t]*(\d{1,2}(?:[ \t]*[-–/][ \t]*\d{1,2}){1,11})(?:[ \t]*reps?\b)?(?=[ \t]*(?:@|at\b|with\b|$|[,;.]))/gi;
 
+// The scheme, what follows it in its sentence (a load, a rest), the sentence's end or the line's, then a
+// sentence that opens with what was made. Bounded, each part with a mark of its own: no run backtracks.
+const MADE_LEAD = String.raw`(?:i[ \t]+|we[ \t]+)?(?:only[ \t]+|actually[ \t]+|just[ \t]+|then[ \t]+)?(?:ended[ \t]+up[ \t]+(?:with|doing|getting|hitting|making)|got|made|did|hit|managed|achieved|completed)[ \t]*:?[ \t]*`;
+const SCHEME_THEN_MADE = new RegExp(
+  String.raw`(?<![\d.])(\d{1,2})[ \t]*[x×][ \t]*(\d{1,2})(\+?)(?![\d.]|[ \t]*[x×])((?:[^\n.!?\d]|\d+(?:\.\d+)?(?!\d|\.\d)){0,60}?)([.!?]*[ \t]*\n[ \t\n]*|[.!?]+[ \t]+)(${MADE_LEAD})(?:(\d{1,2}(?:[ \t]*(?:[,/;]|[,;]?[ \t]+and)[ \t]*\d{1,2}){1,11})(?!\d|\.\d)([ \t]*reps?\b)?(?=[ \t]*(?:[.!?;,]|\n|$))|(?:all[ \t]+)?(${COUNT})((?:[ \t]+reps?)?[ \t]+(?:on|in|for|across)[ \t]+(?:all|every|each)\b))`,
+  'giu',
+);
+
+/** A scheme whose sets' reps, or one count on every set, the next sentence tells made. */
+function madeAfter(text: string): string {
+  if (!/\d[ \t]*[x×][ \t]*\d/.test(text)) return text;
+  return text.replace(
+    SCHEME_THEN_MADE,
+    (
+      whole,
+      sets: string,
+      reps: string,
+      amrap: string,
+      rest: string,
+      end: string,
+      lead: string,
+      list: string | undefined,
+      repWord: string | undefined,
+      each: string | undefined,
+      every: string | undefined,
+    ) => {
+      if (list) {
+        const counts = list.split(/[ \t]*(?:[,/;]|[,;]?[ \t]+and)[ \t]*/).map(Number);
+        if (counts.length !== Number(sets)) return whole;
+        const over = counts.findIndex((c) => c > Number(reps));
+        if (over !== -1 && !(amrap && over === counts.length - 1)) return whole;
+        return `${counts.join('/')}${rest}${end}${lead}those${repWord ?? ''}`;
+      }
+      const n = Number(countDigits(each ?? ''));
+      if (!(n > 0 && n <= 30)) return whole;
+      return `${sets}x${n}${rest}${end}${lead}that${every}`;
+    },
+  );
+}
+
 /** The entry with each scheme followed by its sets' counts written as those counts at its load. */
-export function schemeResultsWritten(text: string): string {
+export function schemeResultsWritten(written: string): string {
+  const text = madeAfter(written);
   if (!/\d[ \t]*[x×][ \t]*\d[^\n]*\d[ \t]*[,/][ \t]*\d|\bsets?\b/i.test(text)) return text;
   return text
     .replace(SCHEME_SLASH_LOADS, (whole, sets: string, reps: string, list: string) => {

@@ -34,9 +34,10 @@ const ON_THE_FRONT = /^(\s*on\s+the\s+.+?)\s+front\s*$/i;
 // "The plan called for the same sets and reps as squats", "reps as squats", "Same as bench", "went
 // heavier than last week's squats": what follows "as" after "same" or a word of the work's size, or
 // follows "than", is what the work is compared with. Not "as for squats" (the lift turned to), nor "as
-// many squats as I could" (no comparison word before the first "as").
+// many squats as I could" (no comparison word before the first "as"), nor "In less than a month I've
+// increased my deadlift" (round 34: a span of time compared, the words after it the sentence's own).
 const COMPARED =
-  /\b(?:same\b[^.!?;:]*?\bas|(?:sets?|reps?|scheme|volume|weights?|loads?|work)\s+as|than)\s+(?!for\b|well\b)[^.!?;:,]*/gi;
+  /\b(?:same\b[^.!?;:]*?\bas|(?:sets?|reps?|scheme|volume|weights?|loads?|work)\s+as|than)\s+(?!for\b|well\b|(?:a|an|one|two|three|four|five|six|\d{1,2}|a\s+few|a\s+couple(?:\s+of)?)\s+(?:days?|weeks?|months?|years?|sessions?|workouts?)\b)[^.!?;:,]*/gi;
 
 /** The text without the lift it is compared with ("same sets and reps as squats" → "same sets and reps"). */
 export function withoutCompared(text: string): string {

@@ -17,7 +17,7 @@ export const FILLER = new Set(
 /** Commentary that may sit beside a name ("bench 3x8 felt heavy", "SQUAT Monday") without naming anything. */
 export const CHATTER = new Set(
   (
-    'felt feel feeling easy hard good great strong tough pr prs new nice solid smooth slow fast grindy grind form ' +
+    'felt feel feeling easy hard good great strong tough pr prs new nice solid smooth slow fast steady controlled grindy grind form ' +
     'warmup warmups warm work top back off moved well really very pretty bit kind was were is it this that all last ' +
     'first but so way too quick sloppy clean crisp fresh tired killer brutal ok okay fine still session day workout ' +
     'gym morning afternoon evening night tonight joker jokers amrap main lift lifts assistance accessory accessories chains chain ' +
