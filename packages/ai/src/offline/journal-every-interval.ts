@@ -6,6 +6,7 @@
  * unread (one set), and "EMOM x 12 min" named the move "EMOM". Read where journal-every-minute reads
  * "EMOM 10:", before the line is split at its colon.
  */
+import { rounds } from './journal-segments.ts';
 
 // The interval: "2 min", "90 sec", "2:00", "1:30"; in seconds by intervalSeconds.
 const INTERVAL = String.raw`(\d{1,3})(?::(\d{2}))?\s*(min(?:ute)?s?|sec(?:ond)?s?|s)?`;
@@ -28,6 +29,15 @@ const EMOM_TIMES = new RegExp(
   'iu',
 );
 
+/**
+ * The work done that many times: "10 sets of 3 squats"; two moves or more ("3 power cleans, 3 burpees")
+ * are all done each time, a round of them (journal-segments).
+ */
+export function workTimes(sets: number, work: string): string {
+  const round = `${sets} rounds: ${work}`;
+  return rounds(round) ? round : `${sets} sets of ${work}`;
+}
+
 /** Seconds of an interval written "2 min", "90 sec", "2:00"; a bare number is minutes. */
 function intervalSeconds(whole: string, seconds: string | undefined, unit: string | undefined): number {
   const n = Number(whole);
@@ -42,18 +52,18 @@ export function everyInterval(line: string): string {
   if (ran) {
     const gap = intervalSeconds(ran[1] ?? '', ran[2], ran[3]);
     const sets = gap > 0 ? Math.floor((Number(ran[4]) * 60) / gap) : 0;
-    return sets > 1 ? `${sets} sets of ${line.slice(ran[0].length)}` : line;
+    return sets > 1 ? workTimes(sets, line.slice(ran[0].length)) : line;
   }
-  const rounds = EVERY_ROUNDS.exec(line);
-  if (rounds) {
-    const sets = Number(rounds[4]);
-    return sets > 1 ? `${sets} sets of ${line.slice(rounds[0].length)}` : line;
+  const told = EVERY_ROUNDS.exec(line);
+  if (told) {
+    const sets = Number(told[4]);
+    return sets > 1 ? workTimes(sets, line.slice(told[0].length)) : line;
   }
   const emom = EMOM_TIMES.exec(line);
   if (emom) {
     // With "min" the count is minutes, one set each k of them; bare, it is the rounds ("E2MOM x 6").
     const sets = emom[3] ? Math.floor(Number(emom[2]) / Number(emom[1] || 1)) : Number(emom[2]);
-    return sets > 1 ? `${sets} sets of ${line.slice(emom[0].length)}` : line;
+    return sets > 1 ? workTimes(sets, line.slice(emom[0].length)) : line;
   }
   return line;
 }

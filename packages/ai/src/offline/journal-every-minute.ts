@@ -5,7 +5,7 @@
  * line is split at its colon, where the clock would become a label and its minutes a timed set. A
  * format after a lift's name ("Squat 20min EMOM: 3 reps @ 225") is journal-notation's.
  */
-import { everyInterval } from './journal-every-interval.ts';
+import { everyInterval, workTimes } from './journal-every-interval.ts';
 
 // The clock: "8 minutes", "10 min", or a time of whole minutes ("5:00").
 const CLOCK = String.raw`(?:(\d{1,2})\s*[-']?\s*min(?:ute)?s?|(\d{1,2}):00)`;
@@ -15,16 +15,20 @@ const GAP = String.raw`\s*[,;:–—-]?\s*`;
 const WORK = String.raw`(?=\d{1,3}\s+(?!(?:reps?|sets?|kgs?|lbs?|mins?|minutes?|secs?|seconds?)\b)\p{L})`;
 const CLOCK_FIRST = new RegExp(String.raw`^\s*${CLOCK}${GAP}${EVERY}(?:\s+for)?${GAP}${WORK}`, 'iu');
 const EVERY_FIRST = new RegExp(String.raw`^\s*${EVERY}(?:\s+for)?\s*${CLOCK}${GAP}${WORK}`, 'iu');
+// "EMOM 10: 3 power cleans, 3 burpees": a bare count before the colon is the minutes.
+const EMOM_BARE = new RegExp(String.raw`^\s*emom\s*(\d{1,2})\s*:\s*${WORK}`, 'iu');
 
 /** The line as that many sets of its work, or as it was. */
 export function everyMinute(line: string): string {
   const first = CLOCK_FIRST.exec(line);
+  const bare = first ? null : EMOM_BARE.exec(line);
+  if (bare) return Number(bare[1]) > 1 ? workTimes(Number(bare[1]), line.slice(bare[0].length)) : line;
   const m = first ?? EVERY_FIRST.exec(line);
-  // Not "EMOM 10:": perhaps a longer interval, or one counted by rounds (journal-every-interval).
+  // Perhaps a longer interval, or one counted by rounds (journal-every-interval).
   if (!m) return everyInterval(line);
   const [minutes, clock, k] = first ? [m[1], m[2], m[3]] : [m[2], m[3], m[1]];
   const sets = Math.floor(Number(minutes ?? clock) / Number(k || 1));
-  return sets > 1 ? `${sets} sets of ${line.slice(m[0].length)}` : line;
+  return sets > 1 ? workTimes(sets, line.slice(m[0].length)) : line;
 }
 
 // "Swings - 10 mins", "Swings EMOM 10 mins": a lift's name over the clock, the work on the row below.

@@ -64,6 +64,7 @@ import {
   bracesAsParentheses,
   bracketedSets,
   crossedSets,
+  plusMoves,
   semicolonsAsCommas,
   slashedSets,
   spacedAt,
@@ -113,7 +114,9 @@ const oneSpelling = (line: string) =>
         shortUnits(
           slashedSets(
             ampersandSets(
-              semicolonsAsCommas(decimalCommas(bracesAsParentheses(crossedSets(spacedStops(line))))),
+              plusMoves(
+                semicolonsAsCommas(decimalCommas(bracesAsParentheses(crossedSets(spacedStops(line))))),
+              ),
             ),
           ),
         ),

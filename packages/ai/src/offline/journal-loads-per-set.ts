@@ -6,15 +6,16 @@
  * and its loads are written once as the loads' own row ("15lb/17.5lb/20lb x 8"), which every reader
  * takes as one set of M reps at each load, and a name that came after them goes before.
  * Only where the loads are as many as the sets: "3x5 (135/155)" or "5x5 @ 135/155" keep their reading, and
- * "2x12@135 / 2x6@185" is two schemes, its "135 / 2" no list of loads. The name may sit after a prefix and
- * bullet ("6:45am • 3 x 8 (…) curls") and before a remark ("- felt good", "(easy)", an emoji).
+ * "2x12@135 / 2x6@185" and "2×10@20kg / 3@40kg" are sets in turn, their "135 / 2" and "20kg / 3" no list
+ * of loads. The name may sit after a prefix and bullet ("6:45am • 3 x 8 (…) curls") and before a remark
+ * ("- felt good", "(easy)", an emoji).
  */
 
 const LOAD = String.raw`\d{1,3}(?:\.\d{1,2})?(?:[ \t]*(?:lbs?|kgs?|#))?`;
 const UNIT = String.raw`(?:lbs?\.?|kgs?|#|pounds|kilos)`;
 // "3 x 8 (15lb / 17.5lb / 20lb)", "3x5 @ 135/155/175 lbs": sets, reps, then the loads.
 const SCHEME_LOADS = new RegExp(
-  String.raw`(?<![\d.])(\d)[ \t]*[x×][ \t]*(\d{1,2})[ \t]*(?:\([ \t]*(${LOAD}(?:[ \t]*[/,][ \t]*${LOAD})+)[ \t]*(${UNIT})?[ \t]*\)|@[ \t]*(${LOAD}(?:[ \t]*\/[ \t]*${LOAD})+)(?:[ \t]*(${UNIT}))?)(?![\d./]|[ \t]*[x×])`,
+  String.raw`(?<![\d.])(\d)[ \t]*[x×][ \t]*(\d{1,2})[ \t]*(?:\([ \t]*(${LOAD}(?:[ \t]*[/,][ \t]*${LOAD})+)[ \t]*(${UNIT})?[ \t]*\)|@[ \t]*(${LOAD}(?:[ \t]*\/[ \t]*${LOAD})+)(?:[ \t]*(${UNIT}))?)(?![\d./]|[ \t]*[x×@])`,
   'gi',
 );
 // A line or clause that opens on the rewritten row and ends on the name: "- 15lb/17.5lb/20lb x 8 curls",

@@ -1,4 +1,5 @@
 import { SIDE_WORD } from './journal-counts.ts';
+import { resolveName } from './journal-names.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 /**
@@ -10,6 +11,8 @@ import { LOAD_UNIT } from './journal-words.ts';
  * - a set described ("a brutal set of 3", "2 hard sets of 5"): the words say nothing of the numbers;
  * - loads listed, then the reps they share ("40kg, 60kg, and 100kg for sets of six");
  * - a minute mark ("Stairs: 10' work", "Row 20′");
+ * - a load "on" its lift, then its reps ("Hit 225 on bench for 3", "went up to 180 on deadlift for 1"):
+ *   the lift first, as lifters more often write it ("bench 225 for 3");
  * - schemes joined by "and" before one lift named after them ("5 sets of 30 and 10 sets of 50 of seated
  *   calf raises"): each scheme with the name.
  */
@@ -92,6 +95,15 @@ function loadsForSets(whole: string, list: string, unit: string, count: string):
   return loads.map((l) => `${reps} reps @ ${l} ${unit}`).join(', ');
 }
 
+// "Hit 225 on bench for 3", "got 100kg on the squat for a double": only when the words after "on" name a
+// lift ("225 on the bar for 3", "5 on the treadmill for 30 minutes" stay).
+const LOAD_ON_LIFT = new RegExp(
+  String.raw`\b(${LOAD}(?:\s*${LOAD_UNIT})?)\s+on\s+(?:the\s+|my\s+)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2}?)\s+for\s+(?=(?:\d{1,2}|an?|one|two|three|four|five)\b(?!\s*(?:min(?:ute)?s?|sec(?:ond)?s?|hours?|h|miles?|mi|km|m)\b))`,
+  'giu',
+);
+const liftFirst = (whole: string, load: string, name: string) =>
+  resolveName(name, false)?.exercise ? `${name} ${load} for ` : whole;
+
 /** One line's phrasing put plainly (see the header). */
 export function plainPhrasing(line: string): string {
   if (!/\d/.test(line)) return line;
@@ -99,6 +111,7 @@ export function plainPhrasing(line: string): string {
   // Looked for in what the steps before left, as they may write the words ("3 sets of 8 reps").
   return (FOR_SETS_OF.test(sets) ? sets.replace(LOADS_FOR_SETS, loadsForSets) : sets)
     .replace(LOAD_THEN_GOT, '$1 for ')
+    .replace(LOAD_ON_LIFT, liftFirst)
     .replace(SCHEMES_OF_ONE, eachNamed)
     .replace(/\b(\d{1,2})\s*['’′](?![\d'’′a-z])(?=\s*(?:[a-z]|$))/gi, '$1 min ');
 }

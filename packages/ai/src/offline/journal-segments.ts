@@ -55,17 +55,20 @@ export function lineUnit(segment: string): 'kg' | 'lb' | undefined {
   return kg === lb ? undefined : kg ? 'kg' : 'lb';
 }
 
+// "10 burpees", "400m run", "21 KB swings 24kg": a count, then the move it counts, and no scheme.
+const countedMove = (part: string) => /^\s*\d{1,4}\s*\p{L}/u.test(part) && !/\d\s*[x×]\s*\d/i.test(part);
+
 /**
- * "3 rounds: 10 pull-ups, 20 push-ups", "Circuit x3: …", "10 pushups, 10 situps x 3 rounds", "3 supersets
- * of curls (12 @ 30) and pushdowns (15 @ 50)": a line of two or more counted moves, done that many rounds;
+ * "3 rounds: 10 pull-ups, 20 push-ups", "Circuit x3: …", "3x: …", "10 pushups, 10 situps x 3 rounds" (or ", 3
+ * rounds"), "3 supersets of curls (12 @ 30) and pushdowns (15 @ 50)": a line of two or more counted moves, done that many rounds;
  * the line without the rounds, one move per comma.
  */
 export function rounds(line: string): { n: number; rest: string } | null {
   const lead =
-    /^(?:(\d{1,2})\s*(?:rounds?|supersets?|circuits?|giant\s+sets?|tri-?sets?)(?:\s+of)?|(?:circuit|superset|complex|giant\s+set)\s*[x×]\s*(\d{1,2})|(\d{1,2})\s*[x×]\s*(?:superset|circuit|complex))(?:\s*[:–—-]\s*|(?<=of)\s+)/i.exec(
+    /^(?:(\d{1,2})\s*(?:rounds?|supersets?|circuits?|giant\s+sets?|tri-?sets?)(?:\s+of)?|(?:circuit|superset|complex|giant\s+set)\s*[x×]\s*(\d{1,2})|(\d{1,2})\s*[x×]\s*(?:superset|circuit|complex|(?=\s*:)))(?:\s*[:–—-]\s*|(?<=of)\s+)/i.exec(
       line,
     );
-  const tail = lead ? null : /[,\s]+[x×]\s*(\d{1,2})\s*(?:rounds?|circuits?)\s*$/i.exec(line);
+  const tail = lead ? null : /(?:,\s*|[,\s]+[x×]\s*)(\d{1,2})\s*(?:rounds?|circuits?)\s*$/i.exec(line);
   const m = lead ?? tail;
   const n = Number(m?.[1] ?? m?.[2] ?? m?.[3]);
   if (!m || !(n > 1)) return null;
@@ -74,5 +77,9 @@ export function rounds(line: string): { n: number; rest: string } | null {
     /(?<=\d\s*(?:kgs?|lbs?|#)?\)?)\s+(?:and|&|\/)\s+(?=\p{L}{2})/giu,
     ', ',
   );
-  return rest.split(/,|;/).filter((t) => /\d/.test(t)).length >= 2 ? { n, rest } : null;
+  const parts = rest.split(/,|;/).filter((t) => /\d/.test(t));
+  // After a bare comma ("…, 3 rounds") only a list of counted moves: "Bench 3x8, rows 3x10, 3 rounds" is
+  // no circuit of this kind.
+  if (tail && !/[x×]/i.test(tail[0]) && !parts.every(countedMove)) return null;
+  return parts.length >= 2 ? { n, rest } : null;
 }

@@ -10,6 +10,7 @@
  * journal-decimal-comma, so a decimal comma ("77,5") is a point by then and no comma of a list.
  */
 import { NUMBER_WORD } from './journal-counts.ts';
+import { COUNT_UNIT } from './journal-words.ts';
 
 // Words that join a clause to the one before it: after them the sentence goes on.
 const JOINS = /^\s*(?:and|plus|but|or|so|then|which|while|yet)\b/i;
@@ -65,6 +66,21 @@ const SET_AMPERSAND = new RegExp(
 /** The line with an ampersand between two sets written "and". */
 export function ampersandSets(line: string): string {
   return line.includes('&') ? line.replace(SET_AMPERSAND, ' and ') : line;
+}
+
+// "5 pull-ups + 10 push-ups + 15 squats", "3 power cleans @ 185 + 3 burpees": a plus between counted moves
+// parts the list as a comma does. Only before a count and a word that is no unit ("BW + 25 lbs", "+ 10
+// more", "+ 2 plates" add a load or reps), and only after a count and the move it counts, so a load added
+// to a lift ("Pull-ups + 25 x 5", "185 + 10 x 5") stays. Checked at each "+" only: the look-behind stops
+// at the list's last part.
+const PLUS_MOVE = new RegExp(
+  String.raw`\s+\+\s+(?=\d{1,3}\s*(?!(?:${COUNT_UNIT}|x|more|extra|plates?|pounds?|kilos?|each|per|on|of|in|to)\b)\p{L}{2})(?<=(?:^|[\s,:;(])\d{1,3}\s*(?!(?:${COUNT_UNIT}|x)\b)\p{L}{2}[^+,;\n]*\s\+\s+)`,
+  'giu',
+);
+
+/** The line with a plus between counted moves written as a comma. */
+export function plusMoves(line: string): string {
+  return line.includes('+') ? line.replace(PLUS_MOVE, ', ') : line;
 }
 
 /** "3x5@185", "12@bodyweight", "pulls@110kg": "@" stands between a set and its load, spaced or not. */

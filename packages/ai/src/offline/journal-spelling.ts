@@ -100,9 +100,12 @@ export function meantWord(word: string): string | undefined {
 // Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const LONG_WORD = /(?<!\p{L})[A-Za-z]{6,}(?!\p{L})/gu;
 
+// "pull ups till failure", "til failure", "'til failure": every reader knows "to failure" (an open set).
+const TILL_FAILURE = /(?:\b|')(?:til+|untill+)\s+(?=(?:muscle\s+)?failure\b)/gi;
+
 /** The text with every long mistyped lift or machine word spelt right, its letters' case kept. */
 export function spelledRight(text: string): string {
-  return text.replace(LONG_WORD, (written) => {
+  return text.replace(TILL_FAILURE, 'to ').replace(LONG_WORD, (written) => {
     const meant = meantWord(written.toLowerCase());
     if (!meant) return written;
     // "INLCINE" → "INCLINE", "Sntach" → "Snatch": each letter takes the case written at its place.
