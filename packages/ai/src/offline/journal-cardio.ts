@@ -27,8 +27,9 @@ const CARDIO: [RegExp, string][] = [
     /\b(?:bike|biked|biking|bicycles?|bicycled|bicycling|cycle|cycled|cycling|spin|spinning|peloton|wattbike|zwift|ride|rode|riding)\b/i,
     'Cycling',
   ],
-  // "the runnng machines": a running machine, typed in a hurry, is the treadmill.
-  [/\btread ?mill\b|\brun+i?n+g\s+machines?\b/i, 'Treadmill'],
+  // "the runnng machines": a running machine, typed in a hurry, is the treadmill; so is the "dreadmill",
+  // the treadmill's nickname among runners.
+  [/\b[td]read ?mill\b|\brun+i?n+g\s+machines?\b/i, 'Treadmill'],
   // Running in the deep end of a pool is its own kind: no impact, the distance an equivalent.
   [/\b(?:pool|aqua|deep[- ]?water)[- ]?(?:run(?:ning)?|jog(?:ging)?)\b|\baqua[- ]?jog/i, 'Pool Running'],
   // A lap swim is a swim. A shuffle is a slow run; a lateral shuffle is an agility drill, named as written. Hill repeats,

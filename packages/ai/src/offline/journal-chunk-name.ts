@@ -190,6 +190,9 @@ const LOAD_THEN_NAME = /^\s*(?:[-•*]\s*)?\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)\s+\p{
  * on its own line under a name, a load if too big), "Sit ups: 26 total" and "widegrip 7" under a label,
  * "* 100 froggers" (a count first on its line before a short name).
  */
+// "Round 2" over its moves' counts, "Circuit #3": which round a list is, a heading, never a count of reps.
+const ROUND_NUMBER = /^\W*(?:round|circuit|rd|rnd)\W*$/i;
+
 export function bareIsReps(
   numbers: ChunkNumbers & { bare: number | null },
   named: Resolved | undefined,
@@ -209,6 +212,7 @@ export function bareIsReps(
     heading !== undefined &&
     !cardioName(heading.name) &&
     restWords.length <= 2 &&
+    !ROUND_NUMBER.test(numbers.rest) &&
     !FAILED.test(numbers.rest) &&
     !MANNERS_COUNTED.test(numbers.rest);
   // "Band pull-aparts 100": a band has no load to write, so a number after its move is the reps.

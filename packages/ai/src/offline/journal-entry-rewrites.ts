@@ -99,6 +99,7 @@ import { pairForLift } from './journal-pair-for-lift.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
 import { pairToldLast } from './journal-pair-told-last.ts';
 import { pastOpeningsJoined } from './journal-past.ts';
+import { planDoneWritten } from './journal-planned.ts';
 import { plateTotalsWritten } from './journal-plate-total.ts';
 import { poodsAsKilos } from './journal-pood.ts';
 import { programNamesDropped } from './journal-program-mark.ts';
@@ -116,6 +117,7 @@ import { schemeResultsWritten } from './journal-scheme-result.ts';
 import { setSubjectsPlain } from './journal-set-subject.ts';
 import { setsOverMoves } from './journal-sets-over-moves.ts';
 import { slashPairsWritten } from './journal-slash-pair.ts';
+import { slashSchemesWritten } from './journal-slash-scheme.ts';
 import { spelledRight } from './journal-spelling.ts';
 import { standingRecordsWritten } from './journal-standing-records.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
@@ -146,6 +148,7 @@ const REWRITES: ((text: string) => string)[] = [
   boutsJoinedByEquals,
   inlineItemsSplit,
   spelledRight,
+  planDoneWritten,
   toldBoutsWritten,
   boutPartsWritten,
   carriesWritten,
@@ -157,6 +160,7 @@ const REWRITES: ((text: string) => string)[] = [
   pairNamedAgain,
   supersetPairsWritten,
   slashPairsWritten,
+  slashSchemesWritten,
   plateTotalsWritten,
   pairToldLast,
   pairForLift,

@@ -138,9 +138,23 @@ function leaderNotes(line: string): [string, string] | null {
   return [head, parts.filter(Boolean).join('; ')];
 }
 
+// "chest fly (pole): 1x10 # this exercise seems to work shoulder more": a "#" standing apart, after the
+// sets and before words (two or more), opens a comment as in a plain-text file, not pounds ("225#").
+const COMMENT_MARK = /[ \t]+#[ \t]+(?=\p{L}+[ \t,;]+\p{L})/u;
+
+/** The line and the comment after its sets, or null. */
+function commented(line: string): [string, string] | null {
+  const mark = COMMENT_MARK.exec(line);
+  if (!mark || !/\d/.test(line.slice(0, mark.index))) return null;
+  return [line.slice(0, mark.index), line.slice(mark.index + mark[0].length).trim()];
+}
+
 /** The line with its closing marks and remarks cut off, and the remarks (first written first). */
-export function cutTail(written: string, table = false): [string, string[]] {
+export function cutTail(whole: string, table = false): [string, string[]] {
   const remarks: string[] = [];
+  const comment = commented(whole);
+  if (comment?.[1]) remarks.push(comment[1].replace(CLOSING, ''));
+  const written = comment ? comment[0] : whole;
   const led = leaderNotes(written);
   if (led?.[1]) remarks.push(led[1]);
   const line = led ? led[0] : written;

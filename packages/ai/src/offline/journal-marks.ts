@@ -90,7 +90,7 @@ function loadThenReps(text: string): string {
 const ARE_BEFORE_NUMBERS =
   /(\p{L}{3,})\s+(?:thing(?:ie)?s\s+)?(?:are|were)\s+(?=\d{1,3}\b(?!\s*(?:%|years?|days?|weeks?|months?|times?)))/giu;
 const POUND_MARK_AFTER = new RegExp(
-  String.raw`(?<![#\d.])(${NUM})\s*#(?!\s*\d)(?!(?![xX×]\s*\d|s\b)\p{L})\s*`,
+  String.raw`(?<![#\d.])(${NUM})\s*#(?!\s*\d)(?!(?![xX×]\s*\d|s\b|[dDkK][bB]s?\b)\p{L})\s*`,
   'gu',
 );
 const POUND_MARK_BEFORE = new RegExp(String.raw`(\bat|@)\s*#\s*(${NUM})(?![\d.])`, 'giu');

@@ -43,6 +43,16 @@ const PLANNED_DISTANCE = new RegExp(
   'gi',
 );
 
+// "Did the 2 miles I had scheduled", "finished the 5x5 that we'd planned": a plan told done, in a clause on
+// what was done, is that work, not a plan; the clause goes (journal-remarks reads "scheduled" as a plan).
+const PLAN_DONE =
+  /\b((?:did|ran|jogged|walked|rode|swam|rowed|finished|completed|got\s+in|knocked\s+out)\s+(?:(?:the|my|all(?:\s+the)?)\s+)?[^.!?;,\n]{0,40}?\d[^.!?;,\n]{0,40}?)\s+(?:that\s+|which\s+)?(?:i|we)(?:\s+had|\s*['’]d)?\s+(?:planned|scheduled|programmed)\b/gi;
+
+/** The entry with each plan told done put as the work done (an entry rewrite, before the remarks are read). */
+export function planDoneWritten(text: string): string {
+  return /\b(?:planned|scheduled|programmed)\b/i.test(text) ? text.replace(PLAN_DONE, '$1') : text;
+}
+
 /** The sentence with each plan and what came of it put as the set achieved. */
 export function plannedAchieved(sentence: string): string {
   return sentence

@@ -6,6 +6,8 @@
  * "Reps", "Weight", "Load (kg)", "RPE" hold that field of a record (journal-fields); "Notes" holds words
  * about the sets; any other header is a word of the lifter's own: an exercise's name when the table has no
  * field columns ("| Date | Push ups | Pull ups |"), else a column that is not about the sets ("Category").
+ * "2 rep max", "5RM" (two reps or more) holds the load of a set of that many reps done; a maximum worked
+ * out from it ("Theoretical 1 rep max", "e1RM", "Est. 1RM") is arithmetic, no set.
  */
 
 import type { Kind } from './journal-fields.ts';
@@ -21,6 +23,8 @@ export type Column =
   | { kind: 'set' }
   /** "12.5kg": the reps under it were done at this load */
   | { kind: 'load'; load: string }
+  /** "2 rep max", "5RM": the load under it was lifted for this many reps */
+  | { kind: 'max'; reps: string }
   /** a header of the lifter's own words */
   | { kind: 'other'; label: string };
 
@@ -50,6 +54,11 @@ const WORDS: [RegExp, Column['kind'], (Kind | 'scheme')?][] = [
   [/^(?:(?:set|s|satz|serie|série|round)\s*#?\s*|#)\d{1,2}$|^\d{1,2}(?:st|nd|rd|th)?(?:\s*set)?$/, 'set'],
 ];
 
+// "2 rep max", "5RM", "3-rep max": a set of that many reps at the column's load.
+const MAX_HEADER = /^(\d{1,2})\s*-?\s*(?:reps?\s*max(?:imum)?|rm)$/;
+// "Theoretical 1 rep max", "e1RM", "Est. 1RM", "estimated max": a maximum worked out, never lifted.
+export const ESTIMATE_HEADER =
+  /^(?:(?:theoretical|estimated|est\.?|calculated|calc\.?|predicted|projected|expected)\s+(?:(?:1|one)\s*-?\s*(?:reps?\s*max(?:imum)?|rm)|max(?:imum)?)|e1rm|e\.?\s*1\s*rm)$/;
 const LOAD_HEADER = new RegExp(String.raw`^\+?\d{1,3}(?:[.,]\d{1,2})?\s*${LOAD_UNIT}$`, 'i');
 /** "Load (kg)", "Weight [lbs]", "Weight in kg": the unit a field column's loads are in. */
 const UNIT_NOTE =
@@ -61,6 +70,10 @@ export function column(cell: string): [Column, string] {
   const note = UNIT_NOTE.exec(raw);
   const unitWord = (note?.[1] ?? note?.[2] ?? note?.[3] ?? '').toLowerCase();
   const label = (note ? raw.slice(0, note.index) : raw).trim().toLowerCase();
+  const max = MAX_HEADER.exec(label);
+  if (max && Number(max[1]) >= 2)
+    return [{ kind: 'max', reps: max[1] ?? '' }, unitWord === 'pounds' ? 'lb' : unitWord];
+  if (ESTIMATE_HEADER.test(label)) return [{ kind: 'skip' }, ''];
   if (LOAD_HEADER.test(label))
     return [{ kind: 'load', load: label.replace(',', '.').replace(/^\+/, '') }, ''];
   const found = WORDS.find(([re]) => re.test(label));

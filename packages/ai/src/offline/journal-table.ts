@@ -8,7 +8,8 @@
  */
 
 import { type Field, recordLine, VALUE } from './journal-fields.ts';
-import { type Column, column, EMPTY, RULE } from './journal-table-columns.ts';
+import { type Column, column, EMPTY, ESTIMATE_HEADER, RULE } from './journal-table-columns.ts';
+import { LOAD_UNIT } from './journal-words.ts';
 
 type Separator = 'pipe' | 'tab' | 'comma' | 'space';
 
@@ -81,14 +82,16 @@ function header(lines: string[], i: number): Table | null {
     (c) =>
       c.kind === 'set' ||
       c.kind === 'load' ||
+      c.kind === 'max' ||
       (c.kind === 'field' && ['reps', 'scheme', 'distance', 'time'].includes(c.field)),
   );
   const others = columns.filter((c) => c.kind === 'other').length;
   const byExercise = !counts && !has('name') && others > 0;
   if (!counts && !byExercise) return null;
-  // The first data row, under any rules, must have a cell under each header.
+  // The first data row, under any rules (and the blank lines of a table pasted a row a paragraph), must
+  // have a cell under each header.
   let j = i + 1;
-  while (RULE.test(lines[j] ?? '')) j++;
+  while (RULE.test(lines[j] ?? '') || (by === 'pipe' && j < i + 3 && !(lines[j] ?? '').trim())) j++;
   const first = lines[j] ?? '';
   if (!/\d/.test(first) || separator(first) !== by || cells(first, by).length !== raw.length) return null;
   const table = { columns, separator: by, units, byExercise, heading: headingAbove(lines, i), last: '' };
@@ -96,7 +99,12 @@ function header(lines: string[], i: number): Table | null {
   // Without a rule the header must plainly be one: every cell a word this reader knows (a number only as
   // a set's or a load's header), or a name column beside the counts ("Date,Exercise,Category,Weight,Reps");
   // columns of exercises only after a date column ("Date,Push ups,Squats").
-  const plain = raw.every((c, k) => !/\d/.test(c) || ['set', 'load'].includes(columns[k]?.kind ?? ''));
+  const plain = raw.every(
+    (c, k) =>
+      !/\d/.test(c) ||
+      ['set', 'load', 'max'].includes(columns[k]?.kind ?? '') ||
+      ESTIMATE_HEADER.test(c.trim().toLowerCase()),
+  );
   const worded = columns.some((c) => c.kind !== 'set' && c.kind !== 'load');
   if (!plain || !worded) return null;
   if (byExercise) return columns[0]?.kind === 'skip' && /^\d/.test(cells(first, by)[0] ?? '') ? table : null;
@@ -104,6 +112,8 @@ function header(lines: string[], i: number): Table | null {
 }
 
 const BARE = /^\d{1,3}$/;
+// "87.5 kg", "185", "102,5kg": a load alone in its cell.
+const MAX_LOAD = new RegExp(String.raw`^\d{1,4}(?:[.,]\d{1,2})?\s*(?:${LOAD_UNIT})?$`, 'i');
 // "8-10": a range of reps, read as the lifter's words are.
 const RANGE = /^\d{1,2}\s*[-–]\s*\d{1,2}$/;
 // "3×8", "4 x 10", "3x5/5/3": a "Sets x Reps" cell.
@@ -126,7 +136,12 @@ function fieldRow(row: string[], table: Table): string[] | null {
     else if (c.kind === 'other' && !named && !name && /\p{L}/u.test(cell)) name = cell;
     else if (c.kind === 'set' || c.kind === 'load')
       sets.push({ cell, load: c.kind === 'load' ? c.load : '' });
-    else if (c.kind === 'field') {
+    // "87.5 kg" under "2 rep max": a set of two at that load, the header's unit on a bare load.
+    else if (c.kind === 'max') {
+      if (!MAX_LOAD.test(cell)) return null;
+      const own = /\p{L}|#/u.test(cell) ? '' : units[k] ? ` ${units[k]}` : '';
+      sets.push({ cell: `1 sets of ${c.reps} reps @ ${cell}${own}`, load: '' });
+    } else if (c.kind === 'field') {
       const field = c.field;
       const scheme = field === 'scheme' ? SCHEME.exec(cell) : null;
       if (scheme) {
@@ -209,6 +224,17 @@ function csvRow(line: string): string | null {
   return `${name.trim()}: 1 sets of ${reps} reps @ ${load}`;
 }
 
+/** Whether the line after the blank line lines[i] is a row of the table, cell for cell under its header. */
+function nextRow(lines: string[], i: number, table: Table): boolean {
+  const next = lines[i + 1] ?? '';
+  return (
+    table.separator === 'pipe' &&
+    /\d/.test(next) &&
+    separator(next) === 'pipe' &&
+    cells(next, 'pipe').length === table.columns.length
+  );
+}
+
 /** The lines, with each table's rows read by its header, and the header and its rules removed. */
 export function readTables(lines: string[]): string[] {
   let table: Table | null = null;
@@ -229,7 +255,14 @@ export function readTables(lines: string[]): string[] {
       out.push(csvRow(line) ?? line);
       continue;
     }
-    if (!line.trim()) table = null;
+    // A blank line ends the table, unless the next line is its next row (a table pasted a row a paragraph).
+    if (!line.trim()) {
+      if (table && nextRow(lines, i, table)) {
+        out.push('');
+        continue;
+      }
+      table = null;
+    }
     const row = table && separator(line) === table.separator ? cells(line, table.separator) : [];
     // A row that does not fit the header ends nothing but itself.
     const read =

@@ -22,7 +22,7 @@ const ROAD_SOURCE = String.raw`\d{1,3}(?:\.\d{1,2})?[ \t]*(?:km|k|kilomet(?:er|r
 // "did 2.75 miles", "got in 6 km", "covered 10k", "knocked out 4 miles": a distance as what was done,
 // nothing after it naming what it was of ("did 5 miles on the bike" names its own, read as before).
 const DONE_DISTANCE = new RegExp(
-  String.raw`\b(?:did|got[ \t]+in|covered|knocked[ \t]+out|put[ \t]+in|logged)[ \t]+(?:(?:a|another|an[ \t]+easy|an?[ \t]+quick)[ \t]+)?(?=${ROAD_SOURCE}\b(?![ \t]*(?:[x×*@/]|of\b)))`,
+  String.raw`\b(?:did|got[ \t]+in|covered|knocked[ \t]+out|put[ \t]+in|logged)[ \t]+(?:(?:a|another|the|an[ \t]+easy|an?[ \t]+quick)[ \t]+)?(?=${ROAD_SOURCE}\b(?![ \t]*(?:[x×*@/]|of\b)))`,
   'gi',
 );
 // A pack carried: the bout done under it is a hike ("pack weighs 42 lbs", "loaded our packs", "rucksack");
@@ -58,6 +58,13 @@ const STRENGTH_AND_CONDITIONING = /\bstrength[ \t]+(and|&|n)[ \t]+conditioning\b
 // journal-counts); "a few miles" stays words.
 const COUPLE_OF_ROAD = /\b(?:a[ \t]+)?couple(?:[ \t]+of)?[ \t]+(?=(?:miles|km|kilomet(?:er|re)s|k)\b)/gi;
 
+// "3 miles at 8:19 pace", "5k @ a 5:10/km pace": a road distance at a running pace (minutes and seconds a
+// mile or km), with no activity named in the entry, is a run.
+const AT_PACE = new RegExp(
+  String.raw`(${ROAD_SOURCE})\b(?=[ \t]+(?:at|@)[ \t]*(?:an?[ \t]+)?\d{1,2}:\d{2}\b[^.!?;,\n\d]{0,20}\bpace\b)`,
+  'gi',
+);
+
 /** One clause of a road distance done, written as the run or hike it was; `packed`: a pack told. */
 function doneClause(clause: string, packed: boolean): string {
   if (LIFTED_CLAUSE.test(clause) || cardioWord(clause)) return clause;
@@ -76,6 +83,7 @@ export function toldBoutsWritten(text: string): string {
     const n = wordCount(count.toLowerCase()) ?? Number(count);
     return n > 1 && n < 20 ? `${n} x ` : whole;
   });
+  if (!cardioWord(out)) out = out.replace(AT_PACE, '$1 run');
   // Only in an entry naming no activity: "I rowed … did 2K after" is the row's (journal-runner-words).
   if (!/\b(?:did|got|covered|knocked|put|logged)\b/i.test(out) || cardioWord(out)) return out;
   const packed = PACK.test(out);

@@ -28,7 +28,7 @@ export const CHATTER = new Set(
     // prose, "farmer's march") nor "dec" (decline)
     'january february april june july august september october november december jan feb apr jun jul aug sept oct nov ' +
     'yesterday today ' +
-    'legs upper lower body full week wk cycle phase deload volume intensity arms shoulders core chest ' +
+    'legs upper lower body full week wk cycle phase deload volume tonnage intensity arms shoulders core chest ' +
     // kinds of set and of effort: "Max rep pull-ups", "rest-pause set x 50", "main event: 225 x 1"
     // prose around a name: "OHP stalled at 135 again", "Managed 8 pull-ups", "finally hit"
     'stalled again finally managed maybe only went moved struggled nailed crushed tried personal record best ' +
