@@ -102,10 +102,11 @@ describe('real lifters’ lines, opened in rounds 26–34', { timeout: 60_000 },
     expect(scoreReal('real holdout 56', REAL_HOLDOUT_56)).toBeGreaterThanOrEqual(37 / 40);
   });
 
-  // Sealed at round 33 at its blind 29/39 (0f8b2e0), unmoved by that round, opened at round 34.
-  it('parses the fifty-seventh holdout, lifters’ own training logs on GitHub (blind 74.4%)', () => {
-    expect(REAL_HOLDOUT_57.length).toBeGreaterThanOrEqual(39);
-    expect(scoreReal('real holdout 57', REAL_HOLDOUT_57)).toBeGreaterThanOrEqual(29 / 39);
+  // Sealed at round 33 at its blind 29/39 (0f8b2e0), unmoved by that round, opened at round 34; one entry,
+  // found to be holdout 14's already, dropped (29/38).
+  it('parses the fifty-seventh holdout, lifters’ own training logs on GitHub (blind 76.3%)', () => {
+    expect(REAL_HOLDOUT_57.length).toBeGreaterThanOrEqual(38);
+    expect(scoreReal('real holdout 57', REAL_HOLDOUT_57)).toBeGreaterThanOrEqual(29 / 38);
   });
 
   // Sealed at round 33 at its blind 21/40 (0f8b2e0), unmoved by that round, opened at round 34.

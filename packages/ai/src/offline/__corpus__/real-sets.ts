@@ -113,7 +113,7 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 54 (blind 24/40 at round 31)': REAL_HOLDOUT_54,
   'holdout 55 (blind 23/40 at round 32)': REAL_HOLDOUT_55,
   'holdout 56 (blind 15/40 at round 32)': REAL_HOLDOUT_56,
-  'holdout 57 (blind 29/39 at round 33)': REAL_HOLDOUT_57,
+  'holdout 57 (blind 29/38 at round 33)': REAL_HOLDOUT_57,
   'holdout 58 (blind 21/40 at round 33)': REAL_HOLDOUT_58,
 };
 
