@@ -39,6 +39,7 @@ import { plannedAchieved, wishMet } from './journal-planned.ts';
 import { otherTime } from './journal-prose-counts.ts';
 import { recordSingles, recordsTold } from './journal-records.ts';
 import { unrestated } from './journal-restated.ts';
+import { datedByAside, goalsSpelledOut, NAMELY } from './journal-said-around.ts';
 import { GOT_ON_SET, gotOnSet, SHORT_SET, shortSet } from './journal-short-set.ts';
 import { toldOnce } from './journal-told-lists.ts';
 import { LOAD_UNIT } from './journal-words.ts';
@@ -64,8 +65,11 @@ const HISTORY =
 // "my target of 20 chin-ups" (unless told as met: MET, SAID_MET).
 // "shouldn't be hard to reach 200", "will hit 235", "I'll get it to 200lb by the end of the year": a goal.
 // "3 x 10 from now on until I see the doctor", "5x5 going forward": a prescription for the days ahead.
+// "My goals were to get a 300lb DL, 250lb backsquat and 150lb bench", "I would have loved to have pulled 210
+// pounds", "by that account I should be squatting over 320lb": a goal told as one, a wish told in the
+// conditional past, what the lifter ought to be lifting (round 34).
 const GOAL =
-  /\b(?:(?:should(?:n['’]?t)?|shall|will|won['’]?t|would(?:n['’]?t)?|i['’]ll)\b[^.!?\d]{0,40}?\b(?:reach|hit|get\s+(?:(?:it|that|this|my\s+\p{L}+(?:\s+\p{L}+)?)\s+)?(?:up\s+)?to|make)\s+(?=\d)|by\s+the\s+end\s+of\s+(?:the|this|next)\s+(?:year|month|summer|winter|spring|cycle|program(?:me)?|block)|next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|(?:was|am|i['’]m|were)\s+planning\s+(?:on|to)\b|from\s+(?:now|here|today)\s+on\b|going\s+forward\b|until\s+i\s+(?:hit|reach|get\s+to)\s+(?=\d)|(?:is|are)\s+(?:on|in)\s+the\s+(?:horizon|cards)|goals?\s*(?:is|was|of|:|=)?\s*[+-]?\d|target\s*:|targets?\s+(?:is|was|of)\s+\d)/iu;
+  /\b(?:(?:should(?:n['’]?t)?|shall|will|won['’]?t|would(?:n['’]?t)?|i['’]ll)\b[^.!?\d]{0,40}?\b(?:reach|hit|get\s+(?:(?:it|that|this|my\s+\p{L}+(?:\s+\p{L}+)?)\s+)?(?:up\s+)?to|make)\s+(?=\d)|by\s+the\s+end\s+of\s+(?:the|this|next)\s+(?:year|month|summer|winter|spring|cycle|program(?:me)?|block)|next\s+(?:week|time|session|workout)|i['’]ll\s+(?:try|give|go\s+for|attempt|aim)|i\s+will\s+(?:try|attempt)|predict(?:s|ed|ion)?|recommend(?:s|ed|ation)|would\s+have\s+been|so\s+close\s+to|(?:was|am|i['’]m|were)\s+planning\s+(?:on|to)\b|from\s+(?:now|here|today)\s+on\b|going\s+forward\b|until\s+i\s+(?:hit|reach|get\s+to)\s+(?=\d)|(?:is|are)\s+(?:on|in)\s+the\s+(?:horizon|cards)|goals?\s*(?:is|was|of|:|=)?\s*[+-]?\d|target\s*:|targets?\s+(?:is|was|of)\s+\d|(?:goals?|aims?|objectives?|targets?|plans?)\s+(?:is|was|are|were)\s+to\b|(?:would|could|might)(?:\s+not|n['’]?t)?\s+have\s+(?:loved|liked|wanted|preferred|hoped)\s+to\b|i['’]d\s+have\s+(?:loved|liked|wanted|preferred)\s+to\b|\bi\s+should\s+be\s+\p{L}+ing\b)/iu;
 // "I hit my benchmark of 20 push-ups": a goal met is work done ("did 20 push-ups").
 const MET_VERB = '(?:hit|reached|made|achieved|beat(?:en)?|smashed|met|crushed|nailed|accomplished)';
 const MET = new RegExp(
@@ -99,6 +103,8 @@ export function sentenceKind(sentence: string, line = ''): SentenceKind {
   // line: its kind is worked out once, and the line is asked only when an "ago" first makes it count.
   const { kind, agoFirst } = kindAlone(sentence);
   if (agoFirst && TODAY.test(line.replace(sentence, ' '))) return 'history';
+  if (kind === 'today' && line && NAMELY.test(sentence) && spelledOut(line).has(sentence)) return 'goal';
+  if (kind === 'today' && line.includes('(') && datedAfter(line).has(sentence)) return 'history';
   // "I watched a guy bench 315 for 8. Probably 180-190 pounds, mid 20's.": a sentence with no subject
   // of the lifter's, no set counted and no work done, right after another's numbers, still tells of the
   // other. Not "Penny beat her PR. Then did 1000m Row 5:49": work done, the lifter's.
@@ -127,6 +133,13 @@ const afterOthers = memoByText((line): Set<string> => {
     if (kindAlone(said[i - 1] ?? '').kind === 'other') after.add(said[i] ?? '');
   return after;
 });
+
+// A sentence whose time the sentence before or an aside after tells (journal-said-around, round 34).
+const spelledOut = memoByText((line) =>
+  goalsSpelledOut(sentences(line), (s) => MET_WORD.test(s) || TODAY.test(s)),
+);
+const datedAfter = memoByText((line) => datedByAside(sentences(line)));
+const MET_WORD = new RegExp(String.raw`\b${MET_VERB}\b`, 'i');
 
 // The lifter's own words: a sentence with them tells the lifter's work.
 const MINE = /\b(?:i|i['’](?:m|ve|d)|me|my|we|our|us)\b/i;

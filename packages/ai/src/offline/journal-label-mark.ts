@@ -14,7 +14,9 @@ import { dashedField } from './journal-fields.ts';
 const NEEDS_MORE = new Set(
   (
     'a an the at of for with w to in on onto into from by about like than after before over under until ' +
-    'my your his her our their its all each every some another any both was were is are am be been being'
+    'my your his her our their its all each every some another any both was were is are am be been being ' +
+    // "Namely: 96kg on squat, …": a word that spells out what the sentence before named (round 34)
+    'namely specifically'
   ).split(' '),
 );
 
@@ -80,9 +82,15 @@ export function labelMarks(lines: string[]): string[] {
 const TIME_FIELD_BARE =
   /^([ \t]*(?:total[ \t]+|hold[ \t]+)?(?:time|duration))[ \t]+(?=\d{1,3}(?::\d\d|[ \t]*(?:min(?:ute)?s?|secs?|seconds?|hrs?|hours?)\b))/i;
 
+// "Results: I had a PR of 295lbs, just shy of 300lb which I failed at": a word that only announces the
+// report, before the lifter's own sentence, labels nothing; the sentence reads as written (round 34).
+// Not "Result: 5x5 at 225" (sets after it: the line's label).
+const REPORT_WORD =
+  /^([ \t]*)(?:(?:the\s+)?results?|outcome|update|recap|verdict|summary)[ \t]*[:–—-][ \t]*(?=(?:i|i['’]m|i['’]ve|we|my)\s)/i;
+
 /** One line with its name's mark as a colon (if `dash`), and no colon inside a running sentence. */
 function lineMarks(written: string, dash: boolean): string {
-  const line = written.replace(TIME_FIELD_BARE, '$1: ');
+  const line = written.replace(TIME_FIELD_BARE, '$1: ').replace(REPORT_WORD, '$1');
   if (!/[:–—-]/.test(line)) return line;
   const marked = dash ? oneMark(line) : line;
   // Not a time's colon ("8:05"), nor one ending the line ("5 sets of:", "5 sets of:." head the rows

@@ -8,6 +8,7 @@
 
 import { withoutMojibake } from './journal-mojibake.ts';
 import { column } from './journal-table-columns.ts';
+import { namingWord } from './journal-words.ts';
 
 // A list mark and the space after it: "- ", "* ", "• ", "+ ", "> ".
 const MARK = /^[ \t]*([-–—•·*+>])[ \t]+(?=\S)/;
@@ -109,12 +110,27 @@ function withoutMarkup(content: string): string[] {
  */
 const RUNS_ON_WORD =
   /(?:\p{L}+\s+){3,}(?:a|an|the|at|of|with|to|for|and|but|or|my|some|than|into|onto|from|by)\s*$/iu;
+// "… re-evaluate my training\nregimen. Namely: 96kg on squat, …": a line of prose with no number, over a
+// line opening on a word that ends a sentence, was wrapped mid-sentence too (round 34): a line ending on a
+// letter, whatever the word's case; one ending on a full stop, before a word in lower case (no sentence
+// opens so). Not "Bench 3x5\nsquat, 3x5" (a line of sets above), nor "… then stretched\nbench. 5x5 @
+// 135": a word that may name a lift opens a line of its own.
+const LETTER_RUN = /\p{L}+/gu;
+const ENDS_SENTENCE_FIRST = /^(\p{L}[\p{L}'’-]*)[.!?](?:\s|$)/u;
+function wrappedBefore(last: string, line: string): boolean {
+  const word = ENDS_SENTENCE_FIRST.exec(line)?.[1];
+  if (word === undefined || namingWord(word) || /\d/.test(last)) return false;
+  const end = /\p{L}$/u.test(last) || (/\p{L}\.$/u.test(last) && /^\p{Ll}/u.test(word));
+  return end && (last.match(LETTER_RUN)?.length ?? 0) >= 6;
+}
 function unwrapped(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const last = out.at(-1);
-    if (last !== undefined && RUNS_ON_WORD.test(last) && /^\p{L}/u.test(line))
-      out[out.length - 1] = `${last.trimEnd()} ${line}`;
+    const wrapped =
+      last !== undefined &&
+      ((RUNS_ON_WORD.test(last) && /^\p{L}/u.test(line)) || wrappedBefore(last.trimEnd(), line));
+    if (wrapped) out[out.length - 1] = `${last.trimEnd()} ${line}`;
     else out.push(line);
   }
   return out;

@@ -157,6 +157,12 @@ export const TOLD_SETS =
 const WHOLE_SET_FIRST =
   /^\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?\s*[x×*]\s*\d+(?:\s*(?:@|at)\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?)?\s+\p{L}/iu;
 
+// "Yesterday I still got a wicked burn doing 180 x 10": a whole set right after the verb of doing it is
+// the story's set, however many words lead up to it (round 34). Not "(given that I was doing 105x5)":
+// what the lifter was doing then.
+const DOING_WHOLE_SET =
+  /\b(?:(?<!\b(?:was|were|been|be|am|is|are|i['’]m|we['’]re)\s+)doing|did)\s+\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#)?\s*[x×*]\s*\d+(?![\d.])/i;
+
 /**
  * Whether a sentence only talks about sets: not sets told in a sentence ("…able to pull 330 pounds for 5
  * sets of 2"), nor reps for the sets told just before without them ("I did my last 2 sets with 45. I was
@@ -176,5 +182,6 @@ export function storyTalk(
   const wholeSetFirst =
     WHOLE_SET_FIRST.test(text) &&
     numbers.groups.some((g) => g.weight !== null && g.reps.every((r) => r !== null));
-  return talksAbout(numbers, countsOnly) && !TOLD_SETS.test(text) && !forTold && !wholeSetFirst;
+  const doneWhole = DOING_WHOLE_SET.test(text) && numbers.groups.some((g) => g.weight !== null);
+  return talksAbout(numbers, countsOnly) && !TOLD_SETS.test(text) && !forTold && !wholeSetFirst && !doneWhole;
 }

@@ -46,9 +46,14 @@ const SEEN = String.raw`\b(?:watch(?:ed|ing)?|saw|see(?:n|ing)?|notic(?:ed|ing)|
 // "Then did 1000m Row 5:49", "next 225x5": a sentence moving on to work done, whoever's subject it drops.
 export const MOVES_ON = new RegExp(String.raw`\b(?:then|next|after(?:wards)?|${LIFT_VERB})\b`, 'iu');
 
+// "My wife also had an exciting PR landing her at 200lbs", "My lovely wife was also able to get a PR of
+// 255lbs": the record the person had or got is theirs (round 34), whatever the verb; a word of praise may
+// sit between "my" and whom. Not "my coach saw me hit a PR" (the lifter's own word between).
+const THEIR_RECORD = String.raw`\b(?:my|our)\s+(?:\p{L}+\s+)?(?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?|spouse|brother|sister|son|daughter|dad|father|mom|mum|mother|buddy|friend|mate|coach|training\s+partner|teammate|classmate)(?:\s+(?!(?:i|me|my|we|us|our|and|but|then)\b)[\p{L}'’-]+){0,6}?\s+(?:an?|her|his|their)\s+(?:new\s+)?(?:[\p{L}-]+\s+)?(?:pr|pb|personal\s+(?:best|record))\b`;
+
 /** A sentence telling another lifter's numbers. */
 export const OTHERS = new RegExp(
-  String.raw`${OWNED}|\b${PERSON}${HAS}${WHERE}${WHO}\s+${BETWEEN}${LIFT_VERB}\b|${SEEN}`,
+  String.raw`${OWNED}|\b${PERSON}${HAS}${WHERE}${WHO}\s+${BETWEEN}${LIFT_VERB}\b|${SEEN}|${THEIR_RECORD}`,
   'iu',
 );
 

@@ -28,8 +28,19 @@ const SCHOOL = String.raw`\b(?<!\b(?:i['’]m|i\s+am|am|now|still|while)\s+)(?:i
 // "I have gone as heavy as 3 reps at 900", "I've been as high as 315", "I gone as heavy as".
 const AS_HEAVY = String.raw`\b(?:gone|been)\s+(?:up\s+)?as\s+(?:heavy|high)\s+as\b`;
 
+// "(Achieved November '23)", "set in March 2021": a lift told with the month it was done, a year named.
+// "My third bench attempt at 154 pounds at the Ironman Classic in August 2015": a meet dated by its month
+// and year is a meet of another time, its attempts no sets of the log's (round 34). Not "My best leg press
+// in October 2011 was 560 for 12 reps" (a record reported, no meet nor "achieved").
+const YEAR = String.raw`(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)`;
+const MEET_WORD = '(?:classic|open|championships?|nationals|regionals|meet|competition|contest)';
+const DATED_DONE = String.raw`\b(?:achieved|accomplished|set|done|hit|reached)\s+(?:(?:in|on|back\s+in)\s+)?${MONTH}\s*,?\s+(?:of\s+)?${YEAR}|\b${MEET_WORD}\s+(?:in|on|back\s+in)\s+${MONTH}\s*,?\s+(?:of\s+)?${YEAR}`;
+
+/** "(Achieved November '23)": an aside dating what it follows to a month gone (journal-achieved). */
+export const DATED_ASIDE = new RegExp(String.raw`^\(\s*(?:${DATED_DONE})\s*\)\W*$`, 'iu');
+
 /** A sentence or clause telling a lift of another time of the lifter's life (see the header). */
-export const PAST = new RegExp(`${MONTH_YEAR}|${IN_MY_LIFE}|${SCHOOL}|${AS_HEAVY}`, 'iu');
+export const PAST = new RegExp(`${MONTH_YEAR}|${IN_MY_LIFE}|${SCHOOL}|${AS_HEAVY}|${DATED_DONE}`, 'iu');
 
 // "In November 2018; I thought …", "In November 2018 I was close; pulling 385 …": a sentence opened by
 // another time runs on past a semicolon.

@@ -34,6 +34,18 @@ const GAP_TO_RECORD = new RegExp(
   String.raw`${NUMBER}[ \t]*${LOAD_UNIT}(?![a-z])[ \t]+(off(?:[ \t]+of)?|short[ \t]+of|shy[ \t]+of|under|below|away[ \t]+from)[ \t]+((?:my|the|his|her)[ \t]+(?:(?:old|previous|current|all[ \t-]+time)[ \t]+)?(?:pr|pb|record|max|best|1rm)\b)`,
   'gi',
 );
+// "a 20lb PR landing me at 295lbs", "a 15 lb PR, putting me at 415": the gain, then the record it came to;
+// the record is the load (round 34).
+const GAIN_LANDING = new RegExp(
+  String.raw`\b(an?\s+)?${NUMBER}(?:-|[ \t]*)${LOAD_UNIT}(?![a-z])[ \t]+(?:pr|pb|personal[ \t]+(?:best|record)|record)[ \t]*,?[ \t]+(?:landing|putting|bringing|taking|getting|leaving)[ \t]+me[ \t]+(?:at|to|on)[ \t]+(?=\d)`,
+  'gi',
+);
+// "320lb which was 45lbs more than I could before", "20 pounds heavier than last week": a difference
+// between two loads is no load of its own (round 34). Not "225 more than 5 times" (no unit).
+const MORE_THAN = new RegExp(
+  String.raw`${NUMBER}[ \t]*${LOAD_UNIT}(?![a-z])[ \t]+(more|less|heavier|lighter)[ \t]+than\b`,
+  'gi',
+);
 // "out of over 2,200 men age 50-54", "among 350 lifters", "of 1,200 athletes in the 40-44 age group".
 const PEOPLE =
   "(?:men|women|people|lifters|athletes|competitors|participants|entrants|guys|girls|masters|crossfitters|women's|men's)";
@@ -46,6 +58,8 @@ const FIELD = new RegExp(
 export function recordGainsDropped(text: string): string {
   if (!/\d/.test(text)) return text;
   return text
+    .replace(GAIN_LANDING, (_, a?: string) => `${a ? 'a ' : ''}PR of `)
+    .replace(MORE_THAN, (_, more: string) => (/^(?:more|heavier)$/i.test(more) ? 'more than' : 'less than'))
     .replace(GAIN_AFTER, 'an improvement')
     .replace(GAIN_BEFORE, (_, a?: string) => `${a ?? ''}improvement`)
     .replace(BY_LOAD, (_, verb: string) => verb.trimEnd())

@@ -89,9 +89,17 @@ export function quotedAndApprox(line: string): string {
 }
 
 // "We slap on 185", "I put on 205", "increased the weight to 185", "set the pin at 120", "moved up to
-// 155": a sentence that ends on a load it put on the bar (or stack) and counts nothing.
+// 155": a sentence that ends on a load it put on the bar (or stack) and counts nothing. "I got to 205
+// pretty easily and did 3 reps", "moved up to 155 easily": reached, then how (round 34).
+const HOW = String.raw`(?:\s+(?:(?:pretty|very|really|quite|fairly|so)\s+)?[a-z]{2,}ly)?`;
 const LOAD_TOLD = new RegExp(
-  String.raw`\b(?:(?:slap(?:ped)?|put|threw|throw|load(?:ed)?|stuck)\s+on|(?:weight|pin|bar|stack|it)\s+(?:up\s+|down\s+)?(?:to|at)|(?:up|jumped|bumped|increased|dropped|down)\s+to)\s+(?:a\s+pair\s+of\s+)?(${NUMBER})\s*(?:['’]?s|(${LOAD_UNIT}))?\s*$`,
+  String.raw`\b(?:(?:slap(?:ped)?|put|threw|throw|load(?:ed)?|stuck)\s+on|(?:weight|pin|bar|stack|it)\s+(?:up\s+|down\s+)?(?:to|at)|(?:up|jumped|bumped|increased|dropped|down)\s+to)\s+(?:a\s+pair\s+of\s+)?(${NUMBER})\s*(?:['’]?s|(${LOAD_UNIT}))?${HOW}\s*$`,
+  'i',
+);
+// "I got to 205", "made it to 100kg": a load reached, under a lift that takes one (of pull-ups, "got to
+// 12" is a count of reps).
+const LOAD_REACHED = new RegExp(
+  String.raw`\b(?:got|made\s+it)\s+(?:up\s+)?to\s+(${NUMBER})\s*(${LOAD_UNIT})?${HOW}\s*$`,
   'i',
 );
 
@@ -106,27 +114,30 @@ export function toldLoad(
     bare: number | null;
   },
   unit: WeightUnit,
+  loaded = false,
 ): number | null {
   const [only, ...more] = numbers.groups;
   // "increased the weight to 140 lbs": with its unit the load was read as a set's load already.
   const load =
     only && !more.length && only.sets === 1 && only.reps.every((r) => r === null) ? only.weight : null;
   if ((numbers.groups.length || numbers.bare === null) && load === null) return null;
-  const m = LOAD_TOLD.exec(text.trim());
+  const m = LOAD_TOLD.exec(text.trim()) ?? (loaded ? LOAD_REACHED.exec(text.trim()) : null);
   if (!m) return null;
   return load ?? (Number(m[1]) === numbers.bare ? toPounds(Number(m[1]), parseUnit(m[2]) ?? unit) : null);
 }
 
 /** Holds a load told in a story (see toldLoad) for the counts after it; true when the chunk was one. */
 export function holdToldLoad(
-  st: { carryWeight: number | null },
+  st: { carryWeight: number | null; current?: { exercise?: { isBodyweight: boolean } | undefined } },
   text: string,
   numbers: Parameters<typeof toldLoad>[1] & { ordinal?: unknown },
   unit: WeightUnit,
 ): boolean {
   // "(3rd set dropped to 20lbs)": a set named by its number is that set's load, not one held for later.
   if (numbers.ordinal != null) return false;
-  const told = toldLoad(text, numbers, unit);
+  // A lift in scope that takes a load (not one done with the body alone) reads "got to 205" as its load.
+  const loaded = st.current?.exercise ? !st.current.exercise.isBodyweight : false;
+  const told = toldLoad(text, numbers, unit, loaded);
   if (told !== null) st.carryWeight = told;
   return told !== null;
 }

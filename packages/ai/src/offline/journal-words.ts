@@ -193,7 +193,9 @@ const PROSE_ONLY = new Set(
     // contractions as normalizeWords writes them: "Here’s how I got there: 95×2, …"
     'heres theres whats thats hows wheres whos ' +
     // and the lifter's own: "I've warmed up with 80 pounds x 15", "I'm at 135 x 5 now"
-    'ive im ill id weve youve theyve'
+    'ive im ill id weve youve theyve ' +
+    // a story's own labels before a colon: "Good news: I can bar squat …", "The bad news…" (round 34)
+    'news update updates positive positives negative negatives'
   ).split(' '),
 );
 
