@@ -194,8 +194,9 @@ const PROSE_ONLY = new Set(
     'heres theres whats thats hows wheres whos ' +
     // and the lifter's own: "I've warmed up with 80 pounds x 15", "I'm at 135 x 5 now"
     'ive im ill id weve youve theyve ' +
-    // a story's own labels before a colon: "Good news: I can bar squat …", "The bad news…" (round 34)
-    'news update updates positive positives negative negatives'
+    // a story's own labels before a colon: "Good news: I can bar squat …", "The bad news…" (round 34); not
+    // "negatives", which lifters do ("chin-up negatives 3x5")
+    'news update updates positive positives'
   ).split(' '),
 );
 
