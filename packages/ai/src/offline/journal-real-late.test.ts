@@ -104,14 +104,19 @@ describe('real lifters’ lines, opened in rounds 26–34', { timeout: 60_000 },
 
   // Sealed at round 33 at its blind 29/39 (0f8b2e0), unmoved by that round, opened at round 34; one entry,
   // found to be holdout 14's already, dropped (29/38).
-  it('parses the fifty-seventh holdout, lifters’ own training logs on GitHub (blind 76.3%)', () => {
+  it('parses the fifty-seventh holdout, lifters’ own training logs on GitHub (blind 76.3%, 97.4% after round 34)', () => {
     expect(REAL_HOLDOUT_57.length).toBeGreaterThanOrEqual(38);
-    expect(scoreReal('real holdout 57', REAL_HOLDOUT_57)).toBeGreaterThanOrEqual(29 / 38);
+    // Round 34: "Round 2" as a heading, "2x50#DB", "# comment", "### Tonnage:" under a deadlift day (r34blocks);
+    // goals after "Namely:", a dated achievement, a week's summary (r34records).
+    expect(scoreReal('real holdout 57', REAL_HOLDOUT_57)).toBeGreaterThanOrEqual(37 / 38);
   });
 
   // Sealed at round 33 at its blind 21/40 (0f8b2e0), unmoved by that round, opened at round 34.
-  it('parses the fifty-eighth holdout, forum training journals and gym-diary blogs (blind 52.5%)', () => {
+  it('parses the fifty-eighth holdout, forum training journals and gym-diary blogs (blind 52.5%, 95% after round 34)', () => {
     expect(REAL_HOLDOUT_58.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 58', REAL_HOLDOUT_58)).toBeGreaterThanOrEqual(21 / 40);
+    // Round 34: "24Kx2", "3/10" rows, a "2 rep max" column, runs at a pace (r34blocks); a scheme and what came
+    // of it, a skipped item, a plan stated, a load denied (r34told); records, goals, a partner's PR and a meet
+    // long ago told in prose (r34records).
+    expect(scoreReal('real holdout 58', REAL_HOLDOUT_58)).toBeGreaterThanOrEqual(38 / 40);
   });
 });
