@@ -9,10 +9,11 @@ const PAIR_OF = /(?<![\d.x×]|[x×]\s*)\b2\s*[x×-]\s*(\d+(?:\.\d+)?)\s*(kgs?|lb
 const OTHER_SETS = /\d\s*[x×]\s*\d+(?![\d.]*\s*(?:s|sec|secs|seconds?|min)\b)|\bsets?\b|\breps?\b/i;
 
 // "1:00 rest", "1:30 rest between": a rest's length on a clock, before its word (after it, "rest 1:00"
-// already reads as a rest); a slash before it ("8 x 500m / 1:00 rest") goes with it. Else "8 x 500m 1:00
+// already reads as a rest; nor a time with the rest told after its word, "50s rest 90s": the dumbbells,
+// then the rest); a slash before it ("8 x 500m / 1:00 rest") goes with it. Else "8 x 500m 1:00
 // rest" read the clock as the pieces' time and the row as eight sets of barbell rows.
 const REST =
-  /\(?\b(?:rest(?:ed|ing)?|break)\s*(?:of|for|:|=)?\s*~?\d+(?:\.\d+)?(?:\s*[-–]\s*\d+)?\s*(?:s|secs?|seconds?|m|mins?|minutes?)\b(?:\s*between(?:\s+sets)?)?\)?|\(?~?\d+(?:\.\d+)?(?:\s*[-–]\s*\d+)?\s*(?:s|secs?|seconds?|mins?|minutes?|m)\s*(?:of\s+)?(?:rest(?:ing)?|break|between(?:\s+sets)?|in\s+between)\b\)?|(?:\/\s*)?\(?(?<![\d:.])\d{1,2}:\d{2}\s*(?:of\s+)?(?:rest(?:ing)?|break)\b(?:\s*(?:in\s+)?between(?:\s+(?:sets|pieces|intervals|rounds))?)?\)?/gi;
+  /\(?\b(?:rest(?:ed|ing)?|break)\s*(?:of|for|:|=)?\s*~?\d+(?:\.\d+)?(?:\s*[-–]\s*\d+)?\s*(?:s|secs?|seconds?|m|mins?|minutes?)\b(?:\s*between(?:\s+sets)?)?\)?|\(?~?\d+(?:\.\d+)?(?:\s*[-–]\s*\d+)?\s*(?:s|secs?|seconds?|mins?|minutes?|m)\s*(?:of\s+)?(?:rest(?:ing)?|break|between(?:\s+sets)?|in\s+between)\b(?!\s*(?:of|for|:|=)?\s*~?(?:\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|m|mins?|minutes?)\b|\d{1,2}:\d{2}))\)?|(?:\/\s*)?\(?(?<![\d:.])\d{1,2}:\d{2}\s*(?:of\s+)?(?:rest(?:ing)?|break)\b(?:\s*(?:in\s+)?between(?:\s+(?:sets|pieces|intervals|rounds))?)?\)?/gi;
 
 // "two 10kg dumbbells", "a pair of 25 lb DBs": the implements counted by name, each at that load.
 const PAIR_NAMED =

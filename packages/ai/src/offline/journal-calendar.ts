@@ -23,6 +23,12 @@ const IN_LINE = new RegExp(
 );
 
 const PREFIXES: RegExp[] = [
+  // "Date: 12/03", "Date - 2024-12-03", "Date: Dec 3": a date under its field label says when, whatever
+  // its digits (unlabelled, a lone "12/3" may be reps).
+  new RegExp(
+    String.raw`^date[ \t]*[-–:][ \t]*(?:${DATE}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}(?:[./-](?:\d{2}|\d{4}))?)(?![\d./-])[ \t]*[-–:,.]?[ \t]*`,
+    'i',
+  ),
   // "Monday: …", "Tue - …": a day label.
   new RegExp(String.raw`^${WEEKDAY}\s*[-–:]\s*`, 'i'),
   // "March 4th - Deadlift …", "4 March 2024: …", "Mon, Mar 4:": a date in words before the line.

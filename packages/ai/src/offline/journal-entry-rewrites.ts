@@ -122,6 +122,7 @@ import { spelledRight } from './journal-spelling.ts';
 import { standingRecordsWritten } from './journal-standing-records.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { timeTotalPlain } from './journal-time-total.ts';
+import { timedRowsWritten } from './journal-timed-rows.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
 import { toldBoutsWritten } from './journal-told-bouts.ts';
 
@@ -148,6 +149,7 @@ const REWRITES: ((text: string) => string)[] = [
   boutsJoinedByEquals,
   inlineItemsSplit,
   spelledRight,
+  timedRowsWritten,
   planDoneWritten,
   toldBoutsWritten,
   boutPartsWritten,

@@ -22,9 +22,11 @@ const KIND: Record<string, number> = { single: 1, double: 2, triple: 3 };
 // every set below, with nothing but words after them on the line.
 const HEADER =
   /\b(?:\d{1,2}\s+)?(single|double|triple)s?\b(?:\s+reps?)?(?:\s+(?:at|@|with)\s+(?:these|the following)\s+(?:weights|loads))?\s*:?\s*$|\b(\d{1,2})\s*reps?\s+(?:each\s+)?(?:at|@|with)\s+(?:these|the following)\s+(?:weights|loads)\s*:?\s*$|\b(\d{1,2})\s*reps?\s+(?:each|per set)\s*:\s*$|(?<!\d\s*)\bsets\s+of\s+(\d{1,2})\s*(?:reps?)?\s*:?\s*$/i;
-// "  • 115kg – PB", "- 100", "120 kg (easy)": a load alone, a remark after it.
+// "(RPE 7)", "@ RPE 8", "rir 2": the set's effort after its load, no load nor reps of its own.
+const EFFORT = /[ \t]*(?:@[ \t]*)?\(?[ \t]*(?:rpe|rir)[ \t]*\d{1,2}(?:\.5)?[ \t]*\)?/gi;
+// "  • 115kg – PB", "- 100", "120 kg (easy)", "185 @ RPE 7": a load alone, a remark or effort after it.
 const LOAD_LINE =
-  /^(\s*(?:[-–—•·*>]+\s*)?)(\d{2,3}(?:[.,]\d+)?)\s*(kgs?|lbs?|#)?(?:['’]s)?(\s*(?:[-–—(,].*)?)$/i;
+  /^(\s*(?:[-–—•·*>]+\s*)?)(\d{2,3}(?:[.,]\d+)?)\s*(kgs?|lbs?|#)?(?:['’]s)?(\s*(?:[-–—(,].*|@?[ \t]*(?:rpe|rir)\b.*)?)$/i;
 // "- 130, 135, 140 lbs", "80 / 90 / 100kg": the loads of several sets on one line, a unit after any.
 const ITEM = String.raw`\d{2,3}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?`;
 const LIST_LINE = new RegExp(
@@ -67,7 +69,7 @@ function loadRow(line: string, k: number, reps: number | null): string | null {
   const number = m?.[2] ?? m?.[3];
   if (!m || (number !== undefined && Number(number) !== k + 1)) return null;
   const row = `${m[1]}${line.slice(m[0].length)}`;
-  const loads = row.match(/\d+(?:[.,]\d+)?(?:\s*(?:kgs?|lbs?|#))?/gi) ?? [];
+  const loads = row.replace(EFFORT, ' ').match(/\d+(?:[.,]\d+)?(?:\s*(?:kgs?|lbs?|#))?/gi) ?? [];
   // A bare number no heavier than the reps (or 20) may be the reps done: no list of loads.
   const light = (w: string) => !/[a-z#]/i.test(w) && Number(w.replace(',', '.')) <= Math.max(20, reps ?? 0);
   return loads.some(light) ? null : row;
@@ -87,7 +89,7 @@ function asSets(line: string, reps: number | null, sets = 1): string[] | null {
         line.replace(
           LOAD_LINE,
           (_, lead: string, load: string, unit: string | undefined, rest: string) =>
-            `${lead}${counted(reps, sets)} @ ${load.replace(',', '.')}${unit ? ` ${unit}` : ''}${rest}`,
+            `${lead}${counted(reps, sets)} @ ${load.replace(',', '.')}${unit ? ` ${unit}` : ''}${rest.replace(/^(?=[@\p{L}])/u, ' ')}`,
         ),
       ]
     : null;

@@ -304,10 +304,10 @@ function numbersPlain(text: string): string {
       )
       // "55s x8": dumbbells named by their weight.
       .replace(/\b(\d+)s(?=\s*[x×]\s*\d)/gi, '$1')
-      // "Curls 3x12 25s", "DB press 4x8 70s", "3x10 (50s)": a pair of dumbbells right after a scheme of reps (three or
+      // "Curls 3x12 25s", "DB press 4x8 70s", "3x10 (50s)", "3x12 - 30s", "3x10 each leg 20s": a pair of dumbbells right after a scheme of reps (three or
       // more a set, so not "Dead hang 3x1 45s"), unless the time is told as one ("60s rest", "10s hold").
       .replace(
-        /(?<=\d\s*[x×]\s*(?:[3-9]|\d{2})(?:\s+|\s*\(\s*))(\d{2,3})s\b(?!\s*(?:rest|break|between|hold|pause|iso|on\b|off\b|each|per\b|sec|of\b|rounds?|intervals?))/gi,
+        /(?<=\d\s*[x×]\s*(?:[3-9]|\d{2})(?:\s+(?:each(?:\s+(?:leg|side|arm|hand))?\s+)?|\s*\(\s*|\s*[-–—]\s*))(\d{2,3})s\b(?!\s*(?:rest|break|between|hold|pause|iso|on\b|off\b|each|per\b|sec|of\b|rounds?|intervals?))/gi,
         '@ $1',
       )
       // "Hammer curls 25s 3x12", "curled 30s for 12": with sets written, "60s" is the dumbbells.

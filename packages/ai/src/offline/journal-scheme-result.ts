@@ -20,6 +20,9 @@
  * ("Achieved five on all sets", "got 4 on every set") is the scheme's reps, no set of its own. A list that
  * goes on to name a move ("Got 10, 10, 8 on incline") or a count that does not match the plan's sets is
  * left to the readers after.
+ *
+ * Round 34 (blocks): a scheme done in place of the plan's, "Row 5x5 135 ❌ (did 4x5)", "Bench 3x8 @ 155 -
+ * only got 3x6", "(only did 4 sets)", is that scheme at the plan's load, when it cuts the plan short.
  */
 import { COUNT, countDigits } from './journal-counts.ts';
 
@@ -81,9 +84,45 @@ function madeAfter(text: string): string {
   );
 }
 
+// The scheme and its load, then what was done instead, bracketed or after a dash or comma, with its verb:
+// "Row 5x5 135 ❌ (did 4x5)", "Bench 3x8 @ 155 - only got 3x6", "Squat 5x5 225 (only did 4 sets)".
+const SCHEME_MADE = new RegExp(
+  String.raw`(?<![\d.])(\d{1,2})[ \t]*[x×][ \t]*(\d{1,2})(?![\d.]|[ \t]*[x×])((?:[ \t]*(?:@|at\b)?[ \t]*${LOAD})?)[ \t]*([✗✘❌][ \t]*)?(\(|[,;–—-])[ \t]*(?:i[ \t]+)?(only[ \t]+|actually[ \t]+)?(?:got|made|did|hit|managed|completed)[ \t]+(?:(\d{1,2})[ \t]*[x×][ \t]*(\d{1,2})|(\d{1,2})[ \t]*sets?)(?:[ \t]*reps?)?(?=[ \t]*(?:\)|[.;,!]|$))[ \t]*\)?`,
+  'giu',
+);
+
+/** "5x5 135 (did 4x5)": the scheme done in place of the plan's, at its load. */
+function schemeMade(text: string): string {
+  if (!/\b(?:got|made|did|hit|managed|completed)[ \t]+\d/i.test(text)) return text;
+  return text.replace(
+    SCHEME_MADE,
+    (
+      whole,
+      sets: string,
+      reps: string,
+      load: string,
+      fail: string | undefined,
+      mark: string,
+      only: string | undefined,
+      madeSets?: string,
+      madeReps?: string,
+      setsOnly?: string,
+    ) => {
+      // After a comma "did 2x5" may be more sets: only a fail mark or "only" says they were instead.
+      if (/[,;]/.test(mark) && !fail && !only) return whole;
+      const n = Number(madeSets ?? setsOnly);
+      const r = Number(madeReps ?? reps);
+      // Done is the plan cut short or near it: never more sets than planned, nor far more reps.
+      if (!(n >= 1 && n <= Number(sets) && r >= 1 && r <= Number(reps) + 5)) return whole;
+      const weight = load.trim().replace(/^(?:@|at\b)[ \t]*/i, '');
+      return `${n}x${r}${weight ? ` @ ${weight}` : ''}`;
+    },
+  );
+}
+
 /** The entry with each scheme followed by its sets' counts written as those counts at its load. */
 export function schemeResultsWritten(written: string): string {
-  const text = madeAfter(written);
+  const text = madeAfter(schemeMade(written));
   if (!/\d[ \t]*[x×][ \t]*\d[^\n]*\d[ \t]*[,/][ \t]*\d|\bsets?\b/i.test(text)) return text;
   return text
     .replace(SCHEME_SLASH_LOADS, (whole, sets: string, reps: string, list: string) => {

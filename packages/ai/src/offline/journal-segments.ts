@@ -59,13 +59,13 @@ export function lineUnit(segment: string): 'kg' | 'lb' | undefined {
 const countedMove = (part: string) => /^\s*\d{1,4}\s*\p{L}/u.test(part) && !/\d\s*[x×]\s*\d/i.test(part);
 
 /**
- * "3 rounds: 10 pull-ups, 20 push-ups", "Circuit x3: …", "3x: …", "10 pushups, 10 situps x 3 rounds" (or ", 3
+ * "3 rounds: 10 pull-ups, 20 push-ups", "3 rounds, 10 burpees + 10 push-ups", "Circuit x3: …", "3x: …", "10 pushups, 10 situps x 3 rounds" (or ", 3
  * rounds"), "3 supersets of curls (12 @ 30) and pushdowns (15 @ 50)": a line of two or more counted moves, done that many rounds;
  * the line without the rounds, one move per comma.
  */
 export function rounds(line: string): { n: number; rest: string } | null {
   const lead =
-    /^(?:(\d{1,2})\s*(?:rounds?|supersets?|circuits?|giant\s+sets?|tri-?sets?)(?:\s+of)?|(?:circuit|superset|complex|giant\s+set)\s*[x×]\s*(\d{1,2})|(\d{1,2})\s*[x×]\s*(?:superset|circuit|complex|(?=\s*:)))(?:\s*[:–—-]\s*|(?<=of)\s+)/i.exec(
+    /^(?:(\d{1,2})\s*(?:rounds?|supersets?|circuits?|giant\s+sets?|tri-?sets?)(?:\s+of)?|(?:circuit|superset|complex|giant\s+set)\s*[x×]\s*(\d{1,2})|(\d{1,2})\s*[x×]\s*(?:superset|circuit|complex|(?=\s*:)))(?:\s*[:,–—-]\s*|(?<=of)\s+)/i.exec(
       line,
     );
   const tail = lead ? null : /(?:,\s*|[,\s]+[x×]\s*)(\d{1,2})\s*(?:rounds?|circuits?)\s*$/i.exec(line);
