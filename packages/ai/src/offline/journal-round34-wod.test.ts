@@ -136,6 +136,8 @@ describe('hostile input', () => {
     ['loads on lifts', '225 on bench for '.repeat(300)],
     ['till', 'til '.repeat(1200)],
   ])('reads %s of 5,000 characters in under 500 ms', (_, text) => {
+    // The readers run once on the first 500 characters: compiling them is no cost of the input.
+    parseJournal(text.slice(0, 500), 'lb');
     const start = process.cpuUsage();
     parseJournal(text.slice(0, 5000), 'lb');
     const { user, system } = process.cpuUsage(start);
