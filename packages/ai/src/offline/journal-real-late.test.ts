@@ -1,5 +1,5 @@
 /**
- * The opened sets of rounds 26–34 (46, 48–58), at their floors; the earlier ones are in
+ * The opened sets of rounds 26–35 (46, 48–60), at their floors; the earlier ones are in
  * journal-real.test.ts, the sealed ones in journal-sealed.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,10 +15,12 @@ import { REAL_HOLDOUT_55 } from './__corpus__/real-holdout-55.ts';
 import { REAL_HOLDOUT_56 } from './__corpus__/real-holdout-56.ts';
 import { REAL_HOLDOUT_57 } from './__corpus__/real-holdout-57.ts';
 import { REAL_HOLDOUT_58 } from './__corpus__/real-holdout-58.ts';
+import { REAL_HOLDOUT_59 } from './__corpus__/real-holdout-59.ts';
+import { REAL_HOLDOUT_60 } from './__corpus__/real-holdout-60.ts';
 import { scoreReal } from './__corpus__/score-real.ts';
 
 // A whole set per test, some of it long prose: generous wall limit when CI shares two cores.
-describe('real lifters’ lines, opened in rounds 26–34', { timeout: 60_000 }, () => {
+describe('real lifters’ lines, opened in rounds 26–35', { timeout: 60_000 }, () => {
   // Sealed from round 23 to 29 at its blind 23/40 and unmoved by seven rounds, opened at round 30 for its
   // long lines and blocks (11/11 short lines read right blind).
   it('parses the forty-sixth holdout, lifters’ own blogs and one-off posts (blind 57.5%, 97.5% after round 30)', () => {
@@ -118,5 +120,17 @@ describe('real lifters’ lines, opened in rounds 26–34', { timeout: 60_000 },
     // of it, a skipped item, a plan stated, a load denied (r34told); records, goals, a partner's PR and a meet
     // long ago told in prose (r34records).
     expect(scoreReal('real holdout 58', REAL_HOLDOUT_58)).toBeGreaterThanOrEqual(38 / 40);
+  });
+
+  // Sealed at round 34 at its blind 17/34 (678f438), unmoved by that round, opened at round 35.
+  it('parses the fifty-ninth holdout, lifters’ own notes in GitHub repositories (blind 50%)', () => {
+    expect(REAL_HOLDOUT_59.length).toBeGreaterThanOrEqual(34);
+    expect(scoreReal('real holdout 59', REAL_HOLDOUT_59)).toBeGreaterThanOrEqual(17 / 34);
+  });
+
+  // Sealed at round 34 at its blind 21/40 (678f438), unmoved by that round, opened at round 35.
+  it('parses the sixtieth holdout, blogs and forum posts of lifters and P90X diarists (blind 52.5%)', () => {
+    expect(REAL_HOLDOUT_60.length).toBeGreaterThanOrEqual(40);
+    expect(scoreReal('real holdout 60', REAL_HOLDOUT_60)).toBeGreaterThanOrEqual(21 / 40);
   });
 });

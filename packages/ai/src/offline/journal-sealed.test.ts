@@ -7,24 +7,20 @@ import { describe, expect, it } from 'vitest';
 import { REAL_HOLDOUT_32 } from './__corpus__/real-holdout-32.ts';
 import { REAL_HOLDOUT_38 } from './__corpus__/real-holdout-38.ts';
 import { REAL_HOLDOUT_45 } from './__corpus__/real-holdout-45.ts';
-import { REAL_HOLDOUT_59 } from './__corpus__/real-holdout-59.ts';
-import { REAL_HOLDOUT_60 } from './__corpus__/real-holdout-60.ts';
 import { memberUnit, realMismatch } from './__corpus__/real-score.ts';
 import { parseJournal } from './journal-parser.ts';
 
 describe('sealed real lifters’ lines', { timeout: 60_000 }, () => {
   // Blind scores: 32 on f63373b (before round 14), 38 on 6037396 (after round 16), 45 on main's parser at
-  // the start of round 23, 59 and 60 on 678f438 (round 34's start). 48 and 49, sealed from round 26, were
+  // the start of round 23. 48 and 49, sealed from round 26, were
   // opened at round 29, and 46 (unmoved from round 23 to 29) at round 30; they are in
   // journal-real-late.test.ts, with 51 and 52, opened at round 31, 53 and 54, opened at round 32, 55 and
-  // 56, opened at round 33, and 57 and 58, opened at round 34. 45 holds 33 entries and 59 holds 34 because
-  // their collectors ran out of unused repositories.
+  // 56, opened at round 33, 57 and 58, opened at round 34, and 59 and 60, opened at round 35. 45 holds 33 entries
+  // because its collector ran out of unused repositories.
   it.each([
     ['thirty-second, strength blogs and gym notes', REAL_HOLDOUT_32, 26 / 40],
     ['thirty-eighth, runners and cyclists who lift', REAL_HOLDOUT_38, 37 / 43],
     ['forty-fifth, lifters’ log files on GitHub', REAL_HOLDOUT_45, 17 / 33],
-    ['fifty-ninth, lifters’ own notes in GitHub repositories', REAL_HOLDOUT_59, 17 / 34],
-    ['sixtieth, blogs and forum posts of lifters and P90X diarists', REAL_HOLDOUT_60, 21 / 40],
   ] as const)('keeps the sealed %s holdout at its blind score', (_, cases, floor) => {
     const ok = cases.filter((c) => !realMismatch(c, parseJournal(c.text, memberUnit(c)))).length;
     expect(cases.length).toBeGreaterThanOrEqual(33);

@@ -1,6 +1,6 @@
 // biome-ignore-all format: one log line per row keeps the labels readable as a table
 /**
- * A fifty-ninth holdout, SEALED at round 34 and collected blind (blind on 678f438, round 34's start: 17/34; short line 9/11,
+ * A fifty-ninth holdout, sealed at round 34 and opened at round 35, collected blind (blind on 678f438, round 34's start: 17/34; short line 9/11,
  * long line 3/6, block 5/17; rewrites broken 0/281): 34 real entries from sixteen lifters in none of
  * the earlier sets (no GitHub repository in /tmp/r34/used-repos.txt, no URL in /tmp/r34/used-urls.txt and no host of
  * /tmp/r34/used-hosts.txt other than github.com itself; every repository was grepped against those files before use and

@@ -1,6 +1,6 @@
 // biome-ignore-all format: one log line per row keeps the labels readable as a table
 /**
- * A sixtieth holdout, SEALED at round 34 and collected blind (blind on 678f438, round 34's start: 21/40; short line
+ * A sixtieth holdout, sealed at round 34 and opened at round 35, collected blind (blind on 678f438, round 34's start: 21/40; short line
  * 11/14, long line 7/12, block 3/14; rewrites broken 0/361): 40 real entries from twenty-seven
  * lifters in none of the earlier sets (no host or URL in /tmp/r34/used-urls.txt or used-hosts.txt, no GitHub repository
  * in used-repos.txt; every host was grepped against those files before use and again for every SRC entry at the end),

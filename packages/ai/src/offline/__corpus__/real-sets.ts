@@ -57,6 +57,8 @@ import { REAL_HOLDOUT_55 } from './real-holdout-55.ts';
 import { REAL_HOLDOUT_56 } from './real-holdout-56.ts';
 import { REAL_HOLDOUT_57 } from './real-holdout-57.ts';
 import { REAL_HOLDOUT_58 } from './real-holdout-58.ts';
+import { REAL_HOLDOUT_59 } from './real-holdout-59.ts';
+import { REAL_HOLDOUT_60 } from './real-holdout-60.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -115,6 +117,8 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 56 (blind 15/40 at round 32)': REAL_HOLDOUT_56,
   'holdout 57 (blind 29/38 at round 33)': REAL_HOLDOUT_57,
   'holdout 58 (blind 21/40 at round 33)': REAL_HOLDOUT_58,
+  'holdout 59 (blind 17/34 at round 34)': REAL_HOLDOUT_59,
+  'holdout 60 (blind 21/40 at round 34)': REAL_HOLDOUT_60,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
