@@ -8,7 +8,7 @@
  */
 
 import { type Field, recordLine, VALUE } from './journal-fields.ts';
-import { type Column, column, EMPTY, ESTIMATE_HEADER, RULE } from './journal-table-columns.ts';
+import { type Column, column, EMPTY, ESTIMATE_HEADER, RULE, setCell } from './journal-table-columns.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 type Separator = 'pipe' | 'tab' | 'comma' | 'space';
@@ -182,7 +182,7 @@ function fieldRow(row: string[], table: Table): string[] | null {
     weight && /\d/.test(weight.value) ? `${weight.value}${get('unit') ? ` ${get('unit')?.value}` : ''}` : '';
   const effort = get('effort')?.value;
   const items = sets.map(({ cell, load: own }) =>
-    BARE.test(cell) ? `1 sets of ${cell} reps${own || load ? ` @ ${own || load}` : ''}` : cell,
+    BARE.test(cell) ? `1 sets of ${cell} reps${own || load ? ` @ ${own || load}` : ''}` : setCell(cell, table.heading),
   );
   return [
     `${lift ? `${lift}: ` : ''}${items.join(', ')}${effort ? ` RPE ${effort.replace(/^@?\s*rpe\s*/i, '')}` : ''}`,
