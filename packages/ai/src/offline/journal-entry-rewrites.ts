@@ -69,7 +69,8 @@
  *   (journal-each-of);
  * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
  *
- * First of all, "1.5 pood" is a 24 kg bell (journal-pood), so every reader sees a load in kilos; and
+ * First of all, a table kept the other way round ("Seated Row | 1 | 2 | 3" over "Reps | 10 | 10 | 10" and
+ * "Weight (kg) | 47 | 47 | 47") is written as its lift's line (journal-transposed-table); "1.5 pood" is a 24 kg bell (journal-pood), so every reader sees a load in kilos; and
  * "…, 10 burpees. 14:22" closes on the time the work took (journal-closing-clock); "15 thrusters 95/65",
  * "10 push press 95, …" are loads, Rx first (journal-move-loads).
  */
@@ -125,8 +126,10 @@ import { timeTotalPlain } from './journal-time-total.ts';
 import { timedRowsWritten } from './journal-timed-rows.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
 import { toldBoutsWritten } from './journal-told-bouts.ts';
+import { transposedTablesWritten } from './journal-transposed-table.ts';
 
 const REWRITES: ((text: string) => string)[] = [
+  transposedTablesWritten,
   poodsAsKilos,
   closingClocksTold,
   moveLoadsWritten,
