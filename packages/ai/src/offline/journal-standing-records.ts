@@ -8,6 +8,9 @@
  * between them ("(weight between 105-115 lbs, all RAW)") is the heading's aside.
  * Not "New PRs:" nor "PRs today:" (records made that day: journal-maxes reads them as singles), nor a
  * plain "PRs:" heading, which may be either.
+ * Round 35: a table whose header says its cells are bests at two times and the gain between them ("| |
+ * Start | End | Improvement |", "Before | After | Change") is the same: each row is written as the record
+ * it states ("my current PR for Squat is 205 (Nov 30), 235 (Apr 21), up 30"), the header no lift's name.
  */
 import { resolveName } from './journal-names.ts';
 
@@ -22,8 +25,58 @@ const TODAY = /\b(?:new|today|tonight|this\s+(?:week|session|morning|evening))\b
 const ROW = /^(\s*(?:[-–—•·*>]+\s*)?)(\p{L}[\p{L}\s'’.&/]{0,40}?)\s*[:=–-]\s*(?=\d)/u;
 const ASIDE = /^\s*\([^()]*\)[\s.,;:]*$/;
 
+// "Start", "End", "Improvement": a header cell of a table of bests over time.
+const PROGRESS_CELL =
+  /^(?:start(?:ing)?|end(?:ing)?|before|after|then|now|improvement|gain(?:ed)?|change|progress|difference|diff|increase|delta)$/i;
+const PIPE_ROW = /^\s{0,8}\|?([^|]{0,80})\|(.{0,400})$/;
+
+function pipeCells(line: string): string[] {
+  return line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((c) => c.trim());
+}
+
+/** The rows of each table of bests over time written as the records they state. */
+function progressTablesWritten(lines: string[]): void {
+  let under = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const cells = line.includes('|') ? pipeCells(line) : [];
+    const heads = cells.filter((c) => PROGRESS_CELL.test(c.replace(/[*_:]/g, ''))).length;
+    if (
+      heads >= 2 &&
+      !/\d/.test(line) &&
+      cells.every((c) => !c || PROGRESS_CELL.test(c.replace(/[*_:]/g, '')) || !/\d/.test(c))
+    ) {
+      under = heads === cells.filter((c) => c).length;
+      if (under) lines[i] = '';
+      continue;
+    }
+    if (!under || /^[\s|:+-]*$/.test(line)) continue;
+    const row = PIPE_ROW.exec(line);
+    const lift = row?.[1] ? resolveName(row[1].trim(), false)?.exercise : undefined;
+    if (!row || !lift) {
+      under = false;
+      continue;
+    }
+    // "+30": the gain, told in words so no reader takes it for a load.
+    const rest = pipeCells(row[2] ?? '')
+      .filter((c) => c)
+      .map((c) => c.replace(/^\+\s{0,2}(?=\d)/, 'up ').replace(/^[-−–]\s{0,2}(?=\d)/, 'down '));
+    lines[i] = `my current PR for ${(row[1] ?? '').trim()} is ${rest.join(', ')}`;
+  }
+}
+
 /** The entry with the rows under a heading of standing records written as the records they state. */
 export function standingRecordsWritten(text: string): string {
+  if (text.includes('|') && /\d/.test(text)) {
+    const lines = text.split('\n');
+    progressTablesWritten(lines);
+    text = lines.join('\n');
+  }
   if (!/\d/.test(text) || !/\b(?:prs|pbs|records|maxe?s|bests|best\s+lifts|rms)\b/i.test(text)) return text;
   const lines = text.split('\n');
   let under = false;

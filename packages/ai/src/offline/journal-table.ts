@@ -182,7 +182,9 @@ function fieldRow(row: string[], table: Table): string[] | null {
     weight && /\d/.test(weight.value) ? `${weight.value}${get('unit') ? ` ${get('unit')?.value}` : ''}` : '';
   const effort = get('effort')?.value;
   const items = sets.map(({ cell, load: own }) =>
-    BARE.test(cell) ? `1 sets of ${cell} reps${own || load ? ` @ ${own || load}` : ''}` : setCell(cell, table.heading),
+    BARE.test(cell)
+      ? `1 sets of ${cell} reps${own || load ? ` @ ${own || load}` : ''}`
+      : setCell(cell, table.heading),
   );
   return [
     `${lift ? `${lift}: ` : ''}${items.join(', ')}${effort ? ` RPE ${effort.replace(/^@?\s*rpe\s*/i, '')}` : ''}`,

@@ -20,7 +20,12 @@ const COUNT = /^\d{1,3}$/;
 const LOAD = /^\d{1,4}(?:[.,]\d{1,2})?$/;
 
 function cells(line: string): string[] {
-  return line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+  return line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((c) => c.trim());
 }
 
 /** The table's line as typed, when lines[i] heads a table of sets by column; else null. */
