@@ -20,6 +20,8 @@
  * - "100 skips with the rope", "rope skips", "skipping ropes": a jump rope's turns counted, its reps.
  * - "Nordic Track", "nordic-track": the NordicTrack ski machine, its brand written in one word, so that its
  *   first word is never the Nordic curl the catalogue knows as "nordic" (journal-cardio names the machine).
+ * - "4 box bar muscle up": the muscle-up written apart and singular (round 35), written as one word (the catalogue's alias), so that "up"
+ *   is never the filler a name is cut at ("muscle ups" is the catalogue's already).
  */
 import { findExercise } from '../catalogue/index.ts';
 import { abbreviation } from './journal-abbrev.ts';
@@ -45,6 +47,9 @@ const NORDIC_TRACK = /\bnordic[\s-]+(tracks?)\b/gi;
 const ROPE_SKIPS =
   /\b(?:rope[\s-]+skips?|skips?[\s-]+(?:with|on)[\s-]+(?:the|a|my)[\s-]+(?:skipping[\s-]+|jump[\s-]+)?rope|skipping[\s-]+ropes?|jump[\s-]+ropes)\b/gi;
 
+// "bar muscle up", "Muscle Up": the muscle-up apart and singular.
+const MUSCLE_UP = /\bmuscle[ \t]+up\b/gi;
+
 // "DLs", "GMs": two or three capitals, then a lower-case "s", a word of its own.
 const PLURAL_LABEL = /(?<![\p{L}\d])([A-Z]{2,3})s(?![\p{L}\d])/gu;
 const NOT_LIFTS = new Set(['rm', 'rms']);
@@ -57,9 +62,10 @@ export function lifterNames(text: string): string {
   const plural = text.replace(PLURAL_LABEL, (whole, label: string) =>
     labelled(label.toLowerCase()) ? label : whole,
   );
-  if (!/kbs|russian|american|trx|suspension|australian|aussie|lateral|skull|nordic|rope/i.test(plural))
+  if (!/kbs|russian|american|trx|suspension|australian|aussie|lateral|skull|nordic|rope|muscle/i.test(plural))
     return plural;
   return plural
+    .replace(MUSCLE_UP, 'muscleup')
     .replace(NORDIC_TRACK, 'Nordic$1')
     .replace(ROPE_SKIPS, 'jump rope')
     .replace(FRONT_LATERALS, 'front raises')
