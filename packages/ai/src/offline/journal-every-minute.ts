@@ -87,10 +87,15 @@ function stationRounds(lines: string[], i: number): string | null {
   return times >= 2 ? `${times} rounds:` : null;
 }
 
+// "EMOMx10", "E2MOM×6": the clock's "x" glued to its name (round 35), set apart as "EMOM x10" is.
+const GLUED_TIMES = /\b(e\d?mom)([x×])(?=\d)/gi;
+
 export function everyMinuteBlocks(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? '';
+    const line = /mom[x×]\d/i.test(lines[i] ?? '')
+      ? (lines[i] ?? '').replace(GLUED_TIMES, '$1 $2')
+      : (lines[i] ?? '');
     const stations = stationRounds(lines, i);
     if (stations) {
       out.push(stations);
