@@ -102,10 +102,12 @@ const LOAD_BY_REPS = /^(\d{1,4}(?:[.,]\d{1,2})?)\s*[x×]\s*(\d{1,3})$/i;
 const HEADING_UNIT = /\(\s*(kgs?|lbs?)\s*\)\s*$/i;
 
 /**
- * A cell under a set's column ("Set 2", "Achieved") holds one set, so "5 X 12" is five (in the
- * heading's unit) for twelve, never five sets of twelve; any other cell is left as written.
+ * A cell under a set's column ("Set 2", "Achieved") holds one set: a bare count is that many reps at
+ * `load` (the header's or the row's), written out whole so no count reads as a load; "5 X 12" is five (in
+ * the heading's unit) for twelve, never five sets of twelve (round 35); any other cell is left as written.
  */
-export function setCell(cell: string, heading: string): string {
+export function setCell(cell: string, heading: string, load: string): string {
+  if (/^\d{1,3}$/.test(cell)) return `1 sets of ${cell} reps${load ? ` @ ${load}` : ''}`;
   const m = LOAD_BY_REPS.exec(cell.trim());
   if (!m) return cell;
   const unit = HEADING_UNIT.exec(heading)?.[1] ?? '';
