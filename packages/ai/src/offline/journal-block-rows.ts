@@ -127,6 +127,6 @@ export function heldAt(row: string, load: string | null, heading: string): strin
   if (move.isBodyweight) return row;
   const bell = /^k/i.test(held[1] ?? '') ? 'kettlebell' : 'dumbbell';
   const variant = resolveName(`${bell} ${words}`, false)?.exercise;
-  const own = variant && variant.name !== move.name && variant.equipment.some((e) => e === bell);
+  const own = variant && variant.name !== move.name && variant.equipment.some((e) => e.startsWith(bell));
   return atLoad(own ? `${count[0]}${bell} ${row.slice(count[0].length)}` : row, load);
 }

@@ -45,14 +45,15 @@ function progressTablesWritten(lines: string[]): void {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     const cells = line.includes('|') ? pipeCells(line) : [];
-    const heads = cells.filter((c) => PROGRESS_CELL.test(c.replace(/[*_:]/g, ''))).length;
+    // The header: the name column ("", "Lift"), then only columns of times and gains, two or more.
+    const progress = cells.slice(1).filter((c) => c);
     if (
-      heads >= 2 &&
+      progress.length >= 2 &&
       !/\d/.test(line) &&
-      cells.every((c) => !c || PROGRESS_CELL.test(c.replace(/[*_:]/g, '')) || !/\d/.test(c))
+      progress.every((c) => PROGRESS_CELL.test(c.replace(/[*_:]/g, '')))
     ) {
-      under = heads === cells.filter((c) => c).length;
-      if (under) lines[i] = '';
+      under = true;
+      lines[i] = '';
       continue;
     }
     if (!under || /^[\s|:+-]*$/.test(line)) continue;
