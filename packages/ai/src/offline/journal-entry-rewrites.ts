@@ -70,13 +70,16 @@
  * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
  *
  * First of all, a table kept the other way round ("Seated Row | 1 | 2 | 3" over "Reps | 10 | 10 | 10" and
- * "Weight (kg) | 47 | 47 | 47") is written as its lift's line (journal-transposed-table); "1.5 pood" is a 24 kg bell (journal-pood), so every reader sees a load in kilos; and
+ * "Weight (kg) | 47 | 47 | 47") is written as its lift's line (journal-transposed-table); "Fran 4:32 (95 lb)"
+ * and "Cindy: 14 rounds + 3" are written out as their moves (journal-benchmarks); then "1.5 pood" is a 24 kg
+ * bell (journal-pood), so every reader sees a load in kilos; and
  * "…, 10 burpees. 14:22" closes on the time the work took (journal-closing-clock); "15 thrusters 95/65",
  * "10 push press 95, …" are loads, Rx first (journal-move-loads).
  */
 import { alternatedCountsWritten } from './journal-alternated-counts.ts';
 import { alternatingSetsWritten } from './journal-alternating-sets.ts';
 import { amrapLinesAsBlocks, roundsSpelledOut } from './journal-amrap-inline.ts';
+import { benchmarksWrittenOut } from './journal-benchmarks.ts';
 import { boutPartsWritten } from './journal-bout-parts.ts';
 import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { withoutCadence } from './journal-cadence.ts';
@@ -130,6 +133,7 @@ import { transposedTablesWritten } from './journal-transposed-table.ts';
 
 const REWRITES: ((text: string) => string)[] = [
   transposedTablesWritten,
+  benchmarksWrittenOut,
   poodsAsKilos,
   closingClocksTold,
   moveLoadsWritten,
