@@ -3,7 +3,8 @@
  * - "x3" alone under two or more moves each written count first ("10 push-ups", "- 400m run",
  *   "15 cal bike"): the moves are one round, done three times. Under a lift's own sets ("Bench 135x5"
  *   over "x5") a bare "x5" stays that set's reps again (journal-repeats): those rows name the lift first.
- * - an AMRAP's score, "(completed 5 rounds + 3)", "5 rounds + 3", "Score: 5+3", "5 rds + 12 reps": the
+ * - an AMRAP's score, "(completed 5 rounds + 3)", "5 rounds + 3", "Score: 5+3", "5 rds + 12 reps" (and
+ *   round 35's "- Accomplished 3+7", a list's last item): the
  *   whole rounds are the rounds done. The reps past the last whole round are kept as a remark, not a
  *   set: "+ 3" may count into one move or run across several, so no one move's set can be told.
  * - a closing time, "Time: 14:32", "Finished in 14:32", "14:32" alone, under a circuit's moves:
@@ -15,7 +16,7 @@
 const BARE_TIMES = /^\s*[x×]\s*(\d{1,2})\s*$/i;
 // "(completed 5 rounds + 3)", "5 rounds + 3", "Score: 5+3", "5 rds + 12 reps": whole rounds, then reps.
 const ROUNDS_PLUS =
-  /^\s*[([]?\s*(?:(?:completed|finished|got|score|result|accomplished|achieved|managed)\s*[:=–-]?\s*)?(\d{1,2})\s*(rounds?|rds?)?\s*\+\s*(\d{1,3})(?:\s*reps?)?\s*[)\]]?\s*$/i;
+  /^\s*(?:[-–—•*]\s*)?[([]?\s*(?:(?:completed|finished|got|score|result|accomplished|achieved|managed)\s*[:=–-]?\s*)?(\d{1,2})\s*(rounds?|rds?)?\s*\+\s*\d{1,3}(?:\s*reps?)?\s*[)\]]?\s*$/i;
 const SAYS_ROUNDS = /\b(?:completed|finished|got|score|result|accomplished|achieved|managed|rounds?|rds?)\b/i;
 // "Run 400m", "Row 500 m", "Bike 20 cal": a bout written with its machine first, a move of a circuit too.
 const BOUT_FIRST = /^\p{L}+\s+\d{1,5}\s*(?:m|km|cal|cals|calories)\b/iu;
@@ -147,7 +148,7 @@ const letters = (words: string) => words.toLowerCase().replace(/[^\p{L}]/gu, '')
  */
 export function roundsPlusMove(line: string, above: string[]): string[] | null {
   const plus = ROUNDS_PLUS_MOVE.exec(line);
-  if (!plus) return roundsPlusPart(line, above);
+  if (!plus) return null;
   const n = Number(plus[1]);
   const rows = circuitRows(above);
   if (!rows || n < 1 || n > 50) return null;
@@ -158,26 +159,4 @@ export function roundsPlusMove(line: string, above: string[]): string[] | null {
   const k = moves.findIndex((m) => letters(m?.[1] ?? '') === named);
   if (k < 0 || Number(/^\d+/.exec(block[k] ?? '')?.[0]) !== Number(plus[2])) return null;
   return block.map((r, i) => `${i === k ? n + 1 : n} sets of ${r}`);
-}
-
-/**
- * Round 35: "Accomplished 3+7", "Score: 5 + 3" under "10 sit ups" and "10 DB Front Squats @ 35lbs": a
- * round runs in order, so reps past the whole rounds fewer than the first move's count are all that
- * move's, one set more of it at its row's load ("7 sit ups" after "3 sets of 10 sit ups"). Reps that
- * reach past the first move, or a first move that is a bout, are left to circuitMark (a remark).
- */
-function roundsPlusPart(line: string, above: string[]): string[] | null {
-  const plus = ROUNDS_PLUS.exec(line.replace(BULLET, ''));
-  if (!plus || !SAYS_ROUNDS.test(line)) return null;
-  const n = Number(plus[1]);
-  const part = Number(plus[3]);
-  const rows = circuitRows(above);
-  if (!rows || n < 1 || n > 50 || part < 1) return null;
-  const block = above.slice(above.length - rows).map((r) => r.replace(BULLET, '').trim());
-  const first = block[0] ?? '';
-  const count = /^\d{1,3}(?=\s*\p{L})/u.exec(first);
-  if (!count || !COUNTED.test(first) || part >= Number(count[0])) return null;
-  const sets = block.map((r) => `${n} sets of ${r}`);
-  sets.splice(1, 0, `${part}${first.slice(count[0].length)}`);
-  return sets;
 }

@@ -38,9 +38,10 @@ function lineClockTold(line: string): string {
   return `${before}. Time ${end[1]}${end[2] ?? ''}`;
 }
 
-// "5k time: 20:29", "2000m time - 7:45", "1 mile time 6:30": a distance's time, alone on its line.
+// "5k time: 20:29", "2000m time - 7:45", "1 mile time 6:30": a distance's time on its own line, a remark
+// after it its own.
 const DISTANCE_TIME =
-  /^[ \t]*(?:[-–—•*][ \t]*)?(\d{1,5}(?:\.\d{1,2})?)[ \t]?(k|km|m|mi|miles?)[ \t]+time[ \t]*[:=–—-]?[ \t]*(\d{1,2}:\d{2}(?::\d{2})?)[ \t]*\.?[ \t]*$/i;
+  /^[ \t]*(?:[-–—•*][ \t]*)?(\d{1,5}(?:\.\d{1,2})?)[ \t]?(k|km|m|mi|miles?)[ \t]+time[ \t]*[:=–—-]?[ \t]*(\d{1,2}:\d{2}(?::\d{2})?)(?![\d:])([^\n]{0,80})$/i;
 
 /** Each distance's time alone on its line written on the line of the bout it timed. */
 function distanceTimesJoined(lines: string[]): string[] {
@@ -55,7 +56,8 @@ function distanceTimesJoined(lines: string[]): string[] {
     let j = i - 1;
     while (j >= 0 && !opens.test(out[j] ?? '')) j--;
     if (j < 0 || /\d:\d{2}/.test(out[j] ?? '')) continue;
-    out[j] = `${out[j]} in ${m[3]}`;
+    // A remark after the time ("- felt good", "(felt good)") goes with it.
+    out[j] = `${out[j]} in ${m[3]}${(m[4] ?? '').trimEnd()}`;
     out[i] = '';
   }
   return out;
@@ -63,7 +65,9 @@ function distanceTimesJoined(lines: string[]): string[] {
 
 /** The entry with each line's closing clock after counted moves told as the time the work took. */
 export function closingClocksTold(text: string): string {
+  const lines = /\btime\b/i.test(text) ? distanceTimesJoined(text.split('\n')) : null;
   // Guard: only lines that end in a clock.
-  if (!/\d:\d{2}[ \t]*(?:\(?(?:rx'?d?|scaled)\)?)?[ \t]*\.?[ \t]*$/im.test(text)) return text;
-  return distanceTimesJoined(text.split('\n')).map(lineClockTold).join('\n');
+  if (!/\d:\d{2}[ \t]*(?:\(?(?:rx'?d?|scaled)\)?)?[ \t]*\.?[ \t]*$/im.test(text))
+    return lines ? lines.join('\n') : text;
+  return (lines ?? text.split('\n')).map(lineClockTold).join('\n');
 }

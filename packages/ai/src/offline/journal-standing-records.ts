@@ -30,9 +30,11 @@ const PROGRESS_CELL =
   /^(?:start(?:ing)?|end(?:ing)?|before|after|then|now|improvement|gain(?:ed)?|change|progress|difference|diff|increase|delta)$/i;
 const PIPE_ROW = /^\s{0,8}\|?([^|]{0,80})\|(.{0,400})$/;
 
+// A full stop ending the line ("| 26 | --.") is no part of its last cell.
 function pipeCells(line: string): string[] {
   return line
     .trim()
+    .replace(/\.$/, '')
     .replace(/^\|/, '')
     .replace(/\|$/, '')
     .split('|')
@@ -56,7 +58,7 @@ function progressTablesWritten(lines: string[]): void {
       lines[i] = '';
       continue;
     }
-    if (!under || /^[\s|:+-]*$/.test(line)) continue;
+    if (!under || /^[\s|:+.-]*$/.test(line)) continue;
     const row = PIPE_ROW.exec(line);
     const lift = row?.[1] ? resolveName(row[1].trim(), false)?.exercise : undefined;
     if (!row || !lift) {

@@ -19,9 +19,11 @@ const ABOUT_ROW = /^(?:intensity|%|recovery|rest|pause|rpe|rir|effort|tempo|note
 const COUNT = /^\d{1,3}$/;
 const LOAD = /^\d{1,4}(?:[.,]\d{1,2})?$/;
 
+// A full stop ending the line ("| 26 | --.") is no part of its last cell.
 function cells(line: string): string[] {
   return line
     .trim()
+    .replace(/\.$/, '')
     .replace(/^\|/, '')
     .replace(/\|$/, '')
     .split('|')
@@ -34,7 +36,7 @@ function readAt(lines: string[], i: number): { line: string; end: number } | nul
   const name = head[0] ?? '';
   if (head.length < 3 || !/\p{L}/u.test(name) || column(name)[0].kind !== 'other') return null;
   if (!head.slice(1).every((c) => EMPTY.test(c) || column(c)[0].kind === 'set')) return null;
-  if (!RULE.test(lines[i + 1] ?? '')) return null;
+  if (!RULE.test((lines[i + 1] ?? '').replace(/\.\s*$/, ''))) return null;
   let reps: string[] | null = null;
   let loads: string[] = [];
   let unit = '';
