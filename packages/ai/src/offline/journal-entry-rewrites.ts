@@ -2,6 +2,8 @@
  * What the whole entry is rewritten to before its lines are read, so that every reader sees one plain form.
  * They run in this order, each on what the one before it left:
  * - "OHP 5/3/1 week 2" over the day's sets: the program's name is no set of 5, 3 and 1 (journal-program-mark);
+ * - "(second set in parentheses)" over "Push-Ups: 16 (12)": under such a legend the bracketed count is a
+ *   second set, "16, 12" (journal-bracket-legend);
  * - "alternating sets of five, alternating pull ups and chin ups … I hit 50": the sets, in turn
  *   (journal-alternating-sets); "10 real push ups x 15 knee push ups x 5 real push ups x …": two moves'
  *   counts chained by "x", each move's sets together (journal-alternated-counts);
@@ -77,6 +79,7 @@ import { alternatedCountsWritten } from './journal-alternated-counts.ts';
 import { alternatingSetsWritten } from './journal-alternating-sets.ts';
 import { amrapLinesAsBlocks, roundsSpelledOut } from './journal-amrap-inline.ts';
 import { boutPartsWritten } from './journal-bout-parts.ts';
+import { bracketLegendSets } from './journal-bracket-legend.ts';
 import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { withoutCadence } from './journal-cadence.ts';
 import { carriesWritten } from './journal-carried.ts';
@@ -131,6 +134,7 @@ const REWRITES: ((text: string) => string)[] = [
   closingClocksTold,
   moveLoadsWritten,
   programNamesDropped,
+  bracketLegendSets,
   alternatingSetsWritten,
   alternatedCountsWritten,
   notDoneDropped,
