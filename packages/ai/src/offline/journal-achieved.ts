@@ -94,8 +94,10 @@ const EXAMPLE =
 
 // "Exactly two weeks ago, I did 3×5 at 135 … and today I'm doing 185": opening on a time weeks back, on a
 // line that tells today too (`line`), the sentence is history; alone it is the story's own day told late.
+// Round 35: "In week three, I could only do 8 … Today, I did 10": a week of the program told by its
+// number, opening the sentence, is such a time too.
 const AGO_FIRST =
-  /(?:^|[.!?]\s+)\W*(?:(?:exactly|just|only|about|around|roughly)\s+)?(?:\d+|an?|one|two|three|four|five|six|few|couple(?:\s+of)?)\s+(?:days?|weeks?|months?)\s+ago\b/i;
+  /(?:^|[.!?]\s+)\W*(?:(?:(?:exactly|just|only|about|around|roughly)\s+)?(?:\d+|an?|one|two|three|four|five|six|few|couple(?:\s+of)?)\s+(?:days?|weeks?|months?)\s+ago\b|(?:back\s+)?(?:in|during|on)\s+(?:week|day)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:day|week)\b))/i;
 
 /** What a sentence's numbers tell (see the header): today's work, history, a goal, an example or a failed try. */
 export function sentenceKind(sentence: string, line = ''): SentenceKind {

@@ -56,6 +56,11 @@ const DOUBT_BUT =
 const GOAL_FOUND_EASY =
   /\b(?:set|gave)\s+(?:myself\s+)?(?:a|an|the|my)\s+(?:[\p{L}-]+\s+)?(?:goal|target)\s+of\s+(\d{1,3})(?:\s+(?:consecutive|straight|in\s+a\s+row|reps?))?(?=,?\s+(?:which|that|and)\s+(?:(?:i|it)\s+)?(?:found\s+(?:it\s+)?)?(?:was\s+|to\s+be\s+)?(?:(?:much|way|far|a\s+lot)\s+)?(?:easier|easy|no\s+problem)\b)/giu;
 
+// "Today, I did 10 on my toes", "12 reps on my knees" (round 35): how the body was set for a count is an
+// aside on it, bracketed so that no word of it names a move ("Knees") and the count stays bare.
+const ON_BODY =
+  /\b(\d{1,3}(?:\s+reps?)?)\s+(on\s+(?:my|the|his|her|our|their)\s+(?:knees|toes|tip[\s-]?toes|fists|knuckles|finger\s?tips|fingers))\b(?!\s*\))/gi;
+
 /** The entry with counts told in prose written as reps, and the dates and dashes of other times kept out. */
 export function proseCountsWritten(text: string): string {
   if (!/\d/.test(text)) return text;
@@ -67,6 +72,7 @@ export function proseCountsWritten(text: string): string {
       const plan = WEEKDAY_PLAN.test(line) ? line.replace(DASH, ', ') : line;
       return plan
         .replace(TIME_CLAUSE_DATE, '')
+        .replace(ON_BODY, '$1 ($2)')
         .replace(DOUBT_BUT, '$1. ')
         .replace(ALL_OUT, '$1 reps (as many as I could)')
         .replace(GOAL_FOUND_EASY, 'did $1 reps')
