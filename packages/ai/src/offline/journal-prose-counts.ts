@@ -16,6 +16,8 @@
  *   if I got 10 reps" are goals.
  */
 
+import { resolveName } from './journal-names.ts';
+
 // A doing verb of the lifter's, then a count with no word of its own after it (not "did 3 sets", "got 7
 // hours", "got 30 and 35 kg", "did 9, 8, 8 and 7"): the count is reps, an aside with no number after it
 // too ("got down and did 50 (barely)"). "did 5 more" is five more reps;
@@ -61,6 +63,15 @@ const GOAL_FOUND_EASY =
 const ON_BODY =
   /\b(\d{1,3}(?:\s+reps?)?)\s+(on\s+(?:my|the|his|her|our|their)\s+(?:knees|toes|tip[\s-]?toes|fists|knuckles|finger\s?tips|fingers))\b(?!\s*\))/gi;
 
+// "from 7 wide fronts in week 3, to 15 today", "from 20 squats on day one to 45 now" (round 35): then and
+// now told in one breath; only now's count is today's. The move the then-part names stays with the count
+// when the catalogue knows it ("from 5 pull-ups in week 1 to 9 today": 9 pull-ups today).
+const THEN_TO_NOW =
+  /\bfrom\s+\d{1,3}((?:\s+[\p{L}-]{1,20}){0,3}?)\s+(?:back\s+)?(?:in|on|during|at)\s+(?:the\s+)?(?:week|day|month|session|workout)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*,?\s+(?:up\s+)?to\s+(\d{1,3})(?=\s+(?:today|tonight|now|this\s+(?:week|time|session|morning|evening))\b)/giu;
+// "15 today, both sets", "12 reps, on both sets": a count told for both sets is two sets of it.
+const BOTH_SETS =
+  /\b(\d{1,3})((?:\s+[\p{L}-]{1,20}){0,3}?)\s*,\s*(?:on\s+|in\s+|for\s+)?both\s+sets\b/giu;
+
 /** The entry with counts told in prose written as reps, and the dates and dashes of other times kept out. */
 export function proseCountsWritten(text: string): string {
   if (!/\d/.test(text)) return text;
@@ -73,6 +84,10 @@ export function proseCountsWritten(text: string): string {
       return plan
         .replace(TIME_CLAUSE_DATE, '')
         .replace(ON_BODY, '$1 ($2)')
+        .replace(THEN_TO_NOW, (_, words: string, now: string) =>
+          words.trim() && resolveName(words.trim(), false)?.exercise ? `${now}${words}` : now,
+        )
+        .replace(BOTH_SETS, '2 sets of $1$2')
         .replace(DOUBT_BUT, '$1. ')
         .replace(ALL_OUT, '$1 reps (as many as I could)')
         .replace(GOAL_FOUND_EASY, 'did $1 reps')
