@@ -72,6 +72,10 @@ const THEN_TO_NOW =
 const BOTH_SETS =
   /\b(\d{1,3})((?:\s+[\p{L}-]{1,20}){0,3}?)\s*,\s*(?:on\s+|in\s+|for\s+)?both\s+sets\b/giu;
 
+// "I am up to 60 squats done", "we're up to 40 burpees so far" (round 35): the count done so far that day.
+const UP_TO_DONE =
+  /\b(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:now\s+|currently\s+)?up\s+to\s+(\d{1,3})((?:\s+[\p{L}-]{1,20}){1,3}?)\s+(?:done|completed|finished|so\s+far)\b/giu;
+
 /** The entry with counts told in prose written as reps, and the dates and dashes of other times kept out. */
 export function proseCountsWritten(text: string): string {
   if (!/\d/.test(text)) return text;
@@ -88,6 +92,7 @@ export function proseCountsWritten(text: string): string {
           words.trim() && resolveName(words.trim(), false)?.exercise ? `${now}${words}` : now,
         )
         .replace(BOTH_SETS, '2 sets of $1$2')
+        .replace(UP_TO_DONE, 'I did $1$2')
         .replace(DOUBT_BUT, '$1. ')
         .replace(ALL_OUT, '$1 reps (as many as I could)')
         .replace(GOAL_FOUND_EASY, 'did $1 reps')
