@@ -4,6 +4,8 @@
  * - "OHP 5/3/1 week 2" over the day's sets: the program's name is no set of 5, 3 and 1 (journal-program-mark);
  * - "(second set in parentheses)" over "Push-Ups: 16 (12)": under such a legend the bracketed count is a
  *   second set, "16, 12" (journal-bracket-legend);
+ * - "Chair Dips came after the Shoulder Flys", "After finishing the push ups, came “…”": the lift that
+ *   came is the one turned to, written "Next came …" (journal-order's cameAfterWritten);
  * - "alternating sets of five, alternating pull ups and chin ups … I hit 50": the sets, in turn
  *   (journal-alternating-sets); "10 real push ups x 15 knee push ups x 5 real push ups x …": two moves'
  *   counts chained by "x", each move's sets together (journal-alternated-counts);
@@ -79,6 +81,8 @@ import { alternatedCountsWritten } from './journal-alternated-counts.ts';
 import { alternatingSetsWritten } from './journal-alternating-sets.ts';
 import { amrapLinesAsBlocks, roundsSpelledOut } from './journal-amrap-inline.ts';
 import { boutPartsWritten } from './journal-bout-parts.ts';
+import { mentionIn } from './journal-names.ts';
+import { cameAfterWritten } from './journal-order.ts';
 import { bracketLegendSets } from './journal-bracket-legend.ts';
 import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { withoutCadence } from './journal-cadence.ts';
@@ -135,6 +139,7 @@ const REWRITES: ((text: string) => string)[] = [
   moveLoadsWritten,
   programNamesDropped,
   bracketLegendSets,
+  (text) => cameAfterWritten(text, (words) => mentionIn(words, true) !== undefined),
   alternatingSetsWritten,
   alternatedCountsWritten,
   notDoneDropped,
