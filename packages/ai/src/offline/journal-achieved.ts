@@ -56,8 +56,8 @@ const TODAY = /\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)
 // added 330 on my total", "As recently as a few months ago I did 15": the lifter then, not today. In a
 // meet report, "I had pulled 385 in training" is the gym's days before the meet. "The first day I did
 // deadlifts I started off at 65 lbs", "I was deadlifting 105 lbs during my last workout": an earlier day's;
-// so is "a heavy single the other week when I did 240#" (weeks back; "the other day" may be the log's).
-// "I started at 20 pounds, because that was all I had initially" (round 35): where a program started.
+// so is "a heavy single the other week when I did 240#" (weeks back; "the other day" may be the log's);
+// so is "I started at 20 pounds, because that was all I had initially" (a program's start; round 35).
 // Not "easier than last week", "up from last time": today's told against then (but "down from last
 // year's 210" tells then's numbers).
 const HISTORY =
@@ -95,10 +95,9 @@ const EXAMPLE =
 
 // "Exactly two weeks ago, I did 3×5 at 135 … and today I'm doing 185": opening on a time weeks back, on a
 // line that tells today too (`line`), the sentence is history; alone it is the story's own day told late.
-// Round 35: "In week three, I could only do 8 … Today, I did 10": a week of the program told by its
-// number, opening the sentence, is such a time too.
+// Round 35: so is "In week three, …" (its number may be gone: journal-marks takes "week 1" out).
 const AGO_FIRST =
-  /(?:^|[.!?]\s+)\W*(?:(?:(?:exactly|just|only|about|around|roughly)\s+)?(?:\d+|an?|one|two|three|four|five|six|few|couple(?:\s+of)?)\s+(?:days?|weeks?|months?)\s+ago\b|(?:back\s+)?(?:in|during|on)\s+(?:week|day)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:day|week)\b))/i;
+  /(?:^|[.!?]\s+)\W*(?:(?:(?:exactly|just|only|about|around|roughly)\s+)?(?:\d+|an?|one|two|three|four|five|six|few|couple(?:\s+of)?)\s+(?:days?|weeks?|months?)\s+ago\b|(?:back\s+)?(?:in|during|on)\s+(?:week|day)\s+(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b)?(?!\s*(?:day|week)\b))/i;
 
 /** What a sentence's numbers tell (see the header): today's work, history, a goal, an example or a failed try. */
 export function sentenceKind(sentence: string, line = ''): SentenceKind {

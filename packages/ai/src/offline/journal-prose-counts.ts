@@ -10,6 +10,8 @@
  *   of that set, not its load; "The last time I maxed out on deadlift (4/13/10) I pulled 485lb": a date
  *   bracketed in a clause of another time is the clause's day, not reps; "Mondays are going to be Spin
  *   Mondays - no Running - just the 1 hour spin class": a plan for a weekday, its dashes kept in its sentence.
+ * - Round 35: "from 7 wide fronts in week 3, to 15 today" is now's count only; "15 today, both sets" two
+ *   sets of 15; "I am up to 60 squats done" the count so far; "did 10 on my toes" the body's set-up an aside.
  * - `otherTime` (a hook of journal-achieved's sentenceKind) says a sentence tells another time: "For weeks I
  *   was stuck at 6 reps", "Before my injuries, …", "Around 2012 I could do around ten …", "I could once do
  *   20" are history ("I could do 6 pull ups" alone is today's); "my aim was 75 dips", "The aim was to get as close to 50 as possible", "I'd be happy
@@ -69,8 +71,7 @@ const ON_BODY =
 const THEN_TO_NOW =
   /\bfrom\s+\d{1,3}((?:\s+[\p{L}-]{1,20}){0,3}?)\s+(?:back\s+)?(?:in|on|during|at)\s+(?:the\s+)?(?:week|day|month|session|workout)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*,?\s+(?:up\s+)?to\s+(\d{1,3})(?=\s+(?:today|tonight|now|this\s+(?:week|time|session|morning|evening))\b)/giu;
 // "15 today, both sets", "12 reps, on both sets": a count told for both sets is two sets of it.
-const BOTH_SETS =
-  /\b(\d{1,3})((?:\s+[\p{L}-]{1,20}){0,3}?)\s*,\s*(?:on\s+|in\s+|for\s+)?both\s+sets\b/giu;
+const BOTH_SETS = /\b(\d{1,3})((?:\s+[\p{L}-]{1,20}){0,3}?)\s*,\s*(?:on\s+|in\s+|for\s+)?both\s+sets\b/giu;
 
 // "I am up to 60 squats done", "we're up to 40 burpees so far" (round 35): the count done so far that day.
 const UP_TO_DONE =
@@ -89,7 +90,7 @@ export function proseCountsWritten(text: string): string {
         .replace(TIME_CLAUSE_DATE, '')
         .replace(ON_BODY, '$1 ($2)')
         .replace(THEN_TO_NOW, (_, words: string, now: string) =>
-          words.trim() && resolveName(words.trim(), false)?.exercise ? `${now}${words}` : now,
+          words.trim() && resolveName(words.trim(), false)?.exercise ? `${now}${words}` : `${now} reps`,
         )
         .replace(BOTH_SETS, '2 sets of $1$2')
         .replace(UP_TO_DONE, 'I did $1$2')

@@ -31,7 +31,11 @@ const ASIDE = /^\s*\([^()]*\)[\s.,;:]*$/;
 
 /** The entry with the rows under a heading of standing records written as the records they state. */
 export function standingRecordsWritten(text: string): string {
-  if (!/\d/.test(text) || !/\b(?:prs|pbs|records|max(?:e?s)?|bests|best\s+lifts|1?\s*rms?|stats|statistics)\b/i.test(text)) return text;
+  if (
+    !/\d/.test(text) ||
+    !/\b(?:prs|pbs|records|max(?:e?s)?|bests|best\s+lifts|1?\s*rms?|stats|statistics)\b/i.test(text)
+  )
+    return text;
   const lines = text.split('\n');
   let under = false;
   let rows = 0;

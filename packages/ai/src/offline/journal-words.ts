@@ -244,7 +244,9 @@ export function talksAbout(
   numbers: { rest: string; lead: string; trail: string },
   countsOnly: boolean,
 ): boolean {
-  if (isProse(numbers.rest.replace(LEAD_IN_PHRASE, '').replace(CLOSING_PHRASE, ' ').replace(DONE_PHRASE, ' ')))
+  if (
+    isProse(numbers.rest.replace(LEAD_IN_PHRASE, '').replace(CLOSING_PHRASE, ' ').replace(DONE_PHRASE, ' '))
+  )
     return true;
   return countsOnly && (isSentence(numbers.rest) || (!numbers.trail && proseOnly(numbers.lead)));
 }
