@@ -73,7 +73,8 @@
  *   (journal-each-of);
  * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
  *
- * First of all, "1.5 pood" is a 24 kg bell (journal-pood), so every reader sees a load in kilos; and
+ * First of all, "Fran 4:32 (95 lb)" and "Cindy: 14 rounds + 3" are written out as their moves
+ * (journal-benchmarks); then "1.5 pood" is a 24 kg bell (journal-pood), so every reader sees a load in kilos; and
  * "…, 10 burpees. 14:22" closes on the time the work took (journal-closing-clock); "15 thrusters 95/65",
  * "10 push press 95, …" are loads, Rx first (journal-move-loads).
  */
@@ -81,6 +82,7 @@ import { alternatedCountsWritten } from './journal-alternated-counts.ts';
 import { alternatingSetsWritten } from './journal-alternating-sets.ts';
 import { amrapLinesAsBlocks, roundsSpelledOut } from './journal-amrap-inline.ts';
 import { boutPartsWritten } from './journal-bout-parts.ts';
+import { benchmarksWrittenOut } from './journal-benchmarks.ts';
 import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { bracketLegendSets } from './journal-bracket-legend.ts';
 import { withoutCadence } from './journal-cadence.ts';
@@ -134,6 +136,7 @@ import { schemeToldOnce } from './journal-told-again.ts';
 import { toldBoutsWritten } from './journal-told-bouts.ts';
 
 const REWRITES: ((text: string) => string)[] = [
+  benchmarksWrittenOut,
   poodsAsKilos,
   closingClocksTold,
   moveLoadsWritten,
