@@ -81,8 +81,8 @@
 import { alternatedCountsWritten } from './journal-alternated-counts.ts';
 import { alternatingSetsWritten } from './journal-alternating-sets.ts';
 import { amrapLinesAsBlocks, roundsSpelledOut } from './journal-amrap-inline.ts';
-import { boutPartsWritten } from './journal-bout-parts.ts';
 import { benchmarksWrittenOut } from './journal-benchmarks.ts';
+import { boutPartsWritten } from './journal-bout-parts.ts';
 import { boutsJoinedByEquals } from './journal-bouts.ts';
 import { bracketLegendSets } from './journal-bracket-legend.ts';
 import { withoutCadence } from './journal-cadence.ts';
