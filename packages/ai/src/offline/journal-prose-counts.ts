@@ -69,9 +69,9 @@ const ON_BODY =
 // now told in one breath; only now's count is today's. The move the then-part names stays with the count
 // when the catalogue knows it ("from 5 pull-ups in week 1 to 9 today": 9 pull-ups today).
 const THEN_TO_NOW =
-  /\bfrom\s+\d{1,3}((?:\s+[\p{L}-]{1,20}){0,3}?)\s+(?:back\s+)?(?:in|on|during|at)\s+(?:the\s+)?(?:week|day|month|session|workout)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*,?\s+(?:up\s+)?to\s+(\d{1,3})(?=\s+(?:today|tonight|now|this\s+(?:week|time|session|morning|evening))\b)/giu;
+  /\bfrom\s+\d{1,3}((?:\s+[\p{L}-]{1,20}){0,3}?)\s+(?:back\s+)?(?:in|on|during|at)\s+(?:the\s+)?(?:week|day|month|session|workout)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*[,;]?\s+(?:up\s+)?to\s+(\d{1,3})(?=\s+(?:today|tonight|now|this\s+(?:week|time|session|morning|evening))\b)/giu;
 // "15 today, both sets", "12 reps, on both sets": a count told for both sets is two sets of it.
-const BOTH_SETS = /\b(\d{1,3})((?:\s+[\p{L}-]{1,20}){0,3}?)\s*,\s*(?:on\s+|in\s+|for\s+)?both\s+sets\b/giu;
+const BOTH_SETS = /\b(\d{1,3})((?:\s+[\p{L}-]{1,20}){0,3}?)\s*[,;]\s*(?:on\s+|in\s+|for\s+)?both\s+sets\b/giu;
 
 // "I am up to 60 squats done", "we're up to 40 burpees so far" (round 35): the count done so far that day.
 const UP_TO_DONE =

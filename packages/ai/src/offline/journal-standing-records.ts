@@ -20,7 +20,7 @@ const HEADING = new RegExp(String.raw`^[\s\-–—•·*>#]*(?:${STANDING}\b|${A
 // Round 35: the heading as the last sentence of a line of prose, closing on its colon: "… program. Current
 // stats:", "Here are my theoretical all-time max 1RM from last year:".
 const CLOSING_HEADING = new RegExp(
-  String.raw`(?:^|[.!?]\s{1,4})(?:[^.!?:\n]{0,40}?\s)?(?:${STANDING}\b|${AS_OF})[^.!?:\n]{0,40}:\s*$`,
+  String.raw`(?:^|[.!?]\s{1,4})(?:[^.!?:\n]{0,40}?\s)?(?:${STANDING}\b|${AS_OF})[^.!?:\n]{0,40}:[ \t]*\.?\s*$`,
   'iu',
 );
 // Words that make the records the day's own.
