@@ -161,6 +161,12 @@ describe('the same ways of writing, in other words and layouts', () => {
       "I was still weak on lawnmower rows. This week I did 10 reps at 30 lbs. Next week I'll try 35.",
       ['one-arm dumbbell row 10@30'],
     ],
+    ['lb', 'Chin-ups went up; from 4 in week 2; to 9 today; both sets.', ['2*chin-up 9@bw']],
+    [
+      'lb',
+      '6:30pm Dips came after the rows and they burned. I added a knee tuck. I was able to do a total of 25 reps.',
+      ['dip 25@bw'],
+    ],
   ] as const)('%s %j', (unit, text, want) => {
     expect(brief(text, unit)).toEqual(want);
   });
@@ -168,6 +174,9 @@ describe('the same ways of writing, in other words and layouts', () => {
 
 describe('ordinary lines near these shapes are read as before', () => {
   it.each([
+    // A close grip on a loaded lift is its own variant, as the lifter wrote it (round 30's "switched to
+    // close grip" is the close-grip bench press).
+    ['lb', 'Close grip barbell bench press 3x8 @ 135', ['3*Close Grip Barbell Bench Press 8@135']],
     ['lb', 'Dumbbell press 120 (60s) x 8', ['dumbbell bench press 8@60']],
     ['lb', 'Bench: 10 @ 135 (10 @ 135)', ['barbell bench press 10@135']],
     ['lb', 'Then I bench 185 for 5 reps.', ['barbell bench press 5@185']],
@@ -205,6 +214,9 @@ describe('hostile input', () => {
       `Dips 10. ${'when doing '.repeat(500)}leg raise`,
       `${'Every week, I add '.repeat(300)}5 pounds`,
       `${'lawn mower '.repeat(500)}pulls 3x10`,
+      `${'6:45am '.repeat(700)}Dips came after the rows`,
+      `${'Did after the rows; '.repeat(250)}came dips`,
+      `Current stats:${' .'.repeat(2000)}`,
     ];
     expectCheapToRead(hostile, (text) => parseJournal(text, 'lb'));
   });
