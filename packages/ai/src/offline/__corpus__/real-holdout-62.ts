@@ -77,7 +77,7 @@
  * fastrunningblog.com, bodybuilding.com, thebarefootrunners.org, f3grandrapids.com, f3gastonia.com, f3wheaton.com,
  * crossfitsouthbrooklyn.com, crossfitz, fitnotes.net, 70sbig.com, howztraining and andyliftsandmoves.
  */
-import { BENCH, CARDIO_ROW, DB_ROW, DEADLIFT, g, GOOD_MORNING, line, OHP, PULLUP, PUSHUP, ROW, RUN, SQUAT } from './real-labels.ts';
+import { BENCH, CARDIO_ROW, DB_ROW, DEADLIFT, GOOD_MORNING, g, line, OHP, PULLUP, PUSHUP, ROW, RUN, SQUAT } from './real-labels.ts';
 import type { RealCase } from './real-score.ts';
 
 const SRC = {
