@@ -2,6 +2,10 @@
  * What the whole entry is rewritten to before its lines are read, so that every reader sees one plain form.
  * They run in this order, each on what the one before it left:
  * - "OHP 5/3/1 week 2" over the day's sets: the program's name is no set of 5, 3 and 1 (journal-program-mark);
+ * - "(second set in parentheses)" over "Push-Ups: 16 (12)": under such a legend the bracketed count is a
+ *   second set, "16, 12" (journal-bracket-legend);
+ * - "Chair Dips came after the Shoulder Flys", "After finishing the push ups, came “…”": the lift that
+ *   came is the one turned to, written "Next came …" (journal-order's cameAfterWritten);
  * - "alternating sets of five, alternating pull ups and chin ups … I hit 50": the sets, in turn
  *   (journal-alternating-sets); "10 real push ups x 15 knee push ups x 5 real push ups x …": two moves'
  *   counts chained by "x", each move's sets together (journal-alternated-counts);
@@ -82,6 +86,7 @@ import { amrapLinesAsBlocks, roundsSpelledOut } from './journal-amrap-inline.ts'
 import { benchmarksWrittenOut } from './journal-benchmarks.ts';
 import { boutPartsWritten } from './journal-bout-parts.ts';
 import { boutsJoinedByEquals } from './journal-bouts.ts';
+import { bracketLegendSets } from './journal-bracket-legend.ts';
 import { withoutCadence } from './journal-cadence.ts';
 import { carriesWritten } from './journal-carried.ts';
 import { challengeNamesWritten } from './journal-challenge-name.ts';
@@ -98,7 +103,9 @@ import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { meetResultsWritten } from './journal-meet-results.ts';
 import { moveLoadsWritten } from './journal-move-loads.ts';
+import { mentionIn } from './journal-names.ts';
 import { notDoneDropped } from './journal-not-done.ts';
+import { cameAfterWritten } from './journal-order.ts';
 import { pairForLift } from './journal-pair-for-lift.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
 import { pairToldLast } from './journal-pair-told-last.ts';
@@ -138,6 +145,8 @@ const REWRITES: ((text: string) => string)[] = [
   closingClocksTold,
   moveLoadsWritten,
   programNamesDropped,
+  bracketLegendSets,
+  (text) => cameAfterWritten(text, (words) => mentionIn(words, true) !== undefined),
   alternatingSetsWritten,
   alternatedCountsWritten,
   notDoneDropped,

@@ -15,10 +15,17 @@
 import { resolveName } from './journal-names.ts';
 
 // "Current PRs", "my all-time bests", "Lifetime records", "Standing maxes": records as they stand.
-const STANDING = String.raw`(?:my\s+)?(?:current|standing|all[\s-]*time|life[\s-]*time|present|existing)\s+(?:prs|pbs|personal\s+(?:records|bests)|records|maxe?s|bests|best\s+lifts|1\s*rms)`;
+// Round 35: "Current stats:", "my theoretical all-time max 1RM" (a word of kind between; a max by itself).
+const STANDING = String.raw`(?:my\s+)?(?:(?:theoretical|estimated|tested|true|official)\s+)?(?:current|standing|all[\s-]*time|life[\s-]*time|present|existing)\s+(?:prs|pbs|personal\s+(?:records|bests)|records|max(?:e?s)?(?:\s+1\s*rms?)?|bests|best\s+lifts|1\s*rms|stats|statistics)`;
 // "PRs (as of 7/2014)", "My maxes to date", "Personal bests so far".
 const AS_OF = String.raw`(?:my\s+)?(?:prs|pbs|personal\s+(?:records|bests)|maxe?s|1\s*rms|best\s+lifts)\s*\(?\s*(?:as\s+of|to\s+date|so\s+far)\b`;
 const HEADING = new RegExp(String.raw`^[\s\-–—•·*>#]*(?:${STANDING}\b|${AS_OF})`, 'iu');
+// Round 35: the heading as the last sentence of a line of prose, closing on its colon: "… program. Current
+// stats:", "Here are my theoretical all-time max 1RM from last year:".
+const CLOSING_HEADING = new RegExp(
+  String.raw`(?:^|[.!?]\s{1,4})(?:[^.!?:\n]{0,40}?\s)?(?:${STANDING}\b|${AS_OF})[^.!?:\n]{0,40}:[ \t]*\.?\s*$`,
+  'iu',
+);
 // Words that make the records the day's own.
 const TODAY = /\b(?:new|today|tonight|this\s+(?:week|session|morning|evening))\b/i;
 // "Squat: 145lbs", "- Bench - 80 kg", "OHP = 60": a lift's name, then its load.
@@ -80,18 +87,26 @@ export function standingRecordsWritten(text: string): string {
     progressTablesWritten(lines);
     text = lines.join('\n');
   }
-  if (!/\d/.test(text) || !/\b(?:prs|pbs|records|maxe?s|bests|best\s+lifts|rms)\b/i.test(text)) return text;
+  if (
+    !/\d/.test(text) ||
+    !/\b(?:prs|pbs|records|max(?:e?s)?|bests|best\s+lifts|1?\s*rms?|stats|statistics)\b/i.test(text)
+  )
+    return text;
   const lines = text.split('\n');
   let under = false;
+  let rows = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     // The heading holds no load of its own outside its brackets ("Current PRs (as of 7/2014)").
-    if (HEADING.test(line) && !TODAY.test(line) && !/\d/.test(line.replace(/\([^()]*\)/g, ''))) {
+    const heading = HEADING.test(line) || CLOSING_HEADING.test(line);
+    if (heading && !TODAY.test(line) && !/\d/.test(line.replace(/\([^()]*\)|\b1\s*rms?\b/gi, ''))) {
       under = true;
+      rows = 0;
       continue;
     }
     if (!under) continue;
-    if (ASIDE.test(line)) continue;
+    // Blank lines between the heading and its first row are its layout.
+    if (ASIDE.test(line) || (rows === 0 && !line.trim())) continue;
     const row = ROW.exec(line);
     const lift = row?.[2] ? resolveName(row[2].trim(), false)?.exercise : undefined;
     if (!row || !lift) {
@@ -99,6 +114,7 @@ export function standingRecordsWritten(text: string): string {
       continue;
     }
     // The lift stays in the words, so the workout note keeps whose record it is.
+    rows++;
     lines[i] = `${row[1]}my current PR for ${(row[2] ?? '').trim()} is ${line.slice(row[0].length)}`;
   }
   return lines.join('\n');
