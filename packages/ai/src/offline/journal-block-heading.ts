@@ -56,8 +56,9 @@ const ROUNDS = new RegExp(
   'i',
 );
 // A lift's name, then its sets by reps: "Bench 3x5 @ 185", "- Squat: 5x5".
+// A hold or a distance by count ("Plank: 1 x 45 sec", "Run 4 x 400m") is a move of the round.
 const OWN_SETS =
-  /^\s*(?:[-–—•·*>]+\s*)?\p{L}[\p{L} '’-]{1,40}?\s*[:–—-]?\s*\d{1,2}\s*[x×]\s*\d{1,3}(?![\d.])/u;
+  /^\s*(?:[-–—•·*>]+\s*)?\p{L}[\p{L} '’-]{1,40}?\s*[:–—-]?\s*\d{1,2}\s*[x×]\s*\d{1,3}(?![\d.]|\s*(?:s|secs?|seconds?|mins?|minutes?|m|km|mi|miles?|cals?|calories|yds?|meters?|metres?)\b)/iu;
 // "3 rounds:", "Three rotations", "5 RFT" alone on a line: a count of rounds and nothing else. It opens
 // the rows below it; it is never a rep row of the lift above it ("Deadlift 210kg" over "3 rounds:").
 const ROUNDS_ONLY = new RegExp(

@@ -194,6 +194,7 @@ describe('a lift with its own sets after a circuit', () => {
     // Counter-examples: a move of the round written name first with its count stays in the round.
     ['3 rounds:\n10 push-ups\nBurpees x 10', ['3*push-up 10@bw', '3*burpee 10@bw']],
     ['3 rounds:\n400m run\n20 sit-ups', ['3*Running -@-', '3*sit-up 20@bw']],
+    ['3 rounds:\n10 burpees\nPlank: 1 x 45 sec', ['3*burpee 10@bw', '3*plank -@bw']],
   ] as const)('%j', (text, want) => {
     expect(brief(text)).toEqual(want);
   });
