@@ -49,4 +49,5 @@ export const BARBELL: CatalogueExercise[] = [
   ex('clean and jerk', 'c&j, clean & jerk, clean n jerk', 'legs', 'shoulders back', 'glutes, quads, front delts, triceps', 'barbell', 'olympic'),
   // The clean, then a strict press overhead: one lift ("all time record of Clean and Press 185lbs"), not a clean and a press.
   ex('clean and press', 'clean & press, clean n press, clean and presses, cleans and presses, cleans & presses, barbell clean and press', 'shoulders', 'legs back', 'front delts, triceps, glutes, traps', 'barbell', 'vertical_push'),
+  ex('barbell thruster', 'barbell thrusters, bb thruster, bb thrusters', 'legs', 'shoulders', 'quads, glutes, front delts, triceps', 'barbell', 'squat'),
 ];

@@ -56,11 +56,12 @@ const TODAY = /\b(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)
 // added 330 on my total", "As recently as a few months ago I did 15": the lifter then, not today. In a
 // meet report, "I had pulled 385 in training" is the gym's days before the meet. "The first day I did
 // deadlifts I started off at 65 lbs", "I was deadlifting 105 lbs during my last workout": an earlier day's;
-// so is "a heavy single the other week when I did 240#" (weeks back; "the other day" may be the log's).
+// so is "a heavy single the other week when I did 240#" (weeks back; "the other day" may be the log's);
+// so is "I started at 20 pounds, because that was all I had initially" (a program's start; round 35).
 // Not "easier than last week", "up from last time": today's told against then (but "down from last
 // year's 210" tells then's numbers).
 const HISTORY =
-  /\b(?:never\s+(?:been\s+able\s+to|managed\s+to|could)|looking\s+back|(?:years?|(?:some|a\s+long)\s+time)\s+ago|when\s+i\s+was\s+(?:\d+|younger|a\s+(?:kid|teen(?:ager)?|child|junior|beginner)|in\s+(?:high\s+school|college|university|(?:my\s+)?\d0s))|since\s+i\s+(?:first\s+)?(?:started|began)|as\s+recently\s+as|the\s+most\s+i(?:['’]ve|\s+have)?\s+ever|(?:i|we)\s+(?:only\s+)?ever\s+(?:did|lifted|pressed|squatted|benched|pulled)|at\s+the\s+age\s+of|(?:during|in|at|on)\s+my\s+last\s+(?:workout|training|gym\s+(?:session|visit|day))|the\s+first\s+(?:day|time|session|workout|week)\s+(?:that\s+)?i\s+(?:ever\s+)?(?:did|tried|lifted|went|started)|last\s+(?:week|month|year|time|session)(?:(?<!\b(?:than|from|vs\.?|versus|compared\s+to|over)\s+last\s+\w+)|(?=['’]s|[^.!?;,]*\d))|back\s+(?:then|in\s+the\s+day)|the\s+other\s+(?:week|month)|(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record)|in\s+training)\b/i;
+  /\b(?:never\s+(?:been\s+able\s+to|managed\s+to|could)|looking\s+back|(?:years?|(?:some|a\s+long)\s+time)\s+ago|when\s+i\s+was\s+(?:\d+|younger|a\s+(?:kid|teen(?:ager)?|child|junior|beginner)|in\s+(?:high\s+school|college|university|(?:my\s+)?\d0s))|since\s+i\s+(?:first\s+)?(?:started|began)|as\s+recently\s+as|the\s+most\s+i(?:['’]ve|\s+have)?\s+ever|(?:i|we)\s+(?:only\s+)?ever\s+(?:did|lifted|pressed|squatted|benched|pulled)|at\s+the\s+age\s+of|(?:during|in|at|on)\s+my\s+last\s+(?:workout|training|gym\s+(?:session|visit|day))|the\s+first\s+(?:day|time|session|workout|week)\s+(?:that\s+)?i\s+(?:ever\s+)?(?:did|tried|lifted|went|started)|last\s+(?:week|month|year|time|session)(?:(?<!\b(?:than|from|vs\.?|versus|compared\s+to|over)\s+last\s+\w+)|(?=['’]s|[^.!?;,]*\d))|back\s+(?:then|in\s+the\s+day)|the\s+other\s+(?:week|month)|(?:my\s+)?(?:old|previous|former)\s+(?:pr|pb|max|best|record)|in\s+training|(?:started|began)\b[^.!?]{0,80}?\b(?:initially|originally|in\s+the\s+beginning)|(?:initially|originally)\b[^.!?]{0,40}?\b(?:started|began))\b/i;
 // "Next week I'll try 255", "the calculator predicts 253", "goal: 100 push-ups", "so close to a full 10",
 // "my target of 20 chin-ups" (unless told as met: MET, SAID_MET).
 // "shouldn't be hard to reach 200", "will hit 235", "I'll get it to 200lb by the end of the year": a goal.
@@ -94,8 +95,9 @@ const EXAMPLE =
 
 // "Exactly two weeks ago, I did 3×5 at 135 … and today I'm doing 185": opening on a time weeks back, on a
 // line that tells today too (`line`), the sentence is history; alone it is the story's own day told late.
+// Round 35: so is "In week three, …" (its number may be gone: journal-marks takes "week 1" out).
 const AGO_FIRST =
-  /(?:^|[.!?]\s+)\W*(?:(?:exactly|just|only|about|around|roughly)\s+)?(?:\d+|an?|one|two|three|four|five|six|few|couple(?:\s+of)?)\s+(?:days?|weeks?|months?)\s+ago\b/i;
+  /(?:^|[.!?]\s+)\W*(?:(?:(?:exactly|just|only|about|around|roughly)\s+)?(?:\d+|an?|one|two|three|four|five|six|few|couple(?:\s+of)?)\s+(?:days?|weeks?|months?)\s+ago\b|(?:back\s+)?(?:in|during|on)\s+(?:week|day)\s+(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b)?(?!\s*(?:day|week)\b))/i;
 
 /** What a sentence's numbers tell (see the header): today's work, history, a goal, an example or a failed try. */
 export function sentenceKind(sentence: string, line = ''): SentenceKind {

@@ -20,9 +20,9 @@
 import { namedBlocks } from './journal-block-lift.ts';
 import { blockMarks } from './journal-block-marks.ts';
 import {
-  atLoad,
   BARE_ROW,
   COUNTED_MOVE,
+  heldAt,
   isSentence,
   oneLift,
   ownMove,
@@ -275,7 +275,7 @@ export function headingBlocks(entry: string[]): EntryLine[] {
     }
     if (head.name) out.push({ text: head.name, remark: false });
     const loaded = rows.map((row) =>
-      atLoad(bare === undefined ? row : row.replace(SET_LABEL, ''), head.load),
+      heldAt(bare === undefined ? row : row.replace(SET_LABEL, ''), head.load, line),
     );
     // "10x Burpees", "- 15 air squats": moves counted first read as one line of rounds (journal-segments).
     // "10x Burpees" is ten burpees: the joined line reads "10 Burpees".

@@ -99,3 +99,34 @@ export function atLoad(row: string, load: string | null): string {
   const after = row.slice(numbers.length);
   return `${numbers.trimEnd()} @ ${load}${/^\p{L}/u.test(after) ? ' ' : ''}${after}`;
 }
+
+// "(24kg kettlebell)", "with two 20 lb dumbbells", "16kg KB": a heading's load named as a bell in hand.
+const HELD =
+  /\d{1,3}(?:\.\d{1,2})?[ \t]?(?:kgs?|lbs?|#)?[ \t]?(kettle[ \t]?bells?|kbs?|dumb[ \t]?bells?|dbs?)\b/i;
+// A row that names its own implement keeps it.
+const IMPLEMENT =
+  /\b(?:kettle[ \t]?bells?|kbs?|dumb[ \t]?bells?|dbs?|barbells?|bb|bands?|cables?|machine|plate|sandbag)\b/i;
+const ROW_COUNT = /^\s*(?:[-–—•·*>]+\s*|\d{1,2}[.)]\s+)?\d{1,3}\s*(?:[x×]\s*)?/;
+
+/**
+ * Round 35: a row under a heading whose load is a bell in hand ("3 Rounds of Circuit (24kg kettlebell):"):
+ * a move done with the body alone ("6 push-ups") takes no load, and a move that names no implement of its
+ * own ("6 rows (each arm)") is done with the bell, its variant ("kettlebell rows") when the catalogue has
+ * one. Any other heading's load goes on as atLoad writes it.
+ */
+export function heldAt(row: string, load: string | null, heading: string): string {
+  const held = load ? HELD.exec(heading) : null;
+  const count = ROW_COUNT.exec(row);
+  if (!held || !count || IMPLEMENT.test(row) || OWN_LOAD.test(row)) return atLoad(row, load);
+  const words = row
+    .slice(count[0].length)
+    .replace(/\([^()]*\)/g, ' ')
+    .trim();
+  const move = resolveName(words, false)?.exercise;
+  if (!move) return atLoad(row, load);
+  if (move.isBodyweight) return row;
+  const bell = /^k/i.test(held[1] ?? '') ? 'kettlebell' : 'dumbbell';
+  const variant = resolveName(`${bell} ${words}`, false)?.exercise;
+  const own = variant && variant.name !== move.name && variant.equipment.some((e) => e.startsWith(bell));
+  return atLoad(own ? `${count[0]}${bell} ${row.slice(count[0].length)}` : row, load);
+}

@@ -3,7 +3,8 @@
  * - "x3" alone under two or more moves each written count first ("10 push-ups", "- 400m run",
  *   "15 cal bike"): the moves are one round, done three times. Under a lift's own sets ("Bench 135x5"
  *   over "x5") a bare "x5" stays that set's reps again (journal-repeats): those rows name the lift first.
- * - an AMRAP's score, "(completed 5 rounds + 3)", "5 rounds + 3", "Score: 5+3", "5 rds + 12 reps": the
+ * - an AMRAP's score, "(completed 5 rounds + 3)", "5 rounds + 3", "Score: 5+3", "5 rds + 12 reps" (and
+ *   round 35's "- Accomplished 3+7", a list's last item): the
  *   whole rounds are the rounds done. The reps past the last whole round are kept as a remark, not a
  *   set: "+ 3" may count into one move or run across several, so no one move's set can be told.
  * - a closing time, "Time: 14:32", "Finished in 14:32", "14:32" alone, under a circuit's moves:
@@ -15,8 +16,8 @@
 const BARE_TIMES = /^\s*[x×]\s*(\d{1,2})\s*$/i;
 // "(completed 5 rounds + 3)", "5 rounds + 3", "Score: 5+3", "5 rds + 12 reps": whole rounds, then reps.
 const ROUNDS_PLUS =
-  /^\s*[([]?\s*(?:(?:completed|finished|got|score|result)\s*[:=–-]?\s*)?(\d{1,2})\s*(rounds?|rds?)?\s*\+\s*\d{1,3}(?:\s*reps?)?\s*[)\]]?\s*$/i;
-const SAYS_ROUNDS = /\b(?:completed|finished|got|score|result|rounds?|rds?)\b/i;
+  /^\s*(?:[-–—•*]\s*)?[([]?\s*(?:(?:completed|finished|got|score|result|accomplished|achieved|managed)\s*[:=–-]?\s*)?(\d{1,2})\s*(rounds?|rds?)?\s*\+\s*\d{1,3}(?:\s*reps?)?\s*[)\]]?\s*$/i;
+const SAYS_ROUNDS = /\b(?:completed|finished|got|score|result|accomplished|achieved|managed|rounds?|rds?)\b/i;
 // "Run 400m", "Row 500 m", "Bike 20 cal": a bout written with its machine first, a move of a circuit too.
 const BOUT_FIRST = /^\p{L}+\s+\d{1,5}\s*(?:m|km|cal|cals|calories)\b/iu;
 // "400m run", "15 cal bike", "1 km row": a bout written with its distance first.

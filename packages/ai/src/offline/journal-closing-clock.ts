@@ -8,6 +8,9 @@
  * Only after a move counted first ("10 burpees", "21-15-9 with burpees"), set off by a stop, a comma, a
  * dash or "in"; never after a named move's own clock ("Plank 1:30", "Burpees 10, 14:22"), nor after a
  * bout ("5k run in 24:30", "15 cal row, 1:05"), whose time is its own.
+ * Round 35: "5k time: 20:29" on a line of its own, under "5k rowing machine (level 4)", is that bout's
+ * time, told after the block: it is written on the bout's line ("5k rowing machine (level 4) in 20:29"),
+ * never a timed set of the move above it. A distance no earlier line opens with is left as typed.
  */
 import { COUNT_UNIT } from './journal-words.ts';
 
@@ -35,9 +38,36 @@ function lineClockTold(line: string): string {
   return `${before}. Time ${end[1]}${end[2] ?? ''}`;
 }
 
+// "5k time: 20:29", "2000m time - 7:45", "1 mile time 6:30": a distance's time on its own line, a remark
+// after it its own.
+const DISTANCE_TIME =
+  /^[ \t]*(?:[-–—•*][ \t]*)?(\d{1,5}(?:\.\d{1,2})?)[ \t]?(k|km|m|mi|miles?)[ \t]+time[ \t]*[:=–—-]?[ \t]*(\d{1,2}:\d{2}(?::\d{2})?)(?![\d:])([^\n]{0,80})$/i;
+
+/** Each distance's time alone on its line written on the line of the bout it timed. */
+function distanceTimesJoined(lines: string[]): string[] {
+  const out = [...lines];
+  for (const [i, line] of lines.entries()) {
+    const m = DISTANCE_TIME.exec(line);
+    if (!m) continue;
+    const opens = new RegExp(
+      String.raw`^[ \t]*(?:[-–—•*][ \t]*)?${m[1]?.replace('.', '\\.')}[ \t]?${m[2]}\b[ \t]*\p{L}`,
+      'iu',
+    );
+    let j = i - 1;
+    while (j >= 0 && !opens.test(out[j] ?? '')) j--;
+    if (j < 0 || /\d:\d{2}/.test(out[j] ?? '')) continue;
+    // A remark after the time ("- felt good", "(felt good)") goes with it.
+    out[j] = `${out[j]} in ${m[3]}${(m[4] ?? '').trimEnd()}`;
+    out[i] = '';
+  }
+  return out;
+}
+
 /** The entry with each line's closing clock after counted moves told as the time the work took. */
 export function closingClocksTold(text: string): string {
+  const lines = /\btime\b/i.test(text) ? distanceTimesJoined(text.split('\n')) : null;
   // Guard: only lines that end in a clock.
-  if (!/\d:\d{2}[ \t]*(?:\(?(?:rx'?d?|scaled)\)?)?[ \t]*\.?[ \t]*$/im.test(text)) return text;
-  return text.split('\n').map(lineClockTold).join('\n');
+  if (!/\d:\d{2}[ \t]*(?:\(?(?:rx'?d?|scaled)\)?)?[ \t]*\.?[ \t]*$/im.test(text))
+    return lines ? lines.join('\n') : text;
+  return (lines ?? text.split('\n')).map(lineClockTold).join('\n');
 }

@@ -90,11 +90,16 @@ const ONE_MORE = new RegExp(
 const ordinalOf = (w: string) => ORDINAL_WORDS.indexOf(w.toLowerCase()) + 1 || Number.parseInt(w, 10);
 
 // "2 sets of 15, then one of ten", "3 sets of 8 and a last one of 6": one more set told by its reps alone,
-// after a count of sets, is that count's next set: "3 sets of 15/15/10" (the load said once is all of theirs).
+// after a count of sets, is that count's next set: "15/15/10 reps" (the load said once is all of theirs).
 const ONE_MORE_SET = new RegExp(
   String.raw`\b(\d{1,2})\s+sets?\s+of\s+(\d{1,3})(?:\s*reps?)?\s*,?\s*(?:then|and|plus|\+)\s+(?:one|1|an?)\s+(?:(?:more|last|final|extra)\s+)?(?:(?:one|set)\s+)?of\s+(\d{1,3}|${NUMBER_WORD})\b(?:\s*reps?\b)?`,
   'gi',
 );
+
+// A load written on the line before a count of sets, and one right after the last set told.
+const LOAD_BEFORE = /\d\s*(?:kgs?|kilos?|lbs?|pounds?|#)(?![a-z])/i;
+const OWN_LOAD = /^\s*(?:reps?\s*)?(?:@|at\b|with\b)\s*\d/i;
+const lineBefore = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at) + 1, at);
 
 // "10 and a half lbs", "two and a half miles": a half more than the count.
 const AND_A_HALF = new RegExp(String.raw`\b(\d+|${NUMBER_WORD})\s+and\s+a\s+half\b`, 'gi');
@@ -145,10 +150,17 @@ export function countsAsDigits(text: string): string {
     .replace(COUNT_BEFORE, (w: string) => String(wordCount(w) ?? w))
     .replace(COUPLE, '2')
     .replace(COUNT_AFTER, (w: string) => String(wordCount(w) ?? w))
-    .replace(ONE_MORE_SET, (all: string, n: string, reps: string, last: string) =>
-      Number(n) < 10
-        ? `${Number(n) + 1} sets of ${[...Array(Number(n)).fill(reps), wordCount(last)].join('/')}`
-        : all,
+    .replace(
+      ONE_MORE_SET,
+      (all: string, n: string, reps: string, last: string, at: number, whole: string) => {
+        if (Number(n) >= 10) return all;
+        // "squat 100kg 3 sets of 5 and 1 set of 8 at 80kg": a load before the count and one of the last
+        // set's own are two loads, each its own sets', told apart as two sentences.
+        if (LOAD_BEFORE.test(lineBefore(whole, at)) && OWN_LOAD.test(whole.slice(at + all.length)))
+          return all.replace(/\s*,?\s*(?:then|and|plus|\+)\s+(?=(?:one|1|an?)\s)/i, '. ');
+        // The list alone: its length is the count ("4 sets of 5/5/5/8 @ 185" read as four sets of that list).
+        return `${[...Array(Number(n)).fill(reps), wordCount(last)].join('/')} reps`;
+      },
     )
     .replace(DONE_WORD, (w: string) => String(wordCount(w) ?? w))
     .replace(ONE_MORE, (all: string, n: string, what: string, nth: string) =>

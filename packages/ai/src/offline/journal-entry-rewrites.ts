@@ -2,6 +2,10 @@
  * What the whole entry is rewritten to before its lines are read, so that every reader sees one plain form.
  * They run in this order, each on what the one before it left:
  * - "OHP 5/3/1 week 2" over the day's sets: the program's name is no set of 5, 3 and 1 (journal-program-mark);
+ * - "(second set in parentheses)" over "Push-Ups: 16 (12)": under such a legend the bracketed count is a
+ *   second set, "16, 12" (journal-bracket-legend);
+ * - "Chair Dips came after the Shoulder Flys", "After finishing the push ups, came “…”": the lift that
+ *   came is the one turned to, written "Next came …" (journal-order's cameAfterWritten);
  * - "alternating sets of five, alternating pull ups and chin ups … I hit 50": the sets, in turn
  *   (journal-alternating-sets); "10 real push ups x 15 knee push ups x 5 real push ups x …": two moves'
  *   counts chained by "x", each move's sets together (journal-alternated-counts);
@@ -69,15 +73,20 @@
  *   (journal-each-of);
  * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
  *
- * First of all, "1.5 pood" is a 24 kg bell (journal-pood), so every reader sees a load in kilos; and
+ * First of all, a table kept the other way round ("Seated Row | 1 | 2 | 3" over "Reps | 10 | 10 | 10" and
+ * "Weight (kg) | 47 | 47 | 47") is written as its lift's line (journal-transposed-table); "Fran 4:32 (95 lb)"
+ * and "Cindy: 14 rounds + 3" are written out as their moves (journal-benchmarks); then "1.5 pood" is a 24 kg
+ * bell (journal-pood), so every reader sees a load in kilos; and
  * "…, 10 burpees. 14:22" closes on the time the work took (journal-closing-clock); "15 thrusters 95/65",
  * "10 push press 95, …" are loads, Rx first (journal-move-loads).
  */
 import { alternatedCountsWritten } from './journal-alternated-counts.ts';
 import { alternatingSetsWritten } from './journal-alternating-sets.ts';
 import { amrapLinesAsBlocks, roundsSpelledOut } from './journal-amrap-inline.ts';
+import { benchmarksWrittenOut } from './journal-benchmarks.ts';
 import { boutPartsWritten } from './journal-bout-parts.ts';
 import { boutsJoinedByEquals } from './journal-bouts.ts';
+import { bracketLegendSets } from './journal-bracket-legend.ts';
 import { withoutCadence } from './journal-cadence.ts';
 import { carriesWritten } from './journal-carried.ts';
 import { challengeNamesWritten } from './journal-challenge-name.ts';
@@ -94,7 +103,9 @@ import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { meetResultsWritten } from './journal-meet-results.ts';
 import { moveLoadsWritten } from './journal-move-loads.ts';
+import { mentionIn } from './journal-names.ts';
 import { notDoneDropped } from './journal-not-done.ts';
+import { cameAfterWritten } from './journal-order.ts';
 import { pairForLift } from './journal-pair-for-lift.ts';
 import { pairNamedAgain } from './journal-pair-named-again.ts';
 import { pairToldLast } from './journal-pair-told-last.ts';
@@ -125,12 +136,17 @@ import { timeTotalPlain } from './journal-time-total.ts';
 import { timedRowsWritten } from './journal-timed-rows.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
 import { toldBoutsWritten } from './journal-told-bouts.ts';
+import { transposedTablesWritten } from './journal-transposed-table.ts';
 
 const REWRITES: ((text: string) => string)[] = [
+  transposedTablesWritten,
+  benchmarksWrittenOut,
   poodsAsKilos,
   closingClocksTold,
   moveLoadsWritten,
   programNamesDropped,
+  bracketLegendSets,
+  (text) => cameAfterWritten(text, (words) => mentionIn(words, true) !== undefined),
   alternatingSetsWritten,
   alternatedCountsWritten,
   notDoneDropped,

@@ -12,7 +12,8 @@ import { rounds } from './journal-segments.ts';
 const INTERVAL = String.raw`(\d{1,3})(?::(\d{2}))?\s*(min(?:ute)?s?|sec(?:ond)?s?|s)?`;
 const GAP = String.raw`\s*[,;:–—-]?\s*`;
 // The work: a count, then the move it counts, never a load or a time (as journal-every-minute's WORK).
-const WORK = String.raw`(?=\d{1,3}\s+(?!(?:reps?|sets?|kgs?|lbs?|mins?|minutes?|secs?|seconds?)\b)\p{L})`;
+// "1 x 90%", "1x90%", "1 × 90%": a count by a count is work too, however its "x" is written (round 35).
+const WORK = String.raw`(?=\d{1,3}\s*[x×]\s*\d|\d{1,3}\s+(?!(?:reps?|sets?|kgs?|lbs?|mins?|minutes?|secs?|seconds?)\b)\p{L})`;
 // "Every 2 min x 5", "every 3 min x 5 rounds", "Every 90 sec for 8 rounds": the rounds told.
 const EVERY_ROUNDS = new RegExp(
   String.raw`^\s*(?:every|each)\s+${INTERVAL}\s*(?:[x×]|for)\s*(\d{1,2})(?:\s*(?:rounds?|sets?|rds?))?${GAP}${WORK}`,

@@ -71,10 +71,48 @@ const CLOCK_ALONE = new RegExp(
 const COUNTED_ROW =
   /^\s*(?:[-–—•·*>]+\s*)?\d{1,3}\s+(?!(?:reps?|sets?|kgs?|lbs?|mins?|minutes?|secs?|seconds?)\b)\p{L}/iu;
 
+// "18 Minute EMOM:", "15 minute EMOM, cycling each minutes:": the clock over stations taken in turn.
+const STATIONS_CLOCK = new RegExp(
+  String.raw`^\s*(?:${EVERY}\s*(\d{1,2})\s*(?:min(?:ute)?s?)?|${CLOCK}\s*${EVERY})(?:\s*[,;–—-]?\s*((?:cycling|rotating|alternating)(?:\s+(?:through|each|every|the))?(?:\s+(?:minutes?|stations?|movements?))?))?\s*:\s*$`,
+  'iu',
+);
+// "1. 100m run", "2) 4 box bar muscle ups": a numbered station.
+const STATION_ROW = /^\s*\d{1,2}[.)]\s+\S/;
+
+/**
+ * Round 35: "18 Minute EMOM:" over numbered stations ("1. 9 deadlifts", "2. 6 clean and jerk", "3. 3
+ * snatch"), or any clock "cycling each minute" over its rows: one station a minute in turn, so each
+ * comes round the minutes over the stations ("6 rounds:" over the rows as typed). Unnumbered rows with
+ * no word of turns are left as they were.
+ */
+function stationRounds(lines: string[], i: number): string | null {
+  const m = STATIONS_CLOCK.exec(lines[i] ?? '');
+  if (!m) return null;
+  const row = m[6]
+    ? (l: string) => STATION_ROW.test(l) || COUNTED_ROW.test(l)
+    : (l: string) => STATION_ROW.test(l);
+  let n = 0;
+  while (n < 12 && row(lines[i + 1 + n] ?? '')) n++;
+  const minutes = Number(m[2] ?? m[3] ?? m[4] ?? 0);
+  const every = Number(m[1] || m[5] || 1);
+  const times = n >= 2 ? Math.floor(minutes / every / n) : 0;
+  return times >= 2 ? `${times} rounds:` : null;
+}
+
+// "EMOMx10", "E2MOM×6": the clock's "x" glued to its name (round 35), set apart as "EMOM x10" is.
+const GLUED_TIMES = /\b(e\d?mom)([x×])(?=\d)/gi;
+
 export function everyMinuteBlocks(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? '';
+    const line = /mom[x×]\d/i.test(lines[i] ?? '')
+      ? (lines[i] ?? '').replace(GLUED_TIMES, '$1 $2')
+      : (lines[i] ?? '');
+    const stations = stationRounds(lines, i);
+    if (stations) {
+      out.push(stations);
+      continue;
+    }
     // "EMOM 10:" over one counted move and nothing more counted: the move is the minute's work, as if
     // written on the clock's line. Over two moves or more (alternating minutes, or both each minute)
     // it is left as written.

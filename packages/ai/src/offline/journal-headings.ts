@@ -19,6 +19,9 @@ const REFERS_BACK =
 const TURNS_TO =
   /^\s*(?:(?:and|then|so|i|we)\s+)*(?:finish(?:ed|ing)?|end(?:ed|ing)?|wrap(?:ped)?\s+up|kick(?:ed)?\s+off|mov(?:ed?|ing)\s+on|next\s+(?:came|up|was|were)|followed\s+(?:up\s+)?(?:with|by))\b/i;
 
+// "when doing one leg raise with …", "while performing the twist": how the lift in scope was done.
+const WHILE_DOING = /^\s*(?:(?:but|and|so)\s+)?(?:when|while|whilst)\s+(?:doing|performing|adding)\b/i;
+
 /** Applies a chunk with no numbers to the state; `next` is the chunk after it. */
 export function headingChunk(
   st: JournalState,
@@ -48,6 +51,13 @@ export function headingChunk(
     st.notes.push(chunk.text);
     return;
   }
+  // "Chair Dips … But, when doing one leg raise with the other leg on another chair, it is easier to get
+  // more depth" (round 35): mid-line, a clause of how a move is done while doing another is about the lift
+  // in scope, not a turn to the other.
+  if (named && !chunk.lineStart && st.current && WHILE_DOING.test(chunk.text)) {
+    st.notes.push(chunk.text);
+    return;
+  }
   // "Calf press (on the leg press machine)": where the lift just named was done; that name wins.
   if (named && !chunk.lineStart && (st.header || st.unusedName) && saysWhere(chunk.text)) {
     st.notes.splice(st.header ? -1 : st.notes.length, 0, chunk.text); // before the header's note
@@ -61,7 +71,12 @@ export function headingChunk(
   // "Squats 5x5 @ 45. Finished the lifting with barbell row, …": a sentence turning to the next lift too.
   const opens =
     chunk.lineStart || (!st.current && st.sets.length === st.lineStart) || TURNS_TO.test(chunk.text);
-  const mention = !named && opens && isSentence(numbers.rest) ? mentionIn(numbers.rest) : undefined;
+  // After words turning to it ("Next came Chair Dips"), even a short word common in prose names the lift.
+  const turns = TURNS_TO.test(chunk.text);
+  const mention =
+    !named && opens && (turns || isSentence(numbers.rest))
+      ? (mentionIn(numbers.rest) ?? (turns ? mentionIn(numbers.rest, true) : undefined))
+      : undefined;
   // "Dumbbell press, incline, 3x10": a qualifier after the name, before any set, refines it.
   if (!named && !chunk.lineStart && st.current && st.unusedName && st.sets.length === st.lineStart) {
     const refined = resolveLabel(`${st.unusedName} (${chunk.text})`);

@@ -64,6 +64,12 @@ const FOREIGN = new RegExp(
   'gimu',
 );
 
+// "4组x20个", "6组X15", "3セット×10回": that many sets of that many reps, the counter's own "x" (round 35:
+// "27kg 4组x20个 37kg 2组x15个" is four sets at 27 kg and two at 37, each load over the groups after it,
+// as "27kg 4 sets of 20 reps 37kg 2 sets of 15 reps" reads).
+const GROUPS_OF =
+  /(\d{1,2})[ \t]?(?:组|組|セット|세트)[ \t]?[x×X*][ \t]?(\d{1,3})[ \t]?(?:个|個|回|회|次|レップ|렙)?/g;
+
 // Words English uses for something else, read as rest or sets only beside a number: "3 series",
 // "90 sec Pause", "Pause: 2 min" (a capital "Pause" after a time; "pause squat" is a lift), "repos 60s".
 const HOMOGRAPHS =
@@ -102,6 +108,7 @@ export function inEnglish(text: string): string {
     : text;
   const numbered = NUMBERED_ROWS.test(plain);
   return plain
+    .replace(GROUPS_OF, '$1 sets of $2 ')
     .replace(
       FOREIGN,
       (

@@ -59,9 +59,10 @@ function columnHeader(body: string): boolean {
 /**
  * "3. Squat 5x5", "2) Followed this with rows …": a list number before a word numbers the item, as a
  * bullet marks it; it says nothing of the sets, so it goes before a reader takes it for a set count, a
- * table's first column or a set row's number. A number before a number stays: "1. 10 x 20" is a set row.
+ * table's first column or a set row's number. A number before a number stays: "1. 10 x 20" is a set row;
+ * a number before a bullet ("3. - [345 Bench (2021)](…)", "3.   • 3 x 4 (135lb)") numbers the item too.
  */
-const ITEM_NUMBER = /^([ \t]*)\d{1,2}[.)][ \t]+(?=\p{L})(?![x×][ \t]*\d)/u;
+const ITEM_NUMBER = /^([ \t]*)\d{1,2}[.)][ \t]+(?=\p{L}|[-–•*][ \t]+\S)(?![x×][ \t]*\d)/u;
 
 /**
  * "<li>Bench Press (3x5): 185 lbs</li>", "<p>Squat 3x5 225</p>": a log pasted from a blog or a page

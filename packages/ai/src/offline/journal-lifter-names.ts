@@ -18,8 +18,11 @@
  *   catalogue name, or two letters of a lifter's short label (journal-abbrev): a made-up three-letter
  *   label is the lifter's own ("SLRs", straight-leg raises, stay as written). Not "RMs", "PRs", "KBs".
  * - "100 skips with the rope", "rope skips", "skipping ropes": a jump rope's turns counted, its reps.
+ * - "Lawnmowers", "lawn mower pulls": the one-arm dumbbell row, pulled like a mower's starter cord.
  * - "Nordic Track", "nordic-track": the NordicTrack ski machine, its brand written in one word, so that its
  *   first word is never the Nordic curl the catalogue knows as "nordic" (journal-cardio names the machine).
+ * - "4 box bar muscle up": the muscle-up written apart and singular (round 35), written as one word (the catalogue's alias), so that "up"
+ *   is never the filler a name is cut at ("muscle ups" is the catalogue's already).
  */
 import { findExercise } from '../catalogue/index.ts';
 import { abbreviation } from './journal-abbrev.ts';
@@ -45,6 +48,12 @@ const NORDIC_TRACK = /\bnordic[\s-]+(tracks?)\b/gi;
 const ROPE_SKIPS =
   /\b(?:rope[\s-]+skips?|skips?[\s-]+(?:with|on)[\s-]+(?:the|a|my)[\s-]+(?:skipping[\s-]+|jump[\s-]+)?rope|skipping[\s-]+ropes?|jump[\s-]+ropes)\b/gi;
 
+// "bar muscle up", "Muscle Up": the muscle-up apart and singular.
+const MUSCLE_UP = /\bmuscle[ \t]+up\b/gi;
+// "Lawnmowers", "lawn mower pulls", "lawnmower rows" (round 35): the one-arm dumbbell row pulled like a
+// mower's cord (P90X and home-workout writers).
+const LAWNMOWERS = /\blawn[\s-]?mowers?(?:[\s-]+(?:rows?|pulls?|starts?))?\b/gi;
+
 // "DLs", "GMs": two or three capitals, then a lower-case "s", a word of its own.
 const PLURAL_LABEL = /(?<![\p{L}\d])([A-Z]{2,3})s(?![\p{L}\d])/gu;
 const NOT_LIFTS = new Set(['rm', 'rms']);
@@ -57,9 +66,14 @@ export function lifterNames(text: string): string {
   const plural = text.replace(PLURAL_LABEL, (whole, label: string) =>
     labelled(label.toLowerCase()) ? label : whole,
   );
-  if (!/kbs|russian|american|trx|suspension|australian|aussie|lateral|skull|nordic|rope/i.test(plural))
+  if (
+    !/kbs|russian|american|trx|suspension|australian|aussie|lateral|skull|nordic|rope|muscle|mower/i.test(
+      plural,
+    )
+  )
     return plural;
   return plural
+    .replace(MUSCLE_UP, 'muscleup')
     .replace(NORDIC_TRACK, 'Nordic$1')
     .replace(ROPE_SKIPS, 'jump rope')
     .replace(FRONT_LATERALS, 'front raises')
@@ -68,5 +82,6 @@ export function lifterNames(text: string): string {
     .replace(SKULLIES, 'skull crushers')
     .replace(STYLED_KBS, (_, style: string) => `kettlebell swings (${style})`)
     .replace(KBS, 'kettlebell swings')
-    .replace(INVERTED, 'inverted $1');
+    .replace(INVERTED, 'inverted $1')
+    .replace(LAWNMOWERS, 'one-arm dumbbell rows');
 }

@@ -7,6 +7,8 @@
  * - "10 push press 95, 10 front squats 95, 10 burpees", "10 deadlifts 185 and 20 double unders": a move
  *   counted first, then its load, bare, before the next move. Before, the load was lost or read as reps.
  *   Only a number over 30 (a box's 20 or 24 inches, a ball's 14 or 20, stay as they were) and up to 600.
+ * - "(Rx: 165lb)", "(rx: ring muscle up)", "(rx: 50lbs)": a bracketed "Rx:" names the prescription beside
+ *   what the lifter did (round 35); it is taken out, so its load is no set's and its move no set.
  * Both written as "@ load", which every reader knows. Left: a pair before its move ("135/95 power cleans,
  * 21-15-9 with burpees"), where a scheme over both moves follows.
  */
@@ -31,8 +33,12 @@ const notMove = (move: string): boolean => NOT_MOVE.test(move) || PROSE.test(mov
 // An Rx load is heavier than its scaled one, by no more than twice (95/65, 53/35, 24/16, 135/95).
 const rxPair = (rx: number, scaled: number): boolean => rx > scaled && rx <= scaled * 2;
 
-/** The entry with each move's Rx/scaled pair or bare load written as "@ load". */
-export function moveLoadsWritten(text: string): string {
+// "(Rx: 165lb)", "(rx: GHD sit ups)": the prescription the lifter did not do.
+const RX_ASIDE = /[ \t]?\(\s?rx\s?:[^()\n]{0,60}\)/gi;
+
+/** The entry with each move's Rx/scaled pair or bare load written as "@ load", an "Rx:" aside out. */
+export function moveLoadsWritten(written: string): string {
+  const text = /\(\s?rx\s?:/i.test(written) ? written.replace(RX_ASIDE, '') : written;
   // Guard: a count, a word, then a number; most entries have none past their own notation.
   if (!/\d[ \t]+\p{L}[^\n]*?[ \t(]\d/u.test(text)) return text;
   return text

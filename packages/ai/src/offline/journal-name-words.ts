@@ -140,6 +140,11 @@ export function inWords(words: string[]): Resolved | undefined {
   if (whole) return { name: whole.name, exercise: whole, notes: null };
   const joined = joinedWords(words);
   const prose = !words.some((w) => PROSE_MARKERS.has(w));
+  // "close-grip overhand pull-ups" (round 35): on a move of the body's weight, "close" before "grip" says
+  // how the bar was held, as "wide" does; on a loaded lift ("close grip barbell bench press") and alone
+  // ("narrow bench press", read "close") it may name the close-grip lift.
+  const held = (w: string, i: number) => w === 'close' && words[i + 1] === 'grip';
+  const grip = new Set(words.filter(held));
   // The longest run of words naming an exercise, when every other word leaves the movement alone.
   for (let len = Math.min(words.length - 1, 5); len >= 1; len--) {
     for (let start = 0; start + len <= words.length; start++) {
@@ -156,7 +161,7 @@ export function inWords(words: string[]): Resolved | undefined {
       const dayLabel = lead.some((w) => DAY_WORD.test(w)) && labelNamesNothing(label);
       const before = labelNamesNothing(lead.join(' ')) || dayLabel ? [] : lead;
       const others = [...before, ...words.slice(start + len)];
-      if (others.every((w) => neutral(w, e, prose) && !joined.has(w))) {
+      if (others.every((w) => ((e.isBodyweight && grip.has(w)) || neutral(w, e, prose)) && !joined.has(w))) {
         const chatter = others.filter((w) => CHATTER.has(w));
         return { name: e.name, exercise: e, notes: chatter.length ? chatter.join(' ') : null };
       }

@@ -28,3 +28,29 @@ export function liftedOrder(sentence: string): string {
   if (!LOAD_THEN_NAME.test(later) || !/\d/.test(earlier) || /[,;]/.test(later)) return sentence;
   return `${told.slice(0, at)}${earlier.trim()}, then ${later.trim()}${rest.slice(end)}`;
 }
+
+// Round 35: "After finishing the push ups, came “In and Out Shoulder Flys”", "Chair Dips came after the
+// Shoulder Flys": the lift that "came" is the one the sentence turns to; the lift it came after was done
+// before and told before. Both are written "Next came …" (journal-headings' TURNS_TO), so the story's
+// counts after them are the new lift's, not the one named first.
+// A time of day may open the line ("6:45am Chair Dips came after …"); it stays where it was.
+const LEAD = String.raw`(^|[.!?]\s{1,3}|\n)([ \t]*(?:\d{1,2}(?::\d{2})?[ \t]?(?:am|pm)\b[ \t]*)?)`;
+const AFTER_THEN_CAME = new RegExp(
+  String.raw`${LEAD}(?:(?:and|then|so|did)[ \t]+)?after\s+(?:finishing|doing|completing|the|my|those|these)\b[^,;.!?\n]{0,50}[,;][ \t]*(?:then[ \t]+|next[ \t]+)?came[ \t]+(?=\S)`,
+  'gi',
+);
+const CAME_AFTER = new RegExp(
+  String.raw`${LEAD}([^\s,.!?;:][^,.!?;:\n]{0,40}?)[ \t]+came[ \t]+(?:right[ \t]+|straight[ \t]+|directly[ \t]+)?after[ \t]+[^,.!?;\n]{1,40}?(?=[ \t]+and\b|[ \t]*[,.;!?]|[ \t]*$)`,
+  'gim',
+);
+const PRONOUN = /^(?:i|it|he|she|they|we|you|this|that|then|what|which|who|there|everything|nothing)\b/i;
+
+/** The entry with a lift told as what "came" after another written "Next came …" (see above). */
+export function cameAfterWritten(text: string, names: (words: string) => boolean): string {
+  if (!/\bcame\b/i.test(text)) return text;
+  return text
+    .replace(AFTER_THEN_CAME, '$1$2Next came ')
+    .replace(CAME_AFTER, (all, lead: string, time: string, subject: string) =>
+      !PRONOUN.test(subject.trim()) && names(subject) ? `${lead}${time}Next came ${subject.trim()}` : all,
+    );
+}

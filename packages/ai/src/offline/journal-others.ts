@@ -78,8 +78,13 @@ export function othersThenMine(sentence: string): string[] {
 // "I lift 170 lbs on the leg press", "I bench 225": a load the lifter works at, told in the present with
 // no count, is the lifter's standing load (a habit), not a set. Not "then I bench 80kg" (a story told in
 // the present moves on) nor "I bench 80kg for 3x5" (a set counted is told done).
-const STANDING_LOAD =
-  /\b(?:i|we)(?<!\b(?:then|next|now|first|finally|so|after\s+that)(?:\s*,)?\s+(?:i|we))\s+(?:lift|bench|squat|deadlift|press|leg\s+press|curl|row|pull)\s+(?:about\s+|around\s+)?\d+(?:\.\d+)?\s*(?:lbs?|kgs?|pounds?|kilos?)\b(?![^.!?]*(?:\d\s*[x×*]\s*\d|\b(?:reps?|sets?|times)\b|\bfor\s+\d))/iu;
+// Round 35: "I now bench 150lb", "I currently squat 100kg" (the load as it stands now); "My squat and
+// deadlift are around 200lb", "My overhead press is at 95lb": the lifts' loads as they stand, stats.
+const LIFT_WORD = String.raw`(?:(?:back|front|overhead|bench|military|strict|push)\s+)?(?:squat|bench|deadlift|dead\s?lift|press|ohp|clean|snatch|jerk|row|curl|pull[\s-]?up|chin[\s-]?up|dip)s?`;
+const STANDING_LOAD = new RegExp(
+  String.raw`\b(?:(?:i|we)(?<!\b(?:then|next|now|first|finally|so|after\s+that)(?:\s*,)?\s+(?:i|we))\s+(?:(?:now|currently|still|usually|normally)\s+)?(?:lift|bench|squat|deadlift|press|leg\s+press|curl|row|pull)|my\s+${LIFT_WORD}(?:\s*(?:,|and|&)\s*${LIFT_WORD}){0,3}\s+(?:is|are|sits?|stands?)(?:\s+(?:now|currently|still))?(?:\s+(?:at|around|about|roughly|near|~))?)\s+(?:about\s+|around\s+)?\d+(?:\.\d+)?\s*(?:lbs?|kgs?|pounds?|kilos?)\b(?![^.!?]*(?:\d\s*[x×*]\s*\d|\b(?:reps?|sets?|times)\b|\bfor\s+\d))`,
+  'iu',
+);
 
 // "I can do 20 push-ups in a row", "I can easily bench 225 for 5": what the lifter is able to do, with the
 // count of it, "I can currently deadlift 170 pounds". Not "I can now do 8 push ups in a row", "now I can

@@ -36,8 +36,12 @@ const YEAR = String.raw`(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)`;
 const MEET_WORD = '(?:classic|open|championships?|nationals|regionals|meet|competition|contest)';
 const DATED_DONE = String.raw`\b(?:achieved|accomplished|set|done|hit|reached)\s+(?:(?:in|on|back\s+in)\s+)?${MONTH}\s*,?\s+(?:of\s+)?${YEAR}|\b${MEET_WORD}\s+(?:in|on|back\s+in)\s+${MONTH}\s*,?\s+(?:of\s+)?${YEAR}`;
 
-/** "(Achieved November '23)": an aside dating what it follows to a month gone (journal-achieved). */
-export const DATED_ASIDE = new RegExp(String.raw`^\(\s*(?:${DATED_DONE})\s*\)\W*$`, 'iu');
+/**
+ * "(Achieved November '23)": an aside dating what it follows to a month gone (journal-achieved); "345
+ * Bench (2021)", a lift dated by its year alone, a list of records (round 35).
+ */
+// "(2021)": a year alone dates a record, never a day's log (a day is dated by its day).
+export const DATED_ASIDE = new RegExp(String.raw`^\(\s*(?:${DATED_DONE}|(?:19|20)\d{2})\s*\)\W*$`, 'iu');
 
 /** A sentence or clause telling a lift of another time of the lifter's life (see the header). */
 export const PAST = new RegExp(`${MONTH_YEAR}|${IN_MY_LIFE}|${SCHOOL}|${AS_HEAVY}|${DATED_DONE}`, 'iu');

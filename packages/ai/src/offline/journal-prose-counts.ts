@@ -10,11 +10,15 @@
  *   of that set, not its load; "The last time I maxed out on deadlift (4/13/10) I pulled 485lb": a date
  *   bracketed in a clause of another time is the clause's day, not reps; "Mondays are going to be Spin
  *   Mondays - no Running - just the 1 hour spin class": a plan for a weekday, its dashes kept in its sentence.
+ * - Round 35: "from 7 wide fronts in week 3, to 15 today" is now's count only; "15 today, both sets" two
+ *   sets of 15; "I am up to 60 squats done" the count so far; "did 10 on my toes" the body's set-up an aside.
  * - `otherTime` (a hook of journal-achieved's sentenceKind) says a sentence tells another time: "For weeks I
  *   was stuck at 6 reps", "Before my injuries, …", "Around 2012 I could do around ten …", "I could once do
  *   20" are history ("I could do 6 pull ups" alone is today's); "my aim was 75 dips", "The aim was to get as close to 50 as possible", "I'd be happy
  *   if I got 10 reps" are goals.
  */
+
+import { resolveName } from './journal-names.ts';
 
 // A doing verb of the lifter's, then a count with no word of its own after it (not "did 3 sets", "got 7
 // hours", "got 30 and 35 kg", "did 9, 8, 8 and 7"): the count is reps, an aside with no number after it
@@ -56,6 +60,23 @@ const DOUBT_BUT =
 const GOAL_FOUND_EASY =
   /\b(?:set|gave)\s+(?:myself\s+)?(?:a|an|the|my)\s+(?:[\p{L}-]+\s+)?(?:goal|target)\s+of\s+(\d{1,3})(?:\s+(?:consecutive|straight|in\s+a\s+row|reps?))?(?=,?\s+(?:which|that|and)\s+(?:(?:i|it)\s+)?(?:found\s+(?:it\s+)?)?(?:was\s+|to\s+be\s+)?(?:(?:much|way|far|a\s+lot)\s+)?(?:easier|easy|no\s+problem)\b)/giu;
 
+// "Today, I did 10 on my toes", "12 reps on my knees" (round 35): how the body was set for a count is an
+// aside on it, bracketed so that no word of it names a move ("Knees") and the count stays bare.
+const ON_BODY =
+  /\b(\d{1,3}(?:\s+reps?)?)\s+(on\s+(?:my|the|his|her|our|their)\s+(?:knees|toes|tip[\s-]?toes|fists|knuckles|finger\s?tips|fingers))\b(?!\s*\))/gi;
+
+// "from 7 wide fronts in week 3, to 15 today", "from 20 squats on day one to 45 now" (round 35): then and
+// now told in one breath; only now's count is today's. The move the then-part names stays with the count
+// when the catalogue knows it ("from 5 pull-ups in week 1 to 9 today": 9 pull-ups today).
+const THEN_TO_NOW =
+  /\bfrom\s+\d{1,3}((?:\s+[\p{L}-]{1,20}){0,3}?)\s+(?:back\s+)?(?:in|on|during|at)\s+(?:the\s+)?(?:week|day|month|session|workout)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*[,;]?\s+(?:up\s+)?to\s+(\d{1,3})(?=\s+(?:today|tonight|now|this\s+(?:week|time|session|morning|evening))\b)/giu;
+// "15 today, both sets", "12 reps, on both sets": a count told for both sets is two sets of it.
+const BOTH_SETS = /\b(\d{1,3})((?:\s+[\p{L}-]{1,20}){0,3}?)\s*[,;]\s*(?:on\s+|in\s+|for\s+)?both\s+sets\b/giu;
+
+// "I am up to 60 squats done", "we're up to 40 burpees so far" (round 35): the count done so far that day.
+const UP_TO_DONE =
+  /\b(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:now\s+|currently\s+)?up\s+to\s+(\d{1,3})((?:\s+[\p{L}-]{1,20}){1,3}?)\s+(?:done|completed|finished|so\s+far)\b/giu;
+
 /** The entry with counts told in prose written as reps, and the dates and dashes of other times kept out. */
 export function proseCountsWritten(text: string): string {
   if (!/\d/.test(text)) return text;
@@ -67,6 +88,12 @@ export function proseCountsWritten(text: string): string {
       const plan = WEEKDAY_PLAN.test(line) ? line.replace(DASH, ', ') : line;
       return plan
         .replace(TIME_CLAUSE_DATE, '')
+        .replace(ON_BODY, '$1 ($2)')
+        .replace(THEN_TO_NOW, (_, words: string, now: string) =>
+          words.trim() && resolveName(words.trim(), false)?.exercise ? `${now}${words}` : `${now} reps`,
+        )
+        .replace(BOTH_SETS, '2 sets of $1$2')
+        .replace(UP_TO_DONE, 'I did $1$2')
         .replace(DOUBT_BUT, '$1. ')
         .replace(ALL_OUT, '$1 reps (as many as I could)')
         .replace(GOAL_FOUND_EASY, 'did $1 reps')

@@ -64,9 +64,23 @@ function facts(before: string): Facts {
   return { counts, loads };
 }
 
+// Round 35: "Back Flys: 10 @ 12 lbs. (12 @ 12 lbs.)": a whole set in brackets, a count at a load, is a
+// set of its own unless that very count at that load was told before ("(10 @ 12 lbs)" restates it).
+const WHOLE_SET = new RegExp(
+  String.raw`^\s*\(\s*(\d{1,3})\s*(?:@|x|×|at)\s*(\d+(?:\.\d+)?)\s*(?:${LOAD_UNIT})?\.?\s*\)[\s.,;]*$`,
+  'i',
+);
+function newSetInBrackets(sentence: string, before: string): boolean {
+  const set = WHOLE_SET.exec(sentence);
+  if (!set) return false;
+  const same = new RegExp(String.raw`(?<![\d.])${set[1]}\s*(?:@|x|×|at)\s*${set[2]}(?![\d.]\d)`, 'i');
+  return !same.test(before);
+}
+
 /** Whether a sentence restates the sets told in `before` (see the header). */
 export function restates(sentence: string, before: string | undefined): boolean {
   if (!before || !POINTS_BACK.test(sentence)) return false;
+  if (newSetInBrackets(sentence, before)) return false;
   if (TOTAL_HEAD.test(sentence) && /\d/.test(before)) return true;
   const { counts, loads } = facts(before);
   const told = [...sentence.matchAll(NUMBER)].filter((m) => {

@@ -78,9 +78,14 @@ const PLUS_MOVE = new RegExp(
   'giu',
 );
 
-/** The line with a plus between counted moves written as a comma. */
+// "Squat 5x5 + 2 back-off sets", "Bench 3x8 plus 2 drop sets of 10 at 135": more sets counted after a plus
+// are sets of their own, not a load added to the sets before (5x5 at 2 lb).
+const PLUS_SETS =
+  /\s*(?:\+|\bplus\b)\s*(?=\d{1,2}\s+(?:(?:more|extra|back[\s-]*offs?|drop|burnout|amrap|light(?:er)?|heavy|heavier)\s+)?sets?\b)/gi;
+
+/** The line with a plus between counted moves, or before more sets, written as a comma. */
 export function plusMoves(line: string): string {
-  return line.includes('+') ? line.replace(PLUS_MOVE, ', ') : line;
+  return /\+|\bplus\b/i.test(line) ? line.replace(PLUS_SETS, ', ').replace(PLUS_MOVE, ', ') : line;
 }
 
 /** "3x5@185", "12@bodyweight", "pulls@110kg": "@" stands between a set and its load, spaced or not. */

@@ -77,7 +77,9 @@ export function quotedAndApprox(line: string): string {
       // A name in quotes is one thing, not clauses.
       .replace(
         /(["“])([^"“”\d]{1,60})(["”])/g,
-        (_, a: string, q: string, b: string) => `${a}${q.replace(/[,;.!?:]/g, ' ')}${b}`,
+        // "“In and Out Shoulder Flys”": its "and" joins no clauses either.
+        (_, a: string, q: string, b: string) =>
+          `${a}${q.replace(/[,;.!?:]/g, ' ').replace(/\s+and\s+/gi, ' & ')}${b}`,
       )
       // "10-ish reps": about that many.
       .replace(/(\d)\s*-?ish\b/gi, '$1')

@@ -30,7 +30,7 @@ export type Column =
 
 const WORDS: [RegExp, Column['kind'], (Kind | 'scheme')?][] = [
   [
-    /^(?:#|no\.?|nr\.?|date|datum|fecha|data|day|tag|time|clock|week|wk|session|when|category|muscles?(?: groups?)?|set|set order|order|notes?|notiz(?:en)?|bemerkung(?:en)?|comments?|remarks?|how it felt|feel(?:ing)?)$/,
+    /^(?:#|no\.?|nr\.?|date|datum|fecha|data|day|tag|time|clock|week|wk|session|when|category|muscles?(?: groups?)?|set|set order|order|notes?|notiz(?:en)?|bemerkung(?:en)?|comments?|remarks?|how it felt|feel(?:ing)?|target|goal|planned|plan|intensity)$/,
     'skip',
   ],
   [
@@ -52,6 +52,8 @@ const WORDS: [RegExp, Column['kind'], (Kind | 'scheme')?][] = [
   [/^(?:duration)$/, 'field', 'time'],
   // "Set 1", "S2", "Satz 3", "#4", "1st set", "1": one set per column.
   [/^(?:(?:set|s|satz|serie|série|round)\s*#?\s*|#)\d{1,2}$|^\d{1,2}(?:st|nd|rd|th)?(?:\s*set)?$/, 'set'],
+  // "Achieved", "Actual": what each row's set came to, beside its target.
+  [/^(?:achieved|actual|done|result|completed)$/, 'set'],
 ];
 
 // "2 rep max", "5RM", "3-rep max": a set of that many reps at the column's load.
@@ -93,3 +95,21 @@ export const RULE = /^\s*\|?\s*:?-{2,}:?\s*(?:[|+]\s*:?-{2,}:?\s*)*\|?\s*$/;
 
 /** A cell that holds nothing: empty, or a dash for "not done". */
 export const EMPTY = /^(?:|[-–—]+|n\/a)$/i;
+
+// "5 X 12", "27.5 x 12": one set's cell, load by reps.
+const LOAD_BY_REPS = /^(\d{1,4}(?:[.,]\d{1,2})?)\s*[x×]\s*(\d{1,3})$/i;
+// "Face Pulls(Kg)": the unit a table's heading gives its loads.
+const HEADING_UNIT = /\(\s*(kgs?|lbs?)\s*\)\s*$/i;
+
+/**
+ * A cell under a set's column ("Set 2", "Achieved") holds one set: a bare count is that many reps at
+ * `load` (the header's or the row's), written out whole so no count reads as a load; "5 X 12" is five (in
+ * the heading's unit) for twelve, never five sets of twelve (round 35); any other cell is left as written.
+ */
+export function setCell(cell: string, heading: string, load: string): string {
+  if (/^\d{1,3}$/.test(cell)) return `1 sets of ${cell} reps${load ? ` @ ${load}` : ''}`;
+  const m = LOAD_BY_REPS.exec(cell.trim());
+  if (!m) return cell;
+  const unit = HEADING_UNIT.exec(heading)?.[1] ?? '';
+  return `1 sets of ${m[2]} reps @ ${m[1]}${unit ? ` ${unit.toLowerCase()}` : ''}`;
+}

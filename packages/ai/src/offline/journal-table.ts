@@ -8,7 +8,7 @@
  */
 
 import { type Field, recordLine, VALUE } from './journal-fields.ts';
-import { type Column, column, EMPTY, ESTIMATE_HEADER, RULE } from './journal-table-columns.ts';
+import { type Column, column, EMPTY, ESTIMATE_HEADER, RULE, setCell } from './journal-table-columns.ts';
 import { LOAD_UNIT } from './journal-words.ts';
 
 type Separator = 'pipe' | 'tab' | 'comma' | 'space';
@@ -176,14 +176,12 @@ function fieldRow(row: string[], table: Table): string[] | null {
     return line ? [line] : null;
   }
   // One set per cell: a bare count is that many reps at the load its header gives (or the row's
-  // weight), each set written out whole so no count reads as a load; a cell written as a set ("60x8")
-  // stays as the lifter wrote it. The row's effort follows its sets.
+  // weight), each set written out whole so no count reads as a load; a cell written as a set is read by
+  // journal-table-columns' setCell ("5 X 12" load by reps). The row's effort follows its sets.
   const load =
     weight && /\d/.test(weight.value) ? `${weight.value}${get('unit') ? ` ${get('unit')?.value}` : ''}` : '';
   const effort = get('effort')?.value;
-  const items = sets.map(({ cell, load: own }) =>
-    BARE.test(cell) ? `1 sets of ${cell} reps${own || load ? ` @ ${own || load}` : ''}` : cell,
-  );
+  const items = sets.map(({ cell, load: own }) => setCell(cell, table.heading, own || load));
   return [
     `${lift ? `${lift}: ` : ''}${items.join(', ')}${effort ? ` RPE ${effort.replace(/^@?\s*rpe\s*/i, '')}` : ''}`,
   ];

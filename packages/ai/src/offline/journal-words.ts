@@ -91,6 +91,11 @@ export const LEAD_IN_PHRASE =
 const CLOSING_PHRASE =
   /\b(?:to|for)\s+(?:finish|end|wrap|close|cap)(?:\s+(?:off|up|out))?(?:\s+(?:the|my|this|today['’]?s)\s+(?:workout|session|day|night|training|lifting))?\b/i;
 
+// "I was able to do a total of 21 reps", "we managed to get 12" (round 35): how the count was done, no
+// talk about it.
+const DONE_PHRASE =
+  /\b(?:i|we)\s+(?:was|were)\s+(?:only\s+|finally\s+)?able\s+to\s+(?:do|get|complete|finish|manage)\b|\b(?:i|we)\s+managed\s+to\s+(?:do|get|complete)\b|\ba\s+total\s+of\b/gi;
+
 /** Words of a sentence, never of an exercise's name: "Only two singles this time so maybe…" is prose. */
 export const PROSE_MARKERS = new Set(
   (
@@ -239,7 +244,10 @@ export function talksAbout(
   numbers: { rest: string; lead: string; trail: string },
   countsOnly: boolean,
 ): boolean {
-  if (isProse(numbers.rest.replace(LEAD_IN_PHRASE, '').replace(CLOSING_PHRASE, ' '))) return true;
+  if (
+    isProse(numbers.rest.replace(LEAD_IN_PHRASE, '').replace(CLOSING_PHRASE, ' ').replace(DONE_PHRASE, ' '))
+  )
+    return true;
   return countsOnly && (isSentence(numbers.rest) || (!numbers.trail && proseOnly(numbers.lead)));
 }
 
