@@ -148,10 +148,8 @@ export function failedTold(sentence: string): boolean {
 }
 
 // "Then I went for 495 lbs. It felt bolted to the ground. I couldn't even make it twitch.": a try at one
-// load, no count, and the sentences after it (no number of their own but the load tried: "As I unracked
-// 405 …") tell that it never went up. "I failed.", "Missed it.", "Bailed.", "dumping the bar on the pins"
-// after the try say so however short, on its line or the next; "so I decided to try a band squat at 405"
-// is a try as its sentence's last clause.
+// load, no count, and the sentences after (no number but that load) tell it never went up ("I failed.",
+// "dumping the bar on the pins"); "…, so I decided to try a band squat at 405" tries in its last clause.
 const TRIED_LOAD = new RegExp(
   String.raw`^(?:(?:and|but|then|so|finally|i|we)\s+)*(?:${TRY_VERB}|(?:(?:decided|wanted|chose|went|had)\s+to\s+)?try)\s+(?:(?:a|an|my)\s+)?(?:[\p{L}-]+\s+){0,4}?(${LOAD})(?:\s+[\p{L}-]+){0,3}?\s*[.!]?\s*$`,
   'iu',
@@ -159,9 +157,7 @@ const TRIED_LOAD = new RegExp(
 const NO_LIFT =
   /\b(?:(?:could|did|would|was|were)(?:n['’]?t|\s+not)\s+(?:even\s+)?(?:get|lift|move|budge|break|stand|lock|make\s+it\s+(?:move|budge|twitch|go|up))|(?:not|n['’]t)\s+(?:even\s+)?(?:close|budge|move|twitch)|bolted\s+(?:to|into)|glued\s+to|nailed\s+to|no\s+(?:dice|luck|go)|not\s+a\s+chance|(?:fail(?:ed)?|miss(?:ed)?|bail(?:ed)?|dump(?:ed|ing))\s+(?:it|that|the\s+(?:lift|bar))|got\s+(?:stapled|pinned|buried|stuck)|no[\s-]lift)\b|(?:^|(?<=[.!?]))\s*(?:i|we)\s+(?:just\s+)?(?:failed|missed|bailed)\s*(?:[.!]|$)/im;
 
-// Where a sentence's last clause starts: after a comma and its joining word.
-const TRY_CLAUSE = /,\s*(?=(?:so|and|but|then)\s)/i;
-
+const LAST_CLAUSE = /,\s*(?=(?:so|and|but|then)\s)/i;
 /** A try whose failure the next sentences tell ("…went for 495 lbs. … couldn't even make it twitch"), said as failed. */
 export function failedAfter(line: string): string {
   if (!/\d/.test(line) || !NO_LIFT.test(line)) return line;
@@ -169,13 +165,9 @@ export function failedAfter(line: string): string {
   const said = line.split(/(?<=[.!?])(?=\s)|(?<=\S)(?=\n)/);
   return said
     .map((s, i) => {
-      // "I thought I could use some extra work, so I decided to try a band squat at 405 pounds.": the try
-      // may be the sentence's last clause.
-      const clause = s.trim().split(TRY_CLAUSE).at(-1) ?? '';
-      const tried = TRIED_LOAD.exec(clause)?.[1] ?? '';
+      const tried = TRIED_LOAD.exec(s.trim().split(LAST_CLAUSE).at(-1) ?? '')?.[1] ?? '';
       if (!tried || !isLoad(tried)) return s;
-      // The sentences after it, up to the next with a number other than the load tried ("As I unracked
-      // 405 …", "to be squatting 405" tell the same try): what came of the try.
+      // The sentences after it, up to the next with a number other than the load tried: what came of it.
       const after: string[] = [];
       for (const t of said.slice(i + 1, i + 5)) {
         if ((t.match(/\d+(?:\.\d+)?/g) ?? []).some((n) => Number(n) !== loadOf(tried))) break;

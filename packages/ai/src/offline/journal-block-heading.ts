@@ -95,8 +95,8 @@ interface Heading {
 
 // Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const ITEM_LETTER = /^[a-h]\d{1,2}\s*[.):]\s*(?=\p{L})/iu;
-// "(2) 5 rounds", "2) 3 circuits": a part's number before its round count orders the parts, it counts nothing.
-const PART_NUMBER = /^(?:\(\d{1,2}\)|\d{1,2}\))\s*(?=(?:\d{1,2}|[a-z]{3,6})\s*(?:rounds?|rotations?|circuits?|rft)\b)/i;
+// "(2) 5 rounds", "2) 3 circuits": a part's number before its round count orders the parts, no count.
+const PART_NUMBER = /^\(?\d{1,2}\)\s*(?=\w{1,6}\s*(?:rounds?|rotations?|circuits?|rft)\b)/i;
 const TWO_LETTERS = /\p{L}{2}/u;
 
 /** A heading split into its name, load, rounds and remarks; null for a line that is no heading. */

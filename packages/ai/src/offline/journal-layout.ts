@@ -155,7 +155,11 @@ export function withoutLayout(written: string): string {
   const content = withoutMojibake(written);
   const lines = content.includes('<') ? withoutMarkup(content) : content.split(/\r?\n/);
   return unwrapped(withoutSharedMark(lines))
-    .map((l) => evenGaps(l.replace(ITEM_NUMBER, '$1').replace(REFERENCE_LINK, '$1')).replace(WIDE_GAP, (gap) => gap.slice(0, GAP_MOST)))
+    .map((l) =>
+      evenGaps(l.replace(ITEM_NUMBER, '$1').replace(REFERENCE_LINK, '$1')).replace(WIDE_GAP, (gap) =>
+        gap.slice(0, GAP_MOST),
+      ),
+    )
     .join('\n')
     .replace(BLANK_LINES, '\n\n\n');
 }

@@ -64,9 +64,12 @@ const COUNT_IN_TIME =
   /(?<![\d.:])((?:\d{1,2}\s*[x×]\s*)?\d{1,4}(?:\s*[x×]\s*|\s+)(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,4}?))\s+((?:in|within)\s+(?:(?:just\s+)?(?:under|over)\s+|less\s+than\s+|about\s+)?\d{1,3}(?::\d{2})?\s*-?\s*(?:minutes?|mins?|seconds?|secs?)\b)(?!\s*\))/giu;
 // A distance or time is a bout's count, never a move's reps; "400 swing reps in 15 min" a total the rows
 // under it make, left as it was read.
-const NOT_A_MOVE = /^(?:miles?|mi|km|k|kilomet(?:er|re)s?|meters?|metres?|m|yards?|yds?|laps?|minutes?|mins?|seconds?|secs?|hours?|hrs?|rounds?|sets?|reps?|times)\b/i;
+const NOT_A_MOVE =
+  /^(?:miles?|mi|km|k|kilomet(?:er|re)s?|meters?|metres?|m|yards?|yds?|laps?|minutes?|mins?|seconds?|secs?|hours?|hrs?|rounds?|sets?|reps?|times)\b/i;
 const timeTaken = (whole: string, set: string, move: string, time: string) =>
-  NOT_A_MOVE.test(move) || /\breps?\b/i.test(move) || cardioWord(move) || !resolveName(move, false)?.exercise ? whole : `${set} (${time})`;
+  NOT_A_MOVE.test(move) || /\breps?\b/i.test(move) || cardioWord(move) || !resolveName(move, false)?.exercise
+    ? whole
+    : `${set} (${time})`;
 
 /** "Snatch(24kg) 16 rpm x 8 minutes - 128 reps" → "Snatch: 128 reps @ 24kg": one set of the total. */
 function timedTotal(line: string): string {
@@ -150,7 +153,8 @@ export function plainPhrasing(line: string): string {
   if (!/\d/.test(line)) return line;
   const sets = timedTotal(line)
     .replace(COUNT_IN_TIME, timeTaken)
-    .replace(REPS_BY_SETS, '$2 sets of $1 reps').replace(DESCRIBED_SET, '$1 ');
+    .replace(REPS_BY_SETS, '$2 sets of $1 reps')
+    .replace(DESCRIBED_SET, '$1 ');
   // Looked for in what the steps before left, as they may write the words ("3 sets of 8 reps").
   return (FOR_SETS_OF.test(sets) ? sets.replace(LOADS_FOR_SETS, loadsForSets) : sets)
     .replace(LOAD_THEN_GOT, '$1 for ')

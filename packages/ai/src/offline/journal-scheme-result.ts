@@ -136,7 +136,17 @@ function oneSetMade(text: string): string {
   if (!/\bset[ \t]+of[ \t]+\p{L}/iu.test(text)) return text;
   return text.replace(
     ONE_SET_THEN_MADE,
-    (whole, head: string, move: string, gap: string, lead: string, n: string, split?: string, a?: string, b?: string) => {
+    (
+      whole,
+      head: string,
+      move: string,
+      gap: string,
+      lead: string,
+      n: string,
+      split?: string,
+      a?: string,
+      b?: string,
+    ) => {
       if (split && Number(a) + Number(b) !== Number(n)) return whole;
       return `${head}${n} ${move}${gap}${lead}those`;
     },
