@@ -137,9 +137,9 @@ function unwrapped(lines: string[]): string[] {
   return out;
 }
 
-// "meines [1RM][4]": a markdown reference link shows its words; the bracketed key after them points
-// at a footnote and is no number of the log (an inline link, "[1RM](http://…)", is read as it stands).
-const REFERENCE_LINK = /\[([^[\]\n]{1,80})\]\[[^[\]\n]{0,20}\]/g;
+// "meines [1RM][4]": a markdown reference link shows its words; the bracketed footnote number after them
+// is no number of the log (an inline link, "[1RM](http://…)", is read as it stands).
+const REFERENCE_LINK = /\[([^[\]\n]{1,80})\]\[\d{1,3}\]/g;
 
 // A gap wider than a column needs says no more than that width: cut there, every reader after sees at
 // most GAP_MOST spaces in a row. Many readers allow a space or two on either side of a mark ("\s*,?\s*"),
