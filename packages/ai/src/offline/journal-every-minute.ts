@@ -21,7 +21,7 @@ const EMOM_BARE = new RegExp(String.raw`^\s*emom\s*(\d{1,2})\s*:\s*${WORK}`, 'iu
 
 // "we did 15 kettlebell swings on the minute, every minute, for 15 minutes": the work told first, then
 // its clock, in a sentence: as many sets as minutes.
-const SEP = String.raw`(?:\s*,\s*|\s+)`;
+const SEP = String.raw`(?:\s*[,;]\s*|\s+)`;
 const WORK_FIRST = new RegExp(
   String.raw`(?<![\d.:])(\d{1,3})\s+((?!(?:reps?|sets?|kgs?|lbs?|mins?|minutes?|secs?|seconds?)\b)\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3}?)${SEP}(?:(?:on|at)\s+the\s+(?:top\s+of\s+the\s+)?minute${SEP})?(?:every|each)\s+minute(?:${SEP}on\s+the\s+minute)?${SEP}for\s+(\d{1,2})\s*-?\s*min(?:ute)?s?\b`,
   'iu',

@@ -179,6 +179,8 @@ describe('ordinary lines near these shapes are read as before', () => {
       `15 ${'swings '.repeat(700)}every minute for 15 minutes`,
       `${'15 swings, '.repeat(400)}on the minute, every minute, for 15 minutes`,
       `15 swings${' , '.repeat(1500)}every minute for 15 minutes`,
+      `15 swings${' ; '.repeat(1500)}every minute for 15 minutes`,
+      `started it off with${' :'.repeat(2000)} 8.8km. this run`,
       `${'15 swings\nthat means 15 swings\n'.repeat(200)}`,
       `15-minute countdown: 15 swings\nJust to be clear, that means ${'15 swings '.repeat(500)}`,
       `${'that means 15\n'.repeat(350)}`,

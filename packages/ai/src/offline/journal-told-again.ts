@@ -70,7 +70,7 @@ export function schemeToldOnce(written: string): string {
 // means", "in other words", "i.e.") tells it again, in full. When its first sentence says each number
 // of the line before again, that line keeps its words and loses its counts (read once, not twice).
 const EXPLAINS =
-  /^\s*(?:(?:just\s+)?(?:to\s+be\s+clear|to\s+clarify)\s*,?\s*)?(?:that|this|which)\s+means\b|^\s*(?:in\s+other\s+words|i\.e\.)/i;
+  /^\s*(?:(?:just\s+)?(?:to\s+be\s+clear|to\s+clarify)\s*[,;]?\s*)?(?:that|this|which)\s+means\b|^\s*(?:in\s+other\s+words|i\.e\.)/i;
 const FIRST_SENTENCE = /^[^.!?\n]{0,400}/;
 
 function explainedOnce(text: string): string {

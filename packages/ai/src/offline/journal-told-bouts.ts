@@ -23,7 +23,7 @@ const ROAD_SOURCE = String.raw`\d{1,3}(?:\.\d{1,2})?[ \t]*(?:km|k|kilomet(?:er|r
 // distance as what was done, nothing after it naming what it was of ("did 5 miles on the bike" names its
 // own, read as before).
 const DONE_DISTANCE = new RegExp(
-  String.raw`\b(?:did|got[ \t]+in|covered|knocked[ \t]+out|put[ \t]+in|logged|(?:started|kicked|finished)[ \t]+(?:(?:it|things|the[ \t]+(?:week|day))[ \t]+)?off[ \t]+with)[ \t]+(?:(?:a|another|the|an[ \t]+easy|an?[ \t]+quick)[ \t]+)?(?=${ROAD_SOURCE}\b(?![ \t]*(?:[x×*@/]|of\b)))`,
+  String.raw`\b(?:did|got[ \t]+in|covered|knocked[ \t]+out|put[ \t]+in|logged|(?:started|kicked|finished)[ \t]+(?:(?:it|things|the[ \t]+(?:week|day))[ \t]+)?off[ \t]+with(?:[ \t]*:)?)[ \t]+(?:(?:a|another|the|an[ \t]+easy|an?[ \t]+quick)[ \t]+)?(?=${ROAD_SOURCE}\b(?![ \t]*(?:[x×*@/]|of\b)))`,
   'gi',
 );
 // A pack carried: the bout done under it is a hike ("pack weighs 42 lbs", "loaded our packs", "rucksack");
