@@ -55,6 +55,9 @@ const ROUNDS = new RegExp(
   String.raw`(?:\b(\d{1,2}|${NUMBER_WORD})\s*|\bx\s*(\d{1,2})\s*)(?:rounds?|rotations?|circuits?|rft|(?:super|giant|tri)[\s-]?sets?(?=\s+of\b))\b(?:\s+of\b)?|^(?:(?:set|part|block)\s+[a-z\d]{1,2}\s*:\s*)?(?:(\d{1,2})\s+sets(?:\s+of)?\s*:|(\d{1,2})\s*x(?=\s*(?:\(|$)))`,
   'i',
 );
+// A lift's name, then its sets by reps: "Bench 3x5 @ 185", "- Squat: 5x5".
+const OWN_SETS =
+  /^\s*(?:[-–—•·*>]+\s*)?\p{L}[\p{L} '’-]{1,40}?\s*[:–—-]?\s*\d{1,2}\s*[x×]\s*\d{1,3}(?![\d.])/u;
 // "3 rounds:", "Three rotations", "5 RFT" alone on a line: a count of rounds and nothing else. It opens
 // the rows below it; it is never a rep row of the lift above it ("Deadlift 210kg" over "3 rounds:").
 const ROUNDS_ONLY = new RegExp(
@@ -250,6 +253,9 @@ export function headingBlocks(entry: string[]): EntryLine[] {
         remarks.push(runOnWords);
         continue;
       }
+      // A lift named first with its own sets by reps ("Bench 3x5 @ 185") after a round's moves is no move
+      // of the round: its count of rounds stops there ("x3" over a circuit made nine sets of it).
+      if (head.rounds > 1 && rows.length && OWN_SETS.test(next)) break;
       if (isRow(next)) {
         rows.push(next);
         continue;

@@ -8,6 +8,8 @@
  * - CrossFit's benchmark workouts by name and score, "Fran 4:32 (95 lb)", "Cindy 18+5", "DT - 12:41 @ 135":
  *   written out as their published moves (journal-benchmarks); before, they logged nothing or a move named
  *   "Cindy". The prescribed load is not assumed: a barbell move takes the load the athlete wrote, or none.
+ * - "10 burpees" / "20 air squats" / "x3" then "Bench 3x5 @ 185": a lift named first with its own sets ends
+ *   the circuit's rows (journal-block-heading); before, the count of rounds reached it (nine sets).
  * Left: "Hack squat 3x10 with 2 plates each side" has no load (a sled's own weight is not told), and
  * "bicep curl (30 lb)" is a barbell curl (the writer's other lines would have to say it was dumbbells).
  * Rows as in journal-general.test.ts.
@@ -174,6 +176,29 @@ describe('benchmark workouts by name and score', () => {
   });
 });
 
+describe('a lift with its own sets after a circuit', () => {
+  // Before, the circuit's count of rounds reached the lift: "Bench 3x5" after "x3" was nine sets.
+  it.each([
+    [
+      '10 burpees\n20 air squats\nx3\n\nBench 3x5 @ 185',
+      ['3*burpee 10@bw', '3*bodyweight squat 20@bw', '3*barbell bench press 5@185'],
+    ],
+    [
+      '10 burpees\n20 air squats\nx3\nBench 3x5 @ 185',
+      ['3*burpee 10@bw', '3*bodyweight squat 20@bw', '3*barbell bench press 5@185'],
+    ],
+    [
+      'AMRAP 12:\n10 burpees\n20 air squats\n(completed 4 rounds + 2)\nSquat: 5x5 @ 225',
+      ['4*burpee 10@bw', '4*bodyweight squat 20@bw', '5*barbell back squat 5@225'],
+    ],
+    // Counter-examples: a move of the round written name first with its count stays in the round.
+    ['3 rounds:\n10 push-ups\nBurpees x 10', ['3*push-up 10@bw', '3*burpee 10@bw']],
+    ['3 rounds:\n400m run\n20 sit-ups', ['3*Running -@-', '3*sit-up 20@bw']],
+  ] as const)('%j', (text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
 describe('hostile input', () => {
   it('5,000 characters aimed at the new readers', () => {
     expectCheapToRead(
@@ -185,6 +210,8 @@ describe('hostile input', () => {
         `Squat 5x5 ${'+ 2 sets '.repeat(600)}`,
         `${'plus 2 drop sets '.repeat(300)}`,
         `Murph ${'(, '.repeat(1600)}45:12`,
+        `10 burpees\n20 squats\nx3\n${'Bench press row '.repeat(300)}3x5`,
+        `3 rounds:\n10 burpees\n${'ab '.repeat(1600)}3x5`,
       ],
       (text) => parseJournal(text, 'lb'),
     );
