@@ -148,15 +148,16 @@ export function failedTold(sentence: string): boolean {
 }
 
 // "Then I went for 495 lbs. It felt bolted to the ground. I couldn't even make it twitch.": a try at one
-// load, no count, and the sentences after it (no number of their own) tell that it never went up. "I
-// failed.", "Missed it.", "Bailed." after the try say so however short, on its line or the next.
+// load, no count, and the sentences after (no number but that load) tell it never went up ("I failed.",
+// "dumping the bar on the pins"); "…, so I decided to try a band squat at 405" tries in its last clause.
 const TRIED_LOAD = new RegExp(
-  String.raw`^(?:(?:and|but|then|so|finally|i|we)\s+)*${TRY_VERB}\s+(?:(?:a|an|my)\s+)?(?:[\p{L}-]+\s+){0,4}?(${LOAD})(?:\s+[\p{L}-]+){0,3}?\s*[.!]?\s*$`,
+  String.raw`^(?:(?:and|but|then|so|finally|i|we)\s+)*(?:${TRY_VERB}|(?:(?:decided|wanted|chose|went|had)\s+to\s+)?try)\s+(?:(?:a|an|my)\s+)?(?:[\p{L}-]+\s+){0,4}?(${LOAD})(?:\s+[\p{L}-]+){0,3}?\s*[.!]?\s*$`,
   'iu',
 );
 const NO_LIFT =
-  /\b(?:(?:could|did|would|was|were)(?:n['’]?t|\s+not)\s+(?:even\s+)?(?:get|lift|move|budge|break|stand|lock|make\s+it\s+(?:move|budge|twitch|go|up))|(?:not|n['’]t)\s+(?:even\s+)?(?:close|budge|move|twitch)|bolted\s+(?:to|into)|glued\s+to|nailed\s+to|no\s+(?:dice|luck|go)|not\s+a\s+chance|(?:fail(?:ed)?|miss(?:ed)?|bail(?:ed)?|dumped)\s+(?:it|that|the\s+lift)|got\s+(?:stapled|pinned|buried|stuck)|no[\s-]lift)\b|(?:^|(?<=[.!?]))\s*(?:i|we)\s+(?:just\s+)?(?:failed|missed|bailed)\s*(?:[.!]|$)/im;
+  /\b(?:(?:could|did|would|was|were)(?:n['’]?t|\s+not)\s+(?:even\s+)?(?:get|lift|move|budge|break|stand|lock|make\s+it\s+(?:move|budge|twitch|go|up))|(?:not|n['’]t)\s+(?:even\s+)?(?:close|budge|move|twitch)|bolted\s+(?:to|into)|glued\s+to|nailed\s+to|no\s+(?:dice|luck|go)|not\s+a\s+chance|(?:fail(?:ed)?|miss(?:ed)?|bail(?:ed)?|dump(?:ed|ing))\s+(?:it|that|the\s+(?:lift|bar))|got\s+(?:stapled|pinned|buried|stuck)|no[\s-]lift)\b|(?:^|(?<=[.!?]))\s*(?:i|we)\s+(?:just\s+)?(?:failed|missed|bailed)\s*(?:[.!]|$)/im;
 
+const LAST_CLAUSE = /,\s*(?=(?:so|and|but|then)\s)/i;
 /** A try whose failure the next sentences tell ("…went for 495 lbs. … couldn't even make it twitch"), said as failed. */
 export function failedAfter(line: string): string {
   if (!/\d/.test(line) || !NO_LIFT.test(line)) return line;
@@ -164,11 +165,12 @@ export function failedAfter(line: string): string {
   const said = line.split(/(?<=[.!?])(?=\s)|(?<=\S)(?=\n)/);
   return said
     .map((s, i) => {
-      if (!TRIED_LOAD.test(s.trim()) || !isLoad(TRIED_LOAD.exec(s.trim())?.[1] ?? '')) return s;
-      // The sentences after it, up to the next with a number: what came of the try.
+      const tried = TRIED_LOAD.exec(s.trim().split(LAST_CLAUSE).at(-1) ?? '')?.[1] ?? '';
+      if (!tried || !isLoad(tried)) return s;
+      // The sentences after it, up to the next with a number other than the load tried: what came of it.
       const after: string[] = [];
-      for (const t of said.slice(i + 1, i + 3)) {
-        if (/\d/.test(t)) break;
+      for (const t of said.slice(i + 1, i + 5)) {
+        if ((t.match(/\d+(?:\.\d+)?/g) ?? []).some((n) => Number(n) !== loadOf(tried))) break;
         after.push(t);
       }
       return after.some((t) => NO_LIFT.test(t)) ? s.replace(/\s*([.!]?)\s*$/, ' and failed$1') : s;

@@ -62,7 +62,7 @@ const OWN_SETS =
 // "3 rounds:", "Three rotations", "5 RFT" alone on a line: a count of rounds and nothing else. It opens
 // the rows below it; it is never a rep row of the lift above it ("Deadlift 210kg" over "3 rounds:").
 const ROUNDS_ONLY = new RegExp(
-  String.raw`^\s*(?:[-–—•·*>]+\s*)?(?:\d{1,2}|${NUMBER_WORD})\s*(?:rounds?|rotations?|circuits?|rft)\b(?:\s+of\b)?(?:\s+the\s+following)?\s*:?\s*$`,
+  String.raw`^\s*(?:[-–—•·*>]+\s*)?(?:\(\d{1,2}\)\s*|\d{1,2}\)\s*)?(?:\d{1,2}|${NUMBER_WORD})\s*(?:rounds?|rotations?|circuits?|rft)\b(?:\s+of\b)?(?:\s+the\s+following)?\s*:?\s*$`,
   'i',
 );
 // "10x", "x8", "6 x" alone on a line under a lift and its load ("Bench 185lb" over "10x", "8x", "6x"):
@@ -99,6 +99,8 @@ interface Heading {
 
 // Built once here: a new RegExp, or a \p{…} literal (tsx makes it one), in a function is rebuilt per call.
 const ITEM_LETTER = /^[a-h]\d{1,2}\s*[.):]\s*(?=\p{L})/iu;
+// "(2) 5 rounds", "2) 3 circuits": a part's number before its round count orders the parts, no count.
+const PART_NUMBER = /^\(?\d{1,2}\)\s*(?=\w{1,6}\s*(?:rounds?|rotations?|circuits?|rft)\b)/i;
 const TWO_LETTERS = /\p{L}{2}/u;
 
 /** A heading split into its name, load, rounds and remarks; null for a line that is no heading. */
@@ -107,6 +109,7 @@ function headingOf(line: string): Heading | null {
   let text = line
     .replace(/^\s*(?:[-–—•·*>#]+\s*)+/, '')
     .replace(ITEM_LETTER, '')
+    .replace(PART_NUMBER, '')
     .trim();
   const remarks: string[] = [];
   // "(completed 3 rotations w/ some changes)": the words around a round count are its remark.

@@ -2,7 +2,8 @@
  * A set every minute, told before the work ("EMOM 8 Minutes – 4 Handstand Pushups", "5:00, on the
  * minute: 5 pushups", "E2MOM 10 min: 3 squats"): the clock counts the sets, one at the top of each
  * minute (or of every k minutes), so the line is that many sets of the work after it. Read before the
- * line is split at its colon, where the clock would become a label and its minutes a timed set. A
+ * line is split at its colon, where the clock would become a label and its minutes a timed set; or told
+ * after the work in a sentence ("15 kettlebell swings on the minute, every minute, for 15 minutes"). A
  * format after a lift's name ("Squat 20min EMOM: 3 reps @ 225") is journal-notation's.
  */
 import { everyInterval, workTimes } from './journal-every-interval.ts';
@@ -18,8 +19,19 @@ const EVERY_FIRST = new RegExp(String.raw`^\s*${EVERY}(?:\s+for)?\s*${CLOCK}${GA
 // "EMOM 10: 3 power cleans, 3 burpees": a bare count before the colon is the minutes.
 const EMOM_BARE = new RegExp(String.raw`^\s*emom\s*(\d{1,2})\s*:\s*${WORK}`, 'iu');
 
+// "we did 15 kettlebell swings on the minute, every minute, for 15 minutes": the work told first, then
+// its clock, in a sentence: as many sets as minutes.
+const SEP = String.raw`(?:\s*[,;]\s*|\s+)`;
+const WORK_FIRST = new RegExp(
+  String.raw`(?<![\d.:])(\d{1,3})\s+((?!(?:reps?|sets?|kgs?|lbs?|mins?|minutes?|secs?|seconds?)\b)\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3}?)${SEP}(?:(?:on|at)\s+the\s+(?:top\s+of\s+the\s+)?minute${SEP})?(?:every|each)\s+minute(?:${SEP}on\s+the\s+minute)?${SEP}for\s+(\d{1,2})\s*-?\s*min(?:ute)?s?\b`,
+  'iu',
+);
+
 /** The line as that many sets of its work, or as it was. */
 export function everyMinute(line: string): string {
+  const told = WORK_FIRST.exec(line);
+  if (told && Number(told[3]) > 1)
+    return `${line.slice(0, told.index)}${told[3]} sets of ${told[1]} ${told[2]}${line.slice(told.index + told[0].length)}`;
   const first = CLOCK_FIRST.exec(line);
   const bare = first ? null : EMOM_BARE.exec(line);
   if (bare) return Number(bare[1]) > 1 ? workTimes(Number(bare[1]), line.slice(bare[0].length)) : line;

@@ -75,10 +75,14 @@ const GROUPS_OF =
 const HOMOGRAPHS =
   /(\d\s*)[sS]eries\b|(\d\s*(?:s|secs?|mins?|Min)\.?\s*)(?:Pause|repos)\b|\b(?:Pause|repos)(?=\s*:?\s*\d+\s*(?:s|secs?|mins?|Min)\b)/g;
 
+// "die 5x5 Deadlifts bei 80%": a German article before a scheme is "the", and "bei" before a load or a
+// share of a max "at", read only beside a number (so "die" in an English sentence stays).
+const BESIDE_NUMBER = /\b(?:(d(?:ie|er|as|en|em))|(bei))\s+(?=\d)/gi;
+
 // What the quick test looks for: a Cyrillic, Greek, Japanese, Chinese, Korean or full-width character,
 // or the start of a Latin word from the table.
 const MAYBE =
-  /[\u0370-\u04ff\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]|s[äa]e?tze|satz|seri[aei]|wdh|wiederh|powt|repeti|répét|ripet|przerw|descanso|recupero|sek(?:\.|und)|minut(?:en|y|os|\b)|pause|repos|laufen|joggen|bieg|correr|carrera|spazier|camin|schwimm|nata|radfahr|rowerem|ciclismo/i;
+  /[\u0370-\u04ff\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]|s[äa]e?tze|satz|seri[aei]|wdh|wiederh|powt|repeti|répét|ripet|przerw|descanso|recupero|sek(?:\.|und)|minut(?:en|y|os|\b)|pause|repos|laufen|joggen|bieg|correr|carrera|spazier|camin|schwimm|nata|radfahr|rowerem|ciclismo|\b(?:d(?:ie|er|as|en|em)|bei)\s+\d/i;
 
 const ENGLISH = new Map<string, string>();
 
@@ -132,5 +136,6 @@ export function inEnglish(text: string): string {
     )
     .replace(HOMOGRAPHS, (_, count?: string, time?: string) =>
       count ? `${count}sets` : time ? `${time.replace(/\.$/, '')} rest` : 'rest',
-    );
+    )
+    .replace(BESIDE_NUMBER, (_, article?: string) => (article ? 'the ' : 'at '));
 }

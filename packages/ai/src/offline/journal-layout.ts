@@ -137,6 +137,10 @@ function unwrapped(lines: string[]): string[] {
   return out;
 }
 
+// "meines [1RM][4]": a markdown reference link shows its words; the bracketed footnote number after them
+// is no number of the log (an inline link, "[1RM](http://…)", is read as it stands).
+const REFERENCE_LINK = /\[([^[\]\n]{1,80})\]\[\d{1,3}\]/g;
+
 // A gap wider than a column needs says no more than that width: cut there, every reader after sees at
 // most GAP_MOST spaces in a row. Many readers allow a space or two on either side of a mark ("\s*,?\s*"),
 // and a run of thousands of spaces, read by two or three of those at once, took seconds to minutes.
@@ -151,7 +155,11 @@ export function withoutLayout(written: string): string {
   const content = withoutMojibake(written);
   const lines = content.includes('<') ? withoutMarkup(content) : content.split(/\r?\n/);
   return unwrapped(withoutSharedMark(lines))
-    .map((l) => evenGaps(l.replace(ITEM_NUMBER, '$1')).replace(WIDE_GAP, (gap) => gap.slice(0, GAP_MOST)))
+    .map((l) =>
+      evenGaps(l.replace(ITEM_NUMBER, '$1').replace(REFERENCE_LINK, '$1')).replace(WIDE_GAP, (gap) =>
+        gap.slice(0, GAP_MOST),
+      ),
+    )
     .join('\n')
     .replace(BLANK_LINES, '\n\n\n');
 }

@@ -1,3 +1,4 @@
+import { cardioWord } from './journal-cardio.ts';
 import { SIDE_WORD } from './journal-counts.ts';
 import { resolveName } from './journal-names.ts';
 import { LOAD_UNIT } from './journal-words.ts';
@@ -7,6 +8,11 @@ import { LOAD_UNIT } from './journal-words.ts';
  * one line before it is split:
  * - a timed set with its rep total ("Snatch(24kg) 16 rpm x 8 minutes - 128 reps", "Jerk: 2 x 20kg -
  *   5 minutes - 28 jerks in total"): the total is the set's reps, the one load with a unit its load;
+ *   one told in a sentence ("A 7 minute set of 24kg one arm clean and jerks … (60 reps total)", "A 5
+ *   minute set of snatches with the 24kg bell for 30 reps each hand"): its move after "set of", its reps
+ *   the total or both hands' (the hand is switched inside the one set);
+ * - how long a count of a move took ("100 swings in 5 minutes", "10x Turkish get-ups within 10
+ *   minutes"): a remark on the set, not a timed set; a distance's ("3 miles in 25 minutes") is a bout's;
  * - reps × sets with the sets labelled ("Pushups 15 x 3 sets", "12 reps x 4 sets");
  * - a set described ("a brutal set of 3", "2 hard sets of 5"): the words say nothing of the numbers;
  * - loads listed, then the reps they share ("40kg, 60kg, and 100kg for sets of six");
@@ -29,9 +35,47 @@ const TOTAL =
   /(?<![\d.])\b(\d{1,4})\s+(?:(?!(?:miles?|mi|km|k|kilomet(?:er|re)s?|meters?|metres?|m|yards?|yds?|laps?)\b)[a-z]+\s+)?(?:in\s+)?total\b|\btotal(?:\s+(?:of|reps?))?\s*[:=]?\s*(\d{1,4})\b(?!\s*(?:kgs?|lbs?|min|sec))|[-–—,;]\s*(\d{1,4})\s*reps?\s*\.?\s*$/i;
 const UNIT_LOAD = new RegExp(String.raw`(?<![\d.])(${LOAD})\s*(${LOAD_UNIT})(?![a-z])`, 'gi');
 
+// "A 7 minute set of", "a 10-min set of": one timed set told in a sentence, its move after "of".
+const TIMED_ONE_SET = /^\s*(?:an?|one|my)\s+\d{1,2}[\s-]*min(?:ute)?s?\s+set\s+of\s+/i;
+// "for 30 reps each hand", "30 per arm": reps told for each hand of a set that switched hands.
+const EACH_HAND = /\b(\d{1,3})\s*(?:reps?\s+)?(?:each|per|a)\s+(?:hand|arm|side)\b/i;
+// The move's words end at its rate, reps, bell or aside: "… jerks at a consistent", "snatches with the".
+const MOVE_END = /\s+(?:at|for|with|using|@|in)\b|\s*[(,.;:]/i;
+
+/** "A 5 minute set of snatches with the 24kg bell for 30 reps each hand" → "snatches: 60 reps @ 24kg". */
+function timedOneSet(line: string): string | null {
+  const head = TIMED_ONE_SET.exec(line);
+  if (!head) return null;
+  const rest = line.slice(head[0].length);
+  const total = TOTAL.exec(rest);
+  const hands = total ? null : EACH_HAND.exec(rest);
+  const reps = total ? (total[1] ?? total[2] ?? total[3]) : hands ? String(2 * Number(hands[1])) : null;
+  // A bracketed load is the first one's conversion ("24kg (53lb)").
+  const load = [...rest.replace(/\([^()]*\)/g, ' ').matchAll(UNIT_LOAD)][0];
+  const move = rest.replace(new RegExp(String.raw`^(?:${LOAD})\s*${LOAD_UNIT}(?![a-z])\s*`, 'i'), '');
+  const end = MOVE_END.exec(move);
+  const name = (end ? move.slice(0, end.index) : move).trim();
+  if (!reps || !name || name.split(/\s+/).length > 5 || !resolveName(name, false)?.exercise) return null;
+  return `${name}: ${reps} reps${load ? ` @ ${load[1]} ${load[2]}` : ''}`;
+}
+
+// "100 swings in 5 minutes", "10x Turkish get-ups within 10 minutes": the time a count of a move took.
+const COUNT_IN_TIME =
+  /(?<![\d.:])((?:\d{1,2}\s*[x×]\s*)?\d{1,4}(?:\s*[x×]\s*|\s+)(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,4}?))\s+((?:in|within)\s+(?:(?:just\s+)?(?:under|over)\s+|less\s+than\s+|about\s+)?\d{1,3}(?::\d{2})?\s*-?\s*(?:minutes?|mins?|seconds?|secs?)\b)(?!\s*\))/giu;
+// A distance or time is a bout's count, never a move's reps; "400 swing reps in 15 min" a total the rows
+// under it make, left as it was read.
+const NOT_A_MOVE =
+  /^(?:miles?|mi|km|k|kilomet(?:er|re)s?|meters?|metres?|m|yards?|yds?|laps?|minutes?|mins?|seconds?|secs?|hours?|hrs?|rounds?|sets?|reps?|times)\b/i;
+const timeTaken = (whole: string, set: string, move: string, time: string) =>
+  NOT_A_MOVE.test(move) || /\breps?\b/i.test(move) || cardioWord(move) || !resolveName(move, false)?.exercise
+    ? whole
+    : `${set} (${time})`;
+
 /** "Snatch(24kg) 16 rpm x 8 minutes - 128 reps" → "Snatch: 128 reps @ 24kg": one set of the total. */
 function timedTotal(line: string): string {
   if (!DURATION.test(line)) return line;
+  const one = timedOneSet(line);
+  if (one) return one;
   const total = TOTAL.exec(line);
   const reps = total?.[1] ?? total?.[2] ?? total?.[3];
   if (!total || !reps || Number(reps) < 1) return line;
@@ -107,7 +151,10 @@ const liftFirst = (whole: string, load: string, name: string) =>
 /** One line's phrasing put plainly (see the header). */
 export function plainPhrasing(line: string): string {
   if (!/\d/.test(line)) return line;
-  const sets = timedTotal(line).replace(REPS_BY_SETS, '$2 sets of $1 reps').replace(DESCRIBED_SET, '$1 ');
+  const sets = timedTotal(line)
+    .replace(COUNT_IN_TIME, timeTaken)
+    .replace(REPS_BY_SETS, '$2 sets of $1 reps')
+    .replace(DESCRIBED_SET, '$1 ');
   // Looked for in what the steps before left, as they may write the words ("3 sets of 8 reps").
   return (FOR_SETS_OF.test(sets) ? sets.replace(LOADS_FOR_SETS, loadsForSets) : sets)
     .replace(LOAD_THEN_GOT, '$1 for ')

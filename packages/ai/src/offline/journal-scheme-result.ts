@@ -21,6 +21,9 @@
  * goes on to name a move ("Got 10, 10, 8 on incline") or a count that does not match the plan's sets is
  * left to the readers after.
  *
+ * Round 35: one set told with its load and no count ("One set of snatches with the 24kg.") over the count
+ * made ("I ended up with 60, 30 right and 30 left.") is that set's reps, the split by hand no set.
+ *
  * Round 34 (blocks): a scheme done in place of the plan's, "Row 5x5 135 ❌ (did 4x5)", "Bench 3x8 @ 155 -
  * only got 3x6", "(only did 4 sets)", is that scheme at the plan's load, when it cuts the plan short.
  */
@@ -120,9 +123,39 @@ function schemeMade(text: string): string {
   );
 }
 
+// "One set of snatches with the 24kg. Just a test …" over "I ended up with 60, 30 right and 30 left.": one
+// set told with its load and no count, then, a sentence or a blank line on with no number between, the
+// count made (split by hand or not): that one set's reps. The split, summing to the count, adds no set.
+const ONE_SET_THEN_MADE = new RegExp(
+  String.raw`\b((?:one|a|1)[ \t]+set[ \t]+of[ \t]+)(\p{L}[\p{L}'’-]*(?:[ \t]+\p{L}[\p{L}'’-]*){0,3}?[ \t]+(?:with|at|@|using)[ \t]+(?:the[ \t]+|a[ \t]+|my[ \t]+)?\d{1,3}(?:\.\d+)?[ \t]*(?:kgs?|lbs?|#|kilos?|pounds?)(?![\p{L}\d]))([^\d]{0,240}?[.!?\n][ \t\n]*)(${MADE_LEAD})(\d{1,3})(?!\d|\.\d|[ \t]*(?:kgs?|lbs?|#|%|x|×|sets?\b|min|sec|s\b))(,?[ \t]*\(?(\d{1,3})[ \t]+(?:right|left)[ \t]*(?:and|,|\/|&)[ \t]*(\d{1,3})[ \t]+(?:right|left)\)?)?`,
+  'giu',
+);
+
+/** "One set of snatches with the 24kg. … I ended up with 60" → "One set of 60 snatches with the 24kg. …". */
+function oneSetMade(text: string): string {
+  if (!/\bset[ \t]+of[ \t]+\p{L}/iu.test(text)) return text;
+  return text.replace(
+    ONE_SET_THEN_MADE,
+    (
+      whole,
+      head: string,
+      move: string,
+      gap: string,
+      lead: string,
+      n: string,
+      split?: string,
+      a?: string,
+      b?: string,
+    ) => {
+      if (split && Number(a) + Number(b) !== Number(n)) return whole;
+      return `${head}${n} ${move}${gap}${lead}those`;
+    },
+  );
+}
+
 /** The entry with each scheme followed by its sets' counts written as those counts at its load. */
 export function schemeResultsWritten(written: string): string {
-  const text = madeAfter(schemeMade(written));
+  const text = madeAfter(schemeMade(oneSetMade(written)));
   if (!/\d[ \t]*[x×][ \t]*\d[^\n]*\d[ \t]*[,/][ \t]*\d|\bsets?\b/i.test(text)) return text;
   return text
     .replace(SCHEME_SLASH_LOADS, (whole, sets: string, reps: string, list: string) => {

@@ -6,6 +6,8 @@
  * New numbers are new work ("…, 3 sets of 8", "…, 2 sets of 5 at 135"), and so is any clause after
  * "then", "and", "plus" or "another", or after a second scheme. A sum told over several of a line's
  * sets ("135x10, 185x8, 205x6 (24 reps in all)") is journal-reps-total's; this reads one scheme's words.
+ * Round 35: a line told again by the next, opening "that means" or "in other words", is read once, as
+ * the explanation tells it (explainedOnce below).
  */
 
 // "3x5", "3 × 5", "3 sets of 5", "4 sets x 12": sets then reps, not inside a chain ("225x3x5").
@@ -58,6 +60,38 @@ function lineToldOnce(line: string): string {
 }
 
 /** The entry with every scheme told twice on its line told once (see the header). */
-export function schemeToldOnce(text: string): string {
+export function schemeToldOnce(written: string): string {
+  const text = explainedOnce(written);
   return /\d\s*(?:[x×*]|sets?\b)/i.test(text) ? text.split('\n').map(lineToldOnce).join('\n') : text;
+}
+
+// "15-minute countdown: 15 KB swings." over "Just to be clear, that means we did 15 kettlebell swings on
+// the minute, every minute, for 15 minutes.": a line opening as an explanation of the one before ("that
+// means", "in other words", "i.e.") tells it again, in full. When its first sentence says each number
+// of the line before again, that line keeps its words and loses its counts (read once, not twice).
+const EXPLAINS =
+  /^\s*(?:(?:just\s+)?(?:to\s+be\s+clear|to\s+clarify)\s*[,;]?\s*)?(?:that|this|which)\s+means\b|^\s*(?:in\s+other\s+words|i\.e\.)/i;
+const FIRST_SENTENCE = /^[^.!?\n]{0,400}/;
+
+function explainedOnce(text: string): string {
+  if (!/\bmeans\b|\bother\s+words\b|\bi\.e\./i.test(text)) return text;
+  const lines = text.split('\n');
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (!EXPLAINS.test(line)) continue;
+    const j = lines.slice(0, i).findLastIndex((l) => l.trim() !== '');
+    const before = lines[j] ?? '';
+    const told = before.match(NUMBER) ?? [];
+    // Each number told again once for each time the line before told it ("5-5-5-5-5" over "Which
+    // means … your maximum weight for 5 reps" tells the scheme's meaning, not its sets).
+    const again = FIRST_SENTENCE.exec(line)?.[0].match(NUMBER) ?? [];
+    const left = [...again];
+    const all = told.every((n) => {
+      const at = left.indexOf(n);
+      if (at !== -1) left.splice(at, 1);
+      return at !== -1;
+    });
+    if (told.length && all) lines[j] = before.replace(NUMBER, ' ');
+  }
+  return lines.join('\n');
 }

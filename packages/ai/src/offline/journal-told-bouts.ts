@@ -1,9 +1,9 @@
 /**
  * Road bouts told in a sentence, written plainly for the readers after (journal-cardio reads a distance
  * as a bout only beside an activity's word, and a bare number as no time):
- * - "Today, I did 2.75 miles at that pace", "got in 6 km before work": a road distance done, with no
- *   activity named in the entry, is a run; in an entry telling a pack carried ("Today pack weighs 42 lbs
- *   and did 5 miles") it is a hike under the pack;
+ * - "Today, I did 2.75 miles at that pace", "got in 6 km before work", "started it off with 8.8km": a
+ *   road distance done, with no activity named in the entry or running alone, is a run; in an entry
+ *   telling a pack carried ("Today pack weighs 42 lbs and did 5 miles") it is a hike under the pack;
  * - "a 4.1 mile run in 42", "ran 5k in 24": a bare number a road bout was done "in" is its minutes;
  * - "the two 1 mile runs", "three 400m repeats": a count of bouts of one distance is that many bouts
  *   ("2 x 1 mile runs"), as an interval session is;
@@ -19,10 +19,11 @@ import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 const SENTENCE = /(?:[^.!?;\n]|\.(?=\d))+/g;
 // A road distance with its unit: "2.75 miles", "5k", "10 km".
 const ROAD_SOURCE = String.raw`\d{1,3}(?:\.\d{1,2})?[ \t]*(?:km|k|kilomet(?:er|re)s?|miles?|mi)`;
-// "did 2.75 miles", "got in 6 km", "covered 10k", "knocked out 4 miles": a distance as what was done,
-// nothing after it naming what it was of ("did 5 miles on the bike" names its own, read as before).
+// "did 2.75 miles", "got in 6 km", "covered 10k", "knocked out 4 miles", "started it off with 8.8km": a
+// distance as what was done, nothing after it naming what it was of ("did 5 miles on the bike" names its
+// own, read as before).
 const DONE_DISTANCE = new RegExp(
-  String.raw`\b(?:did|got[ \t]+in|covered|knocked[ \t]+out|put[ \t]+in|logged)[ \t]+(?:(?:a|another|the|an[ \t]+easy|an?[ \t]+quick)[ \t]+)?(?=${ROAD_SOURCE}\b(?![ \t]*(?:[x×*@/]|of\b)))`,
+  String.raw`\b(?:did|got[ \t]+in|covered|knocked[ \t]+out|put[ \t]+in|logged|(?:started|kicked|finished)[ \t]+(?:(?:it|things|the[ \t]+(?:week|day))[ \t]+)?off[ \t]+with(?:[ \t]*:)?)[ \t]+(?:(?:a|another|the|an[ \t]+easy|an?[ \t]+quick)[ \t]+)?(?=${ROAD_SOURCE}\b(?![ \t]*(?:[x×*@/]|of\b)))`,
   'gi',
 );
 // A pack carried: the bout done under it is a hike ("pack weighs 42 lbs", "loaded our packs", "rucksack");
@@ -85,7 +86,10 @@ export function toldBoutsWritten(text: string): string {
   });
   if (!cardioWord(out)) out = out.replace(AT_PACE, '$1 run');
   // Only in an entry naming no activity: "I rowed … did 2K after" is the row's (journal-runner-words).
-  if (!/\b(?:did|got|covered|knocked|put|logged)\b/i.test(out) || cardioWord(out)) return out;
+  // An entry naming only running ("started it off with 8.8km. … with this run") tells a run all the same.
+  const activity = cardioWord(out);
+  if (!/\b(?:did|got|covered|knocked|put|logged|off)\b/i.test(out) || (activity && activity !== 'Running'))
+    return out;
   const packed = PACK.test(out);
   return out.replace(SENTENCE, (s) => s.replace(CLAUSE, (c) => doneClause(c, packed)));
 }

@@ -43,6 +43,8 @@ function breakdownOf(sentence: string): Breakdown | null {
 }
 
 const NUMBERS = /(?<![\d.])\d{1,4}(?!\d|\.\d|st|nd|rd|th)/g;
+// "50lbs", "20 kg", "70#": a number told as a load.
+const LOAD_TOLD = /\d\s*(?:kgs?|lbs?|#|pounds?|kilos?)(?!\p{L})/iu;
 
 /** Whether every number of a sentence restates the breakdown: its set count, reps, or its last set. */
 function restates(sentence: string, b: Breakdown, after = false): boolean {
@@ -50,9 +52,15 @@ function restates(sentence: string, b: Breakdown, after = false): boolean {
   if (SCHEME.test(sentence) || LIST.test(sentence)) return false;
   const numbers = (sentence.match(NUMBERS) ?? []).map(Number);
   if (!numbers.length) return false;
-  // After the sets, only their sum in a few words: "That's 100.", "- 122 total".
+  // After the sets, only their sum in a few words: "That's 100.", "- 122 total". Not a load ("5 sets of
+  // 10. 50lbs weight."): a number told with its unit is what the sets were done with.
   if (after)
-    return numbers.every((n) => n === b.reps) && (sentence.match(/\p{L}+/gu) ?? []).length <= 4 && b.reps > 0;
+    return (
+      numbers.every((n) => n === b.reps) &&
+      (sentence.match(/\p{L}+/gu) ?? []).length <= 4 &&
+      b.reps > 0 &&
+      !LOAD_TOLD.test(sentence)
+    );
   // Before the sets, a sentence of its own ("did the 200 push-ups in only 7 sets."), not a label
   // ("Bench: 3 sets - 10, 8, 6").
   if ((sentence.match(/\p{L}+/gu) ?? []).length < 4) return false;

@@ -66,7 +66,9 @@ export function namedLater(chunks: readonly Chunk[], from: number): string | und
     const text = texts[j] ?? '';
     // Counts of the same set ("6 reps", "3 sets of 5") are passed over; numbers of another set end the look.
     if (/\d/.test(text)) {
-      if (/^(?:\d+|times|reps?|sets?|of|x|×|\s)*$/i.test(text)) continue;
+      // One digit a step: "\d+" inside the star took time doubling with each number of a long run
+      // ("60 60 60 … lbs") before it failed.
+      if (/^(?:\d|times|reps?|sets?|of|x|×|\s)*$/i.test(text)) continue;
       return undefined;
     }
     const told = AS_CALLED.exec(text)?.[1] || CALLED.exec(text)?.[1];
