@@ -13,6 +13,7 @@
  * it states ("my current PR for Squat is 205 (Nov 30), 235 (Apr 21), up 30"), the header no lift's name.
  */
 import { resolveName } from './journal-names.ts';
+import { pipeCells } from './journal-table-columns.ts';
 
 // "Current PRs", "my all-time bests", "Lifetime records", "Standing maxes": records as they stand.
 // Round 35: "Current stats:", "my theoretical all-time max 1RM" (a word of kind between; a max by itself).
@@ -36,17 +37,6 @@ const ASIDE = /^\s*\([^()]*\)[\s.,;:]*$/;
 const PROGRESS_CELL =
   /^(?:start(?:ing)?|end(?:ing)?|before|after|then|now|improvement|gain(?:ed)?|change|progress|difference|diff|increase|delta)$/i;
 const PIPE_ROW = /^\s{0,8}\|?([^|]{0,80})\|(.{0,400})$/;
-
-// A full stop ending the line ("| 26 | --.") is no part of its last cell.
-function pipeCells(line: string): string[] {
-  return line
-    .trim()
-    .replace(/\.$/, '')
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((c) => c.trim());
-}
 
 /** The rows of each table of bests over time written as the records they state. */
 function progressTablesWritten(lines: string[]): void {

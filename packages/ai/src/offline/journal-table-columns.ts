@@ -113,3 +113,14 @@ export function setCell(cell: string, heading: string, load: string): string {
   const unit = HEADING_UNIT.exec(heading)?.[1] ?? '';
   return `1 sets of ${m[2]} reps @ ${m[1]}${unit ? ` ${unit.toLowerCase()}` : ''}`;
 }
+
+/** A pipe table's row as its cells; a full stop ending the line ("| 26 | --.") is no part of its last cell. */
+export function pipeCells(line: string): string[] {
+  return line
+    .trim()
+    .replace(/\.$/, '')
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((c) => c.trim());
+}

@@ -8,7 +8,7 @@
  * header reading never takes a row's label for a lift. A table with a row this reader does not know is
  * left as typed.
  */
-import { column, EMPTY, RULE } from './journal-table-columns.ts';
+import { column, EMPTY, pipeCells, RULE } from './journal-table-columns.ts';
 
 const REPS_ROW = /^(?:reps?|repetitions|wdh\.?|wiederholungen)\b/i;
 const LOAD_ROW = /^(?:weights?|loads?|kgs?|lbs?|pounds|gewicht)\b/i;
@@ -19,20 +19,9 @@ const ABOUT_ROW = /^(?:intensity|%|recovery|rest|pause|rpe|rir|effort|tempo|note
 const COUNT = /^\d{1,3}$/;
 const LOAD = /^\d{1,4}(?:[.,]\d{1,2})?$/;
 
-// A full stop ending the line ("| 26 | --.") is no part of its last cell.
-function cells(line: string): string[] {
-  return line
-    .trim()
-    .replace(/\.$/, '')
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((c) => c.trim());
-}
-
 /** The table's line as typed, when lines[i] heads a table of sets by column; else null. */
 function readAt(lines: string[], i: number): { line: string; end: number } | null {
-  const head = cells(lines[i] ?? '');
+  const head = pipeCells(lines[i] ?? '');
   const name = head[0] ?? '';
   if (head.length < 3 || !/\p{L}/u.test(name) || column(name)[0].kind !== 'other') return null;
   if (!head.slice(1).every((c) => EMPTY.test(c) || column(c)[0].kind === 'set')) return null;
@@ -44,7 +33,7 @@ function readAt(lines: string[], i: number): { line: string; end: number } | nul
   for (; end < lines.length; end++) {
     const line = lines[end] ?? '';
     if (!line.includes('|')) break;
-    const row = cells(line);
+    const row = pipeCells(line);
     const label = row[0] ?? '';
     if (row.length !== head.length) return null;
     if (REPS_ROW.test(label)) reps = row.slice(1);
