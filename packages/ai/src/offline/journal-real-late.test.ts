@@ -123,14 +123,18 @@ describe('real lifters’ lines, opened in rounds 26–35', { timeout: 60_000 },
   });
 
   // Sealed at round 34 at its blind 17/34 (678f438), unmoved by that round, opened at round 35.
-  it('parses the fifty-ninth holdout, lifters’ own notes in GitHub repositories (blind 50%)', () => {
+  it('parses the fifty-ninth holdout, lifters’ own notes in GitHub repositories (blind 50%, 94.1% after round 35)', () => {
     expect(REAL_HOLDOUT_59.length).toBeGreaterThanOrEqual(34);
-    expect(scoreReal('real holdout 59', REAL_HOLDOUT_59)).toBeGreaterThanOrEqual(17 / 34);
+    // Round 35: a transposed table, an "Achieved" column, a table of bests, a circuit under a bell in hand, EMOMs
+    // over stations, "(Rx: …)" asides, "4组x20个" (r35blocks); a German 5x5, a run "started off with" (r35bells).
+    expect(scoreReal('real holdout 59', REAL_HOLDOUT_59)).toBeGreaterThanOrEqual(32 / 34);
   });
 
   // Sealed at round 34 at its blind 21/40 (678f438), unmoved by that round, opened at round 35.
-  it('parses the sixtieth holdout, blogs and forum posts of lifters and P90X diarists (blind 52.5%)', () => {
+  it('parses the sixtieth holdout, blogs and forum posts of lifters and P90X diarists (blind 52.5%, 100% after round 35)', () => {
     expect(REAL_HOLDOUT_60.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 60', REAL_HOLDOUT_60)).toBeGreaterThanOrEqual(21 / 40);
+    // Round 35: a second set in brackets, then and now, a move that "came after" another, bests listed (r35p90x);
+    // bells told in a sentence, a clock told after the work, a load in the next sentence (r35bells).
+    expect(scoreReal('real holdout 60', REAL_HOLDOUT_60)).toBeGreaterThanOrEqual(40 / 40);
   });
 });
