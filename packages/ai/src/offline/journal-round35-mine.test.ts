@@ -200,6 +200,23 @@ describe('a lift with its own sets after a circuit', () => {
   });
 });
 
+// journal-normalize's older "emom N" rule reads these separators, which journal-every-minute's EMOM_BARE does
+// not: taking the rule out (tried this round, to keep one place that knows a bare EMOM's count) broke six of
+// these seven, and no test had said so. They stay pinned until every-minute reads them itself.
+describe('an EMOM count before its work, however parted', () => {
+  it.each([
+    ['EMOM 10 - 3 power cleans @ 185', ['10*power clean 3@185']],
+    ['emom 10 x 3 deadlifts at 225', ['10*barbell deadlift 3@225']],
+    ['EMOM 12, 5 pull-ups', ['12*pull-up 5@bw']],
+    ['emom for 10: 3 squats @ 225', ['10*barbell back squat 3@225']],
+    ['Deadlift emom 10 x 3 @ 225', ['10*barbell deadlift 3@225']],
+    ['Power cleans EMOM 8 - 2 @ 135', ['8*power clean 2@135']],
+    ['squat emom 10min x 2 @ 100kg', ['10*barbell back squat 2@220.462']],
+  ] as const)('%j', (text, want) => {
+    expect(brief(text)).toEqual(want);
+  });
+});
+
 describe('hostile input', () => {
   it('5,000 characters aimed at the new readers', () => {
     expectCheapToRead(
