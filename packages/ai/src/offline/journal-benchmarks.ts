@@ -16,11 +16,11 @@
  *   without its rounds it is left as written.
  */
 
-/** A move of a benchmark: its reps (none for a run or row), its name in the catalogue's words, whether it takes the load. */
+/** A move of a benchmark: its reps (none for a run, a row, or a ladder's move), its name in the catalogue's words, whether it takes the load. */
 type Move = readonly [reps: number | null, name: string, loaded?: boolean];
 
 type Benchmark =
-  | { kind: 'ladder'; reps: readonly number[]; moves: readonly [string, boolean][] }
+  | { kind: 'ladder'; reps: readonly number[]; moves: readonly Move[] }
   | { kind: 'rounds'; rounds: number; moves: readonly Move[] }
   | { kind: 'amrap'; moves: readonly Move[] };
 
@@ -37,32 +37,32 @@ const BENCHMARKS: Record<string, Benchmark> = {
     kind: 'ladder',
     reps: [21, 15, 9],
     moves: [
-      ['barbell thrusters', L],
-      ['pull-ups', false],
+      [null, 'barbell thrusters', L],
+      [null, 'pull-ups'],
     ],
   },
   diane: {
     kind: 'ladder',
     reps: [21, 15, 9],
     moves: [
-      ['deadlifts', L],
-      ['handstand push-ups', false],
+      [null, 'deadlifts', L],
+      [null, 'handstand push-ups'],
     ],
   },
   elizabeth: {
     kind: 'ladder',
     reps: [21, 15, 9],
     moves: [
-      ['cleans', L],
-      ['dips', false],
+      [null, 'cleans', L],
+      [null, 'dips'],
     ],
   },
   annie: {
     kind: 'ladder',
     reps: [50, 40, 30, 20, 10],
     moves: [
-      ['double-unders', false],
-      ['sit-ups', false],
+      [null, 'double-unders'],
+      [null, 'sit-ups'],
     ],
   },
   grace: { kind: 'rounds', rounds: 1, moves: [[30, 'clean and jerks', L]] },
@@ -155,6 +155,8 @@ const BENCHMARKS: Record<string, Benchmark> = {
 };
 
 const NAMES = Object.keys(BENCHMARKS).join('|');
+// Any benchmark's name in the entry: the cheap test before the line reader runs.
+const NAMED = new RegExp(String.raw`\b(?:${NAMES})\b`, 'i');
 // The name opening its line (after a bullet, "WOD:" or "did"), then its score: a time, rounds ("14 rounds",
 // "18+5", "14 rds + 3"), or a word of how it was done. Bounded gaps keep it linear.
 const LINE = new RegExp(
@@ -199,8 +201,8 @@ function writtenOut(name: string, score: string, rest: string): string[] | null 
   const load = loadOf(`${score} ${rest}`);
   if (workout.kind === 'amrap') return amrapLines(workout.moves, `${score}${rest}`, load);
   if (workout.kind === 'ladder') {
-    const moves = workout.moves.map(([move]) => move).join(' and ');
-    const loaded = workout.moves.some(([, l]) => l);
+    const moves = workout.moves.map(([, move]) => move).join(' and ');
+    const loaded = workout.moves.some(([, , l]) => l);
     return [`${moves} ${workout.reps.join('-')}${loaded && load ? `, ${load}` : ''}`];
   }
   if (workout.rounds > 1)
@@ -213,7 +215,7 @@ const MOST_PER_ENTRY = 4;
 
 /** The entry with each benchmark line written out as its moves, the line itself kept in brackets. */
 export function benchmarksWrittenOut(text: string): string {
-  if (!new RegExp(String.raw`\b(?:${NAMES})\b`, 'i').test(text)) return text;
+  if (!NAMED.test(text)) return text;
   let left = MOST_PER_ENTRY;
   return text.replace(LINE, (line: string, name: string, score: string, rest: string) => {
     const lines = left-- > 0 ? writtenOut(name, score, rest) : null;
