@@ -1,5 +1,5 @@
 /**
- * The opened sets of rounds 26–35 (46, 48–60), at their floors; the earlier ones are in
+ * The opened sets of rounds 26–36 (46, 48–62), at their floors; the earlier ones are in
  * journal-real.test.ts, the sealed ones in journal-sealed.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -17,10 +17,12 @@ import { REAL_HOLDOUT_57 } from './__corpus__/real-holdout-57.ts';
 import { REAL_HOLDOUT_58 } from './__corpus__/real-holdout-58.ts';
 import { REAL_HOLDOUT_59 } from './__corpus__/real-holdout-59.ts';
 import { REAL_HOLDOUT_60 } from './__corpus__/real-holdout-60.ts';
+import { REAL_HOLDOUT_61 } from './__corpus__/real-holdout-61.ts';
+import { REAL_HOLDOUT_62 } from './__corpus__/real-holdout-62.ts';
 import { scoreReal } from './__corpus__/score-real.ts';
 
 // A whole set per test, some of it long prose: generous wall limit when CI shares two cores.
-describe('real lifters’ lines, opened in rounds 26–35', { timeout: 60_000 }, () => {
+describe('real lifters’ lines, opened in rounds 26–36', { timeout: 60_000 }, () => {
   // Sealed from round 23 to 29 at its blind 23/40 and unmoved by seven rounds, opened at round 30 for its
   // long lines and blocks (11/11 short lines read right blind).
   it('parses the forty-sixth holdout, lifters’ own blogs and one-off posts (blind 57.5%, 97.5% after round 30)', () => {
@@ -136,5 +138,17 @@ describe('real lifters’ lines, opened in rounds 26–35', { timeout: 60_000 },
     // Round 35: a second set in brackets, then and now, a move that "came after" another, bests listed (r35p90x);
     // bells told in a sentence, a clock told after the work, a load in the next sentence (r35bells).
     expect(scoreReal('real holdout 60', REAL_HOLDOUT_60)).toBeGreaterThanOrEqual(40 / 40);
+  });
+
+  // Sealed at round 35 at its blind 14/40 (c54a96c), unmoved by that round, opened at round 36.
+  it('parses the sixty-first holdout, lifters’ training-log blogs and personal sites (blind 35%)', () => {
+    expect(REAL_HOLDOUT_61.length).toBeGreaterThanOrEqual(40);
+    expect(scoreReal('real holdout 61', REAL_HOLDOUT_61)).toBeGreaterThanOrEqual(14 / 40);
+  });
+
+  // Sealed at round 35 at its blind 13/40 (c54a96c), unmoved by that round, opened at round 36.
+  it('parses the sixty-second holdout, F3 write-ups, endurance forums and a challenge thread (blind 32.5%)', () => {
+    expect(REAL_HOLDOUT_62.length).toBeGreaterThanOrEqual(40);
+    expect(scoreReal('real holdout 62', REAL_HOLDOUT_62)).toBeGreaterThanOrEqual(13 / 40);
   });
 });

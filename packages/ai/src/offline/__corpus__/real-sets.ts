@@ -59,6 +59,8 @@ import { REAL_HOLDOUT_57 } from './real-holdout-57.ts';
 import { REAL_HOLDOUT_58 } from './real-holdout-58.ts';
 import { REAL_HOLDOUT_59 } from './real-holdout-59.ts';
 import { REAL_HOLDOUT_60 } from './real-holdout-60.ts';
+import { REAL_HOLDOUT_61 } from './real-holdout-61.ts';
+import { REAL_HOLDOUT_62 } from './real-holdout-62.ts';
 import type { RealCase } from './real-score.ts';
 
 export const REAL_SETS: Record<string, RealCase[]> = {
@@ -119,6 +121,8 @@ export const REAL_SETS: Record<string, RealCase[]> = {
   'holdout 58 (blind 21/40 at round 33)': REAL_HOLDOUT_58,
   'holdout 59 (blind 17/34 at round 34)': REAL_HOLDOUT_59,
   'holdout 60 (blind 21/40 at round 34)': REAL_HOLDOUT_60,
+  'holdout 61 (blind 14/40 at round 35)': REAL_HOLDOUT_61,
+  'holdout 62 (blind 13/40 at round 35)': REAL_HOLDOUT_62,
 };
 
 export const REAL_CASES: RealCase[] = Object.values(REAL_SETS).flat();
