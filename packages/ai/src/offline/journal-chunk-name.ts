@@ -41,8 +41,10 @@ const KIT_FOR =
 
 // "I did 20 swings", "we banged out 50 swings", "each counted out 50 swings": a verb of doing (a count
 // "counted out" or "rattled off" aloud as it is done, as "knocked out"), then the count and the move.
+// "I finally cracked 100 swings", "we smashed 50 burpees": a count got past at last is one done too,
+// its move right after the count ("cracked 300 on the deadlift" is a load got past, not reps).
 const DID_COUNT =
-  /\b(?:i|we|each|everyone)\s+(?:\p{L}+ly\s+)?(?:did|got|managed|completed|(?:banged|knocked|pumped|cranked|busted|churned|ground|counted|rattled)\s+(?:out|off))\s+\d{1,3}\s+\p{L}/iu;
+  /\b(?:i|we|each|everyone)\s+(?:\p{L}+ly\s+)?(?:(?:cracked|smashed|crushed|nailed)\s+\d{1,3}\s+(?!(?:on|at|in|for|with|of|to|from|and|or|but)\b)\p{L}|(?:did|got|managed|completed|(?:banged|knocked|pumped|cranked|busted|churned|ground|counted|rattled)\s+(?:out|off))\s+\d{1,3}\s+\p{L})/iu;
 
 export function nameChunk(
   text: string,

@@ -100,9 +100,13 @@ const LOAD_BEFORE_REPS = new RegExp(
   'gi',
 );
 
+const AMPERSAND_TAIL = /(?<=\d[^,;&\n]{0,40})\s+&\s+(?=\p{L}[^\d,;&\n]{0,80}(?:[,;.!?]|$))/gu;
+
 /** Parts of the sets text: a run of rep counts stays one list; parentheses become asides. */
 function splitSets(text: string): string[] {
-  let line = text;
+  // "Plank: 2 minutes & nearly died": an ampersand after the numbers, before words with none, joins a
+  // remark as "and" does. Not inside a name ("Glute & ham raises", "Clean & Jerk 3x2").
+  let line = text.replace(AMPERSAND_TAIL, ' and ');
   for (const re of PROTECTED) line = line.replace(re, (m) => m.replace(/ and /i, ' n '));
   // "curls 12, 10, 8 @ 30": a run of rep counts is one list, not separate entries. Not after 'x' or
   // 'for', '@' or 'at', where the first number already belongs to a set ("185x8, 8, 7", "10 @ 40, 8 @ 45").

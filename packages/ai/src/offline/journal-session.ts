@@ -49,8 +49,10 @@ const FOR_SESSION = new RegExp(String.raw`^(?:[\p{L}'’-]+\s+){0,3}for\s+${OBJE
 const DID_LAST = new RegExp(String.raw`\b${DID}\b[^.!?;]*$`, 'iu');
 // "After 30 mins on the elliptical, I got on the stair master", "jumped on my bike just to loosen up": a
 // machine or bike got onto is a bout on it (its time told or not); not "got on the scale", "got on the bus".
+// "I was on the treadmill this morning", "the wife filmed me on the treadmill": the lifter told on a
+// machine in the past (never "I'll be on the bike later", nor "the bar was on the rower") had the bout.
 const GOT_ON =
-  /\b(?:got|jumped|hopped|climbed)\s+(?:back\s+)?on(?:to)?\s+(?:the|my|a|an)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:bike|stair\s*master|stair\s*climber|stepper|step\s*mill|treadmill|elliptical|cross[\s-]*trainer|rower|rowing\s+machine|erg|ski\s*erg|spin\s+bike|assault\s+bike|air\s*bike)\b/iu;
+  /\b(?:(?:got|jumped|hopped|climbed)\s+(?:back\s+)?on(?:to)?|(?:i\s+was|we\s+were|\p{L}{2,}ed\s+(?:me|us))\s+on)\s+(?:the|my|a|an)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:bike|stair\s*master|stair\s*climber|stepper|step\s*mill|treadmill|elliptical|cross[\s-]*trainer|rower|rowing\s+machine|erg|ski\s*erg|spin\s+bike|assault\s+bike|air\s*bike)\b/iu;
 // "and a couple of runs at the beach", "and two swims": more sessions of one kind, counted, in the list a
 // past verb before opened ("I did squeeze in a bike ride | and a couple of runs").
 const COUNTED = new RegExp(
