@@ -71,7 +71,11 @@
  * - "10 burpees x3" after such a count is three sets of ten (journal-count-times);
  * - "At the top did 20 each of the following: squats, merkins" is 20 of each, the place no move
  *   (journal-each-of);
- * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
+ * - "Superman hold x 30": a hold's bare count is its seconds (journal-timed-rows' holdCountsAsSeconds,
+ *   after its timedRowsWritten);
+ * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of);
+ * - "• 5 pull-ups, 10 merkins" over "• 4 pull-ups, 10 merkins" …: rounds one a line are each move's sets,
+ *   move by move (journal-round-lines).
  *
  * First of all, a table kept the other way round ("Seated Row | 1 | 2 | 3" over "Reps | 10 | 10 | 10" and
  * "Weight (kg) | 47 | 47 | 47") is written as its lift's line (journal-transposed-table); "Fran 4:32 (95 lb)"
@@ -118,6 +122,7 @@ import { proseCountsWritten } from './journal-prose-counts.ts';
 import { recordGainsDropped } from './journal-record-gain.ts';
 import { repsTotalDropped } from './journal-reps-total.ts';
 import { ropePushdowns } from './journal-rope-pushdown.ts';
+import { roundLinesByMove } from './journal-round-lines.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { runListsWritten } from './journal-run-list.ts';
 import { runnerWordsWritten } from './journal-runner-words.ts';
@@ -133,7 +138,7 @@ import { spelledRight } from './journal-spelling.ts';
 import { standingRecordsWritten } from './journal-standing-records.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { timeTotalPlain } from './journal-time-total.ts';
-import { timedRowsWritten } from './journal-timed-rows.ts';
+import { holdCountsAsSeconds, timedRowsWritten } from './journal-timed-rows.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
 import { toldBoutsWritten } from './journal-told-bouts.ts';
 import { transposedTablesWritten } from './journal-transposed-table.ts';
@@ -166,6 +171,7 @@ const REWRITES: ((text: string) => string)[] = [
   inlineItemsSplit,
   spelledRight,
   timedRowsWritten,
+  holdCountsAsSeconds,
   planDoneWritten,
   toldBoutsWritten,
   boutPartsWritten,
@@ -197,6 +203,7 @@ const REWRITES: ((text: string) => string)[] = [
   repsTimesAsSets,
   eachOfWritten,
   roundsOfWritten,
+  roundLinesByMove,
 ];
 
 /** The entry as every reader of its lines sees it. */

@@ -68,7 +68,9 @@ import {
   semicolonsAsCommas,
   slashedSets,
   spacedAt,
+  spacedCountMark,
   spacedStops,
+  timeCommas,
 } from './journal-separators.ts';
 import { setRowHeads } from './journal-set-rows.ts';
 import { sharedSets } from './journal-shared.ts';
@@ -115,7 +117,11 @@ const oneSpelling = (line: string) =>
           slashedSets(
             ampersandSets(
               plusMoves(
-                semicolonsAsCommas(decimalCommas(bracesAsParentheses(crossedSets(spacedStops(line))))),
+                semicolonsAsCommas(
+                  decimalCommas(
+                    bracesAsParentheses(crossedSets(spacedStops(spacedCountMark(timeCommas(line))))),
+                  ),
+                ),
               ),
             ),
           ),
