@@ -76,6 +76,8 @@
  * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of);
  * - "• 5 pull-ups, 10 merkins" over "• 4 pull-ups, 10 merkins" …: rounds one a line are each move's sets,
  *   move by move (journal-round-lines).
+ * Round 36: "kb c&p" is the clean and press by its initials (journal-initial-pair); "3 ladders x 3 rungs"
+ * and "3 ladders up to 5 reps" are ladders written out rung by rung (journal-ladder-rungs).
  *
  * First of all, a table kept the other way round ("Seated Row | 1 | 2 | 3" over "Reps | 10 | 10 | 10" and
  * "Weight (kg) | 47 | 47 | 47") is written as its lift's line (journal-transposed-table); "Fran 4:32 (95 lb)"
@@ -101,8 +103,10 @@ import { countTimesFirst, repsTimesAsSets } from './journal-count-times.ts';
 import { eachOfWritten } from './journal-each-of.ts';
 import { setsFromEach } from './journal-each-position.ts';
 import { implementsAfterNames } from './journal-implement-after.ts';
+import { initialPairsWritten } from './journal-initial-pair.ts';
 import { inlineItemsSplit } from './journal-inline-items.ts';
 import { kilosWrittenK } from './journal-kilo-k.ts';
+import { ladderRungsWritten } from './journal-ladder-rungs.ts';
 import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { meetResultsWritten } from './journal-meet-results.ts';
@@ -170,6 +174,8 @@ const REWRITES: ((text: string) => string)[] = [
   boutsJoinedByEquals,
   inlineItemsSplit,
   spelledRight,
+  initialPairsWritten,
+  ladderRungsWritten,
   timedRowsWritten,
   holdCountsAsSeconds,
   planDoneWritten,

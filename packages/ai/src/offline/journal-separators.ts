@@ -166,3 +166,14 @@ const TIME_COMMA =
 export function timeCommas(line: string): string {
   return /[,;]/.test(line) ? line.replace(TIME_COMMA, ' ') : line;
 }
+
+// "Weight Dips: 25 x 8? x 5": a question mark on a count inside a set, before the set's next mark, is the
+// writer's doubt about that count, no sentence's end: the count stands as written (the doubt is no set's
+// to keep). Only between a number and "x", "×", "*" or "@" with a number after, so "Did I get 5? Maybe"
+// and "100 x 5?" at a line's end stay as they are.
+const DOUBTED_COUNT = /(?<=\d)\?(?=[ \t]{0,3}[x×*@][ \t]{0,3}\d)/g;
+
+/** The line with a doubt marked on a count inside a set taken off. */
+export function doubtedCounts(line: string): string {
+  return line.includes('?') ? line.replace(DOUBTED_COUNT, '') : line;
+}
