@@ -48,6 +48,6 @@ export const BARBELL: CatalogueExercise[] = [
   ex('push jerk', 'push jerks, power jerk, power jerks', 'shoulders', 'legs arms', 'front delts, triceps, quads, glutes', 'barbell', 'olympic'),
   ex('clean and jerk', 'c&j, clean & jerk, clean n jerk', 'legs', 'shoulders back', 'glutes, quads, front delts, triceps', 'barbell', 'olympic'),
   // The clean, then a strict press overhead: one lift ("all time record of Clean and Press 185lbs"), not a clean and a press.
-  ex('clean and press', 'clean & press, clean n press, clean and presses, cleans and presses, cleans & presses, barbell clean and press', 'shoulders', 'legs back', 'front delts, triceps, glutes, traps', 'barbell', 'vertical_push'),
+  ex('clean and press', 'c&p, clean & press, clean n press, clean and presses, cleans and presses, cleans & presses, barbell clean and press', 'shoulders', 'legs back', 'front delts, triceps, glutes, traps', 'barbell', 'vertical_push'),
   ex('barbell thruster', 'barbell thrusters, bb thruster, bb thrusters', 'legs', 'shoulders', 'quads, glutes, front delts, triceps', 'barbell', 'squat'),
 ];

@@ -90,8 +90,31 @@ const MEASURED =
 
 // "For example as a 150 lbs male, a max of 122 would put me in …", "say you squat 300": numbers
 // put as a case, not lifted by anyone.
+// Round 36: sums worked out ("When you do the math out that's 45 reps per side, 90 total", "(72 pounds
+// x 90 reps is 6480 …)"): the numbers of a calculation, no set of their own.
 const EXAMPLE =
-  /\b(?:for\s+(?:example|instance)|e\.g\.|let['’]s\s+say|say\s+you|suppos(?:e|ing)\b|imagine\b|would\s+(?:put|make|get|place|give|mean|land)\b)/i;
+  /\b(?:for\s+(?:example|instance)|e\.g\.|let['’]s\s+say|say\s+you|suppos(?:e|ing)\b|imagine\b|would\s+(?:put|make|get|place|give|mean|land)\b|(?:do|does|did|doing)\s+(?:the\s+)?(?:math|maths|arithmetic)\b)/i;
+// "72 pounds x 90 reps is 6480": a product worked out (the number after "is" is the two multiplied).
+const PRODUCT =
+  /(?<![\d.])(\d{1,4}(?:\.\d{1,2})?)[ \t]*(?:lbs?|kgs?|pounds?|kilos?)?[ \t]*[x×*][ \t]*(\d{1,4})[ \t]*(?:reps?[ \t]+)?(?:is|equals|=)[ \t]*(\d{1,3}(?:,\d{3})+|\d{2,7})(?![\d.])/i;
+const worksOut = (sentence: string) => {
+  const m = PRODUCT.exec(sentence);
+  const product = Number(m?.[1]) * Number(m?.[2]);
+  return Boolean(m) && Math.abs(product - Number((m?.[3] ?? '').replace(/,/g, ''))) <= product * 0.01;
+};
+
+const MATH = /\b(?:do|does|did|doing)\s+(?:the\s+)?(?:math|maths|arithmetic)\b/i;
+// The clauses after a calculation's, parted from it by semicolons only.
+const mathRunsOn = memoByText((line): Set<string> => {
+  const on = new Set<string>();
+  const said = sentences(line);
+  let running = false;
+  for (const [i, s] of said.entries()) {
+    if (running && /;\s*$/.test(said[i - 1] ?? '')) on.add(s);
+    else running = MATH.test(s);
+  }
+  return on;
+});
 
 // "Exactly two weeks ago, I did 3×5 at 135 … and today I'm doing 185": opening on a time weeks back, on a
 // line that tells today too (`line`), the sentence is history; alone it is the story's own day told late.
@@ -107,6 +130,10 @@ export function sentenceKind(sentence: string, line = ''): SentenceKind {
   if (agoFirst && TODAY.test(line.replace(sentence, ' '))) return 'history';
   if (kind === 'today' && line && NAMELY.test(sentence) && spelledOut(line).has(sentence)) return 'goal';
   if (kind === 'today' && line.includes('(') && datedAfter(line).has(sentence)) return 'history';
+  // "When you do the math out that's 45 reps per side; 90 total and 2,880kgs lifted": a calculation runs
+  // on past a semicolon, its clauses after one its sums too.
+  if (kind === 'today' && line.includes(';') && MATH.test(line) && mathRunsOn(line).has(sentence))
+    return 'example';
   // "I watched a guy bench 315 for 8. Probably 180-190 pounds, mid 20's.": a sentence with no subject
   // of the lifter's, no set counted and no work done, right after another's numbers, still tells of the
   // other. Not "Penny beat her PR. Then did 1000m Row 5:49": work done, the lifter's.
@@ -151,7 +178,7 @@ const kindAlone = memoByText((sentence): { kind: SentenceKind; agoFirst: boolean
   // A try told as failed ("failed on 102.5kg", "Dumped 235# onto the floor"): journal-attempts decides.
   if (failedTold(sentence)) return alone('failed');
   if (!/\d/.test(sentence)) return alone('today');
-  if (EXAMPLE.test(sentence)) return alone('example');
+  if (EXAMPLE.test(sentence) || worksOut(sentence)) return alone('example');
   if (OTHERS.test(sentence)) return alone('other');
   if (TODAY.test(sentence)) return alone('today');
   // "I can do 20 push-ups in a row": what the lifter can do stands, as a record does (journal-others).

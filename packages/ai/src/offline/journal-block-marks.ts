@@ -23,9 +23,10 @@ import {
 import { closingSets } from './journal-closing-sets.ts';
 import { NUMBER_WORD, wordCount } from './journal-counts.ts';
 
-// A place in a program's calendar: "week 2", "wk3", "Day 1 of 4", "Phase II", "T1", "Workout B".
+// A place in a program's calendar: "week 2", "wk3", "Day 1 of 4", "Phase II", "T1", "Workout B"; round
+// 36: "Week: 2", its colon the label's.
 const CALENDAR = new RegExp(
-  String.raw`\b(?:(?:week|wk|day|phase|cycle|block|wave|meso(?:cycle)?|micro(?:cycle)?|session|workout|wo|template|month|tier|stage)\s*#?\s*(?:\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?|[a-f]|i{1,3}|iv|v|${NUMBER_WORD})|t\s?[1-4])(?![\p{L}\d])`,
+  String.raw`\b(?:(?:week|wk|day|phase|cycle|block|wave|meso(?:cycle)?|micro(?:cycle)?|session|workout|wo|template|month|tier|stage)\s*[#:]?\s*(?:\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?|[a-f]|i{1,3}|iv|v|${NUMBER_WORD})|t\s?[1-4])(?![\p{L}\d])`,
   'giu',
 );
 // A program named by its scheme ("5/3/1", "5x5", "3x5"): a label only beside a place in it, since on

@@ -71,7 +71,13 @@
  * - "10 burpees x3" after such a count is three sets of ten (journal-count-times);
  * - "At the top did 20 each of the following: squats, merkins" is 20 of each, the place no move
  *   (journal-each-of);
- * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of).
+ * - "Superman hold x 30": a hold's bare count is its seconds (journal-timed-rows' holdCountsAsSeconds,
+ *   after its timedRowsWritten);
+ * - "2 rounds of 12" over rows naming moves is 12 of each, twice (journal-rounds-of);
+ * - "• 5 pull-ups, 10 merkins" over "• 4 pull-ups, 10 merkins" …: rounds one a line are each move's sets,
+ *   move by move (journal-round-lines).
+ * Round 36: "kb c&p" is the clean and press by its initials (journal-initial-pair); "3 ladders x 3 rungs"
+ * and "3 ladders up to 5 reps" are ladders written out rung by rung (journal-ladder-rungs).
  *
  * First of all, a table kept the other way round ("Seated Row | 1 | 2 | 3" over "Reps | 10 | 10 | 10" and
  * "Weight (kg) | 47 | 47 | 47") is written as its lift's line (journal-transposed-table); "Fran 4:32 (95 lb)"
@@ -97,8 +103,10 @@ import { countTimesFirst, repsTimesAsSets } from './journal-count-times.ts';
 import { eachOfWritten } from './journal-each-of.ts';
 import { setsFromEach } from './journal-each-position.ts';
 import { implementsAfterNames } from './journal-implement-after.ts';
+import { initialPairsWritten } from './journal-initial-pair.ts';
 import { inlineItemsSplit } from './journal-inline-items.ts';
 import { kilosWrittenK } from './journal-kilo-k.ts';
+import { ladderRungsWritten } from './journal-ladder-rungs.ts';
 import { lifterNames } from './journal-lifter-names.ts';
 import { loadsPerSetWritten } from './journal-loads-per-set.ts';
 import { meetResultsWritten } from './journal-meet-results.ts';
@@ -118,6 +126,7 @@ import { proseCountsWritten } from './journal-prose-counts.ts';
 import { recordGainsDropped } from './journal-record-gain.ts';
 import { repsTotalDropped } from './journal-reps-total.ts';
 import { ropePushdowns } from './journal-rope-pushdown.ts';
+import { roundLinesByMove } from './journal-round-lines.ts';
 import { roundsOfWritten } from './journal-rounds-of.ts';
 import { runListsWritten } from './journal-run-list.ts';
 import { runnerWordsWritten } from './journal-runner-words.ts';
@@ -133,7 +142,7 @@ import { spelledRight } from './journal-spelling.ts';
 import { standingRecordsWritten } from './journal-standing-records.ts';
 import { supersetPairsWritten } from './journal-superset-pair.ts';
 import { timeTotalPlain } from './journal-time-total.ts';
-import { timedRowsWritten } from './journal-timed-rows.ts';
+import { holdCountsAsSeconds, timedRowsWritten } from './journal-timed-rows.ts';
 import { schemeToldOnce } from './journal-told-again.ts';
 import { toldBoutsWritten } from './journal-told-bouts.ts';
 import { transposedTablesWritten } from './journal-transposed-table.ts';
@@ -165,7 +174,10 @@ const REWRITES: ((text: string) => string)[] = [
   boutsJoinedByEquals,
   inlineItemsSplit,
   spelledRight,
+  initialPairsWritten,
+  ladderRungsWritten,
   timedRowsWritten,
+  holdCountsAsSeconds,
   planDoneWritten,
   toldBoutsWritten,
   boutPartsWritten,
@@ -197,6 +209,7 @@ const REWRITES: ((text: string) => string)[] = [
   repsTimesAsSets,
   eachOfWritten,
   roundsOfWritten,
+  roundLinesByMove,
 ];
 
 /** The entry as every reader of its lines sees it. */

@@ -16,6 +16,7 @@ import { withoutCalendar } from './journal-calendar.ts';
 import { loadsDenied } from './journal-load-forms.ts';
 import { toSets } from './journal-logged.ts';
 import { mentionIn } from './journal-names.ts';
+import { withoutPercents } from './journal-normalize.ts';
 import { HABIT, PLAN_LABEL, STATS } from './journal-remarks.ts';
 import { crossedSets } from './journal-separators.ts';
 import { extractNumbers } from './journal-sets.ts';
@@ -31,11 +32,12 @@ export function faceValueSets(
   // "3/12 - Squat 225": a date or a time of day is no set at face value either (journal-calendar); a
   // cross after a single ("405 x 1 ❌") says it was missed here too (journal-separators), and so does a
   // sentence after a try ("I tried to front squat a 100kg barbell today! I failed.", journal-attempts);
-  // a load denied ("in fact 30kg, not 25kg") is none (journal-load-forms).
+  // a load denied ("in fact 30kg, not 25kg") is none (journal-load-forms); a percentage ("6×6 @ 70%") is
+  // no load here either, as on any line (journal-normalize).
   const content = failedAfter(
     written
       .split('\n')
-      .map((line) => withoutCalendar(crossedSets(loadsDenied(line))))
+      .map((line) => withoutPercents(withoutCalendar(crossedSets(loadsDenied(line)))))
       .join('\n'),
   );
   // The one lift the entry names: with two ("135x5, 225x3. Squats and deadlifts today") the rows are

@@ -7,6 +7,7 @@
  * a bodyweight move beside a loaded one takes none ("a wrong load is worse than a missing one").
  * A line where any lift has counts of its own ("5x5 squat 225 and 3x5 bench 185") is not one.
  */
+import { stripPrefixes } from './journal-normalize.ts';
 import type { LiftKind } from './journal-schemes.ts';
 
 const UNIT = String.raw`(?:kgs?|lbs?|pounds?|kilos?|#)(?![a-z])`;
@@ -65,8 +66,11 @@ function partOf(text: string, lift: (name: string) => LiftKind | undefined): Par
  * The line as one part per lift, each with the scheme and its load ("curls 3x10 @ 30; pushdowns 3x10 @
  * 50"), a title before them on a line of its own; null when the line is not lifts sharing a scheme.
  */
-export function joinedLifts(line: string, lift: (name: string) => LiftKind | undefined): string[] | null {
-  if (line.length > 160 || !/\d/.test(line) || !/,|\sand\s|&|\+/i.test(line)) return null;
+export function joinedLifts(written: string, lift: (name: string) => LiftKind | undefined): string[] | null {
+  if (written.length > 160 || !/\d/.test(written) || !/,|\sand\s|&|\+/i.test(written)) return null;
+  // Round 36: "6:45am 3x5 Squat, Bench press, …", "3. 3x5 Squat, …": a time of day or a list number in
+  // front is no part of the lifts (every reader after takes it off, journal-normalize).
+  const line = stripPrefixes(written).trim();
   const title = TITLE.exec(line);
   if (title?.[1] && lift(title[1])) return null;
   const body = title ? line.slice(title[0].length) : line;
@@ -96,8 +100,11 @@ export function joinedLifts(line: string, lift: (name: string) => LiftKind | und
   }
   if (!scheme || parts.length < 2) return null;
   // "Clean and jerk 3x2", "3x5 clean and jerk 135": one lift whose name holds "and", its load after it;
-  // not "clean 60 and jerk 80", each move at a load of its own.
-  if (parts.some((p, i) => i && !parts[i - 1]?.load && lift(`${parts[i - 1]?.name} and ${p.name}`)))
+  // not "clean 60 and jerk 80", each move at a load of its own. Round 36: "kb clean and press 53#" too,
+  // its kit word before the pair ("clean and press" is the lift the kettlebell is used for).
+  const pairName = (before: string, after: string) =>
+    lift(`${before} and ${after}`) ?? lift(`${before.split(/\s+/).at(-1)} and ${after}`);
+  if (parts.some((p, i) => i && !parts[i - 1]?.load && pairName(parts[i - 1]?.name ?? '', p.name)))
     return null;
   if (shared) {
     // A load told once is every loaded lift's; a line of bodyweight moves alone ("pull-ups and dips

@@ -6,6 +6,7 @@
  */
 
 import { achievedToday } from './journal-achieved.ts';
+import { agesOut } from './journal-ages.ts';
 import { blankLoadRows } from './journal-blank-load.ts';
 import { headingBlocks } from './journal-block-heading.ts';
 import { bracketCountUnwrapped } from './journal-bracket-count.ts';
@@ -36,6 +37,7 @@ import {
   slashLoads,
 } from './journal-lists.ts';
 import { oneLoad } from './journal-load-forms.ts';
+import { loadSetsWithReps } from './journal-load-sets-reps.ts';
 import { dumbbellLabel, liftAfterRemark, proseLabel, remarkLine, sessionMark } from './journal-logbook.ts';
 import { marks } from './journal-marks.ts';
 import { maxesTold } from './journal-maxes.ts';
@@ -46,6 +48,7 @@ import { labelNamesNothing, liftAfterLabel } from './journal-not-lifts.ts';
 import { settleNotation, tripleConvention } from './journal-notation.ts';
 import { asideAfterMove } from './journal-one-rep.ts';
 import { type LoadSide, readPairLists, readPairRows } from './journal-pairs.ts';
+import { perSidePairs } from './journal-per-side.ts';
 import { kindHeadings, plainPhrasing, schemeInWords, setRowsApart } from './journal-phrasing.ts';
 import { planBeforeSets } from './journal-plan-colon.ts';
 import { loadsAfterNamedReps } from './journal-ramp.ts';
@@ -64,11 +67,14 @@ import {
   bracesAsParentheses,
   bracketedSets,
   crossedSets,
+  doubtedCounts,
   plusMoves,
   semicolonsAsCommas,
   slashedSets,
   spacedAt,
+  spacedCountMark,
   spacedStops,
+  timeCommas,
 } from './journal-separators.ts';
 import { setRowHeads } from './journal-set-rows.ts';
 import { sharedSets } from './journal-shared.ts';
@@ -105,7 +111,8 @@ export interface Chunk {
 /**
  * A line with its separators read one way (journal-separators): "77,5" is a point, before any reader
  * takes it for a list's comma; semicolons, " / " between sets, units, "at" and "@" however the lifter
- * spaces or spells them; an aside in braces as one in parentheses; a cross after a set as "(missed)".
+ * spaces or spells them; an aside in braces as one in parentheses; a cross after a set as "(missed)";
+ * a doubt on a count inside a set ("25 x 8? x 5") taken off.
  */
 const oneSpelling = (line: string) =>
   bracketedSets(
@@ -115,7 +122,11 @@ const oneSpelling = (line: string) =>
           slashedSets(
             ampersandSets(
               plusMoves(
-                semicolonsAsCommas(decimalCommas(bracesAsParentheses(crossedSets(spacedStops(line))))),
+                semicolonsAsCommas(
+                  decimalCommas(
+                    bracesAsParentheses(crossedSets(spacedStops(spacedCountMark(timeCommas(doubtedCounts(line)))))),
+                  ),
+                ),
               ),
             ),
           ),
@@ -169,6 +180,8 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
   // A scheme before a colon with whole sets after it is the plan they were done against
   // (journal-plan-colon). A count told, then split into sets that make it, is those sets
   // (journal-total-breakdown). A maker's name between a load and its kit goes (journal-kit-maker).
+  // Sets counted with their load take the reps told after a comma (journal-load-sets-reps); a list of
+  // per-side pairs ("14/14, 12/12") is a set a pair (journal-per-side).
   // A row wrapped at its mark ("1 x" over "½ 320 lbs.") is one row (journal-wrapped-rows).
   const tails = lineTails(
     wrappedRows(
@@ -178,7 +191,11 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
           .map((l) =>
             withoutKitMaker(
               totalThenSplit(
-                planBeforeSets(withoutCalendar(withoutDoneVerb(repsToldAfter(bracketCountUnwrapped(l))))),
+                planBeforeSets(
+                  withoutCalendar(
+                    withoutDoneVerb(repsToldAfter(perSidePairs(loadSetsWithReps(bracketCountUnwrapped(l))))),
+                  ),
+                ),
               ),
             ),
           ),
@@ -214,7 +231,9 @@ export function splitChunks(written: string, unit?: 'kg' | 'lb'): Chunk[] {
         dropReferenceLoads(
           quotedAndApprox(
             noBoutNumbersOut(
-              climbedOut(dottedTime(averagedPaces(asideAfterMove(plainPhrasing(sameSetsPhrase(rawLine)))))),
+              agesOut(
+                climbedOut(dottedTime(averagedPaces(asideAfterMove(plainPhrasing(sameSetsPhrase(rawLine)))))),
+              ),
             ),
           ),
         ),

@@ -39,7 +39,7 @@ const TOTAL_MARK =
 // A bodyweight told with its number ("Bodyweight: 163.4 lbs", "at 130.6lbs bw"), a weigh-in, a meet named;
 // not "dips bw" nor "bodyweight squats".
 const BODY_MARK =
-  /\b(?:body[\s-]*weight|bw)\W{0,4}\d|\d[ \t]*(?:kgs?|lbs?)?[ \t]*(?:bw|body[\s-]*weight)\b|\bweigh(?:ed|s)?[\s-]*in\b|\bweigh[\s-]*ins?\b|\b(?:meet|competition|competed|wilks|ipf|usapl|uspa)\b/i;
+  /\b(?:body[\s-]*weight|bw)\W{0,4}\d|\d[ \t]*(?:kgs?|lbs?)?[ \t]*(?:bw|body[\s-]*weight)\b|\bweigh(?:ed|s)?[\s-]*in\b|\bweigh[\s-]*ins?\b|\b(?:meet|competition|competed|championships?|wilks|ipf|usapl|uspa)\b/i;
 const SUM = /=[ \t]*~?(\d{3,4}(?:\.\d{1,2})?)/;
 // A set or rep counted in the paragraph: a workout's, not a meet's.
 const COUNTED = /\d[ \t]*[x×*][ \t]*\d|\b(?:reps?|sets?)\b/i;

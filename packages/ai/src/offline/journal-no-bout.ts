@@ -8,6 +8,8 @@
  *   goes, no bout (it took the machine told later in the paragraph). The words stay, the times go.
  * - "I hit the arc trainer first. It's kind of a mix between an eliptical and a stairclimber": the
  *   machines a machine is likened to were not used; taken out, the arc trainer is the bout's.
+ * - Round 36: "Lap is 40ft with turn then a drop" over a farmers walk's "1. 100x4": a lap's length told
+ *   as what a lap is measures the course, no distance covered (it was a run of 40 ft). The words stay.
  */
 
 // A pool's length: a number of metres or yards right before "pool", a word of kind between or none.
@@ -26,8 +28,15 @@ const LIKENED = /\b(?:mix|cross|blend|hybrid)[ \t]+between\b[^.!?;\n]*/gi;
 const LAP_SIZE =
   /(?<![\d.,])(?:25|50)[ \t]*(?:m|metres?|meters?|y|yds?|yards?)(?:['’]s)?(?:[ \t]+(?:and|or)[ \t]+(?:25|50)[ \t]*(?:m|metres?|meters?|y|yds?|yards?)(?:['’]s)?)?[ \t]+(?=(?:laps?|lengths?)\b)/gi;
 
+// "Lap is 40ft", "each length is 25 m", "the course was 50 yards": what one lap measures, told with "is".
+const LAP_IS =
+  /\b((?:laps?|lengths?|courses?|loops?|trips?)[ \t]+(?:is|was|are|were|=)[ \t]+(?:about[ \t]+|roughly[ \t]+|~[ \t]*)?)\d{1,4}(?:\.\d+)?[ \t]*(?:ft|feet|foot|m|metres?|meters?|y|yds?|yards?)\b/gi;
+
 /** A line without a pool's length, times said here and there, or machines a machine is likened to. */
 export function noBoutNumbersOut(line: string): string {
+  line = /\b(?:laps?|lengths?|courses?|loops?|trips?)[ \t]+(?:is|was|are|were|=)/i.test(line)
+    ? line.replace(LAP_IS, '$1that long')
+    : line;
   const sized = /\b(?:laps?|lengths?)\b/i.test(line) ? line.replace(LAP_SIZE, 'pool ') : line;
   const pooled = /pool/i.test(sized) ? sized.replace(POOL_SIZE, '') : sized;
   const timed = /\bthere\b/i.test(pooled) ? pooled.replace(HERE_THERE, 'here and there') : pooled;

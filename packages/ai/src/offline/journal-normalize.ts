@@ -55,6 +55,16 @@ const COUNTED_KIND =
 // once), as trying the loads before it at every "@" of a long line is quadratic when it is not there.
 const LOADS_THEN_UNIT = /^(?=.*\(\s*(?:kgs?|lbs?)\s*\)\s*$)(.*@\s*\d.*?)\s*\(\s*(kgs?|lbs?)\s*\)\s*$/i;
 
+// "75% resistance", "5x5 @ 75%": a percentage is no load we can log. Nor is a load added to one
+// ("6×6 @ 70% + 5kg": 5 kg over 70% of a max the entry never tells): what was lifted is unstated.
+const PERCENT =
+  /@?\s*\d+(?:\.\d+)?\s*%(?:\s*(?:\+|\bplus\b)\s*\d+(?:\.\d+)?\s*(?:kgs?|lbs?|#|pounds?|kilos?)(?![\p{L}]))?/gu;
+
+/** The text with its percentages (and a load added to one) taken out: no load to log. */
+export function withoutPercents(text: string): string {
+  return text.includes('%') ? text.replace(PERCENT, ' ') : text;
+}
+
 function numbersPlain(text: string): string {
   return (
     // Efforts first: "rpe 8 on the last set" is no count of reps, "RPE 7, 8, 9" no more sets, and
@@ -315,7 +325,6 @@ function numbersPlain(text: string): string {
         /(?<![x×]\s*|rest\s*|\d\s*)\b(\d{2,3})s\b(?=.*(?:\d\s*[x×]\s*\d|\bsets?\b|\breps?\b)|\s+for\s+\d)/gi,
         '@ $1',
       )
-      // "75% resistance", "5x5 @ 75%": a percentage is no load we can log.
-      .replace(/@?\s*\d+(?:\.\d+)?\s*%/g, ' ')
+      .replace(PERCENT, ' ')
   );
 }

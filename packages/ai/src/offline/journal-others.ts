@@ -29,7 +29,9 @@ const BETWEEN = '(?:(?:also|then|just|easily|now|still|only|even|actually|finall
 // "Tapefactory's weight was 185#", "my partner's best is 300", "his max": another lifter's numbers by
 // their owner. Not a day's ("today's", "Saturday's", "last week's") nor a thing's ("the bar's weight"), nor a maker's
 // name on the kit ("a 5lbs Bally’s Fitness weight ball": "weight" there names the ball, not a load).
-const OWNER_WORDS = '(?:weight|load|max|best|pr|pb|record|numbers?|score|time|lifts?|total|sets?|reps?|1rm)';
+// Round 36: "At his strongest, Ollie could close-grip bench 155kg": the person's peak is theirs too.
+const OWNER_WORDS =
+  '(?:weight|load|max|best|pr|pb|record|numbers?|score|time|lifts?|total|sets?|reps?|1rm|strongest|peak|prime|heaviest)';
 const OWNED = String.raw`\b(?:(?!(?:today|tonight|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)?day|weekend|week|month|year|morning|afternoon|evening|night|session|workout|bar|machine|plate|sled|bell|dumbbell|kettlebell|it|one|that|this|what|who|there|here|let)['’]s\b)\p{L}{2,}['’]s|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}?${OWNER_WORDS}\b(?![\s-]+(?:balls?|plates?|vests?|bags?|belts?|stacks?|bars?)\b)`;
 
 // "a woman who deadlifts 400 pounds", "a guy that benched 405": the person, then who did it.

@@ -90,13 +90,16 @@ export const RECORD = /\b(?:pr|pb|personal (?:best|record)|new max|max(?:ed)? ou
 // "I benched 225 lbs", "pulled 405": a lift's verb with the load as its object. "I was able to squat
 // 315 lbs", "managed to bench 225": the verb told as done, the same (not "wasn't able to": a miss);
 // "ended up pulling 400": where the day's lifting ended, done.
+// Round 36: "I could finally squat 225lb": a load reached at last is lifted, as "finally squatted 225" is.
 export const LIFTED =
-  /\b(?:benched|squatted|deadlifted|pulled|pressed|jerked|snatched|cleaned|lifted|repped|(?<!(?:\bnot|n['’]t|\bnever|\bbe|\bbeen)\s+)(?:able|managed)\s+to\s+(?:(?:overhead|strict|push|military|bench|front|back|power|hang)\s+)?(?:bench|squat|deadlift|pull|press|jerk|snatch|clean|lift)|\b(?:ended|wound)\s+up\s+(?:bench|squatt|deadlift|pull|press|jerk|snatch|clean|lift)ing)\s+(?:a\s+)?\d/;
+  /\b(?:benched|squatted|deadlifted|pulled|pressed|jerked|snatched|cleaned|lifted|repped|(?<!(?:\bnot|n['’]t|\bnever|\bbe|\bbeen)\s+)(?:able|managed)\s+to\s+(?:(?:overhead|strict|push|military|bench|front|back|power|hang)\s+)?(?:bench|squat|deadlift|pull|press|jerk|snatch|clean|lift)|(?<!\b(?:hope|hoping|wish|want|until|till|if|when|before|day)\s+(?:that\s+)?(?:i|we|you|he|she|they)\s+)\b(?:could|can)\s+(?:now\s+)?finally\s+(?:(?:overhead|strict|push|military|bench|front|back|power|hang)\s+)?(?:bench|squat|deadlift|pull|press|jerk|snatch|clean|lift)|\b(?:ended|wound)\s+up\s+(?:bench|squatt|deadlift|pull|press|jerk|snatch|clean|lift)ing)\s+(?:a\s+)?\d/;
 // "benchpress 187lbs on my third attempt", "Bench: 100kg on my opener": a meet's attempt is one rep.
 // "95 pounds went!", "185 went up easy": a load told as made ("the 185 went up" is a set told before,
 // talked about). "a chin up with 100lbs": one rep in words.
 export const MADE_ONCE =
   /\b(?:attempts?|openers?)\b|(?<!\b(?:the|that|this|those)\s+\d*)\d\s*(?:kgs?|lbs?|pounds?|kilos?|#)?\s+(?:went|flew|moved)\b(?!\s+(?:for|to|with|by|from|down)\b)|\b(?:a|one)\s+(?:strict\s+|weighted\s+)?(?:chin|pull|muscle)[\s-]?ups?\s+(?:with|@|at)\s*\d/;
-// "a 130 kg deadlift", "a 315 squat": a load with an article before it, as a lift's name.
+// "a 130 kg deadlift", "a 315 squat": a load with an article before it, as a lift's name. Round 36: "my 530
+// deadlift (easy peasy)", the lifter's own lift by its load, a single too; only a lift's name in the
+// singular after "my" ("my 100 pushups", "my 50 squats" count the reps), never a challenge's name.
 export const A_LOAD =
-  /\ba (?:new )?\d+(?:\.\d+)? ?(?:kgs?|lbs?|pounds?|kilos?)? (?!(?:for|x|on|in|of|at|sets?|reps?|kgs?|lbs?|pounds?|kilos?|dumbbells?|dbs?|kettlebells?|kbs?|bells?|plates?|bars?|vests?|bands?|sandbags?|balls?|weights?|sleds?|jump|increase|drop)\b)[a-z]/;
+  /\bmy (?:new )?\d+(?:\.\d+)? ?(?:kgs?|lbs?|pounds?|kilos?)? (?!(?:for|x|on|in|of|at|sets?|reps?|kgs?|lbs?|pounds?|kilos?|dumbbells?|dbs?|kettlebells?|kbs?|bells?|plates?|bars?|vests?|bands?|sandbags?|balls?|weights?|sleds?|jump|increase|drop)\b)[a-z]+(?<![^s]s)(?![a-z]| ?(?:-|\w+ )?challenge\b)|\ba (?:new )?\d+(?:\.\d+)? ?(?:kgs?|lbs?|pounds?|kilos?)? (?!(?:for|x|on|in|of|at|sets?|reps?|kgs?|lbs?|pounds?|kilos?|dumbbells?|dbs?|kettlebells?|kbs?|bells?|plates?|bars?|vests?|bands?|sandbags?|balls?|weights?|sleds?|jump|increase|drop)\b)[a-z]/;

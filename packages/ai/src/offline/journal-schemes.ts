@@ -9,8 +9,9 @@ import { joinedLifts } from './journal-joined.ts';
 
 // "50-40-30-20-10", "9 – 7 – 5", "For time: 21-15-9 thrusters and pull-ups", "Cindy 21-15-9": reps per round, the
 // same for every exercise after it, maybe under a name for the workout.
+// "Flow 2: 5-4-3-2-1", "Part 1: 21-15-9": a numbered part's name before a colon is a title too.
 const SCHEME =
-  /^\s*(?:(\p{L}[\p{L}' ]{0,30}?)\s*[:–—-]?\s+)?(\d{1,3}(?:\s*[-–—]\s*\d{1,3}){2,9})(?![\d.])\s*(?:reps?\b)?\s*(?:(?:of|for time)\b\s*)?[:.]?\s*(.*)$/iu;
+  /^\s*(?:(\p{L}[\p{L}' ]{0,30}?(?:\s\d{1,2}(?=\s*:))?)\s*[:–—-]?\s+)?(\d{1,3}(?:\s*[-–—]\s*\d{1,3}){2,9})(?![\d.])\s*(?:reps?\b)?\s*(?:(?:of|for time)\b\s*)?[:.]?\s*(.*)$/iu;
 
 interface Scheme {
   reps: number[];
@@ -19,7 +20,20 @@ interface Scheme {
   names: string;
 }
 
-function schemeOf(text: string, isLift: (name: string) => boolean): Scheme | null {
+// "5 reps, then 4, 3, 2, 1", "10 reps then 8, 6 and 4": a ladder told in words, its first count with
+// "reps" and the rest after "then", alone on its line (a title before it aside): the ladder "5-4-3-2-1".
+const LADDER_IN_WORDS =
+  /^(\s*(?:\p{L}[\p{L}' ]{0,30}?(?:\s\d{1,2})?\s*[:–—-]\s*)?)(\d{1,3})\s*reps?\s*,?\s*(?:and\s+)?then\s+(\d{1,3}(?:\s*(?:,|,?\s*and)\s*\d{1,3}){1,8})\s*(?:reps?)?\s*[.:]?\s*$/iu;
+
+function ladderWritten(text: string): string {
+  const m = /then/i.test(text) ? LADDER_IN_WORDS.exec(text) : null;
+  if (!m) return text;
+  const counts = [m[2], ...(m[3] ?? '').split(/\s*(?:,|,?\s*and)\s*/)];
+  return `${m[1]}${counts.join('-')}`;
+}
+
+function schemeOf(written: string, isLift: (name: string) => boolean): Scheme | null {
+  const text = ladderWritten(written);
   const m = SCHEME.exec(text);
   if (!m?.[2]) return null;
   const title = m[1]?.trim() ?? '';

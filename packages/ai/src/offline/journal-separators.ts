@@ -136,3 +136,44 @@ const STOP_UNSPACED = /(?<=[,;x×*]\s*\d{1,3})\.(?=\p{L}{3})(?!(?:kgs|lbs|reps|s
 export function spacedStops(line: string): string {
   return line.replace(STOP_UNSPACED, '. ');
 }
+
+// "SSHx25", "Pushupsx20", "KBSX15": a count's "x" typed straight onto the move's name, spaced off as
+// "SSH x25", which every reader knows. The name is two letters or more opening a word ("5xMissx155" is a
+// failed set's mark), and a word that ends in "x" itself ("Box10", "MAX5") keeps its letter.
+const COUNT_ON_NAME = /(?<![\p{L}\d×])(\p{L}{2,30}?)([xX×])(?=\d{1,3}(?![\d.,]?\d))/gu;
+const X_WORDS = new Set(
+  'ax box flex complex reflex matrix max mix fix six fox sox tax wax lax hex index latex apex vortex helix onyx ibex jinx lynx relax climax annex duplex sphinx phoenix redux'.split(
+    ' ',
+  ),
+);
+
+/** The line with a count's "x" typed onto the name spaced off it. */
+export function spacedCountMark(line: string): string {
+  if (!/\p{L}[xX×]\d/u.test(line)) return line;
+  return line.replace(COUNT_ON_NAME, (whole, word: string, x: string) =>
+    X_WORDS.has(`${word}${x}`.toLowerCase()) ? whole : `${word} ${x}`,
+  );
+}
+
+// "Total Time: 11 min, 27 seconds", "1 hour, 5 minutes": one time told in its units, the comma between
+// them no list's. Parted there, the seconds were read as a timed set of the move above. Only a larger
+// unit before a smaller one, the smaller under 60, and not in a list of times ("Plank 1 min, 45 sec,
+// 30 sec": sets each).
+const TIME_COMMA =
+  /(?<=\b\d{1,3} ?(?:h(?:ou)?rs?|min(?:ute)?s?)\.?) ?[,;] *(?=[1-5]?\d ?(?:min(?:ute)?s?|sec(?:ond)?s?)\b(?! *[,;/&+] *\d))/gi;
+
+/** The line with a time told in two units written without the comma between them. */
+export function timeCommas(line: string): string {
+  return /[,;]/.test(line) ? line.replace(TIME_COMMA, ' ') : line;
+}
+
+// "Weight Dips: 25 x 8? x 5": a question mark on a count inside a set, before the set's next mark, is the
+// writer's doubt about that count, no sentence's end: the count stands as written (the doubt is no set's
+// to keep). Only between a number and "x", "×", "*" or "@" with a number after, so "Did I get 5? Maybe"
+// and "100 x 5?" at a line's end stay as they are.
+const DOUBTED_COUNT = /(?<=\d)\?(?=[ \t]{0,3}[x×*@][ \t]{0,3}\d)/g;
+
+/** The line with a doubt marked on a count inside a set taken off. */
+export function doubtedCounts(line: string): string {
+  return line.includes('?') ? line.replace(DOUBTED_COUNT, '') : line;
+}

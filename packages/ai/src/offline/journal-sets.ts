@@ -148,7 +148,9 @@ export function extractNumbers(raw: string, defaultUnit: WeightUnit): ChunkNumbe
     sets = num(m[1]);
   });
   takeSetGroups(take, lb, groups, () => text);
-  take(/\b(\d+)(?:\s*\/\s*(\d+)){1,9}\b/g, (m) => {
+  // Round 36: up to 25 counts ("1/2/3/4/5" three times over, ladders written out rung by rung); a
+  // longer list read in two pieces kept only the last piece's counts.
+  take(/\b(\d+)(?:\s*\/\s*(\d+)){1,24}\b/g, (m) => {
     const list = (m[0] ?? '').split('/').map((s) => num(s.trim()));
     // "Squat: 3/5/225": sets/reps/load, since no one does 225 reps of a loaded lift.
     if (list.length === 3 && (list[2] ?? 0) > 50 && (list[0] ?? 99) <= 10 && (list[1] ?? 99) <= 30)

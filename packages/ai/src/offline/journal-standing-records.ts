@@ -17,7 +17,8 @@ import { pipeCells } from './journal-table-columns.ts';
 
 // "Current PRs", "my all-time bests", "Lifetime records", "Standing maxes": records as they stand.
 // Round 35: "Current stats:", "my theoretical all-time max 1RM" (a word of kind between; a max by itself).
-const STANDING = String.raw`(?:my\s+)?(?:(?:theoretical|estimated|tested|true|official)\s+)?(?:current|standing|all[\s-]*time|life[\s-]*time|present|existing)\s+(?:prs|pbs|personal\s+(?:records|bests)|records|max(?:e?s)?(?:\s+1\s*rms?)?|bests|best\s+lifts|1\s*rms|stats|statistics)`;
+// Round 36: "Here are my current numbers in each lift:" (a lifter's numbers as they stand are the maxes).
+const STANDING = String.raw`(?:my\s+)?(?:(?:theoretical|estimated|tested|true|official)\s+)?(?:current|standing|all[\s-]*time|life[\s-]*time|present|existing)\s+(?:prs|pbs|personal\s+(?:records|bests)|records|max(?:e?s)?(?:\s+1\s*rms?)?|bests|best\s+lifts|1\s*rms|stats|statistics|numbers)`;
 // "PRs (as of 7/2014)", "My maxes to date", "Personal bests so far".
 const AS_OF = String.raw`(?:my\s+)?(?:prs|pbs|personal\s+(?:records|bests)|maxe?s|1\s*rms|best\s+lifts)\s*\(?\s*(?:as\s+of|to\s+date|so\s+far)\b`;
 const HEADING = new RegExp(String.raw`^[\s\-–—•·*>#]*(?:${STANDING}\b|${AS_OF})`, 'iu');
@@ -79,7 +80,7 @@ export function standingRecordsWritten(text: string): string {
   }
   if (
     !/\d/.test(text) ||
-    !/\b(?:prs|pbs|records|max(?:e?s)?|bests|best\s+lifts|1?\s*rms?|stats|statistics)\b/i.test(text)
+    !/\b(?:prs|pbs|records|max(?:e?s)?|bests|best\s+lifts|1?\s*rms?|stats|statistics|numbers)\b/i.test(text)
   )
     return text;
   const lines = text.split('\n');
@@ -87,8 +88,11 @@ export function standingRecordsWritten(text: string): string {
   let rows = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    // The heading holds no load of its own outside its brackets ("Current PRs (as of 7/2014)").
-    const heading = HEADING.test(line) || CLOSING_HEADING.test(line);
+    // The heading holds no load of its own outside its brackets ("Current PRs (as of 7/2014)"); a
+    // bracketed aside inside it is no part of its words ("my current numbers in each lift (the only
+    // lifts I've maxed out are …):").
+    const bare = line.replace(/\([^()]{0,300}\)/g, '');
+    const heading = HEADING.test(bare) || CLOSING_HEADING.test(bare);
     if (heading && !TODAY.test(line) && !/\d/.test(line.replace(/\([^()]*\)|\b1\s*rms?\b/gi, ''))) {
       under = true;
       rows = 0;

@@ -53,3 +53,27 @@ export function timedRowsWritten(text: string): string {
     })
     .join('\n');
 }
+
+// "Superman hold x 30", "Hollow hold 45", "Wall hold: 20": a move the lifter calls a hold is held for
+// time, so its bare count of ten or more is seconds (a bootcamp counts a hold out loud), never reps. A
+// count with its own unit ("x 30 sec", "x 5 reps", "x 45 lbs") says what it is and stays (round 36).
+const HOLD_COUNT =
+  /\b(\p{L}[\p{L}' -]{0,30}?\bholds?)[ \t]*[x×:–—-]?[ \t]*(\d{2,3})(?![\d:/]|[.,]\d|[ \t]*(?:secs?|seconds?|mins?|minutes?|s\b|reps?\b|sets?\b|rounds?\b|times\b|x|×|@|lbs?\b|kgs?\b|#|%|pounds?\b|kilos?\b|m\b|meters?\b|yards?\b))/giu;
+
+// The name a timed hold is read by: as written when the catalogue knows it ("Superman hold", "Hollow
+// hold"), else the move held when "hold" is only the lifter's word for doing it ("Plank hold" is the
+// plank). A name neither way known is left with its count as written, so no set is lost to the note.
+function heldName(name: string): string | null {
+  if (resolveName(name, false)?.exercise) return name;
+  const held = name.replace(/\s*\bholds?$/i, '');
+  return /\p{L}{3}/u.test(held) && resolveName(held, false)?.exercise ? held : null;
+}
+
+/** The entry with a hold's bare count written as its seconds. */
+export function holdCountsAsSeconds(text: string): string {
+  if (!/hold/i.test(text)) return text;
+  return text.replace(HOLD_COUNT, (whole, name: string, count: string) => {
+    const held = heldName(name);
+    return held ? `${held} ${count} sec` : whole;
+  });
+}
