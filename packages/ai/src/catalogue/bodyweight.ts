@@ -3,10 +3,10 @@ import { type CatalogueExercise, ex } from './types.ts';
 
 // Dips and hanging moves need a bar: a pull-up/dip station counts as 'pullup_bar' here.
 export const BODYWEIGHT: CatalogueExercise[] = [
-  ex('push-up', 'pushup, pushups, push ups, press up, press ups, pressups', 'chest', 'arms shoulders core', 'pectorals, triceps, front delts', 'bodyweight', 'horizontal_push', true),
-  ex('incline push-up', 'incline pushup, incline pushups, incline push ups', 'chest', 'arms', 'pectorals, triceps', 'bodyweight', 'horizontal_push', true),
+  ex('push-up', 'pushup, pushups, push ups, press up, press ups, pressups, merkin, merkins', 'chest', 'arms shoulders core', 'pectorals, triceps, front delts', 'bodyweight', 'horizontal_push', true),
+  ex('incline push-up', 'incline pushup, incline pushups, incline push ups, incline merkin, incline merkins', 'chest', 'arms', 'pectorals, triceps', 'bodyweight', 'horizontal_push', true),
   ex('decline push-up', 'decline pushup, decline pushups, feet elevated push up, feet elevated pushups', 'chest', 'shoulders arms', 'upper pectorals, front delts, triceps', 'bodyweight', 'horizontal_push', true),
-  ex('diamond push-up', 'diamond pushup, diamond pushups, close grip push up, triangle push up', 'arms', 'chest', 'triceps, pectorals', 'bodyweight', 'horizontal_push', true),
+  ex('diamond push-up', 'diamond pushup, diamond pushups, close grip push up, triangle push up, diamond merkin, diamond merkins', 'arms', 'chest', 'triceps, pectorals', 'bodyweight', 'horizontal_push', true),
   ex('pike push-up', 'pike pushup, pike pushups, pike push ups', 'shoulders', 'arms', 'front delts, triceps', 'bodyweight', 'vertical_push', true),
   ex('handstand push-up', 'hspu, handstand pushup, handstand pushups, handstand push ups', 'shoulders', 'arms', 'front delts, triceps, upper traps', 'bodyweight', 'vertical_push', true),
   ex('dip', 'dips, parallel bar dips, chest dips, tricep dips, triceps dips, weighted dips, weighted dip, bar dips', 'chest', 'arms shoulders', 'lower pectorals, triceps, front delts', 'pullup_bar', 'vertical_push', true),
@@ -36,6 +36,7 @@ export const BODYWEIGHT: CatalogueExercise[] = [
   ex('hanging leg raise', 'hanging leg raises, leg raise hanging, hlr', 'core', '', 'abs, hip flexors', 'pullup_bar', 'core', true),
   ex('hanging knee raise', 'hanging knee raises, knee raise, knee raises, knee ups', 'core', '', 'abs, hip flexors', 'pullup_bar', 'core', true),
   ex('toes-to-bar', 'toes to bar, ttb, t2b', 'core', 'back', 'abs, hip flexors, lats', 'pullup_bar', 'core', true),
+  ex('flutter kick', 'flutter kicks, flutters', 'core', '', 'abs, hip flexors', 'bodyweight', 'core', true),
   ex('lying leg raise', 'leg raise, leg raises, lying leg raises, floor leg raise, leg lift, leg lifts, lying leg lift, lying leg lifts', 'core', '', 'abs, hip flexors', 'bodyweight', 'core', true),
   ex('crunch', 'decline crunch, crunches, ab crunch, ab crunches, abs', 'core', '', 'abs', 'bodyweight', 'core', true),
   // F3's "big boy sit-ups" (BBS) are full sit-ups; "BBS" is never a barbell back squat's initials there.

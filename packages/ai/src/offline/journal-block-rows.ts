@@ -18,8 +18,10 @@ export const BARE_ROW = new RegExp(
 // "8 x 17.5 Kg / 38.6 lbs After last week's …", "7 x 10 - shortened strap after 4 sets to …": a
 // sentence run on after a row's numbers, or after a dash ("X" in "180LB X 10" is the row's, in any case).
 // "53lb Db x9 missed the last one": the bell after a load ("Db", "KB", "BB") is the row's, no sentence.
+// No space of its own before a unit: the numbers' class takes it, and a second way to read each space
+// made "Squat" over "100 kg, " 28 times cost seconds (each unit doubled the ways to fail).
 export const RUN_ON =
-  /^(\s*(?:[-–—•·*>]+\s*)?\d[\d\s.,/xX×@:-]*(?:\s*(?:[kK][gG]s?|[lL][bB][sS]?|reps?|sets?|[dDkK][bB]s?|BB)\b[\d\s.,/xX×@:-]*)*)(?:\s+[-–—]+\s+(\p{L}[\p{L}'’]*(?:\s+\S+){5,})|\s+(?![dDkK][bB]s?\b|BB\b)(\p{Lu}\p{L}*(?:\s+\S+){5,}))$/u;
+  /^(\s*(?:[-–—•·*>]+\s*)?\d[\d\s.,/xX×@:-]*(?:(?:[kK][gG]s?|[lL][bB][sS]?|reps?|sets?|[dDkK][bB]s?|BB)\b[\d\s.,/xX×@:-]*)*)(?:\s+[-–—]+\s+(\p{L}[\p{L}'’]*(?:\s+\S+){5,})|\s+(?![dDkK][bB]s?\b|BB\b)(\p{Lu}\p{L}*(?:\s+\S+){5,}))$/u;
 // In an entry typed all in one case no capital opens the sentence: any word after the row's numbers may,
 // but one the row runs on with ("145 x 1 pr, 155 x 1 pr", "35 x 10 x 3 at 45s / 72 x 7 x 3 at 60s").
 export const RUN_ON_ONE_CASE = new RegExp(

@@ -28,7 +28,7 @@ const EFFORT = /[ \t]*(?:@[ \t]*)?\(?[ \t]*(?:rpe|rir)[ \t]*\d{1,2}(?:\.5)?[ \t]
 const LOAD_LINE =
   /^(\s*(?:[-–—•·*>]+\s*)?)(\d{2,3}(?:[.,]\d+)?)\s*(kgs?|lbs?|#)?(?:['’]s)?(\s*(?:[-–—(,].*|@?[ \t]*(?:rpe|rir)\b.*)?)$/i;
 // "- 130, 135, 140 lbs", "80 / 90 / 100kg": the loads of several sets on one line, a unit after any.
-const ITEM = String.raw`\d{2,3}(?:\.\d+)?\s*(?:kgs?|lbs?|#)?`;
+const ITEM = String.raw`\d{2,3}(?:\.\d+)?(?:\s*(?:kgs?|lbs?|#))?`;
 const LIST_LINE = new RegExp(
   String.raw`^(\s*(?:[-–—•·*>]+\s*)?)(${ITEM}(?:\s*[,/]\s*${ITEM})+)(\s*(?:[-–—(].*)?)$`,
   'i',

@@ -124,7 +124,9 @@ const oneSpelling = (line: string) =>
               plusMoves(
                 semicolonsAsCommas(
                   decimalCommas(
-                    bracesAsParentheses(crossedSets(spacedStops(spacedCountMark(timeCommas(doubtedCounts(line)))))),
+                    bracesAsParentheses(
+                      crossedSets(spacedStops(spacedCountMark(timeCommas(doubtedCounts(line))))),
+                    ),
                   ),
                 ),
               ),

@@ -60,7 +60,7 @@ describe('a layout habit leaves the sets as they were', () => {
     [
       'a possessive day heading over a count',
       "Tonight's session:\n* 30 flutter kicks",
-      ['Flutter Kicks 30@-'],
+      ['flutter kick 30@bw'],
     ],
     [
       'a possessive heading over a lift named as written',

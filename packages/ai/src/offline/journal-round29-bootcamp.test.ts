@@ -57,7 +57,7 @@ describe('holdout 48 lines read right this round', () => {
       '1. 10 burpees\n\n2. 20 merkins\n\n3. 20 squats\n\n4. 30 side straddle hops (single count)\n\n5. 10 burpees\n\n6. 2 burpees',
       [
         'burpee 10@bw',
-        'Merkins 20@-',
+        'push-up 20@bw',
         'barbell back squat 20@-',
         'Side Straddle Hops 30@-',
         'burpee 10@bw',
@@ -67,7 +67,7 @@ describe('holdout 48 lines read right this round', () => {
     ['10 Weighted Copperhead Squats (IC) X3', ['3*Weighted Copperhead Squats 10@-']],
     [
       '> 15 SSH IC\n> 15 Merkins OYO\n> 10 LBAC forward IC\n> 10 LBAC backwards IC\n> 10 Sun Gods forward IC\n> 10 Sun Gods backwards IC\n> 100 cherry picker OYO',
-      ['SSH 15@-', 'Merkins 15@-', '2*LBAC 10@-', '2*Sun Gods 10@-', 'Cherry Picker 100@-'],
+      ['SSH 15@-', 'push-up 15@bw', '2*LBAC 10@-', '2*Sun Gods 10@-', 'Cherry Picker 100@-'],
     ],
     [
       'At the bridge did 20 dips, 10 derkins and 20 squats.',
@@ -75,13 +75,13 @@ describe('holdout 48 lines read right this round', () => {
     ],
     [
       'At the intersection stopped for 20 of the following: squats, merkins, lunges.',
-      ['barbell back squat 20@-', 'Merkins 20@-', 'dumbbell lunge 20@-'],
+      ['barbell back squat 20@-', 'push-up 20@bw', 'dumbbell lunge 20@-'],
     ],
     [
       'At the top did 20 each of the following: big boys (SC), american hammers (IC), LBC (IC).',
       ['Big Boys 20@-', 'American Hammers 20@-', 'LBC 20@-'],
     ],
-    ['Incline Merkins x20 while we waited, to no avail.', ['Incline Merkins 20@-']],
+    ['Incline Merkins x20 while we waited, to no avail.', ['incline push-up 20@bw']],
     [
       '20 SSH (IC)\n20 WWI Situp (IC)\n20 SSH (IC)\n20 Mountain Climbers (IC)\n20 Merkins (IC)\n20 SSH (IC)\nCapri Lap\n20 SSH (IC)',
       [
@@ -89,7 +89,7 @@ describe('holdout 48 lines read right this round', () => {
         'WWI Situp 20@-',
         'SSH 20@-',
         'mountain climber 20@bw',
-        'Merkins 20@-',
+        'push-up 20@bw',
         'SSH 20@-',
         'Running -@-',
         'SSH 20@-',
@@ -115,22 +115,22 @@ describe('the same mechanisms in other words', () => {
   it.each([
     [
       '15 Burpees (IC)\n20 Merkins (OYO)\n10 Squats (IC)',
-      ['burpee 15@bw', 'Merkins 20@-', 'barbell back squat 10@-'],
+      ['burpee 15@bw', 'push-up 20@bw', 'barbell back squat 10@-'],
     ],
-    ['25 Flutter Kicks IC', ['Flutter Kicks 25@-']],
+    ['25 Flutter Kicks IC', ['flutter kick 25@bw']],
     ['Seal Jacks ic x 25', ['Seal Jacks 25@-']],
     ['12 Hand Release Merkins (SC) x2', ['2*Hand Release Merkins 12@-']],
     ['10 Star Jumps in cadence x3', ['3*jumping jack 10@bw']],
     ['- 10 burpees x3 - legs were toast', ['3*burpee 10@bw']],
     ['6:30am 12 goblet squats x4', ['4*goblet squat 12@-']],
-    ['Diamond Merkins x15 while the six caught up', ['Diamond Merkins 15@-']],
+    ['Diamond Merkins x15 while the six caught up', ['diamond push-up 15@bw']],
     [
       'By the flagpole did 15 dips, 15 merkins and 15 squats.',
-      ['dip 15@bw', 'Merkins 15@-', 'barbell back squat 15@-'],
+      ['dip 15@bw', 'push-up 15@bw', 'barbell back squat 15@-'],
     ],
     [
       'At the corner stopped for 10 of the following: burpees, merkins, jump squats.',
-      ['burpee 10@bw', 'Merkins 10@-', 'jump squat 10@bw'],
+      ['burpee 10@bw', 'push-up 10@bw', 'jump squat 10@bw'],
     ],
     [
       'At the wall did 25 each of the following: dips; derkins; step ups.',
@@ -138,24 +138,24 @@ describe('the same mechanisms in other words', () => {
     ],
     [
       'Then 15 of each: squats, lunges, merkins',
-      ['barbell back squat 15@-', 'dumbbell lunge 15@-', 'Merkins 15@-'],
+      ['barbell back squat 15@-', 'dumbbell lunge 15@-', 'push-up 15@bw'],
     ],
     [
       '10 Imperial Walkers in cadence into 10 Mountain Climbers in cadence',
       ['Imperial Walkers 10@-', 'mountain climber 10@bw'],
     ],
     ['10 Arm Circles forward IC\n10 Arm Circles backwards IC', ['2*Arm Circles 10@-']],
-    ['1. 15 burpees\n2. 25 merkins\n3. 10 derkins', ['burpee 15@bw', 'Merkins 25@-', 'Derkins 10@-']],
-    ['did 20 pull ups, 15 dips and 30 flutters.', ['pull-up 20@bw', 'dip 15@bw', 'Flutters 30@-']],
+    ['1. 15 burpees\n2. 25 merkins\n3. 10 derkins', ['burpee 15@bw', 'push-up 25@bw', 'Derkins 10@-']],
+    ['did 20 pull ups, 15 dips and 30 flutters.', ['pull-up 20@bw', 'dip 15@bw', 'flutter kick 30@bw']],
     ['50 big boy situps', ['sit-up 50@bw']],
     ['20 ssh\n20 wwi situp\n20 ssh', ['Ssh 20@-', 'Wwi Situp 20@-', 'Ssh 20@-']],
-    ['25 burpees\nTrack lap: 20 merkins', ['burpee 25@bw', 'Running -@-', 'Merkins 20@-']],
-    ['15 merkins\nIndian run\n15 squats', ['Merkins 15@-', 'Running -@-', 'barbell back squat 15@-']],
+    ['25 burpees\nTrack lap: 20 merkins', ['burpee 25@bw', 'Running -@-', 'push-up 20@bw']],
+    ['15 merkins\nIndian run\n15 squats', ['push-up 15@bw', 'Running -@-', 'barbell back squat 15@-']],
     [
       '4 rounds of 8\n1. Burpees\n2. Jump squats\n3. Mountain climbers',
       ['4*burpee 8@bw', '4*jump squat 8@bw', '4*mountain climber 8@bw'],
     ],
-    ['2 rounds of 20 each:\n- Flutter kicks\n- LBCs', ['2*Flutter Kicks 20@-', '2*LBCs 20@-']],
+    ['2 rounds of 20 each:\n- Flutter kicks\n- LBCs', ['2*flutter kick 20@bw', '2*LBCs 20@-']],
     ['3 rounds of 10 - felt good\n- push-ups\n- squats', ['3*push-up 10@bw', '3*bodyweight squat 10@bw']],
   ] as const)('%s', (text, rows) => {
     expect(brief(text, 'lb')).toEqual([...rows]);

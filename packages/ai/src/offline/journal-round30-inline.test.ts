@@ -50,13 +50,13 @@ describe('real lines: moves run together on one line', () => {
 
 describe('a count first on its line and one plural word is a move of its own', () => {
   it.each([
-    ['Bench 3x5 185\n10 merkins', ['3*barbell bench press 5@185', 'Merkins 10@-']],
-    ['Single Leg Hip Thrusts 3x12\n10 merkins (IC) x3', ['3*single-leg hip thrust 12@bw', '3*Merkins 10@-']],
+    ['Bench 3x5 185\n10 merkins', ['3*barbell bench press 5@185', 'push-up 10@bw']],
+    ['Single Leg Hip Thrusts 3x12\n10 merkins (IC) x3', ['3*single-leg hip thrust 12@bw', '3*push-up 10@bw']],
     ['Squat 5x5 225\n- 20 derkins', ['5*barbell back squat 5@225', 'Derkins 20@-']],
-    ['Deadlift 3x5 315\n3x10 merkins', ['3*barbell deadlift 5@315', '3*Merkins 10@-']],
+    ['Deadlift 3x5 315\n3x10 merkins', ['3*barbell deadlift 5@315', '3*push-up 10@bw']],
     [
       'Bench 3x5 185\n10 merkins\n10 derkins',
-      ['3*barbell bench press 5@185', 'Merkins 10@-', 'Derkins 10@-'],
+      ['3*barbell bench press 5@185', 'push-up 10@bw', 'Derkins 10@-'],
     ],
   ] as const)('%j', (text, rows) => {
     expect(brief(text)).toEqual([...rows]);

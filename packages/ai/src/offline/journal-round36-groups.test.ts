@@ -48,7 +48,7 @@ describe('the real lines of the family', () => {
     [
       'kg',
       'Head over to the jungle gym for:\n\n  • 5 pull-ups, 10 merkins\n  • 4 pull-ups, 10 merkins\n  • 3 pull-ups, 10 merkins\n  • 2 pull-ups, 10 merkins\n  • 1 pull-up, 10 merkins',
-      ['pull-up 5@bw', 'pull-up 4@bw', 'pull-up 3@bw', 'pull-up 2@bw', 'pull-up 1@bw', '5*Merkins 10@-'],
+      ['pull-up 5@bw', 'pull-up 4@bw', 'pull-up 3@bw', 'pull-up 2@bw', 'pull-up 1@bw', '5*push-up 10@bw'],
     ],
     [
       'lb',
@@ -58,7 +58,7 @@ describe('the real lines of the family', () => {
     [
       'lb',
       'SSHx25, Good mornings x15, Imperial walkers x20, Mountain climbers x20, Merkins x10',
-      ['SSH 25@-', 'good morning 15@-', 'Imperial Walkers 20@-', 'mountain climber 20@bw', 'Merkins 10@-'],
+      ['SSH 25@-', 'good morning 15@-', 'Imperial Walkers 20@-', 'mountain climber 20@bw', 'push-up 10@bw'],
     ],
     [
       'lb',
