@@ -141,14 +141,19 @@ describe('real lifters’ lines, opened in rounds 26–36', { timeout: 60_000 },
   });
 
   // Sealed at round 35 at its blind 14/40 (c54a96c), unmoved by that round, opened at round 36.
-  it('parses the sixty-first holdout, lifters’ training-log blogs and personal sites (blind 35%)', () => {
+  it('parses the sixty-first holdout, lifters’ training-log blogs and personal sites (blind 35%, 75% after round 36)', () => {
     expect(REAL_HOLDOUT_61.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 61', REAL_HOLDOUT_61)).toBeGreaterThanOrEqual(14 / 40);
+    // Round 36: sets counted with their load and the reps after a comma, a doubted count, ladders by rungs,
+    // per-side pairs, meets, maxes and a peak that is someone else's (r36numbers); "8 sets, 10 reps of each
+    // of the following", "cracked 100 swings" (r36told); a closing time under a list (r36groups).
+    expect(scoreReal('real holdout 61', REAL_HOLDOUT_61)).toBeGreaterThanOrEqual(30 / 40);
   });
 
   // Sealed at round 35 at its blind 13/40 (c54a96c), unmoved by that round, opened at round 36.
-  it('parses the sixty-second holdout, F3 write-ups, endurance forums and a challenge thread (blind 32.5%)', () => {
+  it('parses the sixty-second holdout, F3 write-ups, endurance forums and a challenge thread (blind 32.5%, 55% after round 36)', () => {
     expect(REAL_HOLDOUT_62.length).toBeGreaterThanOrEqual(40);
-    expect(scoreReal('real holdout 62', REAL_HOLDOUT_62)).toBeGreaterThanOrEqual(13 / 40);
+    // Round 36: a call typed onto its count, "SSHx25", rounds one a line, a ladder told in words, a hold's
+    // count as seconds (r36groups); goals, history and a habit, a bout on the treadmill (r36told).
+    expect(scoreReal('real holdout 62', REAL_HOLDOUT_62)).toBeGreaterThanOrEqual(22 / 40);
   });
 });
