@@ -12,19 +12,9 @@
  * "ladder" keeps its reading.
  */
 
+import { wordCount } from './journal-counts.ts';
+
 const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
-const WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 // "3 ladders x 3 rungs", "2 ladders of 4 rungs", "5 ladders, 3 rungs each", "3 ladders up to 5 reps",
 // "3 ladders to 5".
 const LADDERS = new RegExp(
@@ -32,7 +22,7 @@ const LADDERS = new RegExp(
   'giu',
 );
 
-const count = (n: string | undefined) => (n ? (WORDS[n.toLowerCase()] ?? Number(n)) : 0);
+const count = (n: string | undefined) => (n ? (wordCount(n) ?? 0) : 0);
 
 /** The entry with each ladder told by its count and top rung written out rung by rung. */
 export function ladderRungsWritten(text: string): string {

@@ -11,18 +11,9 @@
  * "2 sets of 225 lbs, x 5 @ 245" (a set of its own) keep their reading.
  */
 
+import { wordCount } from './journal-counts.ts';
+
 const SET_COUNT = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)`;
-const WORD_COUNTS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 // "3 sets of 185 lbs.," then "x 10" or "8 x 8 x 7" / "8, 8, 7", closing the clause (a full stop, a
 // bracket, a dash, an emoji or the line's end after it); a semicolon or a spaced slash parts them as the
 // comma does.
@@ -35,7 +26,7 @@ const LOAD_SETS_REPS = new RegExp(
 export function loadSetsWithReps(line: string): string {
   if (!/sets?\b/i.test(line) || !/[,;/]/.test(line)) return line;
   return line.replace(LOAD_SETS_REPS, (whole, count: string, sets: string, each?: string, list?: string) => {
-    const n = WORD_COUNTS[count.toLowerCase()] ?? Number(count);
+    const n = wordCount(count) ?? 0;
     if (each) return `${count}${sets} x ${each}`;
     const reps = (list ?? '').split(/[x×,;]/i).map((r) => r.trim());
     // As many counts as sets, each a count of reps (never a zero, never more than a set holds).
